@@ -1,0 +1,246 @@
+"""Rules as data: score rules, categories, bonuses and rulesets for the scorecard games.
+
+A ruleset is a small declaration (see ``engine/rulesets/``); the one shared core in
+``engine/scorecard.py`` runs turns, rolls, holds and scoring for all of them. Score rules and
+bonuses are frozen dataclasses rather than lambdas so that a ruleset has a stable ``repr``: the
+solver keys its cached tables by a hash of it, so a rules change recomputes them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from hashlib import sha256
+from typing import Literal, Protocol
+
+Dice = tuple[int, ...]
+Entry = tuple[int, int]
+"""One scored entry in a cell: (points, roll of the turn on which it was scored)."""
+
+
+@lru_cache(maxsize=None)
+def face_counts(sorted_dice: Dice) -> tuple[int, ...]:
+    """How many dice show each face; index 0 unused so that ``counts[face]`` reads naturally."""
+    counts = [0] * 7
+    for value in sorted_dice:
+        counts[value] += 1
+    return tuple(counts)
+
+
+def _has_run(sorted_dice: Dice, length: int) -> bool:
+    faces = set(sorted_dice)
+    return any(all(f in faces for f in range(low, low + length)) for low in range(1, 8 - length))
+
+
+class ScoreRule(Protocol):
+    def __call__(self, dice: Dice) -> int: ...
+
+    def describe(self) -> str: ...
+
+
+@dataclass(frozen=True)
+class Upper:
+    """Sum of the dice showing ``face``."""
+
+    face: int
+
+    def __call__(self, dice: Dice) -> int:
+        return self.face * dice.count(self.face)
+
+    def describe(self) -> str:
+        return f"sum of the dice showing {self.face}"
+
+
+@dataclass(frozen=True)
+class OfAKind:
+    """Sum of all five dice when at least ``n`` show the same face."""
+
+    n: int
+
+    def __call__(self, dice: Dice) -> int:
+        return sum(dice) if max(face_counts(tuple(sorted(dice)))) >= self.n else 0
+
+    def describe(self) -> str:
+        return f"sum of all dice if at least {self.n} are equal"
+
+
+@dataclass(frozen=True)
+class FullHouse:
+    """A triple and a pair of a different face; five equal dice do not count."""
+
+    points: int
+
+    def __call__(self, dice: Dice) -> int:
+        shape = sorted(c for c in face_counts(tuple(sorted(dice))) if c)
+        return self.points if shape == [2, 3] else 0
+
+    def describe(self) -> str:
+        return f"{self.points} for three of one face and two of another"
+
+
+@dataclass(frozen=True)
+class Run:
+    """``points`` when the dice contain ``length`` consecutive faces (no wrap-around)."""
+
+    length: int
+    points: int
+
+    def __call__(self, dice: Dice) -> int:
+        return self.points if _has_run(tuple(sorted(dice)), self.length) else 0
+
+    def describe(self) -> str:
+        return f"{self.points} for {self.length} consecutive faces"
+
+
+@dataclass(frozen=True)
+class AllSame:
+    points: int
+
+    def __call__(self, dice: Dice) -> int:
+        return self.points if len(set(dice)) == 1 else 0
+
+    def describe(self) -> str:
+        return f"{self.points} when all five dice are equal"
+
+
+@dataclass(frozen=True)
+class Chance:
+    def __call__(self, dice: Dice) -> int:
+        return sum(dice)
+
+    def describe(self) -> str:
+        return "sum of all dice"
+
+
+@dataclass(frozen=True)
+class TwoPairs:
+    """2a + 2b for two different faces each shown at least twice."""
+
+    def __call__(self, dice: Dice) -> int:
+        counts = face_counts(tuple(sorted(dice)))
+        pairs = [face for face in range(1, 7) if counts[face] >= 2]
+        return 2 * sum(pairs[-2:]) if len(pairs) >= 2 else 0
+
+    def describe(self) -> str:
+        return "sum of two pairs of different faces"
+
+
+Section = Literal["upper", "lower"]
+
+
+@dataclass(frozen=True)
+class Category:
+    id: str
+    label: str
+    rule: ScoreRule
+    section: Section = "lower"
+    repeatable: bool = False
+    """A repeatable cell stays open while every entry in it scored; a 0 closes it for good."""
+
+    def score(self, dice: Dice) -> int:
+        return _cached_score(self.rule, tuple(sorted(dice)))
+
+
+@lru_cache(maxsize=65536)
+def _cached_score(rule: ScoreRule, sorted_dice: Dice) -> int:
+    return rule(sorted_dice)
+
+
+@dataclass(frozen=True)
+class ThresholdBonus:
+    """``points`` once the named categories of a column add up to ``threshold`` or more."""
+
+    id: str
+    label: str
+    categories: tuple[str, ...]
+    threshold: int
+    points: int
+
+    def progress(self, ruleset: Ruleset, column: Sequence[tuple[Entry, ...]]) -> int:
+        return sum(
+            points
+            for cat_id in self.categories
+            for points, _roll in column[ruleset.index(cat_id)]
+        )
+
+    def award(self, ruleset: Ruleset, column: Sequence[tuple[Entry, ...]]) -> int:
+        return self.points if self.progress(ruleset, column) >= self.threshold else 0
+
+    def describe(self) -> str:
+        return f"+{self.points} when {' + '.join(self.categories)} reach {self.threshold}"
+
+
+@dataclass(frozen=True)
+class FirstRollBonus:
+    """``points`` for every entry scored on the first roll of its turn, a 0 included."""
+
+    id: str
+    label: str
+    points: int
+
+    def progress(self, ruleset: Ruleset, column: Sequence[tuple[Entry, ...]]) -> int:
+        return sum(1 for cell in column for _points, roll in cell if roll == 1)
+
+    def award(self, ruleset: Ruleset, column: Sequence[tuple[Entry, ...]]) -> int:
+        return self.points * self.progress(ruleset, column)
+
+    def describe(self) -> str:
+        return f"+{self.points} for every category scored on the first roll of its turn"
+
+
+Bonus = ThresholdBonus | FirstRollBonus
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    id: str
+    name: str
+    categories: tuple[Category, ...]
+    bonuses: tuple[Bonus, ...] = ()
+    multipliers: tuple[int, ...] = (1,)
+    min_players: int = 1
+    max_players: int = 4
+    default_players: int = 1
+    dice_count: int = 5
+    rolls_per_turn: int = 3
+    max_total: int | None = None
+
+    def index(self, category_id: str) -> int:
+        return _category_index(self)[category_id]
+
+    def category(self, category_id: str) -> Category:
+        return self.categories[self.index(category_id)]
+
+    @property
+    def category_ids(self) -> tuple[str, ...]:
+        return tuple(c.id for c in self.categories)
+
+    @property
+    def columns(self) -> int:
+        return len(self.multipliers)
+
+    def rules_hash(self) -> str:
+        """Stable across runs and OSes; solver tables are cached under it."""
+        return sha256(repr(self).encode()).hexdigest()[:16]
+
+
+@lru_cache(maxsize=None)
+def _category_index(ruleset: Ruleset) -> dict[str, int]:
+    return {c.id: i for i, c in enumerate(ruleset.categories)}
+
+
+def cell_open(category: Category, entries: tuple[Entry, ...]) -> bool:
+    if not entries:
+        return True
+    return category.repeatable and all(points > 0 for points, _ in entries)
+
+
+def column_total(ruleset: Ruleset, column: Sequence[tuple[Entry, ...]]) -> int:
+    """Entries plus bonuses of one column, before its multiplier."""
+    cells = sum(points for cell in column for points, _roll in cell)
+    return cells + sum(b.award(ruleset, column) for b in ruleset.bonuses)
+
+
+def grand_total(ruleset: Ruleset, card: Sequence[Sequence[tuple[Entry, ...]]]) -> int:
+    return sum(m * column_total(ruleset, col) for m, col in zip(ruleset.multipliers, card))

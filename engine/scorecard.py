@@ -1,0 +1,243 @@
+"""The one shared core that runs Dice Dash, Dicegame and Match! from their rulesets.
+
+States are immutable; ``apply`` returns a new state and never changes its input. Chance is an
+explicit part of the state: the seed plus ``roll_count`` (rolls made so far in the game) decide
+every die, so a state carries everything needed to continue, and replaying its log from the seed
+must reproduce it exactly (that is how loaded JSON is checked for tampering).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from .actions import Action, Roll, Score, ToggleHold
+from .dice import die_from_key, parse_seed, stream_key
+from .errors import BadSetup, IllegalAction
+from .rules import Category, Entry, Ruleset, cell_open, column_total, grand_total
+
+Phase = Literal["rolling", "choosing", "finished"]
+Cell = tuple[Entry, ...]
+Column = tuple[Cell, ...]
+Card = tuple[Column, ...]
+
+MAX_NAME = 24
+
+
+@dataclass(frozen=True)
+class ScorecardState:
+    ruleset: Ruleset
+    seed: int
+    players: tuple[str, ...]
+    phase: Phase
+    current_player: int
+    rolls_used: int
+    """Rolls made in the current turn: 1 right after the automatic roll, at most 3."""
+    dice: tuple[int, ...]
+    held: tuple[bool, ...]
+    cards: tuple[Card, ...]
+    roll_count: int
+    """Rolls made so far in the whole game: the chance counter the next roll hashes."""
+    log: tuple[Action, ...]
+
+    @property
+    def game(self) -> str:
+        return self.ruleset.id
+
+    @property
+    def round(self) -> int:
+        """The current player's turn number (1-based); on a finished game, turns played."""
+        used = sum(len(cell) for col in self.cards[self.current_player] for cell in col)
+        return used if self.phase == "finished" else used + 1
+
+    def total(self, player: int) -> int:
+        return grand_total(self.ruleset, self.cards[player])
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        return tuple(self.total(p) for p in range(len(self.players)))
+
+
+def check_players(ruleset: Ruleset, players: tuple[str, ...] | list[str] | None) -> tuple[str, ...]:
+    """Validate player names; ``None`` means the game's default count with numbered names."""
+    if players is None:
+        count = ruleset.default_players
+        return ("You",) if count == 1 else tuple(f"Player {i}" for i in range(1, count + 1))
+    names = tuple(str(p).strip() for p in players)
+    lo, hi = ruleset.min_players, ruleset.max_players
+    if not lo <= len(names) <= hi:
+        allowed = f"exactly {lo}" if lo == hi else f"{lo} to {hi}"
+        raise BadSetup(f"{ruleset.name} takes {allowed} player(s), not {len(names)}.")
+    for name in names:
+        if not name:
+            raise BadSetup("A player name is empty; give every player a name.")
+        if len(name) > MAX_NAME:
+            raise BadSetup(f"Player name {name!r} is longer than {MAX_NAME} characters; shorten it.")
+    if len(set(names)) != len(names):
+        raise BadSetup("Two players have the same name; give each player a different name.")
+    return names
+
+
+def _roll(state: ScorecardState, held: tuple[bool, ...]) -> tuple[tuple[int, ...], int]:
+    key = stream_key(state.seed)
+    roll = state.roll_count
+    dice = tuple(
+        value if keep else die_from_key(key, roll, pos)
+        for pos, (value, keep) in enumerate(zip(state.dice, held))
+    )
+    return dice, roll + 1
+
+
+def new_game(ruleset: Ruleset, seed: object, players: tuple[str, ...] | list[str] | None = None) -> ScorecardState:
+    number = parse_seed(seed)
+    names = check_players(ruleset, players)
+    n = ruleset.dice_count
+    empty_col: Column = tuple(() for _ in ruleset.categories)
+    cards: tuple[Card, ...] = tuple(tuple(empty_col for _ in ruleset.multipliers) for _ in names)
+    state = ScorecardState(
+        ruleset=ruleset, seed=number, players=names, phase="rolling", current_player=0,
+        rolls_used=0, dice=(0,) * n, held=(False,) * n, cards=cards, roll_count=0, log=(),
+    )
+    dice, count = _roll(state, (False,) * n)
+    return _replace(state, dice=dice, roll_count=count, rolls_used=1)
+
+
+def _replace(state: ScorecardState, **changes: object) -> ScorecardState:
+    # dataclasses.replace re-runs __init__ through keyword dispatch; copying __dict__ is ~3x faster
+    # and apply() is the hot path of every playout and solver check.
+    new = object.__new__(ScorecardState)
+    new.__dict__.update(state.__dict__)
+    new.__dict__.update(changes)
+    return new
+
+
+def _column_label(ruleset: Ruleset, column: int) -> str:
+    return f"column {column} (x{ruleset.multipliers[column]})"
+
+
+def open_cells(state: ScorecardState, player: int | None = None) -> tuple[tuple[int, Category], ...]:
+    """(column, category) pairs still open for ``player`` (default: the current one)."""
+    card = state.cards[state.current_player if player is None else player]
+    return tuple(
+        (c, cat)
+        for c, col in enumerate(card)
+        for cat, cell in zip(state.ruleset.categories, col)
+        if cell_open(cat, cell)
+    )
+
+
+def _cell_name(ruleset: Ruleset, column: int, category: Category) -> str:
+    return category.id if ruleset.columns == 1 else f"{category.id}/{column}"
+
+
+def _open_text(state: ScorecardState) -> str:
+    return ", ".join(_cell_name(state.ruleset, c, cat) for c, cat in open_cells(state))
+
+
+def _score_action(ruleset: Ruleset, column: int, category: str) -> Score:
+    return Score(category, column if ruleset.columns > 1 else None)
+
+
+def legal_actions(state: ScorecardState) -> tuple[Action, ...]:
+    if state.phase == "finished":
+        return ()
+    actions: list[Action] = []
+    if state.phase == "rolling":
+        actions.extend(ToggleHold(i) for i in range(len(state.dice)))
+        if not all(state.held):
+            actions.append(Roll())
+    actions.extend(_score_action(state.ruleset, c, cat.id) for c, cat in open_cells(state))
+    return tuple(actions)
+
+
+def _player_done(ruleset: Ruleset, card: Card) -> bool:
+    return all(cell for col in card for cell in col)
+
+
+def apply(state: ScorecardState, action: Action) -> ScorecardState:
+    rs = state.ruleset
+    if state.phase == "finished":
+        raise IllegalAction("The game is finished; no more moves. Start a new game or replay this seed.")
+    if isinstance(action, ToggleHold):
+        n = len(state.dice)
+        if not 0 <= action.die_index < n:
+            raise IllegalAction(f"There is no die {action.die_index}; dice are numbered 0 to {n - 1}.")
+        if state.phase == "choosing":
+            raise IllegalAction(
+                f"All {rs.rolls_per_turn} rolls of this turn are used, so holding changes nothing; "
+                f"score one of: {_open_text(state)}."
+            )
+        held = list(state.held)
+        held[action.die_index] = not held[action.die_index]
+        return _replace(state, held=tuple(held), log=(*state.log, action))
+    if isinstance(action, Roll):
+        if state.phase == "choosing":
+            raise IllegalAction(
+                f"All {rs.rolls_per_turn} rolls of this turn are used; score one of: {_open_text(state)}."
+            )
+        if all(state.held):
+            raise IllegalAction("All five dice are held, so a roll would change nothing; release a die or score.")
+        dice, count = _roll(state, state.held)
+        used = state.rolls_used + 1
+        phase: Phase = "choosing" if used >= rs.rolls_per_turn else "rolling"
+        return _replace(
+            state, dice=dice, roll_count=count, rolls_used=used, phase=phase, log=(*state.log, action)
+        )
+    if isinstance(action, Score):
+        return _apply_score(state, action)
+    raise IllegalAction(f"{rs.name} has no {type(action).__name__} action; use toggleHold, roll or score.")
+
+
+def _apply_score(state: ScorecardState, action: Score) -> ScorecardState:
+    rs = state.ruleset
+    if action.category not in rs.category_ids:
+        raise IllegalAction(
+            f"{rs.name} has no category {action.category!r}; its categories are: {', '.join(rs.category_ids)}."
+        )
+    if rs.columns > 1:
+        if action.column is None:
+            raise IllegalAction(
+                f"{rs.name} needs a column to score in: 0 (x1), 1 (x2) or 2 (x3); "
+                f"open: {_open_text(state)}."
+            )
+        if not 0 <= action.column < rs.columns:
+            raise IllegalAction(
+                f"Column {action.column} does not exist; {rs.name} has columns 0 to {rs.columns - 1}."
+            )
+        column = action.column
+    else:
+        if action.column not in (None, 0):
+            raise IllegalAction(f"{rs.name} has a single column; leave out 'column'.")
+        column = 0
+    index = rs.index(action.category)
+    category = rs.categories[index]
+    player = state.current_player
+    card = state.cards[player]
+    cell = card[column][index]
+    if not cell_open(category, cell):
+        name = _cell_name(rs, column, category)
+        what = "is closed (it was scored 0)" if category.repeatable else "is already scored"
+        where = f" in {_column_label(rs, column)}" if rs.columns > 1 else ""
+        raise IllegalAction(f"{name} {what}{where}; open: {_open_text(state)}.")
+    entry: Entry = (category.score(state.dice), state.rolls_used)
+    new_col = card[column][:index] + ((*cell, entry),) + card[column][index + 1 :]
+    new_card = card[:column] + (new_col,) + card[column + 1 :]
+    cards = state.cards[:player] + (new_card,) + state.cards[player + 1 :]
+    n = len(state.dice)
+    log = (*state.log, action)
+    count = len(state.players)
+    for step in range(1, count + 1):
+        nxt = (player + step) % count
+        if not _player_done(rs, cards[nxt]):
+            moved = _replace(state, cards=cards, current_player=nxt, held=(False,) * n, log=log, phase="rolling")
+            dice, rolls = _roll(moved, (False,) * n)
+            return _replace(moved, dice=dice, roll_count=rolls, rolls_used=1)
+    return _replace(state, cards=cards, held=(False,) * n, log=log, phase="finished")
+
+
+def column_of(state: ScorecardState, player: int, column: int) -> Column:
+    return state.cards[player][column]
+
+
+def column_points(state: ScorecardState, player: int, column: int) -> int:
+    return column_total(state.ruleset, state.cards[player][column])

@@ -6,11 +6,12 @@ import json
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
-from typing import Any
-
-import jsonschema
+from typing import TYPE_CHECKING, Any
 
 from .errors import MalformedAction
+
+if TYPE_CHECKING:
+    import jsonschema
 
 
 @dataclass(frozen=True)
@@ -68,11 +69,17 @@ def schema(game_id: str) -> dict[str, Any]:
 
 @lru_cache(maxsize=None)
 def _validator(game_id: str) -> jsonschema.protocols.Validator:
+    # Imported here: jsonschema costs tens of milliseconds and the window never parses JSON
+    # actions at start-up, only when a save is loaded.
+    import jsonschema
+
     cls = jsonschema.validators.validator_for(schema(game_id))
     return cls(schema(game_id))
 
 
 def _explain(game_id: str, data: object) -> str:
+    import jsonschema
+
     if not isinstance(data, dict):
         return f"an action must be a JSON object such as {{\"type\": \"roll\"}}, not {json.dumps(data)}"
     kind = data.get("type")

@@ -1,0 +1,133 @@
+"""``python -m engine``: the offline mirror of an init/action HTTP loop, for scripts and bots.
+
+Every failure is one clear line on stderr (or ``{"error": ...}`` on stdout for ``act``) and exit
+code 2; a traceback would be a bug, since bots parse this output.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any, NoReturn
+
+from . import api
+from .errors import BadSeed, BadSetup, IllegalAction, InvalidState
+from .outcome import outcome
+
+EXIT_ERROR = 2
+
+
+class UsageError(Exception):
+    pass
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(f"{message} (see: python -m engine --help)")
+
+
+def _dump(data: object) -> None:
+    sys.stdout.write(json.dumps(data, separators=(",", ":")) + "\n")
+
+
+def _read_stdin_object(required: tuple[str, ...]) -> dict[str, Any]:
+    text = sys.stdin.read()
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise UsageError(f"stdin is not valid JSON ({exc.msg} at line {exc.lineno} column {exc.colno}); "
+                         f"send an object like {{{', '.join(f'{k!r}: ...' for k in required)}}}".replace("'", '"')) from None
+    if not isinstance(data, dict):
+        raise UsageError(f"stdin must hold a JSON object with {', '.join(required)}")
+    for key in required:
+        if key not in data:
+            raise UsageError(f"stdin's JSON object has no {key!r} field; send {', '.join(required)}")
+    return data
+
+
+def _cmd_new(args: argparse.Namespace) -> None:
+    players = [p for p in args.players.split(",")] if args.players is not None else None
+    _dump(api.to_json(api.new_game(args.game, args.seed, players)))
+
+
+def _cmd_act(args: argparse.Namespace) -> None:
+    data = _read_stdin_object(("state", "action"))
+    state = api.from_json(data["state"])
+    action = api.parse_action(state, data["action"])
+    _dump({"state": api.to_json(api.apply(state, action))})
+
+
+def _cmd_legal(args: argparse.Namespace) -> None:
+    state = api.from_json(_read_stdin_object(("state",))["state"])
+    _dump([a.to_json() for a in api.legal_actions(state)])
+
+
+def _cmd_observe(args: argparse.Namespace) -> None:
+    state = api.from_json(_read_stdin_object(("state",))["state"])
+    _dump(api.observe(state, args.seat))
+
+
+def _cmd_replay(args: argparse.Namespace) -> None:
+    try:
+        with open(args.file, encoding="utf-8") as fh:
+            text = fh.read()
+    except OSError as exc:
+        raise UsageError(f"cannot read {args.file}: {exc.strerror}") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise UsageError(f"{args.file} is not valid JSON ({exc.msg} at line {exc.lineno})") from None
+    if isinstance(data, dict) and "state" in data and "game" not in data:
+        data = data["state"]
+    state = api.from_json(data)
+    if state.phase != "finished":
+        raise UsageError(
+            f"{args.file} holds a game still in progress (round {state.round}, totals "
+            f"{list(state.totals)}); play it to the end, then replay it"
+        )
+    _dump(outcome(state).to_json())
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="python -m engine", description="Dicebox rules engine (JSON in, JSON out).")
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    new = sub.add_parser("new", help="print a new game's state JSON")
+    new.add_argument("--game", required=True, help=f"one of: {', '.join(api.GAME_IDS)}")
+    new.add_argument("--seed", required=True, help="a whole number from 0 to 2**63-1")
+    new.add_argument("--players", help="comma-separated player names, e.g. Ana,Ben")
+    new.set_defaults(func=_cmd_new)
+    act = sub.add_parser("act", help='read {"state","action"} on stdin, print {"state"} or {"error"}')
+    act.set_defaults(func=_cmd_act)
+    legal = sub.add_parser("legal", help='read {"state"} on stdin, print the legal actions')
+    legal.set_defaults(func=_cmd_legal)
+    observe = sub.add_parser("observe", help='read {"state"} on stdin, print what one seat may see')
+    observe.add_argument("--seat", type=int, default=0, help="seat number, 0 = first player")
+    observe.set_defaults(func=_cmd_observe)
+    replay = sub.add_parser("replay", help="verify a state JSON file and print its outcome")
+    replay.add_argument("file")
+    replay.set_defaults(func=_cmd_replay)
+    return parser
+
+
+def _fail(command: str | None, message: str) -> int:
+    if command == "act":
+        _dump({"error": message})
+    else:
+        sys.stderr.write(f"error: {message}\n")
+    return EXIT_ERROR
+
+
+def main(argv: list[str] | None = None) -> int:
+    command = None
+    try:
+        args = build_parser().parse_args(argv)
+        command = args.command
+        args.func(args)
+    except UsageError as exc:
+        return _fail(command, str(exc))
+    except (IllegalAction, InvalidState, BadSeed, BadSetup) as exc:
+        return _fail(command, str(exc))
+    except BrokenPipeError:
+        return 0
+    return 0

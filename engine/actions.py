@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from importlib import resources
 from typing import TYPE_CHECKING, Any
 
@@ -59,7 +59,7 @@ class Submit:
 Action = ToggleHold | Roll | Score | Predict | Submit
 
 
-@lru_cache(maxsize=None)
+@cache
 def schema(game_id: str) -> dict[str, Any]:
     """The game's action grammar, shipped as ``engine/schemas/<game>.schema.json``."""
     text = resources.files("engine.schemas").joinpath(f"{game_id}.schema.json").read_text("utf-8")
@@ -67,7 +67,7 @@ def schema(game_id: str) -> dict[str, Any]:
     return data
 
 
-@lru_cache(maxsize=None)
+@cache
 def _validator(game_id: str) -> jsonschema.protocols.Validator:
     # Imported here: jsonschema costs tens of milliseconds and the window never parses JSON
     # actions at start-up, only when a save is loaded.

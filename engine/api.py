@@ -1,72 +1,159 @@
 """The engine's public face: one set of functions for every game, whatever its state type.
 
 Callers (the window, the CLI, bots, tests) never reach into a ruleset module; they name a game
-by id and go through these functions, so adding a game means registering it here only.
+by id and go through these functions. Each game registers a ``GameDriver`` in ``DRIVERS``, so
+adding a game (Triple Dice has its own state type) means registering it here and nowhere else.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Protocol
 
 from . import scorecard
 from .actions import Action, action_from_json
-from .errors import BadSetup
+from .errors import BadSetup, InvalidState
 from .outcome import Outcome, Preview
-from .outcome import outcome as _outcome
+from .outcome import outcome as _scorecard_outcome
 from .outcome import score_preview as _score_preview
 from .rules import Ruleset
 from .rulesets import RULESETS
 from .scorecard import ScorecardState
 from .state_json import state_from_json, state_to_json
 
-State = ScorecardState
-GAME_IDS: tuple[str, ...] = tuple(RULESETS)
+
+class GameState(Protocol):
+    """What every game's state offers the generic code (all states are frozen dataclasses)."""
+
+    @property
+    def game(self) -> str: ...
+
+    @property
+    def seed(self) -> int: ...
+
+    @property
+    def players(self) -> tuple[str, ...]: ...
+
+    @property
+    def phase(self) -> str: ...
+
+    @property
+    def current_player(self) -> int: ...
+
+    @property
+    def log(self) -> tuple[Action, ...]: ...
+
+
+State = Any
+"""A game state: ``ScorecardState`` for the scorecard games (typed loosely so callers need no
+isinstance checks for code that works on every game)."""
+
+
+@dataclass(frozen=True)
+class GameDriver:
+    """The functions that make one game playable through this module."""
+
+    id: str
+    name: str
+    min_players: int
+    max_players: int
+    default_players: int
+    new_game: Any
+    legal_actions: Any
+    apply: Any
+    to_json: Any
+    from_json: Any
+    observe: Any
+    outcome: Any
+
+
+def _scorecard_observe(state: ScorecardState, seat: int) -> dict[str, Any]:
+    # The scorecard games hide nothing, so a seat sees the whole state.
+    return state_to_json(state)
+
+
+def _scorecard_driver(rs: Ruleset) -> GameDriver:
+    return GameDriver(
+        id=rs.id,
+        name=rs.name,
+        min_players=rs.min_players,
+        max_players=rs.max_players,
+        default_players=rs.default_players,
+        new_game=lambda seed, players: scorecard.new_game(rs, seed, players),
+        legal_actions=scorecard.legal_actions,
+        apply=scorecard.apply,
+        to_json=state_to_json,
+        from_json=state_from_json,
+        observe=_scorecard_observe,
+        outcome=_scorecard_outcome,
+    )
+
+
+DRIVERS: dict[str, GameDriver] = {rs.id: _scorecard_driver(rs) for rs in RULESETS.values()}
+GAME_IDS: tuple[str, ...] = tuple(DRIVERS)
+
+
+def driver(game_id: str) -> GameDriver:
+    try:
+        return DRIVERS[game_id]
+    except KeyError:
+        raise BadSetup(f"Unknown game {game_id!r}; choose one of: {', '.join(DRIVERS)}.") from None
 
 
 def ruleset(game_id: str) -> Ruleset:
-    try:
-        return RULESETS[game_id]
-    except KeyError:
-        raise BadSetup(f"Unknown game {game_id!r}; choose one of: {', '.join(GAME_IDS)}.") from None
+    """The scorecard ruleset (categories, bonuses, columns) of a scorecard game."""
+    if game_id not in RULESETS:
+        raise BadSetup(f"{game_id!r} has no scorecard; scorecard games: {', '.join(RULESETS)}.")
+    return RULESETS[game_id]
 
 
 def new_game(game_id: str, seed: object, players: list[str] | tuple[str, ...] | None = None) -> State:
-    """A fresh game with the automatic first roll made. ``seed`` may be user text ("42")."""
-    return scorecard.new_game(ruleset(game_id), seed, players)
+    """A fresh game with its opening chance resolved. ``seed`` may be user text ("42")."""
+    return driver(game_id).new_game(seed, players)
 
 
 def legal_actions(state: State) -> tuple[Action, ...]:
-    return scorecard.legal_actions(state)
+    result: tuple[Action, ...] = driver(state.game).legal_actions(state)
+    return result
 
 
 def apply(state: State, action: Action) -> State:
     """The state after ``action``; raises ``IllegalAction`` (saying what is legal) and leaves
     ``state`` untouched when the rules forbid it."""
-    return scorecard.apply(state, action)
+    return driver(state.game).apply(state, action)
 
 
-def score_preview(state: State) -> tuple[Preview, ...]:
+def score_preview(state: ScorecardState) -> tuple[Preview, ...]:
     return _score_preview(state)
 
 
 def outcome(state: State) -> Outcome:
-    return _outcome(state)
+    result: Outcome = driver(state.game).outcome(state)
+    return result
 
 
 def observe(state: State, seat: int) -> dict[str, Any]:
-    """What ``seat`` may know. The scorecard games hide nothing, so it is the whole state."""
+    """Exactly what ``seat`` may know, as JSON. The window renders hidden-information games from
+    this, never from the full state."""
     if not 0 <= seat < len(state.players):
         raise BadSetup(f"There is no seat {seat}; seats are 0 to {len(state.players) - 1}.")
-    return state_to_json(state)
+    result: dict[str, Any] = driver(state.game).observe(state, seat)
+    return result
 
 
 def to_json(state: State) -> dict[str, Any]:
-    return state_to_json(state)
+    result: dict[str, Any] = driver(state.game).to_json(state)
+    return result
 
 
 def from_json(data: object) -> State:
     """Load a state, replaying its log; ``InvalidState`` names the first thing that is wrong."""
-    return state_from_json(data)
+    if not isinstance(data, dict):
+        raise InvalidState("A state must be a JSON object with a 'game' field.")
+    game = data.get("game")
+    if not isinstance(game, str) or game not in DRIVERS:
+        raise InvalidState(f"Unknown game {game!r} in the state; known games: {', '.join(DRIVERS)}.")
+    return DRIVERS[game].from_json(data)
 
 
 def parse_action(state: State, data: object) -> Action:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from hashlib import sha256
 from typing import Literal, Protocol
 
@@ -19,7 +19,7 @@ Entry = tuple[int, int]
 """One scored entry in a cell: (points, roll of the turn on which it was scored)."""
 
 
-@lru_cache(maxsize=None)
+@cache
 def face_counts(sorted_dice: Dice) -> tuple[int, ...]:
     """How many dice show each face; index 0 unused so that ``counts[face]`` reads naturally."""
     counts = [0] * 7
@@ -225,7 +225,7 @@ class Ruleset:
         return sha256(repr(self).encode()).hexdigest()[:16]
 
 
-@lru_cache(maxsize=None)
+@cache
 def _category_index(ruleset: Ruleset) -> dict[str, int]:
     return {c.id: i for i, c in enumerate(ruleset.categories)}
 

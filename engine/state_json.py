@@ -60,7 +60,7 @@ def _require(data: dict[str, Any], key: str, kind: type | tuple[type, ...], what
     if key not in data:
         raise InvalidState(f"The state has no {key!r} field; a saved state needs {what}.")
     value = data[key]
-    if not isinstance(value, kind) or isinstance(value, bool) and kind is int:
+    if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
         raise InvalidState(f"The state's {key!r} must be {what}, not {_short(value)}.")
     return value
 

@@ -206,7 +206,9 @@ def _apply_score(state: ScorecardState, action: Score) -> ScorecardState:
             )
         column = action.column
     else:
-        if action.column not in (None, 0):
+        # Even column 0 is refused: it is not in legal_actions, and the logged action would break
+        # the game's action grammar, so the state could never be loaded again.
+        if action.column is not None:
             raise IllegalAction(f"{rs.name} has a single column; leave out 'column'.")
         column = 0
     index = rs.index(action.category)

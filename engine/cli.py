@@ -128,6 +128,11 @@ def main(argv: list[str] | None = None) -> int:
         return _fail(command, str(exc))
     except (IllegalAction, InvalidState, BadSeed, BadSetup) as exc:
         return _fail(command, str(exc))
+    except UnicodeDecodeError as exc:
+        return _fail(command, f"the input is not UTF-8 text ({exc.reason} at byte {exc.start}); send UTF-8 JSON")
+    except (RecursionError, ValueError) as exc:
+        # json's own limits (nesting depth, digits in a number) raise these, not JSONDecodeError
+        return _fail(command, f"the input JSON cannot be read: {exc}")
     except BrokenPipeError:
         return 0
     return 0

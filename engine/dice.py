@@ -68,7 +68,10 @@ def parse_seed(value: object) -> int:
             raise BadSeed(f"Seed is empty; {hint}.")
         if not (text.isascii() and (text.isdigit() or (text[0] in "+-" and text[1:].isdigit()))):
             raise BadSeed(f"Seed {value!r} is not a whole number; {hint}.")
-        number = int(text)
+        try:
+            number = int(text)
+        except ValueError:  # more digits than int() will convert (sys.get_int_max_str_digits)
+            raise BadSeed(f"Seed {text[:12]}... is too large; {hint}.") from None
     else:
         raise BadSeed(f"Seed {value!r} is not a whole number; {hint}.")
     if number < 0:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from . import scorecard
+from . import scorecard, triple_dice
 from .actions import Action, action_from_json
 from .errors import BadSetup, InvalidState
 from .outcome import Outcome, Preview
@@ -45,8 +45,8 @@ class GameState(Protocol):
 
 
 State = Any
-"""A game state: ``ScorecardState`` for the scorecard games (typed loosely so callers need no
-isinstance checks for code that works on every game)."""
+"""A game state: ``ScorecardState`` for the scorecard games, ``TripleDiceState`` for Triple Dice
+(typed loosely so callers need no isinstance checks for code that works on every game)."""
 
 
 @dataclass(frozen=True)
@@ -90,6 +90,20 @@ def _scorecard_driver(rs: Ruleset) -> GameDriver:
 
 
 DRIVERS: dict[str, GameDriver] = {rs.id: _scorecard_driver(rs) for rs in RULESETS.values()}
+DRIVERS[triple_dice.GAME_ID] = GameDriver(
+    id=triple_dice.GAME_ID,
+    name=triple_dice.NAME,
+    min_players=triple_dice.MIN_PLAYERS,
+    max_players=triple_dice.MAX_PLAYERS,
+    default_players=triple_dice.DEFAULT_PLAYERS,
+    new_game=triple_dice.new_game,
+    legal_actions=triple_dice.legal_actions,
+    apply=triple_dice.apply,
+    to_json=triple_dice.to_json,
+    from_json=triple_dice.from_json,
+    observe=triple_dice.observe,
+    outcome=triple_dice.outcome,
+)
 GAME_IDS: tuple[str, ...] = tuple(DRIVERS)
 
 

@@ -103,7 +103,8 @@ def shared_places(totals: Sequence[Fraction | int]) -> tuple[int, ...]:
 class Outcome:
     game: str
     players: tuple[str, ...]
-    totals: tuple[int, ...]
+    totals: tuple[int | Fraction, ...]
+    """Whole numbers in the scorecard games; exact fractions in Triple Dice (shared places)."""
     places: tuple[int, ...]
     """Place of each seat, 1 = best; tied totals share a place."""
     winners: tuple[int, ...]

@@ -1,0 +1,654 @@
+"""Triple Dice: 2-4 players, 4 rounds of 3 turns, hidden dice and secret prediction cards.
+
+The state is an immutable value and ``apply`` is pure, like the scorecard games, but Triple Dice
+hides information: every player has two private dice per round and a secret card. The full state
+(and its JSON, which carries the seed and the log) therefore knows everything and is only for
+saves and replays; what one seat may see comes from ``observe`` (see ``engine/README.md``).
+
+Chance is fixed by the seed alone (see ``engine/dice.py``):
+
+- At the start of round ``r`` (0-based) seat ``p`` rolls its 11 dice as roll number
+  ``r * players + p`` of the game, positions 0..10: ``die(seed, r * players + p, position)``.
+  Positions 0..8 are public, 9 and 10 (``PRIVATE_POSITIONS``) are private.
+- The turn-1 order of round ``r`` sorts the seats by ``hash64(seed, r, seat, STREAM_ORDER)``,
+  smallest first (equal hashes, never seen in practice, keep seat order).
+
+Scores are exact ``Fraction`` values because tied players share the points of their places
+(two tied for first of four get 9/2 each); floats would turn 10/3 into 3.3333333333333335.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from itertools import combinations
+from typing import Any, Literal
+
+from .actions import Action, Predict, Submit, action_from_json
+from .dice import STREAM_ORDER, die_from_key, hash64, parse_seed, stream_key
+from .errors import BadSeed, BadSetup, IllegalAction, InvalidState
+from .outcome import Outcome, shared_places
+from .scorecard import MAX_NAME
+from .state_json import _first_difference, _require, _short
+
+GAME_ID = "triple-dice"
+NAME = "Triple Dice"
+MIN_PLAYERS = 2
+MAX_PLAYERS = 4
+DEFAULT_PLAYERS = 2
+ROUNDS = 4
+TURNS = 3
+DICE_PER_PLAYER = 11
+DICE_PER_SUBMIT = 3
+PRIVATE_POSITIONS = (9, 10)
+PLACE_POINTS = (6, 3, 1, 0)
+ZERO_BONUS = 40
+CARDS = ("zero", "minimum", "more", "maximum")
+CARD_TEXT = {
+    "zero": "zero (exactly 0 points)",
+    "minimum": "minimum (more than 0, under 7)",
+    "more": "more (7 up to, not including, 11)",
+    "maximum": "maximum (11 or more)",
+}
+COMBINATIONS = ("single", "double", "straight", "triple")
+"""Combination names from weakest to strongest; the index is the combination's rank."""
+FORMAT_VERSION = 1
+
+Phase = Literal["predicting", "submitting", "finished"]
+
+
+# --- combinations and points ---------------------------------------------------------------------
+
+
+def combination_rank(values: Sequence[int]) -> int:
+    """0 single, 1 double, 2 straight, 3 triple (index into ``COMBINATIONS``)."""
+    a, b, c = sorted(values, reverse=True)
+    if a == c:
+        return 3
+    if a - b == 1 and b - c == 1:
+        return 2  # no wrap-around: 6 and 1 are not neighbours, so 6-1-2 is a single
+    if a == b or b == c:
+        return 1
+    return 0
+
+
+def combination_name(values: Sequence[int]) -> str:
+    return COMBINATIONS[combination_rank(values)]
+
+
+def combination_key(values: Sequence[int]) -> int:
+    """One integer that orders combinations exactly as the rules rank them.
+
+    The rank comes first; within a rank the three values sorted high to low decide, first
+    difference wins (5-2-2 beats 3-3-1), which is plain decimal comparison of the digits.
+    Equal keys are exactly the ties (identical value sets).
+    """
+    a, b, c = sorted(values, reverse=True)
+    return combination_rank(values) * 1000 + a * 100 + b * 10 + c
+
+
+_KEYS: dict[tuple[int, int, int], int] = {
+    (a, b, c): combination_key((a, b, c)) for a in range(1, 7) for b in range(1, 7) for c in range(1, 7)
+}
+
+
+def key_of(values: Sequence[int]) -> int:
+    """``combination_key`` by table lookup (the computer players call this in their hot loops)."""
+    return _KEYS[(values[0], values[1], values[2])]
+
+
+def turn_points(keys: Sequence[int]) -> tuple[tuple[int, ...], tuple[Fraction, ...]]:
+    """Places (1 = best, tied keys share a place) and points of every player for one turn.
+
+    Tied players share the points of all the places they occupy equally: with four players two
+    tied for first get (6 + 3) / 2 each and the next one is third.
+    """
+    table = PLACE_POINTS[: len(keys)]
+    places = []
+    points = []
+    for mine in keys:
+        above = sum(1 for k in keys if k > mine)
+        level = sum(1 for k in keys if k == mine)
+        places.append(above + 1)
+        points.append(Fraction(sum(table[above : above + level]), level))
+    return tuple(places), tuple(points)
+
+
+def band(score: Fraction | int) -> str:
+    """The card a round score makes correct. Bands are intervals, so 6.5 is still 'minimum'."""
+    if score == 0:
+        return "zero"
+    if score < 7:
+        return "minimum"
+    if score < 11:
+        return "more"
+    return "maximum"
+
+
+def bonus(card: str, score: Fraction) -> Fraction:
+    """+40 for a correct zero; any other correct card doubles the round score (adds it again)."""
+    if band(score) != card:
+        return Fraction(0)
+    return Fraction(ZERO_BONUS) if card == "zero" else score
+
+
+def turn1_order(seed: int, round_index: int, players: int) -> tuple[int, ...]:
+    """Turn-1 order of a round (0-based index), drawn on the seed's separate order stream."""
+    return tuple(sorted(range(players), key=lambda seat: (hash64(seed, round_index, seat, STREAM_ORDER), seat)))
+
+
+def roll_hand(seed: int, roll: int) -> tuple[int, ...]:
+    """One player's 11 dice of a round: one roll of the hash, positions 0..10."""
+    key = stream_key(seed)
+    return tuple(die_from_key(key, roll, position) for position in range(DICE_PER_PLAYER))
+
+
+def format_points(value: Fraction | int) -> str:
+    """How a score is shown to people: 4.5 for halves, 3 1/3 for other fractions, 3 when whole."""
+    value = Fraction(value)
+    if value.denominator == 1:
+        return str(value.numerator)
+    if value.denominator == 2:
+        return f"{float(value):g}"
+    whole, rest = divmod(value.numerator, value.denominator)
+    return f"{whole} {rest}/{value.denominator}" if whole else f"{rest}/{value.denominator}"
+
+
+def points_to_json(value: Fraction) -> int | str:
+    """Exact JSON form: an integer when whole, else a string like "9/2" (never a float)."""
+    return value.numerator if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
+
+
+# --- state ---------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Submission:
+    player: int
+    dice: tuple[int, ...]
+    """Indices into the player's 11 dice, in the order given."""
+    values: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class TurnResult:
+    round: int
+    turn: int
+    submissions: tuple[Submission, ...]
+    """In submission order (the turn order)."""
+    places: tuple[int, ...]
+    """Per seat; tied combinations share a place."""
+    points: tuple[Fraction, ...]
+    """Per seat."""
+    winner: int
+    """The first-placed seat that submitted earliest; it starts the next turn."""
+
+
+@dataclass(frozen=True)
+class RoundResult:
+    round: int
+    dice: tuple[tuple[int, ...], ...]
+    """Every seat's 11 dice of the round (private ones included: this is the full record)."""
+    predictions: tuple[str, ...]
+    turns: tuple[TurnResult, ...]
+    scores: tuple[Fraction, ...]
+    """Round score per seat: the sum of its turn points."""
+    bonuses: tuple[Fraction, ...]
+
+    @property
+    def hits(self) -> tuple[bool, ...]:
+        return tuple(band(s) == c for s, c in zip(self.scores, self.predictions))
+
+    @property
+    def gains(self) -> tuple[Fraction, ...]:
+        return tuple(s + b for s, b in zip(self.scores, self.bonuses))
+
+
+@dataclass(frozen=True)
+class TripleDiceState:
+    seed: int
+    players: tuple[str, ...]
+    phase: Phase
+    current_player: int
+    """Whose decision is awaited; when finished, the seat that moved last."""
+    round: int
+    """1..4."""
+    turn: int
+    """1..3 (1 while predicting)."""
+    roll_count: int
+    """Rolls made so far in the game (each player's 11-dice roll counts one)."""
+    dice: tuple[tuple[int, ...], ...]
+    """Every seat's 11 dice of the current round."""
+    used: tuple[tuple[int, ...], ...]
+    """Per seat and die: 0 while unused, else the turn (1..3) it was submitted in."""
+    predictions: tuple[str | None, ...]
+    """Cards of the current round; ``None`` until the seat has picked."""
+    turn_order: tuple[int, ...]
+    submissions: tuple[Submission, ...]
+    """The current turn's submissions so far."""
+    turns: tuple[TurnResult, ...]
+    """Completed turns of the current round."""
+    rounds: tuple[RoundResult, ...]
+    """Completed rounds."""
+    log: tuple[Action, ...]
+
+    @property
+    def game(self) -> str:
+        return GAME_ID
+
+    @property
+    def round_points(self) -> tuple[Fraction, ...]:
+        """Turn points of the current round so far (bonuses come at the round's end)."""
+        if self.phase == "finished":
+            return tuple(Fraction(0) for _ in self.players)
+        return tuple(sum((t.points[p] for t in self.turns), Fraction(0)) for p in range(len(self.players)))
+
+    @property
+    def totals(self) -> tuple[Fraction, ...]:
+        """Totals of the completed rounds, bonuses included."""
+        return tuple(sum((r.gains[p] for r in self.rounds), Fraction(0)) for p in range(len(self.players)))
+
+    def unused(self, seat: int) -> tuple[int, ...]:
+        return tuple(i for i, u in enumerate(self.used[seat]) if u == 0)
+
+
+def _replace(state: TripleDiceState, **changes: object) -> TripleDiceState:
+    # Like dataclasses.replace, without re-running __init__: apply() is the computer players'
+    # and the benchmark's hot path.
+    new = object.__new__(TripleDiceState)
+    new.__dict__.update(state.__dict__)
+    new.__dict__.update(changes)
+    return new
+
+
+def check_players(players: Sequence[str] | None) -> tuple[str, ...]:
+    if players is None:
+        return tuple(f"Player {i}" for i in range(1, DEFAULT_PLAYERS + 1))
+    names = tuple(str(p).strip() for p in players)
+    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
+        raise BadSetup(f"{NAME} takes {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(names)}.")
+    for name in names:
+        if not name:
+            raise BadSetup("A player name is empty; give every player a name.")
+        if len(name) > MAX_NAME:
+            raise BadSetup(f"Player name {name!r} is longer than {MAX_NAME} characters; shorten it.")
+    if len(set(names)) != len(names):
+        raise BadSetup("Two players have the same name; give each player a different name.")
+    return names
+
+
+def _start_round(state: TripleDiceState, round_number: int) -> TripleDiceState:
+    n = len(state.players)
+    first_roll = state.roll_count
+    return _replace(
+        state,
+        phase="predicting",
+        current_player=0,
+        round=round_number,
+        turn=1,
+        roll_count=first_roll + n,
+        dice=tuple(roll_hand(state.seed, first_roll + p) for p in range(n)),
+        used=((0,) * DICE_PER_PLAYER,) * n,
+        predictions=(None,) * n,
+        turn_order=turn1_order(state.seed, round_number - 1, n),
+        submissions=(),
+        turns=(),
+    )
+
+
+def new_game(seed: object, players: Sequence[str] | None = None) -> TripleDiceState:
+    """A fresh game: round 1's dice are rolled and the first seat is asked for its card."""
+    number = parse_seed(seed)
+    names = check_players(players)
+    n = len(names)
+    blank = TripleDiceState(
+        seed=number, players=names, phase="predicting", current_player=0, round=0, turn=1,
+        roll_count=0, dice=(), used=(), predictions=(None,) * n, turn_order=(), submissions=(),
+        turns=(), rounds=(), log=(),
+    )
+    return _start_round(blank, 1)
+
+
+# --- rules ---------------------------------------------------------------------------------------
+
+
+def legal_actions(state: TripleDiceState) -> tuple[Action, ...]:
+    if state.phase == "predicting":
+        return tuple(Predict(card) for card in CARDS)
+    if state.phase == "submitting":
+        return tuple(Submit(c) for c in combinations(state.unused(state.current_player), DICE_PER_SUBMIT))
+    return ()
+
+
+def _list(items: Sequence[int]) -> str:
+    return ", ".join(str(i) for i in items)
+
+
+def _whose(state: TripleDiceState) -> str:
+    name = state.players[state.current_player]
+    if state.phase == "predicting":
+        return f"it is {name}'s turn to pick a prediction card ({', '.join(CARDS)})"
+    return f"it is {name}'s turn to submit 3 dice (turn {state.turn} of round {state.round})"
+
+
+def apply(state: TripleDiceState, action: Action) -> TripleDiceState:
+    """The state after the current player's ``action``; ``state`` itself never changes."""
+    if state.phase == "finished":
+        raise IllegalAction("The game is finished; no more moves. Start a new game or replay this seed.")
+    if isinstance(action, Predict):
+        if state.phase != "predicting":
+            raise IllegalAction(f"Prediction cards are picked at the start of a round; now {_whose(state)}.")
+        return _predict(state, action)
+    if isinstance(action, Submit):
+        if state.phase != "submitting":
+            raise IllegalAction(f"Dice are submitted after every card is picked; {_whose(state)}.")
+        return _submit(state, action)
+    raise IllegalAction(f"{NAME} has no {type(action).__name__} action; use predict or submit ({_whose(state)}).")
+
+
+def apply_for(state: TripleDiceState, seat: int, action: Action) -> TripleDiceState:
+    """``apply`` for callers that know who is acting (pass-and-play, network seats): a move
+    made out of turn is refused with whose turn it is, instead of being credited to them."""
+    if seat != state.current_player and state.phase != "finished":
+        who = state.players[seat] if 0 <= seat < len(state.players) else f"seat {seat}"
+        raise IllegalAction(f"It is not {who}'s move: {_whose(state)}.")
+    return apply(state, action)
+
+
+def _predict(state: TripleDiceState, action: Predict) -> TripleDiceState:
+    if action.card not in CARDS:
+        raise IllegalAction(
+            f"There is no card {action.card!r}; pick one of: {', '.join(CARD_TEXT[c] for c in CARDS)}."
+        )
+    seat = state.current_player
+    predictions = state.predictions[:seat] + (action.card,) + state.predictions[seat + 1 :]
+    log = (*state.log, action)
+    if seat + 1 < len(state.players):
+        return _replace(state, predictions=predictions, current_player=seat + 1, log=log)
+    return _replace(
+        state, predictions=predictions, phase="submitting", current_player=state.turn_order[0], log=log
+    )
+
+
+def _check_submit(state: TripleDiceState, dice: tuple[int, ...]) -> None:
+    seat = state.current_player
+    used = state.used[seat]
+    free = _list(state.unused(seat))
+    if len(dice) != DICE_PER_SUBMIT:
+        raise IllegalAction(
+            f"Pick exactly 3 different dice, not {len(dice)}; {state.players[seat]}'s unused dice: {free}."
+        )
+    for index in dice:
+        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < DICE_PER_PLAYER:
+            raise IllegalAction(
+                f"There is no die {index!r}; dice are numbered 0 to {DICE_PER_PLAYER - 1} "
+                f"({PRIVATE_POSITIONS[0]} and {PRIVATE_POSITIONS[1]} are private). Unused dice: {free}."
+            )
+    for pos, index in enumerate(dice):
+        if index in dice[:pos]:
+            raise IllegalAction(f"Pick exactly 3 different dice; die {index} is listed twice. Unused dice: {free}.")
+    for index in dice:
+        if used[index]:
+            raise IllegalAction(f"Die {index} was already used in turn {used[index]}; unused dice: {free}.")
+
+
+def _submit(state: TripleDiceState, action: Submit) -> TripleDiceState:
+    dice = tuple(action.dice)
+    _check_submit(state, dice)
+    seat = state.current_player
+    hand = state.dice[seat]
+    submission = Submission(seat, dice, tuple(hand[i] for i in dice))
+    marks = list(state.used[seat])
+    for index in dice:
+        marks[index] = state.turn
+    used = state.used[:seat] + (tuple(marks),) + state.used[seat + 1 :]
+    submissions = (*state.submissions, submission)
+    log = (*state.log, action)
+    if len(submissions) < len(state.players):
+        return _replace(
+            state, used=used, submissions=submissions, current_player=state.turn_order[len(submissions)], log=log
+        )
+    return _finish_turn(_replace(state, used=used, submissions=submissions, log=log))
+
+
+def _finish_turn(state: TripleDiceState) -> TripleDiceState:
+    n = len(state.players)
+    keys = [0] * n
+    for sub in state.submissions:
+        keys[sub.player] = key_of(sub.values)
+    places, points = turn_points(keys)
+    best = max(keys)
+    winner = next(sub.player for sub in state.submissions if keys[sub.player] == best)
+    result = TurnResult(state.round, state.turn, state.submissions, places, points, winner)
+    turns = (*state.turns, result)
+    if state.turn < TURNS:
+        order = tuple((winner + k) % n for k in range(n))
+        return _replace(
+            state, turn=state.turn + 1, turn_order=order, current_player=winner, submissions=(), turns=turns
+        )
+    predictions = tuple(p or "" for p in state.predictions)
+    scores = tuple(sum((t.points[p] for t in turns), Fraction(0)) for p in range(n))
+    record = RoundResult(
+        round=state.round,
+        dice=state.dice,
+        predictions=predictions,
+        turns=turns,
+        scores=scores,
+        bonuses=tuple(bonus(card, score) for card, score in zip(predictions, scores)),
+    )
+    ended = _replace(state, rounds=(*state.rounds, record), turns=turns, submissions=())
+    if state.round < ROUNDS:
+        return _start_round(ended, state.round + 1)
+    return _replace(ended, phase="finished", turns=())
+
+
+# --- outcome -------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TripleDiceOutcome(Outcome):
+    """``Outcome`` with exact fractional totals and the round-by-round record."""
+
+    rounds: tuple[RoundResult, ...]
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "game": self.game,
+            "players": list(self.players),
+            "totals": [points_to_json(Fraction(t)) for t in self.totals],
+            "places": list(self.places),
+            "winners": [self.players[w] for w in self.winners],
+            "rounds": [_round_summary_json(r) for r in self.rounds],
+        }
+
+
+def outcome(state: TripleDiceState) -> TripleDiceOutcome:
+    if state.phase != "finished":
+        raise ValueError(f"The game is not finished yet (round {state.round}); play it to the end first.")
+    totals = state.totals
+    places = shared_places(totals)
+    winners = tuple(i for i, place in enumerate(places) if place == 1)
+    return TripleDiceOutcome(GAME_ID, state.players, totals, places, winners, (), state.rounds)
+
+
+# --- JSON ----------------------------------------------------------------------------------------
+
+
+def _fractions(values: Sequence[Fraction]) -> list[int | str]:
+    return [points_to_json(v) for v in values]
+
+
+def _submission_json(sub: Submission, values: Sequence[int | None]) -> dict[str, Any]:
+    return {"player": sub.player, "dice": list(sub.dice), "values": list(values)}
+
+
+def _turn_json(turn: TurnResult) -> dict[str, Any]:
+    return {
+        "round": turn.round,
+        "turn": turn.turn,
+        "submissions": [
+            {**_submission_json(s, s.values), "combination": combination_name(s.values)} for s in turn.submissions
+        ],
+        "places": list(turn.places),
+        "points": _fractions(turn.points),
+        "winner": turn.winner,
+    }
+
+
+def _round_summary_json(record: RoundResult) -> dict[str, Any]:
+    return {
+        "round": record.round,
+        "predictions": list(record.predictions),
+        "scores": _fractions(record.scores),
+        "hits": list(record.hits),
+        "bonuses": _fractions(record.bonuses),
+        "gains": _fractions(record.gains),
+    }
+
+
+def _round_json(record: RoundResult, dice: Sequence[Sequence[int | None]]) -> dict[str, Any]:
+    summary = _round_summary_json(record)
+    return {
+        "round": record.round,
+        "dice": [list(d) for d in dice],
+        "predictions": summary["predictions"],
+        "turns": [_turn_json(t) for t in record.turns],
+        "scores": summary["scores"],
+        "hits": summary["hits"],
+        "bonuses": summary["bonuses"],
+        "gains": summary["gains"],
+    }
+
+
+def to_json(state: TripleDiceState) -> dict[str, Any]:
+    """The full state, for saves and replays only: it holds the seed, every private die and
+    every card. Never show it to a player; render from ``observe`` instead."""
+    return {
+        "format": FORMAT_VERSION,
+        "game": GAME_ID,
+        "seed": state.seed,
+        "players": list(state.players),
+        "phase": state.phase,
+        "currentPlayer": state.current_player,
+        "round": state.round,
+        "turn": state.turn,
+        "rollCount": state.roll_count,
+        "turnOrder": list(state.turn_order),
+        "dice": [list(d) for d in state.dice],
+        "used": [list(u) for u in state.used],
+        "predictions": list(state.predictions),
+        "submissions": [_submission_json(s, s.values) for s in state.submissions],
+        "turns": [_turn_json(t) for t in state.turns],
+        "rounds": [_round_json(r, r.dice) for r in state.rounds],
+        "roundPoints": _fractions(state.round_points),
+        "totals": _fractions(state.totals),
+        "log": [action.to_json() for action in state.log],
+    }
+
+
+def from_json(data: object) -> TripleDiceState:
+    """Rebuild a state by replaying its log from the seed, then check every stated field, so an
+    edited die, card or score is rejected with the field named instead of being played on."""
+    if not isinstance(data, dict):
+        raise InvalidState(f"A state must be a JSON object, not {_short(data)}.")
+    game = _require(data, "game", str, "the game's id")
+    if game != GAME_ID:
+        raise InvalidState(f"This is a {_short(game)} state, not a {GAME_ID} one.")
+    seed = _require(data, "seed", int, "a whole number from 0 to 2**63-1")
+    players = _require(data, "players", list, "the list of player names")
+    log = _require(data, "log", list, "the list of every action since the start")
+    try:
+        state = new_game(seed, players)
+    except (BadSeed, BadSetup) as exc:
+        raise InvalidState(f"The state cannot be set up: {exc}") from None
+    for step, raw in enumerate(log, 1):
+        try:
+            state = apply(state, action_from_json(GAME_ID, raw))
+        except IllegalAction as exc:
+            raise InvalidState(f"Step {step} of the log ({_short(raw)}) cannot be replayed: {exc}") from None
+    replayed = to_json(state)
+    for key, expected in replayed.items():
+        if key in ("log", "format"):
+            continue
+        if key not in data:
+            raise InvalidState(f"The state has no {key!r} field; it looks truncated or hand-made.")
+        found = _first_difference(data[key], expected, key)
+        if found:
+            where, given, wanted = found
+            raise InvalidState(
+                f"The state's {where} is {_short(given)}, but replaying its log from seed {seed} "
+                f"gives {_short(wanted)}; the file was edited or damaged. Load an untouched save "
+                "or start a new game with this seed."
+            )
+    extra = [k for k in data if k not in replayed]
+    if extra:
+        raise InvalidState(f"The state has an unknown field {extra[0]!r}; {GAME_ID} states have no such field.")
+    return state
+
+
+# --- what one seat may know ----------------------------------------------------------------------
+
+
+def _revealed(state: TripleDiceState, seat: int, viewer: int, index: int) -> bool:
+    """Whether ``viewer`` may see the value of ``seat``'s die ``index`` in the current round."""
+    if seat == viewer or index not in PRIVATE_POSITIONS:
+        return True
+    turn = state.used[seat][index]
+    # A private die shows its value once the turn it was submitted in is complete.
+    return turn != 0 and (state.phase == "finished" or turn < state.turn)
+
+
+def observe(state: TripleDiceState, seat: int) -> dict[str, Any]:
+    """Exactly what ``seat`` may know, as JSON: the window and the computer players use only this.
+
+    Left out on purpose: the seed and the log (with them anyone could recompute every hidden
+    die), other seats' private dice until the turn they are submitted in is complete (dice never
+    submitted stay hidden for good), other seats' cards until the round ends, and anything
+    computed from hidden values (so the current turn's submissions carry no combination name).
+    """
+    n = len(state.players)
+    round_over = state.phase == "finished"
+    hands = [
+        {
+            "dice": [v if _revealed(state, p, seat, i) else None for i, v in enumerate(state.dice[p])],
+            "used": list(state.used[p]),
+        }
+        for p in range(n)
+    ]
+    submissions = [
+        _submission_json(s, [v if s.player == seat or i not in PRIVATE_POSITIONS else None
+                             for i, v in zip(s.dice, s.values)])
+        for s in state.submissions
+    ]
+    rounds = []
+    for record in state.rounds:
+        shown = [
+            set(range(DICE_PER_PLAYER)) if p == seat else
+            {i for i in range(DICE_PER_PLAYER) if i not in PRIVATE_POSITIONS}
+            | {i for t in record.turns for s in t.submissions if s.player == p for i in s.dice}
+            for p in range(n)
+        ]
+        dice = [[v if i in shown[p] else None for i, v in enumerate(record.dice[p])] for p in range(n)]
+        rounds.append(_round_json(record, dice))
+    legal = legal_actions(state) if state.current_player == seat else ()
+    return {
+        "game": GAME_ID,
+        "seat": seat,
+        "players": list(state.players),
+        "phase": state.phase,
+        "currentPlayer": state.current_player,
+        "round": state.round,
+        "turn": state.turn,
+        "turnOrder": list(state.turn_order),
+        "privatePositions": list(PRIVATE_POSITIONS),
+        "hands": hands,
+        "predicted": [c is not None for c in state.predictions],
+        "predictions": [c if (p == seat or round_over) else None for p, c in enumerate(state.predictions)],
+        "submissions": submissions,
+        "turns": [_turn_json(t) for t in state.turns],
+        "rounds": rounds,
+        "roundPoints": _fractions(state.round_points),
+        "totals": _fractions(state.totals),
+        "legalActions": [a.to_json() for a in legal],
+    }

@@ -1,0 +1,119 @@
+"""Entry point: ``dicebox`` / ``python -m desktop``.
+
+Qt aborts the whole process (no exception) when it cannot open a display or load its platform
+plugin, so the checks that can be made before creating the QApplication are made here and turned
+into one clear sentence instead of a core dump.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+EXIT_USAGE = 2
+
+
+def _parse(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="dicebox", description="Dicebox: four dice games, offline.")
+    parser.add_argument("--game", help="start this game at once: dice-dash, dicegame or match")
+    parser.add_argument("--seed", help="seed for the game (a whole number from 0 to 2**63-1)")
+    parser.add_argument("--players", help="comma-separated player names, e.g. Ana,Ben")
+    parser.add_argument("--fresh", action="store_true", help="do not resume the saved game")
+    return parser.parse_args(argv)
+
+
+def display_problem(env: dict[str, str] | os._Environ[str] = os.environ, platform: str = sys.platform) -> str | None:
+    """Why Qt would abort before showing a window, or None when it should be able to start."""
+    if not platform.startswith("linux"):
+        return None
+    wanted = env.get("QT_QPA_PLATFORM", "")
+    if wanted.startswith(("offscreen", "minimal", "vnc", "eglfs", "linuxfb")):
+        return None
+    if wanted.startswith("wayland") or (not wanted and env.get("WAYLAND_DISPLAY") and not env.get("DISPLAY")):
+        return None if env.get("WAYLAND_DISPLAY") else "QT_QPA_PLATFORM asks for Wayland but WAYLAND_DISPLAY is not set."
+    if not env.get("DISPLAY"):
+        return (
+            "No display found: DISPLAY is not set. Start Dicebox from a desktop session, or run it "
+            "headless with QT_QPA_PLATFORM=offscreen (or under xvfb-run)."
+        )
+    import ctypes
+
+    for lib, package in (("libxcb-cursor.so.0", "libxcb-cursor0"), ("libxkbcommon-x11.so.0", "libxkbcommon-x11-0")):
+        try:
+            ctypes.CDLL(lib)
+        except OSError:
+            return f"Qt's X11 support needs {lib}; install it with: sudo apt-get install {package}"
+    return None
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parse(sys.argv[1:] if argv is None else argv)
+    problem = display_problem()
+    if problem:
+        sys.stderr.write(f"dicebox: {problem}\n")
+        return EXIT_USAGE
+    try:
+        from PySide6.QtWidgets import QApplication
+    except ImportError as exc:
+        sys.stderr.write(
+            f"dicebox: Qt could not be loaded ({exc}). On Debian/Ubuntu install Qt's libraries with: "
+            "sudo apt-get install libegl1 libgl1 libxkbcommon0 libfontconfig1 libdbus-1-3 libglib2.0-0\n"
+        )
+        return EXIT_USAGE
+
+    import engine
+
+    seed = None
+    if args.seed is not None:
+        try:
+            seed = engine.parse_seed(args.seed)
+        except engine.BadSeed as exc:
+            sys.stderr.write(f"dicebox: {exc}\n")
+            return EXIT_USAGE
+    if args.game is not None and args.game not in engine.GAME_IDS:
+        sys.stderr.write(f"dicebox: unknown game {args.game!r}; choose one of: {', '.join(engine.GAME_IDS)}\n")
+        return EXIT_USAGE
+    players = [p.strip() for p in args.players.split(",")] if args.players else None
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setOrganizationName("Dicebox")
+    app.setApplicationName("Dicebox")
+    app.setApplicationDisplayName("Dicebox")
+
+    from .controller import GameController
+    from .main_window import MainWindow
+    from .settings import Settings
+    from .storage import SaveStore
+
+    settings = Settings()
+    controller = GameController(SaveStore())
+    window = MainWindow(controller, settings)
+    window.restore_geometry()
+
+    if args.game or seed is not None:
+        game = args.game or settings.last_game
+        try:
+            window.start_game(game, seed if seed is not None else _random_seed(), players)
+        except (engine.BadSetup, engine.BadSeed) as exc:
+            sys.stderr.write(f"dicebox: {exc}\n")
+            return EXIT_USAGE
+        window.show()
+    else:
+        window.show()
+        # Resuming parses and verifies a save (jsonschema, replay), which would delay the first
+        # frame; it runs right after the window is on screen instead.
+        from PySide6.QtCore import QTimer
+
+        def resume_or_start() -> None:
+            if args.fresh or not controller.restore_saved():
+                window.start_game(settings.last_game, _random_seed(), settings.players_for(settings.last_game) or None)
+
+        QTimer.singleShot(0, resume_or_start)
+    return app.exec()
+
+
+def _random_seed() -> int:
+    from .seeds import random_seed
+
+    return random_seed()

@@ -1,0 +1,175 @@
+"""The one object that owns the engine state; views render it and send intents here.
+
+Every change goes through a ``QUndoStack`` command holding the (before, after) engine states, so
+undo is exact by construction: states are immutable values and the dice come from the seed, so
+undoing a roll and rolling again brings the same dice back.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+import engine
+from engine import Action, IllegalAction, Roll, Score, ToggleHold
+
+from .storage import SaveStore
+
+
+def describe(before: engine.State, action: Action, after: engine.State) -> str:
+    """History text for one step, in the player's words ("Roll 2: 3 3 5 6 1", "Full House: 25")."""
+    who = f"{before.players[before.current_player]}: " if len(before.players) > 1 else ""
+    if isinstance(action, ToggleHold):
+        verb = "Hold" if after.held[action.die_index] else "Release"
+        return f"{who}{verb} die {action.die_index + 1}"
+    if isinstance(action, Roll):
+        return f"{who}Roll {after.rolls_used}: {' '.join(str(d) for d in after.dice)}"
+    if isinstance(action, Score):
+        rs = engine.ruleset(before.game)
+        category = rs.category(action.category)
+        column = action.column or 0
+        cell = after.cards[before.current_player][column][rs.index(action.category)]
+        points = cell[-1][0]
+        where = f" \u00d7{rs.multipliers[column]}" if rs.columns > 1 else ""
+        text = f"{who}{category.label}{where}: {points}"
+        return text + (" \u2014 game over" if after.phase == "finished" else "")
+    return f"{who}{type(action).__name__}"
+
+
+def rolled_positions(before: engine.State, action: Action, after: engine.State) -> tuple[int, ...]:
+    """Dice that got new values, so the tray animates only those."""
+    if isinstance(action, Roll):
+        return tuple(i for i, h in enumerate(before.held) if not h)
+    if isinstance(action, Score) and after.phase != "finished":
+        return tuple(range(len(after.dice)))
+    return ()
+
+
+class StateCommand(QUndoCommand):
+    def __init__(
+        self, controller: GameController, before: engine.State, after: engine.State, text: str,
+        rolled: tuple[int, ...],
+    ) -> None:
+        super().__init__(text)
+        self.controller = controller
+        self.before = before
+        self.after = after
+        self.rolled = rolled
+
+    def redo(self) -> None:
+        self.controller._set_state(self.after, self.rolled)
+
+    def undo(self) -> None:
+        self.controller.assisted = True
+        self.controller._set_state(self.before, ())
+
+
+class GameController(QObject):
+    state_changed = Signal(object, object)
+    """(state, rolled positions). Emitted after every change, undo and redo included."""
+    game_started = Signal(object)
+    """A new game (or a restored one) replaced the old: views may need a new shape."""
+    message = Signal(str)
+    """Something to tell the player in the status bar (teaching errors included)."""
+    game_finished = Signal(object)
+    """The engine's Outcome, once, when a move ends the game."""
+
+    def __init__(self, store: SaveStore | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.state: Any = None
+        self.assisted = False
+        self.undo_stack = QUndoStack(self)
+        self.undo_stack.setUndoLimit(0)
+        # Saving is coalesced off the click path: an fsync can take longer than a frame, and a
+        # burst of hold clicks needs only one write. ``flush_save`` runs on quit.
+        self._save_timer = QTimer(self)
+        self._save_timer.setSingleShot(True)
+        self._save_timer.setInterval(250)
+        self._save_timer.timeout.connect(self.flush_save)
+
+    # Starting ----------------------------------------------------------------------------
+    def start(self, game_id: str, seed: int, players: list[str] | None = None) -> None:
+        self._begin(engine.new_game(game_id, seed, players), assisted=False)
+
+    def restart(self) -> None:
+        """Play the same seed again, same players."""
+        if self.state is not None:
+            self.start(self.state.game, self.state.seed, list(self.state.players))
+
+    def _begin(self, state: engine.State, assisted: bool) -> None:
+        self.undo_stack.clear()
+        self.assisted = assisted
+        self.state = state
+        self.undo_stack.setClean()
+        self.game_started.emit(state)
+        self.state_changed.emit(state, tuple(range(len(state.dice))))
+        self._autosave()
+
+    def restore_saved(self) -> bool:
+        """Resume the autosaved game; a broken save is moved aside and explained, never lost."""
+        if self.store is None or not self.store.exists():
+            return False
+        try:
+            payload = self.store.load_raw()
+            state = engine.from_json(payload["state"])
+        except (ValueError, engine.InvalidState) as exc:
+            moved = self.store.quarantine()
+            where = f" It was kept as {moved.name}." if moved else ""
+            self.message.emit(f"Your saved game could not be resumed: {exc}{where}")
+            return False
+        if state.phase == "finished":
+            self.store.clear()
+            return False
+        self._begin(state, assisted=bool(payload.get("assisted", False)))
+        self.message.emit(f"Welcome back: your {engine.ruleset(state.game).name} game (seed {state.seed}) is resumed.")
+        return True
+
+    # Intents -----------------------------------------------------------------------------
+    def toggle_hold(self, index: int) -> bool:
+        return self.request(ToggleHold(index))
+
+    def roll(self) -> bool:
+        return self.request(Roll())
+
+    def score(self, category: str, column: int | None = None) -> bool:
+        return self.request(Score(category, column))
+
+    def request(self, action: Action) -> bool:
+        """Apply ``action`` if legal; otherwise tell the player why (no popup)."""
+        if self.state is None:
+            return False
+        before = self.state
+        try:
+            after = engine.apply(before, action)
+        except IllegalAction as exc:
+            self.message.emit(str(exc))
+            return False
+        command = StateCommand(self, before, after, describe(before, action, after), rolled_positions(before, action, after))
+        self.undo_stack.push(command)  # runs redo(), which sets the state
+        if after.phase == "finished" and before.phase != "finished":
+            self.game_finished.emit(engine.outcome(after))
+        return True
+
+    def _set_state(self, state: engine.State, rolled: tuple[int, ...]) -> None:
+        self.state = state
+        self.state_changed.emit(state, rolled)
+        self._autosave()
+
+    def _autosave(self) -> None:
+        if self.store is not None:
+            self._save_timer.start()
+
+    def flush_save(self) -> None:
+        self._save_timer.stop()
+        if self.store is None or self.state is None:
+            return
+        try:
+            if self.state.phase == "finished":
+                self.store.clear()
+            else:
+                self.store.save(engine.to_json(self.state), self.assisted)
+        except OSError as exc:
+            self.message.emit(f"Could not save your game ({exc.strerror}); it goes on, but quitting would lose it.")

@@ -1,0 +1,278 @@
+"""Painted dice: crisp at any size (QPainter vectors, no bitmaps) and readable without colour.
+
+A held die is raised, ringed and carries a padlock plus the word "HELD", so holds read at a
+glance for colour-blind players and on washed-out kiosk screens. The roll animation only changes
+what is drawn; the engine state is already final, so input is never blocked while it runs.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFocusEvent,
+    QFont,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+)
+from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QWidget
+
+from . import theme
+
+PIPS: dict[int, tuple[tuple[float, float], ...]] = {
+    1: ((0.5, 0.5),),
+    2: ((0.27, 0.27), (0.73, 0.73)),
+    3: ((0.27, 0.27), (0.5, 0.5), (0.73, 0.73)),
+    4: ((0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)),
+    5: ((0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)),
+    6: ((0.27, 0.25), (0.73, 0.25), (0.27, 0.5), (0.73, 0.5), (0.27, 0.75), (0.73, 0.75)),
+}
+ROLL_MS = 320
+"""Short enough to feel snappy (the issue caps it at 400 ms), long enough to read as a roll."""
+
+
+def paint_die(painter: QPainter, rect: QRectF, value: int, angle: float = 0.0, alpha: float = 1.0) -> None:
+    """Draw one die face; shared by the tray and the game-over summary."""
+    painter.save()
+    painter.setOpacity(alpha)
+    painter.translate(rect.center())
+    painter.rotate(angle)
+    side = min(rect.width(), rect.height())
+    box = QRectF(-side / 2, -side / 2, side, side)
+    radius = side * 0.18
+    painter.setPen(QPen(theme.DIE_EDGE, max(1.0, side * 0.02)))
+    painter.setBrush(theme.DIE_FACE)
+    painter.drawRoundedRect(box, radius, radius)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(theme.PIP)
+    pip = side * 0.095
+    for fx, fy in PIPS.get(value, ()):
+        painter.drawEllipse(QPointF(box.left() + fx * side, box.top() + fy * side), pip, pip)
+    painter.restore()
+
+
+def _padlock(painter: QPainter, center: QPointF, size: float) -> None:
+    painter.save()
+    painter.setPen(QPen(QColor("#2a2108"), max(1.2, size * 0.12)))
+    painter.setBrush(theme.HELD_RING)
+    painter.drawEllipse(center, size * 0.75, size * 0.75)
+    body = QRectF(center.x() - size * 0.32, center.y() - size * 0.05, size * 0.64, size * 0.42)
+    shackle = QPainterPath()
+    shackle.moveTo(center.x() - size * 0.2, body.top())
+    shackle.arcTo(QRectF(center.x() - size * 0.2, center.y() - size * 0.42, size * 0.4, size * 0.5), 180, -180)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(shackle)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("#2a2108"))
+    painter.drawRoundedRect(body, size * 0.06, size * 0.06)
+    painter.restore()
+
+
+class DieWidget(QWidget):
+    """One die. Emits ``clicked_die`` with its index; the controller decides if that is legal."""
+
+    clicked_die = Signal(int)
+
+    def __init__(self, index: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.index = index
+        self.value = 1
+        self.held = False
+        self.toggle_enabled = True
+        self.shown_value = 1
+        self.angle = 0.0
+        self._hover = False
+        self._pressed = False
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAttribute(Qt.WidgetAttribute.WA_Hover)
+        self.setMouseTracking(True)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(52, 76)
+        self.setAccessibleName(f"Die {index + 1}")
+        self._update_tooltip()
+
+    def sizeHint(self) -> QSize:
+        return QSize(92, 118)
+
+    def set_state(self, value: int, held: bool, toggle_enabled: bool) -> None:
+        changed = (value, held, toggle_enabled) != (self.value, self.held, self.toggle_enabled)
+        self.value, self.held, self.toggle_enabled = value, held, toggle_enabled
+        self.shown_value = value
+        self.angle = 0.0
+        self.setCursor(Qt.CursorShape.PointingHandCursor if toggle_enabled else Qt.CursorShape.ArrowCursor)
+        self._update_tooltip()
+        self.setAccessibleDescription(f"shows {value}{', held' if held else ''}")
+        if changed:
+            self.update()
+
+    def _update_tooltip(self) -> None:
+        key = self.index + 1
+        if not self.toggle_enabled:
+            self.setToolTip(f"Die {key}: no more rolls this turn, so holding is off. Score a category.")
+        elif self.held:
+            self.setToolTip(f"Die {key} is held and will not be re-rolled. Click or press {key} to release it.")
+        else:
+            self.setToolTip(f"Die {key}: click or press {key} to hold it for the next roll.")
+
+    # Input -------------------------------------------------------------------------------
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._pressed = True
+            self.update()
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self._pressed:
+            self._pressed = False
+            self.update()
+            if self.rect().contains(event.position().toPoint()):
+                self.clicked_die.emit(self.index)
+        event.accept()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.clicked_die.emit(self.index)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def enterEvent(self, event: object) -> None:
+        self._hover = True
+        self.update()
+
+    def leaveEvent(self, event: object) -> None:
+        self._hover = False
+        self._pressed = False
+        self.update()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        self.update()
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        self.update()
+        super().focusOutEvent(event)
+
+    # Painting ----------------------------------------------------------------------------
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        # The die and its label are laid out as one block centred in the widget, so a tall tray
+        # (800x600 or fullscreen) never pulls the label away from its die.
+        label_h = 20.0
+        side = max(10.0, min(self.width() - 12.0, self.height() - label_h - 18.0, 132.0) * 0.88)
+        lift = side * 0.09 if self.held else 0.0
+        block_top = (self.height() - (side + 10 + label_h)) / 2
+        cx = self.width() / 2
+        cy = block_top + side / 2 + 4 - lift
+        rect = QRectF(cx - side / 2, cy - side / 2, side, side)
+        alpha = 1.0 if self.isEnabled() else 0.45
+
+        # Shadow: longer when held, so the die reads as lifted off the felt.
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 90 if self.held else 60))
+        offset = side * (0.1 if self.held else 0.045)
+        painter.drawRoundedRect(rect.translated(offset * 0.5, offset + lift), side * 0.18, side * 0.18)
+
+        paint_die(painter, rect, self.shown_value, self.angle, alpha)
+
+        ring = rect.adjusted(-side * 0.06, -side * 0.06, side * 0.06, side * 0.06)
+        if self.held:
+            painter.setPen(QPen(theme.HELD_RING, max(3.0, side * 0.05)))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(ring, side * 0.22, side * 0.22)
+            _padlock(painter, QPointF(ring.right() - side * 0.04, ring.top() + side * 0.04), side * 0.16)
+        elif self._hover and self.toggle_enabled:
+            painter.setPen(QPen(theme.HOVER_RING, max(2.0, side * 0.03)))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(ring, side * 0.22, side * 0.22)
+        if self.hasFocus():
+            pen = QPen(theme.FOCUS_RING, 2.0, Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            outer = ring.adjusted(-4, -4, 4, 4)
+            painter.drawRoundedRect(outer, side * 0.25, side * 0.25)
+
+        font = QFont(self.font())
+        font.setPixelSize(13)
+        font.setBold(True)
+        painter.setFont(font)
+        label_rect = QRectF(0, block_top + side + 10, self.width(), label_h)
+        if self.held:
+            painter.setPen(theme.HELD_RING)
+            painter.drawText(label_rect, Qt.AlignmentFlag.AlignCenter, "HELD")
+        else:
+            painter.setPen(QColor(233, 245, 238, 150))
+            painter.drawText(label_rect, Qt.AlignmentFlag.AlignCenter, str(self.index + 1))
+        painter.end()
+
+
+class DiceTray(QWidget):
+    """Five dice in a row, with the roll animation."""
+
+    die_clicked = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(6)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.dice: list[DieWidget] = []
+        for i in range(5):
+            die = DieWidget(i, self)
+            die.clicked_die.connect(self.die_clicked)
+            layout.addWidget(die)
+            self.dice.append(die)
+        self.reduce_motion = False
+        self._rolling: list[int] = []
+        self._cosmetic = random.Random()  # only for the spinning faces, never for real dice
+        self._anim = QVariantAnimation(self)
+        self._anim.setDuration(ROLL_MS)
+        self._anim.setStartValue(0.0)
+        self._anim.setEndValue(1.0)
+        self._anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self._anim.valueChanged.connect(self._tick)
+        self._anim.finished.connect(self._settle)
+
+    def show_dice(
+        self, values: Sequence[int], held: Sequence[bool], toggle_enabled: bool, rolled: Sequence[int] = ()
+    ) -> None:
+        """Show the engine's dice; ``rolled`` lists the positions that just got new values."""
+        for die, value, is_held in zip(self.dice, values, held):
+            die.set_state(value, is_held, toggle_enabled)
+        self._anim.stop()
+        self._rolling = [i for i in rolled if 0 <= i < len(self.dice)]
+        if self._rolling and not self.reduce_motion:
+            self._anim.start()
+
+    @property
+    def animating(self) -> bool:
+        return self._anim.state() == QVariantAnimation.State.Running
+
+    def _tick(self, progress: object) -> None:
+        t = float(progress)  # type: ignore[arg-type]
+        for i in self._rolling:
+            die = self.dice[i]
+            if t < 0.85:
+                die.shown_value = self._cosmetic.randint(1, 6)
+                die.angle = (1.0 - t) * 40.0 * (1 if i % 2 else -1)
+            else:
+                die.shown_value = die.value
+                die.angle = 0.0
+            die.update()
+
+    def _settle(self) -> None:
+        for i in self._rolling:
+            die = self.dice[i]
+            die.shown_value = die.value
+            die.angle = 0.0
+            die.update()
+        self._rolling = []

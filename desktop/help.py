@@ -1,0 +1,117 @@
+"""Rules of each game in Dicebox's own words (F1), and the About box."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTabWidget, QTextBrowser, QVBoxLayout, QWidget
+
+COMMON = """
+<h3>Every turn</h3>
+<p>Your turn starts with all five dice already rolled. You may roll again twice more, three rolls
+in all. Before a roll, click the dice you want to keep (or press <b>1</b>&ndash;<b>5</b>); a kept
+die is raised, framed in gold and marked with a padlock and the word HELD. Click it again to let
+it roll. Holding never uses up a roll. Press <b>Roll</b> (or <b>Space</b> / <b>R</b>) to roll the
+free dice.</p>
+<p>Whenever you like &ndash; after the first, second or third roll &ndash; choose a box on the
+scorecard: click it, or move to it with the arrow keys and press <b>Enter</b>. Open boxes show in
+green italics what the dice would score there. Choosing a box the dice do not fit scores 0 there:
+a useful way to get rid of a bad turn. A filled box cannot be used again.</p>
+<h3>Seeds and undo</h3>
+<p>Every game has a seed, shown at the top of the window (click it to copy). The seed decides
+every die: the same seed and the same choices give the same game, so you can replay a seed or
+challenge a friend with it. Undo (<b>Ctrl+Z</b>) takes back any step, and Redo (<b>Ctrl+Y</b> or
+<b>Ctrl+Shift+Z</b>) brings it back. Undoing a roll and rolling again brings <i>the same dice</i>:
+the seed decides them, so undo cannot be used to fish for luck. A game in which you used undo is
+marked <i>assisted</i> in the final summary.</p>
+"""
+
+RULES = {
+    "dice-dash": ("Dice Dash", """
+<h2>Dice Dash</h2>
+<p>A solo race through eight rounds. Each round fills exactly one of eight boxes; when all eight
+are filled the game is over. The best possible total is 270.</p>
+<h3>The boxes</h3>
+<table cellpadding=3>
+<tr><td><b>Ones, Threes, Fives</b></td><td>add up only the dice showing that number.</td></tr>
+<tr><td><b>Three of a Kind</b></td><td>at least three dice alike: the sum of all five dice.</td></tr>
+<tr><td><b>Four of a Kind</b></td><td>at least four alike: the sum of all five dice.</td></tr>
+<tr><td><b>Full House</b></td><td>three of one number and two of another: 25. Five alike is
+<i>not</i> a full house.</td></tr>
+<tr><td><b>Straight</b></td><td>four numbers in a row (1-2-3-4, 2-3-4-5 or 3-4-5-6): 30.</td></tr>
+<tr><td><b>All Match</b></td><td>all five dice alike: 50.</td></tr>
+</table>
+<h3>Bonuses</h3>
+<p><b>Number Bonus</b>: +20 once Ones, Threes and Fives together reach 30. The scorecard shows how
+far you are (for example 23/30).<br><b>Perfect Round</b>: +5 for every box you fill straight
+after the first roll of a round, without rolling again &ndash; even when you score 0 there.</p>
+"""),
+    "dicegame": ("Dicegame", """
+<h2>Dicegame</h2>
+<p>Usually two players (one to four may play). Each player has three columns of thirteen boxes.
+Whatever a column totals is counted once, twice or three times (\u00d71, \u00d72, \u00d73), so
+your best rolls belong in the third column. Players take turns; each turn fills one box in any of
+your three columns, so a game is 39 turns per player.</p>
+<h3>The boxes</h3>
+<table cellpadding=3>
+<tr><td><b>Ones &hellip; Sixes</b></td><td>add up the dice showing that number.</td></tr>
+<tr><td><b>Three / Four of a Kind</b></td><td>at least three (four) alike: the sum of all five dice.</td></tr>
+<tr><td><b>Full House</b></td><td>three of one number and two of another: 25 (five alike is not one).</td></tr>
+<tr><td><b>Small Straight</b></td><td>four in a row: 30.</td></tr>
+<tr><td><b>Large Straight</b></td><td>five in a row (1-2-3-4-5 or 2-3-4-5-6): 40.</td></tr>
+<tr><td><b>Five of a Kind</b></td><td>all five alike: 50.</td></tr>
+<tr><td><b>Chance</b></td><td>anything: the sum of the dice.</td></tr>
+</table>
+<h3>Bonus and totals</h3>
+<p>A column whose Ones to Sixes add up to 63 or more (three of each number is exactly 63) earns
++35. Each column's total, bonus included, is multiplied by its column number; the grand total is
+the sum of the three. The highest grand total wins; equal totals share the win.</p>
+"""),
+    "match": ("Match!", """
+<h2>Match!</h2>
+<p>Fourteen boxes to fill, alone or with up to four players taking turns. The game ends once
+every box has been used.</p>
+<h3>The boxes</h3>
+<table cellpadding=3>
+<tr><td><b>Ones &hellip; Sixes</b></td><td>add up the dice showing that number.</td></tr>
+<tr><td><b>Three / Four Match</b></td><td>at least three (four) alike: the sum of all five dice.</td></tr>
+<tr><td><b>Triple and Pair</b></td><td>three of one number and two of another: 25.</td></tr>
+<tr><td><b>Two Pairs</b></td><td>two different numbers, each showing at least twice: twice each
+number (3-3-3-5-5 scores 16). Four alike alone is not two pairs.</td></tr>
+<tr><td><b>Run of Four / Five</b></td><td>four (five) numbers in a row: 30 (40).</td></tr>
+<tr><td><b>Anything</b></td><td>the sum of the dice, whatever they show.</td></tr>
+<tr><td><b>All Match!</b></td><td>all five alike: 50 &ndash; and this box stays open, so you can
+score it again and again, each time for another 50 (each time uses a turn). Choose it without
+five alike and it records 0 and closes for the rest of the game.</td></tr>
+</table>
+<p>There is no upper bonus in Match!.</p>
+"""),
+}
+
+
+class RulesDialog(QDialog):
+    def __init__(self, current_game: str | None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Dicebox rules")
+        self.resize(640, 560)
+        layout = QVBoxLayout(self)
+        self.tabs = QTabWidget()
+        for gid, (name, text) in RULES.items():
+            browser = QTextBrowser()
+            browser.setOpenExternalLinks(False)
+            browser.setHtml(text + COMMON)
+            self.tabs.addTab(browser, name)
+            if gid == current_game:
+                self.tabs.setCurrentIndex(self.tabs.count() - 1)
+        layout.addWidget(self.tabs)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+
+def about_html(version: str) -> str:
+    return (
+        f"<h2>Dicebox {version}</h2>"
+        "<p>Four dice games &ndash; Dice Dash, Dicegame, Match! and Triple Dice &ndash; for one table.</p>"
+        "<p>Fully offline: Dicebox never uses the network. Every game is decided by its seed, so any "
+        "game can be replayed exactly.</p>"
+        "<p>Built with Python and Qt (PySide6).</p>"
+    )

@@ -1,0 +1,417 @@
+"""The main window: header, felt with dice and Roll button, scorecard, history dock.
+
+Views here only render the controller's state and forward intents (hold, roll, score) to it;
+nothing in this module changes the engine state itself.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDockWidget,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QSizePolicy,
+    QTableView,
+    QUndoView,
+    QVBoxLayout,
+    QWidget,
+)
+
+import engine
+
+from . import theme
+from .controller import GameController
+from .dice import DiceTray
+from .scorecard_model import ScorecardModel
+from .settings import Settings
+
+VERSION = "0.1.0"
+
+
+class ScorecardView(QTableView):
+    """Emits ``chosen`` on Enter (clicks come through ``clicked``); what it means is decided elsewhere."""
+
+    chosen = Signal(QModelIndex)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("Scorecard")
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setTabKeyNavigation(False)
+        self.setWordWrap(False)
+        self.setAlternatingRowColors(False)
+        self.setCornerButtonEnabled(False)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.verticalHeader().setDefaultSectionSize(31)
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.horizontalHeader().setMinimumSectionSize(54)
+        self.horizontalHeader().setHighlightSections(False)
+        self.verticalHeader().setHighlightSections(False)
+        self.setMouseTracking(True)
+        self.setAccessibleName("Scorecard")
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.currentIndex().isValid():
+            self.chosen.emit(self.currentIndex())
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, controller: GameController, settings: Settings) -> None:
+        super().__init__()
+        self.controller = controller
+        self.settings = settings
+        self.setWindowTitle("Dicebox")
+        self.setMinimumSize(760, 560)
+        self.setStyleSheet(theme.STYLE)
+        self._game_over_dialog: Any = None
+        self._build()
+        self._build_menus()
+        self._build_shortcuts()
+        controller.state_changed.connect(self._render)
+        controller.game_started.connect(self._on_game_started)
+        controller.message.connect(self.show_message)
+        controller.game_finished.connect(self._on_finished)
+
+    # Construction ------------------------------------------------------------------------
+    def _build(self) -> None:
+        central = QWidget()
+        root = QVBoxLayout(central)
+        root.setContentsMargins(0, 0, 0, 0)
+        root.setSpacing(0)
+
+        header = QWidget(objectName="HeaderBar")
+        hl = QHBoxLayout(header)
+        hl.setContentsMargins(16, 8, 16, 8)
+        self.title_label = QLabel("Dicebox", objectName="GameTitle")
+        self.turn_label = QLabel("", objectName="TurnLabel")
+        self.round_label = QLabel("", objectName="RoundLabel")
+        self.seed_button = QPushButton("Seed \u2013", objectName="SeedButton")
+        self.seed_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.seed_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.seed_button.setToolTip("The seed decides every die. Click to copy it, to replay or share this game.")
+        self.seed_button.clicked.connect(self.copy_seed)
+        hl.addWidget(self.title_label)
+        hl.addSpacing(18)
+        hl.addWidget(self.turn_label)
+        hl.addSpacing(12)
+        hl.addWidget(self.round_label)
+        hl.addStretch(1)
+        hl.addWidget(self.seed_button)
+        root.addWidget(header)
+
+        body = QHBoxLayout()
+        body.setContentsMargins(12, 12, 12, 8)
+        body.setSpacing(12)
+
+        self.felt = QWidget(objectName="Felt")
+        self.felt.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
+        fl = QVBoxLayout(self.felt)
+        fl.setContentsMargins(16, 14, 16, 14)
+        self.felt_title = QLabel("", objectName="FeltTitle")
+        self.felt_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.tray = DiceTray()
+        self.tray.reduce_motion = self.settings.reduce_motion
+        self.tray.die_clicked.connect(self.controller.toggle_hold)
+        self.roll_button = QPushButton("Roll", objectName="RollButton")
+        self.roll_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.roll_button.clicked.connect(self.controller.roll)
+        self.roll_button.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+        self.felt_hint = QLabel(
+            "Click dice or press 1\u20135 to hold \u00b7 Space or R to roll \u00b7 click a box or Enter to score",
+            objectName="FeltHint",
+        )
+        self.felt_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.felt_hint.setWordWrap(True)
+        fl.addWidget(self.felt_title)
+        fl.addStretch(1)
+        fl.addWidget(self.tray, 3)
+        fl.addSpacing(6)
+        fl.addWidget(self.roll_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        fl.addStretch(1)
+        fl.addWidget(self.felt_hint)
+        body.addWidget(self.felt, 1)
+
+        self.model = ScorecardModel(self)
+        self.table = ScorecardView()
+        self.table.setModel(self.model)
+        self.table.clicked.connect(self._cell_chosen)
+        self.table.chosen.connect(self._cell_chosen)
+        self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        body.addWidget(self.table, 1)
+        root.addLayout(body, 1)
+        self.setCentralWidget(central)
+
+        self.status_label = QLabel("", objectName="StatusMessage")
+        self.status_label.setWordWrap(True)
+        self.statusBar().addWidget(self.status_label, 1)
+        self._status_timer = QTimer(self)
+        self._status_timer.setSingleShot(True)
+        self._status_timer.timeout.connect(lambda: self.status_label.setText(""))
+
+        self.history_view = QUndoView(self.controller.undo_stack)
+        self.history_view.setEmptyLabel("Start of the game")
+        self.history_view.setAccessibleName("History")
+        self.history_dock = QDockWidget("History", self)
+        self.history_dock.setObjectName("HistoryDock")
+        self.history_dock.setWidget(self.history_view)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
+        self.history_dock.hide()
+
+        self.setTabOrder(self.tray.dice[-1], self.roll_button)
+        self.setTabOrder(self.roll_button, self.table)
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu("&Game")
+        self.new_action = QAction("&New Game\u2026", self, shortcut=QKeySequence.StandardKey.New)
+        self.new_action.triggered.connect(self.new_game_dialog)
+        self.restart_action = QAction("&Restart This Seed", self, shortcut=QKeySequence("Ctrl+Shift+N"))
+        self.restart_action.setStatusTip("Play this seed again from the start")
+        self.restart_action.triggered.connect(self.restart)
+        self.copy_seed_action = QAction("&Copy Seed", self, shortcut=QKeySequence("Ctrl+Shift+C"))
+        self.copy_seed_action.triggered.connect(self.copy_seed)
+        self.quit_action = QAction("&Quit", self, shortcut=QKeySequence("Ctrl+Q"))
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        self.quit_action.triggered.connect(self.close)
+        for a in (self.new_action, self.restart_action, self.copy_seed_action):
+            game.addAction(a)
+        game.addSeparator()
+        game.addAction(self.quit_action)
+
+        edit = bar.addMenu("&Edit")
+        self.undo_action = self.controller.undo_stack.createUndoAction(self, "&Undo")
+        self.undo_action.setShortcuts([QKeySequence.StandardKey.Undo])
+        self.redo_action = self.controller.undo_stack.createRedoAction(self, "&Redo")
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        edit.addAction(self.undo_action)
+        edit.addAction(self.redo_action)
+        edit.addSeparator()
+        self.motion_action = QAction("Reduce &Motion", self, checkable=True)
+        self.motion_action.setChecked(self.settings.reduce_motion)
+        self.motion_action.setStatusTip("Turn off the dice roll animation")
+        self.motion_action.toggled.connect(self._set_reduce_motion)
+        edit.addAction(self.motion_action)
+
+        view = bar.addMenu("&View")
+        self.history_action = self.history_dock.toggleViewAction()
+        self.history_action.setText("&History")
+        self.history_action.setShortcut(QKeySequence("Ctrl+H"))
+        view.addAction(self.history_action)
+
+        help_menu = bar.addMenu("&Help")
+        self.rules_action = QAction("&Rules", self, shortcut=QKeySequence.StandardKey.HelpContents)
+        if self.rules_action.shortcut().isEmpty():
+            self.rules_action.setShortcut(QKeySequence("F1"))
+        self.rules_action.triggered.connect(self.show_rules)
+        self.about_action = QAction("&About Dicebox", self)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        self.about_action.triggered.connect(self.show_about)
+        help_menu.addAction(self.rules_action)
+        help_menu.addAction(self.about_action)
+
+    def _build_shortcuts(self) -> None:
+        self.hold_shortcuts = []
+        for i in range(5):
+            sc = QShortcut(QKeySequence(str(i + 1)), self)
+            sc.setContext(Qt.ShortcutContext.WindowShortcut)
+            sc.activated.connect(lambda i=i: self.controller.toggle_hold(i))
+            self.hold_shortcuts.append(sc)
+        self.roll_shortcuts = []
+        for key in ("Space", "R"):
+            sc = QShortcut(QKeySequence(key), self)
+            sc.setContext(Qt.ShortcutContext.WindowShortcut)
+            sc.activated.connect(self.controller.roll)
+            self.roll_shortcuts.append(sc)
+
+    # Rendering ---------------------------------------------------------------------------
+    def _fit_scorecard(self) -> None:
+        """Give the scorecard the width its columns need and the felt the rest."""
+        columns = max(1, self.model.columnCount())
+        label = self.table.verticalHeader().sizeHint().width()
+        per = 96 if columns == 1 else 62
+        self.table.setMaximumWidth(max(330, label + per * columns + 8))
+
+    def _on_game_started(self, state: Any) -> None:
+        self.title_label.setText(engine.api.driver(state.game).name)
+        self.setWindowTitle(f"{engine.api.driver(state.game).name} \u2014 Dicebox")
+        if self._game_over_dialog is not None:
+            self._game_over_dialog.close()
+            self._game_over_dialog = None
+
+    def _render(self, state: Any, rolled: tuple[int, ...]) -> None:
+        reshaped = self.model.columnCount() != len(state.players) * engine.ruleset(state.game).columns
+        self.model.set_state(state)
+        if reshaped:
+            self._fit_scorecard()
+        self._span_grand_total()
+        rolling = state.phase == "rolling"
+        self.tray.show_dice(state.dice, state.held, rolling, rolled)
+        for die in self.tray.dice:
+            die.setEnabled(state.phase != "finished")
+        rs = engine.ruleset(state.game)
+        left = rs.rolls_per_turn - state.rolls_used
+        if state.phase == "finished":
+            self.roll_button.setText("Game over")
+            self.roll_button.setEnabled(False)
+            self.roll_button.setToolTip("The game is over. Start a new game or play this seed again (Game menu).")
+        elif state.phase == "choosing":
+            self.roll_button.setText("No rolls left")
+            self.roll_button.setEnabled(False)
+            self.roll_button.setToolTip("All three rolls are used: choose a box on the scorecard to score.")
+        elif all(state.held):
+            self.roll_button.setText(f"Roll \u2013 {left} left")
+            self.roll_button.setEnabled(False)
+            self.roll_button.setToolTip("All five dice are held: release a die to roll, or score.")
+        else:
+            self.roll_button.setText(f"Roll \u2013 {left} left")
+            self.roll_button.setEnabled(True)
+            self.roll_button.setToolTip("Roll the dice that are not held (Space or R).")
+        self._render_header()
+        if not self.table.currentIndex().isValid() or state.phase != "finished":
+            self._focus_best_cell()
+
+    def _render_header(self) -> None:
+        state = self.controller.state
+        if state is None:
+            return
+        self.seed_button.setText(f"Seed {state.seed} \u00b7 Copy")
+        name = state.players[state.current_player]
+        if state.phase == "finished":
+            outcome = engine.outcome(state)
+            from .summary import headline
+
+            self.turn_label.setText(f"Game over \u2014 {headline(outcome)}")
+            self.round_label.setText("assisted" if self.controller.assisted else "")
+            self.felt_title.setText("Game over")
+            return
+        rs = engine.ruleset(state.game)
+        per_player = len(rs.categories) * rs.columns
+        turns = f"Turn {state.round} of {per_player}" if state.game != "match" else f"Turn {state.round}"
+        who = "Your turn" if len(state.players) == 1 else f"{name}'s turn"
+        self.turn_label.setText(f"<b>{who}</b>")
+        assisted = " \u00b7 assisted" if self.controller.assisted else ""
+        self.round_label.setText(f"{turns}{assisted}")
+        self.felt_title.setText(f"Roll {state.rolls_used} of {rs.rolls_per_turn}")
+
+    def _span_grand_total(self) -> None:
+        self.table.clearSpans()
+        rs = self.model.rs
+        if rs is None or rs.columns == 1:
+            return
+        grand = next((i for i, r in enumerate(self.model.rows) if r.kind == "grand"), None)
+        if grand is None:
+            return
+        for start in range(0, self.model.columnCount(), rs.columns):
+            self.table.setSpan(grand, start, 1, rs.columns)
+
+    def _focus_best_cell(self) -> None:
+        index = self.model.first_open_index()
+        if index.isValid():
+            current = self.table.currentIndex()
+            action = self.model.action_at(current) if current.isValid() else None
+            still_good = (
+                action is not None
+                and self.model.data(current, Qt.ItemDataRole.UserRole + 1) == "preview"
+            )
+            if not still_good:
+                self.table.setCurrentIndex(index)
+
+    # Intents -----------------------------------------------------------------------------
+    def _cell_chosen(self, index: QModelIndex) -> None:
+        state = self.controller.state
+        action = self.model.action_at(index)
+        if state is None or action is None:
+            return
+        player, _col = self.model.seat_of(index.column())
+        if state.phase != "finished" and player != state.current_player:
+            self.show_message(
+                f"That is {state.players[player]}'s column; it is {state.players[state.current_player]}'s turn."
+            )
+            return
+        self.controller.request(action)
+
+    def show_message(self, text: str) -> None:
+        self.status_label.setText(text)
+        self._status_timer.start(9000)
+
+    def copy_seed(self) -> None:
+        state = self.controller.state
+        if state is None:
+            return
+        QGuiApplication.clipboard().setText(str(state.seed))
+        self.show_message(f"Seed {state.seed} copied. Game \u25b8 New Game \u25b8 This number replays it.")
+
+    def restart(self) -> None:
+        if self.controller.state is not None:
+            self.controller.restart()
+            self.show_message(f"Restarted seed {self.controller.state.seed}: the same dice come again.")
+
+    def new_game_dialog(self) -> bool:
+        from .new_game_dialog import NewGameDialog
+
+        dialog = NewGameDialog(self.settings, self)
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            return False
+        choice = dialog.choice()
+        dialog.remember()
+        self.start_game(choice.game, choice.seed, choice.players)
+        return True
+
+    def start_game(self, game: str, seed: int, players: list[str] | None) -> None:
+        from .seeds import remember
+
+        self.controller.start(game, seed, players)
+        self.settings.recent_seeds = remember(self.settings.recent_seeds, seed)
+
+    def _set_reduce_motion(self, on: bool) -> None:
+        self.settings.reduce_motion = on
+        self.tray.reduce_motion = on
+
+    def show_rules(self) -> None:
+        from .help import RulesDialog
+
+        state = self.controller.state
+        RulesDialog(state.game if state else None, self).exec()
+
+    def show_about(self) -> None:
+        from .help import about_html
+
+        QMessageBox.about(self, "About Dicebox", about_html(VERSION))
+
+    def _on_finished(self, outcome: Any) -> None:
+        from .summary import GameOverDialog
+
+        state = self.controller.state
+        dialog = GameOverDialog(outcome, state.seed, self.controller.assisted, self)
+        dialog.play_again.connect(self.restart)
+        dialog.new_game.connect(self.new_game_dialog, Qt.ConnectionType.QueuedConnection)
+        self._game_over_dialog = dialog
+        dialog.open()
+
+    # Window ------------------------------------------------------------------------------
+    def restore_geometry(self) -> None:
+        geometry = self.settings.geometry()
+        if geometry is None or not self.restoreGeometry(geometry):
+            self.resize(1120, 760)
+        state = self.settings.window_state()
+        if state is not None:
+            self.restoreState(state)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.controller.flush_save()
+        self.settings.save_window(self.saveGeometry(), self.saveState())
+        super().closeEvent(event)

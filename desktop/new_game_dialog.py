@@ -1,0 +1,235 @@
+"""New Game: which game, who plays, and which seed (random, daily, typed or recent).
+
+A typed seed is checked as you type with the engine's own parser, so the message under the field
+is the same one the CLI would give, and OK stays disabled until the seed is usable.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+import engine
+
+from . import seeds
+from .settings import Settings
+
+GAME_BLURBS = {
+    "dice-dash": "Solo. 8 categories, Number Bonus and Perfect Rounds. Best possible: 270.",
+    "dicegame": "Three columns counting \u00d71, \u00d72 and \u00d73. Two players by default.",
+    "match": "14 categories; All match! can be scored again and again.",
+}
+
+
+@dataclass(frozen=True)
+class GameChoice:
+    game: str
+    seed: int
+    players: list[str]
+    seed_mode: str
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New Game")
+        self.settings = settings
+        self.setMinimumWidth(460)
+        outer = QVBoxLayout(self)
+
+        game_box = QGroupBox("Game")
+        game_form = QFormLayout(game_box)
+        self.game_combo = QComboBox()
+        for gid in engine.GAME_IDS:
+            if gid in GAME_BLURBS:
+                self.game_combo.addItem(engine.ruleset(gid).name, gid)
+        self.game_combo.setAccessibleName("Game")
+        self.blurb = QLabel()
+        self.blurb.setWordWrap(True)
+        self.blurb.setStyleSheet("color: #5b6470;")
+        game_form.addRow("Game:", self.game_combo)
+        game_form.addRow("", self.blurb)
+        outer.addWidget(game_box)
+
+        players_box = QGroupBox("Players")
+        players_layout = QGridLayout(players_box)
+        self.count = QSpinBox()
+        self.count.setAccessibleName("Number of players")
+        players_layout.addWidget(QLabel("How many:"), 0, 0)
+        players_layout.addWidget(self.count, 0, 1)
+        self.name_edits: list[QLineEdit] = []
+        for i in range(4):
+            edit = QLineEdit()
+            edit.setMaxLength(24)
+            edit.setPlaceholderText(f"Player {i + 1}")
+            edit.setAccessibleName(f"Name of player {i + 1}")
+            edit.textChanged.connect(self._validate)
+            self.name_edits.append(edit)
+            players_layout.addWidget(QLabel(f"Player {i + 1}:"), 1 + i, 0)
+            players_layout.addWidget(edit, 1 + i, 1)
+        self.name_labels = [players_layout.itemAtPosition(1 + i, 0).widget() for i in range(4)]
+        outer.addWidget(players_box)
+
+        seed_box = QGroupBox("Seed (the same seed deals the same dice)")
+        seed_grid = QGridLayout(seed_box)
+        self.mode_group = QButtonGroup(self)
+        self.random_radio = QRadioButton()
+        self.daily_radio = QRadioButton(f"Today's daily seed: {seeds.daily_seed()}")
+        self.typed_radio = QRadioButton("This number:")
+        self.recent_radio = QRadioButton("A recent seed:")
+        for i, radio in enumerate((self.random_radio, self.daily_radio, self.typed_radio, self.recent_radio)):
+            self.mode_group.addButton(radio, i)
+        self.random_value = seeds.random_seed()
+        self.random_radio.setText(f"Random: {self.random_value}")
+        self.reroll_button = QPushButton("Draw another")
+        self.reroll_button.clicked.connect(self._draw_random)
+        self.seed_edit = QLineEdit()
+        self.seed_edit.setPlaceholderText("0 to 9223372036854775807")
+        self.seed_edit.setAccessibleName("Seed number")
+        self.seed_error = QLabel()
+        self.seed_error.setWordWrap(True)
+        self.seed_error.setStyleSheet("color: #b3261e;")
+        self.recent_combo = QComboBox()
+        self.recent_combo.setAccessibleName("Recent seeds")
+        for s in settings.recent_seeds:
+            self.recent_combo.addItem(str(s), s)
+        if not self.recent_combo.count():
+            self.recent_radio.setEnabled(False)
+            self.recent_combo.setEnabled(False)
+            self.recent_combo.addItem("(none yet)", None)
+        seed_grid.addWidget(self.random_radio, 0, 0)
+        seed_grid.addWidget(self.reroll_button, 0, 1)
+        seed_grid.addWidget(self.daily_radio, 1, 0, 1, 2)
+        seed_grid.addWidget(self.typed_radio, 2, 0)
+        seed_grid.addWidget(self.seed_edit, 2, 1)
+        seed_grid.addWidget(self.seed_error, 3, 0, 1, 2)
+        seed_grid.addWidget(self.recent_radio, 4, 0)
+        seed_grid.addWidget(self.recent_combo, 4, 1)
+        outer.addWidget(seed_box)
+
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setText("Start")
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        bottom = QHBoxLayout()
+        self.problem = QLabel()
+        self.problem.setStyleSheet("color: #b3261e;")
+        bottom.addWidget(self.problem, 1)
+        bottom.addWidget(self.buttons)
+        outer.addLayout(bottom)
+
+        self.game_combo.currentIndexChanged.connect(self._game_changed)
+        self.count.valueChanged.connect(self._count_changed)
+        self.seed_edit.textChanged.connect(self._typed)
+        self.mode_group.idToggled.connect(lambda *_: self._validate())
+        self.recent_combo.currentIndexChanged.connect(lambda *_: self.recent_radio.setChecked(True))
+
+        start = self.game_combo.findData(settings.last_game)
+        self.game_combo.setCurrentIndex(max(0, start))
+        self._game_changed()
+        mode = settings.seed_mode()
+        radio = {"random": self.random_radio, "daily": self.daily_radio, "typed": self.typed_radio,
+                 "recent": self.recent_radio}[mode]
+        (radio if radio.isEnabled() else self.random_radio).setChecked(True)
+        self._validate()
+
+    # Reactions ---------------------------------------------------------------------------
+    def _draw_random(self) -> None:
+        self.random_value = seeds.random_seed()
+        self.random_radio.setText(f"Random: {self.random_value}")
+        self.random_radio.setChecked(True)
+
+    def _game_changed(self) -> None:
+        gid = self.game_id
+        driver = engine.api.driver(gid)
+        self.blurb.setText(GAME_BLURBS.get(gid, ""))
+        names = self.settings.players_for(gid)
+        self.count.blockSignals(True)
+        self.count.setRange(driver.min_players, driver.max_players)
+        wanted = len(names) if driver.min_players <= len(names) <= driver.max_players else driver.default_players
+        self.count.setValue(wanted)
+        self.count.setEnabled(driver.min_players != driver.max_players)
+        self.count.blockSignals(False)
+        for i, edit in enumerate(self.name_edits):
+            edit.setText(names[i] if i < len(names) else "")
+        self._count_changed()
+
+    def _count_changed(self) -> None:
+        n = self.count.value()
+        for i, (label, edit) in enumerate(zip(self.name_labels, self.name_edits)):
+            label.setVisible(i < n)
+            edit.setVisible(i < n)
+            edit.setPlaceholderText("You" if n == 1 else f"Player {i + 1}")
+        self._validate()
+
+    def _typed(self) -> None:
+        if self.seed_edit.text():
+            self.typed_radio.setChecked(True)
+        self._validate()
+
+    @property
+    def game_id(self) -> str:
+        return str(self.game_combo.currentData())
+
+    def players(self) -> list[str]:
+        n = self.count.value()
+        return [e.text().strip() or e.placeholderText() for e in self.name_edits[:n]]
+
+    def seed(self) -> tuple[int | None, str]:
+        if self.random_radio.isChecked():
+            return self.random_value, ""
+        if self.daily_radio.isChecked():
+            return seeds.daily_seed(), ""
+        if self.recent_radio.isChecked():
+            value = self.recent_combo.currentData()
+            return (int(value), "") if value is not None else (None, "Pick a recent seed.")
+        text = self.seed_edit.text()
+        if not text.strip():
+            return None, "Type a seed number, or choose another option."
+        return seeds.validate(text)
+
+    def _validate(self) -> None:
+        seed, seed_problem = self.seed()
+        typed_problem = seeds.validate(self.seed_edit.text())[1] if self.seed_edit.text() else ""
+        self.seed_error.setText(typed_problem)
+        self.seed_error.setVisible(bool(typed_problem))
+        problem = seed_problem
+        if not problem:
+            try:
+                engine.api.driver(self.game_id).new_game(seed, self.players())
+            except (engine.BadSetup, engine.BadSeed) as exc:
+                problem = str(exc)
+        self.problem.setText("" if problem == typed_problem else problem)
+        self.ok_button.setEnabled(not problem)
+
+    def choice(self) -> GameChoice:
+        seed, problem = self.seed()
+        if seed is None:
+            raise ValueError(problem)
+        mode = ("random", "daily", "typed", "recent")[max(0, self.mode_group.checkedId())]
+        return GameChoice(self.game_id, seed, self.players(), mode)
+
+    def remember(self) -> None:
+        """Keep the choices for next time (settings), once the player pressed Start."""
+        choice = self.choice()
+        self.settings.last_game = choice.game
+        self.settings.set_players_for(choice.game, choice.players)
+        self.settings.set_seed_mode(choice.seed_mode)

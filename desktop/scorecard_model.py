@@ -1,0 +1,267 @@
+"""The scorecard as a Qt table model over the engine state.
+
+Rows are the ruleset's categories grouped upper/lower with subtotal, bonus and total rows;
+columns are one per player and scoring column. The model only reads the engine (score preview,
+breakdown); which cell a click means is answered by ``action_at`` and decided by the controller.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QFont
+
+import engine
+from engine.outcome import breakdown
+from engine.rules import FirstRollBonus, Ruleset, ThresholdBonus
+
+from . import theme
+
+ModelIndex = QModelIndex | QPersistentModelIndex
+KIND_ROLE = Qt.ItemDataRole.UserRole + 1
+"""'preview', 'filled', 'open' (another player's), or a summary row kind."""
+
+
+@dataclass(frozen=True)
+class Row:
+    kind: str
+    """'category', 'subtotal', 'bonus', 'perfect', 'total', 'weighted' or 'grand'."""
+    label: str
+    key: str = ""
+    """Category id for category rows, bonus id for bonus rows."""
+
+
+def build_rows(rs: Ruleset) -> tuple[Row, ...]:
+    upper = [c for c in rs.categories if c.section == "upper"]
+    lower = [c for c in rs.categories if c.section != "upper"]
+    rows = [Row("category", c.label, c.id) for c in upper]
+    rows.append(Row("subtotal", "Upper subtotal"))
+    rows += [Row("bonus", b.label, b.id) for b in rs.bonuses if isinstance(b, ThresholdBonus)]
+    rows += [Row("category", c.label, c.id) for c in lower]
+    rows += [Row("perfect", b.label, b.id) for b in rs.bonuses if isinstance(b, FirstRollBonus)]
+    if rs.columns > 1:
+        rows.append(Row("total", "Column total"))
+        rows.append(Row("weighted", "Counts (\u00d7 column)"))
+        rows.append(Row("grand", "Grand total"))
+    else:
+        rows.append(Row("grand", "Total"))
+    return tuple(rows)
+
+
+class ScorecardModel(QAbstractTableModel):
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.state: Any = None
+        self.rs: Ruleset | None = None
+        self.rows: tuple[Row, ...] = ()
+        self._previews: dict[tuple[int, str], engine.Preview] = {}
+        self._breakdowns: tuple[Any, ...] = ()
+
+    # Feeding -----------------------------------------------------------------------------
+    def set_state(self, state: Any) -> None:
+        rs = engine.ruleset(state.game) if state is not None else None
+        reshaped = (
+            self.state is None or state is None or rs != self.rs or len(state.players) != len(self.state.players)
+            or state.players != self.state.players
+        )
+        if reshaped:
+            self.beginResetModel()
+        self.state, self.rs = state, rs
+        self.rows = build_rows(rs) if rs else ()
+        self._previews = {(p.column, p.category): p for p in engine.score_preview(state)} if state else {}
+        self._breakdowns = tuple(breakdown(state, p) for p in range(len(state.players))) if state else ()
+        if reshaped:
+            self.endResetModel()
+        elif self.rowCount() and self.columnCount():
+            self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
+
+    # Shape -------------------------------------------------------------------------------
+    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
+        if parent.isValid() or self.state is None or self.rs is None:
+            return 0
+        return len(self.state.players) * self.rs.columns
+
+    def seat_of(self, column: int) -> tuple[int, int]:
+        """(player, scoring column) shown in a model column."""
+        assert self.rs is not None
+        return divmod(column, self.rs.columns)
+
+    def current_columns(self) -> range:
+        if self.state is None or self.rs is None:
+            return range(0)
+        start = self.state.current_player * self.rs.columns
+        return range(start, start + self.rs.columns)
+
+    def action_at(self, index: QModelIndex) -> engine.Score | None:
+        """The score action a click on ``index`` asks for, or None for summary rows."""
+        if not index.isValid() or self.rs is None:
+            return None
+        row = self.rows[index.row()]
+        if row.kind != "category":
+            return None
+        _player, col = self.seat_of(index.column())
+        return engine.Score(row.key, col if self.rs.columns > 1 else None)
+
+    def first_open_index(self) -> QModelIndex:
+        """Where keyboard focus should land for the current player: the best-scoring open cell."""
+        if self.state is None or self.state.phase == "finished":
+            return QModelIndex()
+        best: tuple[int, int, int] | None = None
+        for r, row in enumerate(self.rows):
+            if row.kind != "category":
+                continue
+            for c in self.current_columns():
+                preview = self._previews.get((self.seat_of(c)[1], row.key))
+                if preview is not None and (best is None or preview.gain > best[0]):
+                    best = (preview.gain, r, c)
+        return self.index(best[1], best[2]) if best else QModelIndex()
+
+    # Data --------------------------------------------------------------------------------
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation == Qt.Orientation.Vertical:
+            if not 0 <= section < len(self.rows):
+                return None
+            row = self.rows[section]
+            if role == Qt.ItemDataRole.DisplayRole:
+                return row.label
+            if role == Qt.ItemDataRole.FontRole and row.kind != "category":
+                font = QFont()
+                font.setBold(True)
+                return font
+            if role == Qt.ItemDataRole.ToolTipRole and row.kind == "category" and self.rs:
+                return f"{row.label}: {self.rs.category(row.key).rule.describe()}"
+            return None
+        if self.state is None or self.rs is None or not 0 <= section < self.columnCount():
+            return None
+        player, col = self.seat_of(section)
+        name = self.state.players[player]
+        if role == Qt.ItemDataRole.DisplayRole:
+            if self.rs.columns > 1:
+                return f"{name}\n\u00d7{self.rs.multipliers[col]}"
+            return name
+        if role == Qt.ItemDataRole.FontRole and player == self.state.current_player and self.state.phase != "finished":
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.ToolTipRole:
+            turn = " (playing now)" if player == self.state.current_player and self.state.phase != "finished" else ""
+            mult = f", column \u00d7{self.rs.multipliers[col]}" if self.rs.columns > 1 else ""
+            return f"{name}{mult}{turn}"
+        return None
+
+    def flags(self, index: ModelIndex) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemNeverHasChildren
+
+    def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or self.state is None or self.rs is None:
+            return None
+        if not (0 <= index.row() < len(self.rows) and 0 <= index.column() < self.columnCount()):
+            return None
+        row = self.rows[index.row()]
+        player, col = self.seat_of(index.column())
+        kind = self._kind(row, player, col)
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._text(row, player, col, kind)
+        if role == KIND_ROLE:
+            return kind
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        if role == Qt.ItemDataRole.ForegroundRole:
+            if kind == "preview":
+                preview = self._previews[(col, row.key)]
+                return QBrush(theme.PREVIEW if preview.points + preview.bonus > 0 else theme.PREVIEW_ZERO)
+            return QBrush(theme.INK)
+        if role == Qt.ItemDataRole.FontRole:
+            font = QFont()
+            if kind == "preview":
+                font.setItalic(True)
+            elif kind in ("filled", "grand", "weighted", "total"):
+                font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.BackgroundRole:
+            if row.kind == "grand":
+                return QBrush(theme.TOTAL_ROW)
+            if row.kind != "category":
+                return QBrush(theme.SECTION_ROW)
+            if player == self.state.current_player and self.state.phase != "finished":
+                return QBrush(theme.CURRENT_COLUMN)
+            return None
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._tooltip(row, player, col, kind)
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            return f"{row.label}, {self.state.players[player]}: {self._text(row, player, col, kind) or 'empty'}"
+        return None
+
+    def _kind(self, row: Row, player: int, col: int) -> str:
+        if row.kind != "category":
+            return row.kind
+        assert self.rs is not None
+        cell = self.state.cards[player][col][self.rs.index(row.key)]
+        is_current = player == self.state.current_player and self.state.phase != "finished"
+        if is_current and (col, row.key) in self._previews:
+            return "preview"
+        return "filled" if cell else "open"
+
+    def _column(self, player: int, col: int) -> Any:
+        return self._breakdowns[player].columns[col]
+
+    def _text(self, row: Row, player: int, col: int, kind: str) -> str:
+        assert self.rs is not None
+        column = self._column(player, col)
+        if row.kind == "category":
+            cell = self.state.cards[player][col][self.rs.index(row.key)]
+            scored = sum(p for p, _ in cell)
+            if kind == "preview":
+                preview = self._previews[(col, row.key)]
+                shown = f"{preview.points}" + (f" +{preview.bonus}" if preview.bonus else "")
+                return f"{scored} \u00b7 {shown}" if cell else shown
+            return str(scored) if cell else ""
+        if row.kind == "subtotal":
+            return str(column.upper_subtotal)
+        if row.kind == "bonus":
+            line = next(b for b in column.bonuses if b.id == row.key)
+            if line.points:
+                return f"+{line.points}"
+            return f"{min(line.progress, line.target or 0)}/{line.target}"
+        if row.kind == "perfect":
+            line = next(b for b in column.bonuses if b.id == row.key)
+            return f"+{line.points}"
+        if row.kind == "total":
+            return str(column.total)
+        if row.kind == "weighted":
+            return str(column.weighted)
+        if row.kind == "grand":
+            return str(self._breakdowns[player].total) if col == 0 else ""
+        return ""
+
+    def _tooltip(self, row: Row, player: int, col: int, kind: str) -> str | None:
+        assert self.rs is not None
+        name = self.state.players[player]
+        if kind == "preview":
+            p = self._previews[(col, row.key)]
+            extra = f" plus a {p.bonus}-point bonus" if p.bonus else ""
+            mult = f"; counts \u00d7{self.rs.multipliers[col]}: +{p.gain} to the grand total" if self.rs.columns > 1 else ""
+            zero = " (a deliberate 0: the dice do not fit)" if p.points == 0 else ""
+            return f"Score {row.label} now: {p.points}{zero}{extra}{mult}. Click or press Enter."
+        if kind == "filled":
+            cell = self.state.cards[player][col][self.rs.index(row.key)]
+            if len(cell) > 1:
+                return f"{name}: {row.label} scored {', '.join(str(p) for p, _ in cell)}"
+            return f"{name}: {row.label} scored {cell[0][0]} on roll {cell[0][1]}"
+        if row.kind == "bonus":
+            line = next(b for b in self._column(player, col).bonuses if b.id == row.key)
+            bonus = next(b for b in self.rs.bonuses if b.id == row.key)
+            return f"{line.label}: {bonus.describe()}. Progress {line.progress}/{line.target}."
+        if row.kind == "perfect":
+            line = next(b for b in self._column(player, col).bonuses if b.id == row.key)
+            bonus = next(b for b in self.rs.bonuses if b.id == row.key)
+            return f"{bonus.label}: {bonus.describe()}. {name} has {line.progress} so far."
+        return None

@@ -1,0 +1,51 @@
+"""Seed choices offered by the New Game dialog: random, today's daily seed, typed, recent."""
+
+from __future__ import annotations
+
+import datetime as _dt
+import secrets
+
+from engine import SEED_LIMIT, BadSeed, parse_seed
+
+RECENT_MAX = 8
+
+
+def random_seed() -> int:
+    """A fresh seed for a new game; shown to the player so a good game can be replayed."""
+    return secrets.randbelow(10**9)
+
+
+def daily_seed(day: _dt.date | None = None) -> int:
+    """The same number for everyone on the same date (YYYYMMDD), easy to read out and share."""
+    day = day or _dt.date.today()
+    return day.year * 10000 + day.month * 100 + day.day
+
+
+def validate(text: str) -> tuple[int | None, str]:
+    """(seed, "") when ``text`` is a usable seed, else (None, a message saying how to fix it)."""
+    try:
+        return parse_seed(text), ""
+    except BadSeed as exc:
+        return None, str(exc)
+
+
+def remember(recent: list[int], seed: int) -> list[int]:
+    """Most recent first, no duplicates, at most RECENT_MAX."""
+    out = [seed] + [s for s in recent if s != seed]
+    return out[:RECENT_MAX]
+
+
+def clean_recent(values: object) -> list[int]:
+    """Recent seeds from settings, dropping anything a hand-edited settings file may hold."""
+    if values is None:
+        return []
+    items = values if isinstance(values, list) else [values]
+    out: list[int] = []
+    for item in items:
+        try:
+            seed = int(str(item))
+        except ValueError:
+            continue
+        if 0 <= seed < SEED_LIMIT and seed not in out:
+            out.append(seed)
+    return out[:RECENT_MAX]

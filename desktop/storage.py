@@ -7,6 +7,7 @@ player is told why, so the data can still be recovered by hand.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import tempfile
@@ -36,10 +37,8 @@ def write_atomic(path: Path, text: str) -> None:
             os.fsync(fh.fileno())
         os.replace(tmp, path)
     except BaseException:
-        try:
+        with contextlib.suppress(OSError):
             os.unlink(tmp)
-        except OSError:
-            pass
         raise
 
 
@@ -58,10 +57,8 @@ class SaveStore:
         write_atomic(self.path, json.dumps(payload, separators=(",", ":")))
 
     def clear(self) -> None:
-        try:
+        with contextlib.suppress(FileNotFoundError):
             self.path.unlink()
-        except FileNotFoundError:
-            pass
 
     def exists(self) -> bool:
         return self.path.is_file()

@@ -146,6 +146,8 @@ class NewGameDialog(QDialog):
         self.game_combo.setCurrentIndex(max(0, start))
         self._game_changed()
         mode = settings.seed_mode()
+        if mode == "typed" and settings.recent_seeds:
+            self.seed_edit.setText(str(settings.recent_seeds[0]))
         radio = {"random": self.random_radio, "daily": self.daily_radio, "typed": self.typed_radio,
                  "recent": self.recent_radio}[mode]
         (radio if radio.isEnabled() else self.random_radio).setChecked(True)

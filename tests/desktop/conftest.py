@@ -1,0 +1,54 @@
+"""Qt fixtures: every test gets its own settings file and data dir, and motion off for speed."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
+
+from desktop.controller import GameController
+from desktop.main_window import MainWindow
+from desktop.settings import Settings
+from desktop.storage import SaveStore
+
+
+@pytest.fixture(autouse=True)
+def isolated_qt(tmp_path: Path, qapp: object) -> Iterator[None]:
+    QCoreApplication.setOrganizationName("DiceboxTests")
+    QCoreApplication.setApplicationName("DiceboxTests")
+    QStandardPaths.setTestModeEnabled(True)
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+    yield
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> Settings:
+    s = Settings(QSettings(str(tmp_path / "dicebox.ini"), QSettings.Format.IniFormat))
+    s.reduce_motion = True
+    return s
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> SaveStore:
+    return SaveStore(tmp_path / "data")
+
+
+@pytest.fixture
+def controller(store: SaveStore) -> GameController:
+    return GameController(store)
+
+
+@pytest.fixture
+def window(qtbot: object, controller: GameController, settings: Settings) -> MainWindow:
+    win = MainWindow(controller, settings)
+    qtbot.addWidget(win)  # type: ignore[attr-defined]
+    win.resize(1280, 800)
+    win.show()
+    return win

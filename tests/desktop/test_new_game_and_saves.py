@@ -1,0 +1,175 @@
+"""The seed picker, settings memory, autosave/resume and start-up errors."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+import engine
+from desktop import seeds
+from desktop.app import display_problem
+from desktop.controller import GameController
+from desktop.main_window import MainWindow
+from desktop.new_game_dialog import NewGameDialog
+from desktop.settings import Settings
+from desktop.storage import SaveStore
+
+
+@pytest.fixture
+def dialog(qtbot, settings: Settings) -> NewGameDialog:
+    d = NewGameDialog(settings)
+    qtbot.addWidget(d)
+    d.show()
+    return d
+
+
+@pytest.mark.parametrize(
+    ("text", "needle"),
+    [("abc", "not a whole number"), ("-1", "negative"), (str(2**63), "too large"), ("1.5", "not a whole number")],
+)
+def test_typed_seed_is_validated_as_you_type(qtbot, dialog: NewGameDialog, text: str, needle: str) -> None:
+    qtbot.keyClicks(dialog.seed_edit, text)
+    assert dialog.typed_radio.isChecked()
+    assert not dialog.ok_button.isEnabled()
+    assert dialog.seed_error.isVisible()
+    assert needle in dialog.seed_error.text()
+
+
+def test_a_good_typed_seed_enables_start(qtbot, dialog: NewGameDialog) -> None:
+    qtbot.keyClicks(dialog.seed_edit, "123456789")
+    assert dialog.ok_button.isEnabled()
+    assert not dialog.seed_error.isVisible()
+    assert dialog.choice().seed == 123456789
+    dialog.seed_edit.clear()
+    qtbot.keyClicks(dialog.seed_edit, str(2**63 - 1))
+    assert dialog.ok_button.isEnabled()
+
+
+def test_random_and_daily_seeds(qtbot, dialog: NewGameDialog) -> None:
+    dialog.random_radio.setChecked(True)
+    shown = dialog.random_radio.text()
+    assert str(dialog.choice().seed) in shown
+    qtbot.mouseClick(dialog.reroll_button, Qt.MouseButton.LeftButton)
+    assert str(dialog.choice().seed) in dialog.random_radio.text()
+    dialog.daily_radio.setChecked(True)
+    assert dialog.choice().seed == seeds.daily_seed()
+    assert str(seeds.daily_seed()) in dialog.daily_radio.text()
+
+
+def test_player_counts_follow_the_game(qtbot, dialog: NewGameDialog) -> None:
+    dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("dicegame"))
+    assert dialog.count.value() == 2 and dialog.count.maximum() == 4 and dialog.count.minimum() == 1
+    dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("dice-dash"))
+    assert dialog.count.value() == 1 and not dialog.count.isEnabled()
+    dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("match"))
+    assert dialog.count.value() == 1
+    dialog.count.setValue(3)
+    dialog.name_edits[0].setText("Ana")
+    dialog.name_edits[1].setText("Ana")
+    assert not dialog.ok_button.isEnabled()
+    assert "same name" in dialog.problem.text()
+    dialog.name_edits[1].setText("Ben")
+    assert dialog.ok_button.isEnabled()
+    assert dialog.players() == ["Ana", "Ben", "Player 3"]
+
+
+def test_choices_and_recent_seeds_are_remembered(qtbot, settings: Settings, window: MainWindow) -> None:
+    d = NewGameDialog(settings)
+    qtbot.addWidget(d)
+    d.game_combo.setCurrentIndex(d.game_combo.findData("match"))
+    d.count.setValue(2)
+    d.name_edits[0].setText("Zoe")
+    d.name_edits[1].setText("Max")
+    qtbot.keyClicks(d.seed_edit, "555")
+    d.remember()
+    window.start_game(d.choice().game, d.choice().seed, d.choice().players)
+    again = NewGameDialog(settings)
+    qtbot.addWidget(again)
+    assert again.game_id == "match"
+    assert again.players() == ["Zoe", "Max"]
+    assert settings.seed_mode() == "typed"
+    assert again.typed_radio.isChecked() and again.seed_edit.text() == "555"
+    assert again.ok_button.isEnabled()
+    assert again.recent_combo.itemData(0) == 555
+    again.recent_radio.setChecked(True)
+    assert again.choice().seed == 555
+
+
+def test_game_is_autosaved_and_resumed_exactly(qtbot, store: SaveStore) -> None:
+    c = GameController(store)
+    c.start("dicegame", 8, ["Ana", "Ben"])
+    c.toggle_hold(0)
+    c.roll()
+    c.score("fours", 1)
+    c.undo_stack.undo()
+    c.flush_save()
+    again = GameController(store)
+    assert again.restore_saved()
+    assert again.state == c.state
+    assert again.assisted
+
+
+def test_a_corrupt_save_is_kept_aside_and_explained(qtbot, store: SaveStore) -> None:
+    c = GameController(store)
+    c.start("match", 8, None)
+    c.roll()
+    c.flush_save()
+    data = json.loads(store.path.read_text())
+    data["state"]["dice"][0] = data["state"]["dice"][0] % 6 + 1
+    store.path.write_text(json.dumps(data))
+    messages: list[str] = []
+    again = GameController(store)
+    again.message.connect(messages.append)
+    assert not again.restore_saved()
+    assert "dice[0]" in messages[0] and "kept as current-game.json.bad-" in messages[0]
+    assert not store.path.exists()
+    assert list(store.folder.glob("current-game.json.bad-*"))
+    store.path.write_text("{not json")
+    assert not GameController(store).restore_saved()
+
+
+def test_finished_game_clears_the_autosave(qtbot, store: SaveStore) -> None:
+    import random
+
+    c = GameController(store)
+    c.start("dice-dash", 5, None)
+    rng = random.Random(3)
+    while c.state.phase != "finished":
+        c.request(rng.choice(engine.legal_actions(c.state)))
+    c.flush_save()
+    assert not store.path.exists()
+
+
+def test_display_problem_is_explained_not_crashed() -> None:
+    assert "DISPLAY is not set" in (display_problem({}, "linux") or "")
+    assert display_problem({"QT_QPA_PLATFORM": "offscreen"}, "linux") is None
+    assert display_problem({}, "win32") is None
+
+
+@pytest.mark.parametrize(
+    ("args", "needle"),
+    [(["--seed", "abc"], "not a whole number"), (["--seed", "-1"], "negative"), (["--game", "chess"], "unknown game")],
+)
+def test_bad_command_line_gives_one_clear_line(args: list[str], needle: str) -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    root = Path(__file__).resolve().parents[2]
+    proc = subprocess.run([sys.executable, "-m", "desktop", *args], capture_output=True, text=True, env=env, cwd=root, timeout=60)
+    assert proc.returncode == 2
+    assert needle in proc.stderr
+    assert "Traceback" not in proc.stderr
+    assert len(proc.stderr.strip().splitlines()) == 1
+
+
+def test_no_display_gives_one_clear_line() -> None:
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    root = Path(__file__).resolve().parents[2]
+    proc = subprocess.run([sys.executable, "-m", "desktop"], capture_output=True, text=True, env=env, cwd=root, timeout=60)
+    if sys.platform.startswith("linux"):
+        assert proc.returncode == 2
+        assert "DISPLAY" in proc.stderr and "Traceback" not in proc.stderr

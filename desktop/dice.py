@@ -94,7 +94,7 @@ class DieWidget(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(52, 76)
+        self.setMinimumSize(48, 76)
         self.setAccessibleName(f"Die {index + 1}")
         self._update_tooltip()
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
@@ -55,11 +55,25 @@ class ScorecardView(QTableView):
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.verticalHeader().setDefaultSectionSize(31)
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.horizontalHeader().setMinimumSectionSize(54)
+        self.horizontalHeader().setMinimumSectionSize(48)
         self.horizontalHeader().setHighlightSections(False)
         self.verticalHeader().setHighlightSections(False)
         self.setMouseTracking(True)
         self.setAccessibleName("Scorecard")
+
+    def fit_rows(self) -> None:
+        """Shrink rows (down to a readable 22 px) so the whole card fits before it must scroll."""
+        rows = self.model().rowCount() if self.model() else 0
+        if not rows:
+            return
+        room = self.height() - self.horizontalHeader().height() - 2 * self.frameWidth() - 2
+        if self.horizontalScrollBar().isVisible():
+            room -= self.horizontalScrollBar().height()
+        self.verticalHeader().setDefaultSectionSize(max(22, min(34, room // rows)))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_rows()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.currentIndex().isValid():
@@ -119,8 +133,9 @@ class MainWindow(QMainWindow):
 
         self.felt = QWidget(objectName="Felt")
         self.felt.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
+        self.felt.setMinimumWidth(290)
         fl = QVBoxLayout(self.felt)
-        fl.setContentsMargins(16, 14, 16, 14)
+        fl.setContentsMargins(12, 14, 12, 14)
         self.felt_title = QLabel("", objectName="FeltTitle")
         self.felt_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.tray = DiceTray()
@@ -151,7 +166,7 @@ class MainWindow(QMainWindow):
         self.table.clicked.connect(self._cell_chosen)
         self.table.chosen.connect(self._cell_chosen)
         self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        body.addWidget(self.table, 1)
+        body.addWidget(self.table, 10)
         root.addLayout(body, 1)
         self.setCentralWidget(central)
 
@@ -257,6 +272,7 @@ class MainWindow(QMainWindow):
         self.model.set_state(state)
         if reshaped:
             self._fit_scorecard()
+            self.table.fit_rows()
         self._span_grand_total()
         rolling = state.phase == "rolling"
         self.tray.show_dice(state.dice, state.held, rolling, rolled)
@@ -329,6 +345,7 @@ class MainWindow(QMainWindow):
             )
             if not still_good:
                 self.table.setCurrentIndex(index)
+                self.table.scrollTo(index)
 
     # Intents -----------------------------------------------------------------------------
     def _cell_chosen(self, index: QModelIndex) -> None:

@@ -37,13 +37,13 @@ def build_rows(rs: Ruleset) -> tuple[Row, ...]:
     upper = [c for c in rs.categories if c.section == "upper"]
     lower = [c for c in rs.categories if c.section != "upper"]
     rows = [Row("category", c.label, c.id) for c in upper]
-    rows.append(Row("subtotal", "Upper subtotal"))
+    rows.append(Row("subtotal", "Subtotal"))
     rows += [Row("bonus", b.label, b.id) for b in rs.bonuses if isinstance(b, ThresholdBonus)]
     rows += [Row("category", c.label, c.id) for c in lower]
     rows += [Row("perfect", b.label, b.id) for b in rs.bonuses if isinstance(b, FirstRollBonus)]
     if rs.columns > 1:
         rows.append(Row("total", "Column total"))
-        rows.append(Row("weighted", "Counts (\u00d7 column)"))
+        rows.append(Row("weighted", "Counted (\u00d7)"))
         rows.append(Row("grand", "Grand total"))
     else:
         rows.append(Row("grand", "Total"))

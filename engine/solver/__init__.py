@@ -1,0 +1,47 @@
+"""Exact solver, advisor and computer players for the scorecard games (pure Python + numpy).
+
+For the window::
+
+    from engine import solver
+    solver.is_ready("match")                      # table in memory or on disk?
+    solver.load_table("match", progress=cb)       # off the GUI thread the first time; cb(fraction)
+    solver.advise(state)                          # [Option(action, keep, held, toggles, expected, exact)], best first
+    solver.choose_action(state, "expert")         # next single action of a computer player
+
+See ``engine/solver/README.md`` for the model, the figures and the cache.
+"""
+
+from .advisor import Option, advise
+from .model import SoloModel, UnsupportedRuleset
+from .play import LEVELS, SimResult, evaluator_for, play_games
+from .players import choose_action
+from .tables import (
+    SOLITAIRE_GAMES,
+    SOLVER_VERSION,
+    Solved,
+    cache_path,
+    column_ruleset,
+    is_ready,
+    load_table,
+    solitaire_ruleset,
+)
+
+__all__ = [
+    "LEVELS",
+    "SOLITAIRE_GAMES",
+    "SOLVER_VERSION",
+    "Option",
+    "SimResult",
+    "SoloModel",
+    "Solved",
+    "UnsupportedRuleset",
+    "advise",
+    "cache_path",
+    "choose_action",
+    "column_ruleset",
+    "evaluator_for",
+    "is_ready",
+    "load_table",
+    "play_games",
+    "solitaire_ruleset",
+]

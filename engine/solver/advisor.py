@@ -1,0 +1,101 @@
+"""The advisor: every distinct option of the current decision with its expected final score.
+
+A roll decision offers every distinct multiset of dice to keep (not every hold mask: holding the
+first or the second of two sixes is the same choice) plus every open cell to score now; after the
+last roll only the cells remain. Values are expected FINAL totals of the player to move: points
+already on the card plus the expected points still to come under optimal play, exact in the
+solitaire-solvable games and a heuristic (``exact=False``) in three-column Dicegame.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from ..actions import Action, Roll, Score
+from ..errors import IllegalAction
+from ..scorecard import ScorecardState
+from .model import Progress
+from .play import NOISE_STREAM, Batch, dice_tables, evaluator_for, roll_ids, seed_keys, target_held
+
+
+@dataclass(frozen=True)
+class Option:
+    """One choice of the current decision.
+
+    For a roll option, ``keep`` is the multiset of dice values kept, ``held`` the hold mask that
+    keeps it (already-held dice preferred), and ``toggles`` the dice to toggle from the current
+    holds before sending ``action`` (a roll). For a score option ``keep``/``held`` are None and
+    ``toggles`` is empty.
+    """
+
+    action: Action
+    keep: tuple[int, ...] | None
+    held: tuple[bool, ...] | None
+    toggles: tuple[int, ...]
+    expected: float
+    exact: bool
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"action": self.action.to_json()}
+        if self.keep is not None and self.held is not None:
+            data["keep"] = list(self.keep)
+            data["held"] = list(self.held)
+        data["expected"] = self.expected
+        data["exact"] = self.exact
+        return data
+
+
+def batch_from_state(state: ScorecardState) -> Batch:
+    """The current player's decision as a one-game batch for ``engine.solver.play``."""
+    ev = evaluator_for(state.ruleset)
+    card = state.cards[state.current_player]
+    positions = np.array([ev.column_positions(card)], dtype=np.int64)
+    return Batch(
+        positions=positions,
+        dice=np.array([state.dice], dtype=np.int64),
+        held=np.array([state.held], dtype=bool),
+        rolls_used=np.array([state.rolls_used], dtype=np.int64),
+        roll_count=np.array([state.roll_count], dtype=np.int64),
+        dice_keys=seed_keys([state.seed], 0),
+        noise_keys=seed_keys([state.seed], NOISE_STREAM),
+    )
+
+
+def advise(state: ScorecardState, progress: Progress | None = None) -> list[Option]:
+    """Every distinct option of the current player's decision, best first.
+
+    The first call per game may solve its table (seconds; see ``engine.solver.load_table`` and
+    pass ``progress`` to follow it); afterwards a call takes a few milliseconds.
+    """
+    if state.phase == "finished":
+        raise IllegalAction("The game is finished; there is no decision to advise on.")
+    rs = state.ruleset
+    ev = evaluator_for(rs, progress)
+    batch = batch_from_state(state)
+    view = ev.turn(batch.positions)
+    dt = dice_tables(ev.cmb)
+    roll = roll_ids(dt, batch.dice)
+    col0 = np.zeros(1, dtype=np.int64)
+    total = float(state.total(state.current_player))
+    n_cat = len(rs.categories)
+    entries: list[tuple[float, int, Option]] = []
+    for i in range(len(view.options)):
+        value = float(ev.option_value(view, i, roll, col0, batch.rolls_used)[0])
+        if value == -np.inf:
+            continue
+        action = Score(rs.categories[i % n_cat].id, i // n_cat if rs.columns > 1 else None)
+        entries.append((total + value, len(entries), Option(action, None, None, (), total + value, ev.exact)))
+    if state.phase == "rolling" and state.rolls_used < rs.rolls_per_turn:
+        subs = ev.cmb.proper_subs[roll[0], : ev.cmb.proper_subs_count[roll[0]]]
+        values = ev.keep_values(view, subs[None, :], col0, batch.rolls_used)[0]
+        targets = target_held(dt, batch.dice.repeat(subs.size, 0), batch.held.repeat(subs.size, 0), subs)
+        for keep_id, value, target in zip(subs, values, targets):
+            held = tuple(bool(h) for h in target)
+            toggles = tuple(i for i, (a, b) in enumerate(zip(state.held, held)) if a != b)
+            option = Option(Roll(), ev.cmb.flat[int(keep_id)], held, toggles, total + float(value), ev.exact)
+            entries.append((total + float(value), len(entries), option))
+    entries.sort(key=lambda e: (-e[0], e[1]))
+    return [option for _value, _order, option in entries]

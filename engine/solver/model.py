@@ -1,0 +1,348 @@
+"""The solitaire state space of a scorecard ruleset, derived from its data, and its exact solve.
+
+A turn-start state is (which categories are used, the state of the repeatable category if any,
+progress towards each threshold bonus). Everything else about a card is irrelevant to the future:
+bonuses are turned into immediate rewards (a threshold bonus is paid on the entry that reaches the
+threshold, a first-roll bonus on the entry scored at roll 1), so the value of a state is the
+expected number of points still to come, and a card's expected final total is its current total
+plus the value of its state.
+
+State id layout: ``sid = ((mask * n_rep) + rep) * n_prog + prog`` where ``mask`` has one bit per
+non-repeatable category, ``rep`` is 0 (repeatable category unused), 1 (scored, still open) or 2
+(closed by a 0), and ``prog`` is the mixed-radix progress of every threshold bonus, capped at its
+threshold. Progress below what the remaining categories could still lift over the threshold is
+"hopeless": such states share one value, so only one of them is solved.
+
+The repeatable category makes "scored, still open" states loop back to themselves (a further 50
+leaves the state unchanged), so those states are solved as a fixed point: value iteration from the
+value of the matching closed state, which is a lower bound, converging geometrically with the
+probability of a loop per turn (< 5 % with five dice).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cached_property
+
+import numpy as np
+
+from ..rules import FirstRollBonus, Ruleset, ThresholdBonus
+from .combos import Combos, FloatArray, IntArray, combos
+from .turn import turn_start_values
+
+Progress = Callable[[float], None]
+
+CHUNK = 512
+"""States per numpy batch: small enough for the keep tables to stay in cache."""
+
+FIXED_POINT_TOL = 1e-11
+MAX_FIXED_POINT_ITERATIONS = 200
+
+
+class UnsupportedRuleset(ValueError):
+    """The ruleset has a shape the solver's state space does not model (it says which)."""
+
+
+@dataclass(frozen=True)
+class Threshold:
+    categories: tuple[int, ...]
+    threshold: int
+    points: int
+    stride: int
+
+
+@dataclass(frozen=True)
+class Parts:
+    """A batch of state ids split into their fields (all arrays of the batch's length)."""
+
+    mask: IntArray
+    rep: IntArray
+    prog: tuple[IntArray, ...]
+
+
+@dataclass(frozen=True)
+class CategoryValues:
+    """What scoring one category is worth for each state of a batch, per distinct score value.
+
+    ``table[u, s]`` is points + bonus reward + value of the next state when the category would
+    score ``values[u]``; ``-inf`` where the category is closed. A roll ``d`` maps to row
+    ``inverse[d]``.
+    """
+
+    table: FloatArray
+    inverse: IntArray
+
+
+class SoloModel:
+    """State space, score tables and transitions of one ruleset played by one player, one column."""
+
+    def __init__(self, ruleset: Ruleset) -> None:
+        if ruleset.columns != 1:
+            raise UnsupportedRuleset(
+                f"{ruleset.name} has {ruleset.columns} columns; solve one column at a time "
+                "(see engine.solver.column_ruleset)"
+            )
+        self.ruleset = ruleset
+        self.cmb: Combos = combos(ruleset.dice_count)
+        self.rolls = ruleset.rolls_per_turn
+        cats = ruleset.categories
+        reps = [i for i, c in enumerate(cats) if c.repeatable]
+        if len(reps) > 1:
+            raise UnsupportedRuleset("the solver models at most one repeatable category")
+        self.rep_cat: int | None = reps[0] if reps else None
+        self.nonrep: tuple[int, ...] = tuple(i for i, c in enumerate(cats) if not c.repeatable)
+        self.bit = {c: 1 << b for b, c in enumerate(self.nonrep)}
+        self.n_rep = 3 if reps else 1
+        thresholds: list[Threshold] = []
+        stride = 1
+        first_roll = 0
+        seen: set[int] = set()
+        for bonus in ruleset.bonuses:
+            if isinstance(bonus, ThresholdBonus):
+                members = tuple(ruleset.index(cid) for cid in bonus.categories)
+                if self.rep_cat in members:
+                    raise UnsupportedRuleset("a repeatable category cannot count towards a threshold bonus")
+                if seen & set(members):
+                    raise UnsupportedRuleset("a category counts towards two threshold bonuses")
+                seen |= set(members)
+                thresholds.append(Threshold(members, bonus.threshold, bonus.points, stride))
+                stride *= bonus.threshold + 1
+            elif isinstance(bonus, FirstRollBonus):
+                first_roll += bonus.points
+            else:  # pragma: no cover - every Bonus type is handled above
+                raise UnsupportedRuleset(f"unknown bonus type {type(bonus).__name__}")
+        self.thresholds = tuple(thresholds)
+        self.n_prog = stride
+        self.first_roll_bonus = float(first_roll)
+        self.n_states = (1 << len(self.nonrep)) * self.n_rep * self.n_prog
+        rolls = self.cmb.rolls
+        self.scores: IntArray = np.array([[c.score(d) for d in rolls] for c in cats], dtype=np.int64)
+        self.values: list[IntArray] = []
+        self.inverse: list[IntArray] = []
+        for row in self.scores:
+            uniq, inv = np.unique(row, return_inverse=True)
+            self.values.append(uniq.astype(np.int64))
+            self.inverse.append(inv.astype(np.int64).reshape(-1))
+        self.in_threshold = [
+            tuple(t for t in self.thresholds if c in t.categories) for c in range(len(cats))
+        ]
+
+    # -- state ids -------------------------------------------------------------------------------
+
+    @property
+    def full_mask(self) -> int:
+        return (1 << len(self.nonrep)) - 1
+
+    def sid(self, mask: int, rep: int, prog: tuple[int, ...]) -> int:
+        index = sum(t.stride * min(p, t.threshold) for t, p in zip(self.thresholds, prog))
+        return (mask * self.n_rep + rep) * self.n_prog + index
+
+    def split(self, sids: IntArray) -> Parts:
+        mask = sids // (self.n_rep * self.n_prog)
+        rep = (sids // self.n_prog) % self.n_rep
+        prog = sids % self.n_prog
+        comps = tuple((prog // t.stride) % (t.threshold + 1) for t in self.thresholds)
+        return Parts(mask, rep, comps)
+
+    def join(self, mask: IntArray, rep: IntArray | int, prog: tuple[IntArray, ...]) -> IntArray:
+        index: IntArray | int = 0
+        for t, p in zip(self.thresholds, prog):
+            index = index + t.stride * p
+        result: IntArray = (mask * self.n_rep + rep) * self.n_prog + index
+        return result
+
+    def is_open(self, parts: Parts, cat: int) -> IntArray:
+        if cat == self.rep_cat:
+            result: IntArray = parts.rep != 2
+            return result
+        result = (parts.mask & self.bit[cat]) == 0
+        return result
+
+    def terminal(self, parts: Parts) -> IntArray:
+        done: IntArray = parts.mask == self.full_mask
+        if self.rep_cat is not None:
+            done = done & (parts.rep != 0)
+        return done
+
+    # -- transitions -----------------------------------------------------------------------------
+
+    def _transition(
+        self, mask: IntArray, rep: IntArray, prog: tuple[IntArray, ...], cat: int, u: IntArray
+    ) -> tuple[IntArray, IntArray]:
+        """Next state id and threshold bonus paid when ``cat`` scores ``u`` (arrays broadcast)."""
+        if cat == self.rep_cat:
+            next_mask = mask
+            next_rep: IntArray = np.where(u > 0, 1, 2)
+        else:
+            next_mask = mask | self.bit[cat]
+            next_rep = rep
+        award: IntArray = np.zeros_like(u)
+        new_prog = []
+        for t, p in zip(self.thresholds, prog):
+            if t in self.in_threshold[cat]:
+                raised = p + u
+                award = award + t.points * ((p < t.threshold) & (raised >= t.threshold))
+                new_prog.append(np.minimum(raised, t.threshold))
+            else:
+                new_prog.append(p)
+        return self.join(next_mask, next_rep, tuple(new_prog)), award
+
+    def category_values(self, table: FloatArray, parts: Parts, cat: int) -> CategoryValues:
+        """Points, bonus and next-state value of scoring ``cat``, per distinct score value."""
+        u = self.values[cat][:, None]
+        nxt, award = self._transition(
+            parts.mask[None, :], parts.rep[None, :], tuple(p[None, :] for p in parts.prog), cat, u
+        )
+        value = (u + award) + table[nxt]
+        value[:, ~self.is_open(parts, cat)] = -np.inf
+        return CategoryValues(value, self.inverse[cat])
+
+    def immediate(self, parts: Parts, cat: int) -> FloatArray:
+        """(distinct values, S): points plus threshold bonus paid at once; the future ignored."""
+        u = self.values[cat][:, None]
+        _nxt, award = self._transition(
+            parts.mask[None, :], parts.rep[None, :], tuple(p[None, :] for p in parts.prog), cat, u
+        )
+        result: FloatArray = np.broadcast_to(u + award, (u.shape[0], parts.mask.shape[0])).astype(np.float64)
+        return result
+
+    def advance(self, sids: IntArray, cats: IntArray, rolls: IntArray) -> tuple[IntArray, IntArray]:
+        """Per element: the state after scoring category ``cats[i]`` with roll ``rolls[i]``, and
+        the points that earns at once (entry plus threshold bonus; no first-roll bonus)."""
+        new = sids.copy()
+        reward = np.zeros_like(sids)
+        for cat in np.unique(cats):
+            sel = cats == cat
+            parts = self.split(sids[sel])
+            u = self.values[cat][self.inverse[cat][rolls[sel]]]
+            nxt, award = self._transition(parts.mask, parts.rep, parts.prog, int(cat), u)
+            new[sel] = nxt
+            reward[sel] = u + award
+        return new, reward
+
+    def score_now(self, table: FloatArray, parts: Parts) -> FloatArray:
+        """(rolls, S): best value of scoring now, over every open category (a 0 included)."""
+        best: FloatArray | None = None
+        for cat in range(len(self.ruleset.categories)):
+            cv = self.category_values(table, parts, cat)
+            if cv.table.shape[0] == 1 or (not self.in_threshold[cat] and cat != self.rep_cat):
+                # Next state and bonus do not depend on the score: add the row of scores.
+                base = cv.table[0] - self.values[cat][0]
+                option = self.scores[cat][:, None] + base[None, :]
+            else:
+                option = cv.table[cv.inverse]
+            best = option if best is None else np.maximum(best, option, out=best)
+        assert best is not None
+        return best
+
+    def turn_values(self, table: FloatArray, sids: IntArray) -> FloatArray:
+        later = self.score_now(table, self.split(sids))
+        first = later + self.first_roll_bonus if self.first_roll_bonus else later
+        return turn_start_values(first, later, self.rolls, self.cmb)
+
+    # -- which states exist --------------------------------------------------------------------
+
+    @cached_property
+    def reachable(self) -> IntArray:
+        """Boolean per state id: can a game actually get there from a fresh card?"""
+        masks = np.arange(1 << len(self.nonrep), dtype=np.int64)
+        ok = np.ones((masks.shape[0], self.n_rep, self.n_prog), dtype=bool)
+        prog_ids = np.arange(self.n_prog, dtype=np.int64)
+        for t in self.thresholds:
+            comp = (prog_ids // t.stride) % (t.threshold + 1)
+            members = t.categories
+            sub_reach = np.zeros((1 << len(members), t.threshold + 1), dtype=bool)
+            for sub in range(1 << len(members)):
+                totals = {0}
+                for j, cat in enumerate(members):
+                    if sub >> j & 1:
+                        totals = {min(t.threshold, a + int(v)) for a in totals for v in self.values[cat]}
+                sub_reach[sub, sorted(totals)] = True
+            sub_of_mask = np.zeros_like(masks)
+            for j, cat in enumerate(members):
+                sub_of_mask |= ((masks & self.bit[cat]) != 0).astype(np.int64) << j
+            ok &= sub_reach[sub_of_mask][:, comp][:, None, :]
+        result: IntArray = ok.reshape(-1)
+        return result
+
+    @cached_property
+    def canonical(self) -> IntArray:
+        """For each state id, the id of the state solved in its place (hopeless progress merged)."""
+        sids = np.arange(self.n_states, dtype=np.int64)
+        parts = self.split(sids)
+        prog = list(parts.prog)
+        reach = self.reachable
+        for k, t in enumerate(self.thresholds):
+            remaining = np.zeros_like(parts.mask)
+            for cat in t.categories:
+                unused = (parts.mask & self.bit[cat]) == 0
+                remaining += np.where(unused, int(self.values[cat].max()), 0)
+            hopeless = prog[k] + remaining < t.threshold
+            # The smallest reachable progress of the same (mask, rep, other progress) stands in.
+            lowest = np.full(self.n_states, t.threshold + 1, dtype=np.int64)
+            key = self.join(parts.mask, parts.rep, tuple(p if j != k else np.zeros_like(p) for j, p in enumerate(prog)))
+            np.minimum.at(lowest, key, np.where(reach & hopeless, prog[k], t.threshold + 1))
+            prog[k] = np.where(hopeless & reach, lowest[key], prog[k])
+        result: IntArray = self.join(parts.mask, parts.rep, tuple(prog))
+        return result
+
+    # -- solving -------------------------------------------------------------------------------
+
+    def solve(self, progress: Progress | None = None) -> FloatArray:
+        """Expected points to come from every turn-start state under optimal play (NaN: unreachable)."""
+        table = np.full(self.n_states, np.nan)
+        sids = np.arange(self.n_states, dtype=np.int64)
+        parts = self.split(sids)
+        reach = self.reachable
+        canon = self.canonical
+        terminal = self.terminal(parts) & reach
+        table[terminal] = 0.0
+        todo = reach & ~terminal & (canon == sids)
+        level = np.bitwise_count(parts.mask.astype(np.uint64)).astype(np.int64)
+        loop_rep = 1 if self.rep_cat is not None else -1
+        weight = {2: 1, 1: 8, 0: 1} if self.rep_cat is not None else {0: 1}
+        total = sum(int((todo & (parts.rep == r)).sum()) * w for r, w in weight.items())
+        done = 0
+
+        def tick(n: int) -> None:
+            nonlocal done
+            done += n
+            if progress is not None:
+                progress(min(1.0, done / max(1, total)))
+
+        for lv in range(len(self.nonrep), -1, -1):
+            for rep in (2, 1, 0) if self.rep_cat is not None else (0,):
+                batch = sids[todo & (level == lv) & (parts.rep == rep)]
+                if batch.size == 0:
+                    continue
+                if rep == loop_rep:
+                    self._solve_loop(table, batch, tick)
+                else:
+                    for start in range(0, batch.size, CHUNK):
+                        chunk = batch[start : start + CHUNK]
+                        table[chunk] = self.turn_values(table, chunk)
+                        tick(chunk.size)
+                members = reach & (level == lv) & (parts.rep == rep) & ~terminal
+                table[members] = table[canon[members]]
+        if progress is not None:
+            progress(1.0)
+        return table
+
+    def _solve_loop(self, table: FloatArray, batch: IntArray, tick: Callable[[int], None]) -> None:
+        """Value iteration for states that can score back into themselves."""
+        parts = self.split(batch)
+        table[batch] = table[self.join(parts.mask, 2, parts.prog)]
+        for iteration in range(MAX_FIXED_POINT_ITERATIONS):
+            change = 0.0
+            new = np.empty(batch.size)
+            for start in range(0, batch.size, CHUNK):
+                chunk = batch[start : start + CHUNK]
+                new[start : start + CHUNK] = self.turn_values(table, chunk)
+            change = float(np.max(np.abs(new - table[batch])))
+            table[batch] = new
+            if iteration < 8:
+                tick(batch.size)
+            if change <= FIXED_POINT_TOL:
+                return
+        raise ArithmeticError(f"the fixed point did not converge (last change {change:.3g})")

@@ -1,0 +1,38 @@
+"""Computer players for the scorecard games: the next single action of the player to move.
+
+The window plays a computer turn one action at a time (a hold toggle, a roll or a score) at a
+readable pace, so ``choose_action`` answers with exactly one legal action and is meant to be
+called again on the resulting state. Decisions are pure functions of the state: the same state
+gives the same action (replays and tests are reproducible), and the Good player's errors come
+from the game's seed through the engine's hash rather than from a generator whose draws would
+differ between the toggles of one keep.
+"""
+
+from __future__ import annotations
+
+from ..actions import Action, Roll, Score, ToggleHold
+from ..errors import IllegalAction
+from ..scorecard import ScorecardState
+from .advisor import batch_from_state
+from .play import LEVELS, decide, dice_tables, evaluator_for, target_held
+
+
+def choose_action(state: ScorecardState, level: str) -> Action:
+    """The next action of the current player at ``level`` ("beginner", "good" or "expert")."""
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r}; choose one of: {', '.join(LEVELS)}")
+    if state.phase == "finished":
+        raise IllegalAction("The game is finished; no more moves.")
+    rs = state.ruleset
+    ev = evaluator_for(rs)
+    batch = batch_from_state(state)
+    decision = decide(ev, level, batch)
+    option = int(decision.option[0])
+    if option >= 0:
+        column, category = divmod(option, len(rs.categories))
+        return Score(rs.categories[category].id, column if rs.columns > 1 else None)
+    target = target_held(dice_tables(ev.cmb), batch.dice, batch.held, decision.keep)[0]
+    for index, (now, wanted) in enumerate(zip(state.held, target)):
+        if now != bool(wanted):
+            return ToggleHold(index)
+    return Roll()

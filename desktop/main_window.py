@@ -273,7 +273,7 @@ class MainWindow(QMainWindow):
         if reshaped:
             self._fit_scorecard()
             self.table.fit_rows()
-        self._span_grand_total()
+            self._span_grand_total()
         rolling = state.phase == "rolling"
         self.tray.show_dice(state.dice, state.held, rolling, rolled)
         for die in self.tray.dice:

@@ -66,6 +66,11 @@ class ScorecardModel(QAbstractTableModel):
             self.state is None or state is None or rs != self.rs or len(state.players) != len(self.state.players)
             or state.players != self.state.players
         )
+        if not reshaped and self._same_numbers(self.state, state):
+            # A hold toggle changes nothing the card shows; skipping the repaint keeps a die
+            # click cheap.
+            self.state = state
+            return
         if reshaped:
             self.beginResetModel()
         self.state, self.rs = state, rs
@@ -77,6 +82,16 @@ class ScorecardModel(QAbstractTableModel):
         elif self.rowCount() and self.columnCount():
             self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
+
+    @staticmethod
+    def _same_numbers(old: Any, new: Any) -> bool:
+        return (
+            (old.cards is new.cards or old.cards == new.cards)
+            and old.dice == new.dice
+            and old.rolls_used == new.rolls_used
+            and old.current_player == new.current_player
+            and old.phase == new.phase
+        )
 
     # Shape -------------------------------------------------------------------------------
     def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008

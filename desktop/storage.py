@@ -10,7 +10,6 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -28,6 +27,8 @@ def data_dir() -> Path:
 
 def write_atomic(path: Path, text: str) -> None:
     """Write via a temp file in the same folder and ``os.replace``, so a reader never sees half a file."""
+    import tempfile
+
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 from typing import TYPE_CHECKING, Any
 
 from .errors import MalformedAction
@@ -62,6 +60,10 @@ Action = ToggleHold | Roll | Score | Predict | Submit
 @cache
 def schema(game_id: str) -> dict[str, Any]:
     """The game's action grammar, shipped as ``engine/schemas/<game>.schema.json``."""
+    # Imported here, not at module level: the window starts without parsing any JSON action.
+    import json
+    from importlib import resources
+
     text = resources.files("engine.schemas").joinpath(f"{game_id}.schema.json").read_text("utf-8")
     data: dict[str, Any] = json.loads(text)
     return data
@@ -78,6 +80,8 @@ def _validator(game_id: str) -> jsonschema.protocols.Validator:
 
 
 def _explain(game_id: str, data: object) -> str:
+    import json
+
     import jsonschema
 
     if not isinstance(data, dict):

@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from hashlib import sha256
 from typing import Literal, Protocol
 
 Dice = tuple[int, ...]
@@ -222,6 +221,8 @@ class Ruleset:
 
     def rules_hash(self) -> str:
         """Stable across runs and OSes; solver tables are cached under it."""
+        from hashlib import sha256  # only the solver needs it; keeps start-up lean
+
         return sha256(repr(self).encode()).hexdigest()[:16]
 
 

@@ -1,0 +1,190 @@
+"""Desktop benchmark: start-up to first painted frame, and click-to-repaint latency.
+
+    python tests/benchmarks/desktop_bench.py [--runs N] [--clicks N]
+
+Each figure is printed next to a bare PySide6 window measured in the same run with the same
+method, because absolute numbers depend on the machine. Runs offscreen (QT_QPA_PLATFORM).
+Targets (issue 3): start <= 1.2x the bare window; click-to-repaint p99 under 16 ms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+FIRST_FRAME_FILTER = r"""
+import os, sys, time
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
+T0 = float(sys.argv[1])
+class FirstFrame(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and isinstance(obj, QWidget) and obj.isWindow():
+            sys.stdout.write(f"{time.time() - T0:.6f}\n"); sys.stdout.flush(); os._exit(0)
+        return False
+app = QApplication(sys.argv[:1])
+_filter = FirstFrame()
+app.installEventFilter(_filter)
+"""
+
+BARE = FIRST_FRAME_FILTER + r"""
+w = QWidget(); w.resize(1280, 800); w.setWindowTitle("bare"); w.show()
+app.exec()
+"""
+
+DICEBOX = FIRST_FRAME_FILTER + r"""
+sys.path.insert(0, sys.argv[2])
+from desktop.app import main
+main(["--game", "dice-dash", "--seed", "1"])
+"""
+
+
+def _start_once(code: str, env: dict[str, str]) -> float:
+    t0 = time.time()
+    proc = subprocess.run(
+        [sys.executable, "-c", code, repr(t0), str(ROOT)], capture_output=True, text=True, env=env, timeout=60
+    )
+    if proc.returncode != 0 or not proc.stdout.strip():
+        raise RuntimeError(f"start-up probe failed: {proc.stderr.strip()[-400:]}")
+    return float(proc.stdout.strip().splitlines()[-1])
+
+
+def measure_start(runs: int) -> tuple[list[float], list[float]]:
+    home = tempfile.mkdtemp(prefix="dicebox-bench-home-")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=home, XDG_CONFIG_HOME=home, XDG_DATA_HOME=home)
+    bare, ours = [], []
+    _start_once(BARE, env)  # warm the OS file cache for both
+    _start_once(DICEBOX, env)
+    for _ in range(runs):
+        bare.append(_start_once(BARE, env))
+        ours.append(_start_once(DICEBOX, env))
+    return bare, ours
+
+
+def measure_clicks(clicks: int) -> dict[str, list[float]]:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    sys.path.insert(0, str(ROOT))
+    from PySide6.QtCore import QEvent, QObject, QSettings, QStandardPaths, Qt
+    from PySide6.QtGui import QPainter, QPaintEvent
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    from desktop.controller import GameController
+    from desktop.main_window import MainWindow
+    from desktop.settings import Settings
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    QStandardPaths.setTestModeEnabled(True)
+
+    class PaintWatch(QObject):
+        def __init__(self) -> None:
+            super().__init__()
+            self.target: QObject | None = None
+            self.seen = False
+
+        def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint and obj is self.target:
+                self.seen = True
+            return False
+
+    watch = PaintWatch()
+    app.installEventFilter(watch)
+
+    def timed_click(widget: QWidget, painted: QObject, pos: object = None) -> float:
+        watch.target, watch.seen = painted, False
+        start = time.perf_counter()
+        if pos is None:
+            QTest.mouseClick(widget, Qt.MouseButton.LeftButton)
+        else:
+            QTest.mouseClick(widget, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
+        while not watch.seen:
+            app.processEvents()
+            if time.perf_counter() - start > 2:
+                raise RuntimeError("no repaint after the click")
+        return (time.perf_counter() - start) * 1000
+
+    class BareToggle(QWidget):
+        def __init__(self) -> None:
+            super().__init__()
+            self.on = False
+
+        def mouseReleaseEvent(self, event: object) -> None:
+            self.on = not self.on
+            self.update()
+
+        def paintEvent(self, event: QPaintEvent) -> None:
+            p = QPainter(self)
+            p.fillRect(self.rect(), Qt.GlobalColor.white if self.on else Qt.GlobalColor.gray)
+            p.end()
+
+    bare_root = QWidget()
+    bare_root.resize(1280, 800)
+    toggle = BareToggle()
+    toggle.setParent(bare_root)
+    toggle.setGeometry(100, 100, 90, 110)
+    bare_root.show()
+    for _ in range(5):
+        app.processEvents()
+    bare = [timed_click(toggle, toggle) for _ in range(clicks)]
+    bare_root.close()
+
+    settings = Settings(QSettings(os.path.join(tempfile.mkdtemp(), "s.ini"), QSettings.Format.IniFormat))
+    settings.reduce_motion = True
+    controller = GameController(None)
+    window = MainWindow(controller, settings)
+    window.resize(1280, 800)
+    window.start_game("match", 5, None)
+    window.show()
+    for _ in range(5):
+        app.processEvents()
+    die = window.tray.dice[2]
+    die_times = [timed_click(die, die) for _ in range(clicks)]
+
+    cell_times = []
+    row = next(i for i, r in enumerate(window.model.rows) if r.key == "anything")
+    for _ in range(clicks):
+        index = window.model.index(row, 0)
+        rect = window.table.visualRect(index)
+        cell_times.append(timed_click(window.table.viewport(), window.table.viewport(), rect.center()))
+        controller.undo_stack.undo()
+        for _ in range(3):
+            app.processEvents()
+    window.close()
+    return {"bare toggle": bare, "die": die_times, "scorecard cell": cell_times}
+
+
+def _pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=10, help="start-up runs per window (default 10)")
+    parser.add_argument("--clicks", type=int, default=200, help="clicks per latency figure (default 200)")
+    args = parser.parse_args()
+
+    bare, ours = measure_start(args.runs)
+    b, o = statistics.median(bare), statistics.median(ours)
+    print(f"Start to first painted frame (median of {args.runs}, offscreen):")
+    print(f"  bare PySide6 window   {b * 1000:7.1f} ms")
+    print(f"  Dicebox main window   {o * 1000:7.1f} ms   ratio {o / b:.2f}x (target <= 1.20x)")
+
+    lat = measure_clicks(args.clicks)
+    print(f"Click-to-repaint latency ({args.clicks} clicks each):")
+    for name, values in lat.items():
+        print(f"  {name:16s} p50 {_pct(values, 0.5):6.2f} ms   p99 {_pct(values, 0.99):6.2f} ms   max {max(values):6.2f} ms")
+    print("  target: p99 under 16 ms for the die and the scorecard cell")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

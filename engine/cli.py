@@ -89,6 +89,24 @@ def _cmd_replay(args: argparse.Namespace) -> None:
     _dump(outcome(state).to_json())
 
 
+def _cmd_solve(args: argparse.Namespace) -> None:
+    from .solver import load_table  # numpy is imported only by the commands that need it
+
+    solved = load_table(args.game, use_cache=not args.no_cache)
+    _dump({"game": args.game, "expected": round(solved.expected, 9), "seconds": round(solved.seconds, 3),
+           "source": solved.source, "states": int(solved.values.shape[0])})
+
+
+def _cmd_advise(args: argparse.Namespace) -> None:
+    from .scorecard import ScorecardState
+    from .solver import advise
+
+    state = api.from_json(_read_stdin_object(("state",))["state"])
+    if not isinstance(state, ScorecardState):
+        raise UsageError(f"advise works for the scorecard games ({', '.join(api.RULESETS)}), not {state.game}")
+    _dump([option.to_json() for option in advise(state)])
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="python -m engine", description="Dicebox rules engine (JSON in, JSON out).")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
@@ -107,6 +125,13 @@ def build_parser() -> argparse.ArgumentParser:
     replay = sub.add_parser("replay", help="verify a state JSON file and print its outcome")
     replay.add_argument("file")
     replay.set_defaults(func=_cmd_replay)
+    solve = sub.add_parser("solve", help="print the optimal expected final score of a fresh solitaire game")
+    solve.add_argument("--game", required=True, choices=("dice-dash", "match", "column"),
+                       help="column: one 13-row Dicegame column")
+    solve.add_argument("--no-cache", action="store_true", help="solve from scratch, ignoring the cache")
+    solve.set_defaults(func=_cmd_solve)
+    advise = sub.add_parser("advise", help='read {"state"} on stdin, print every option with its expected score')
+    advise.set_defaults(func=_cmd_advise)
     return parser
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import datetime as _dt
-import secrets
 
 from engine import SEED_LIMIT, BadSeed, parse_seed
 
@@ -12,6 +11,8 @@ RECENT_MAX = 8
 
 def random_seed() -> int:
     """A fresh seed for a new game; shown to the player so a good game can be replayed."""
+    import secrets  # on demand: it pulls in hmac/hashlib, which start-up does not need
+
     return secrets.randbelow(10**9)
 
 

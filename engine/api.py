@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from . import scorecard, triple_dice
+from . import scorecard
 from .actions import Action, action_from_json
 from .errors import BadSetup, InvalidState
 from .outcome import Outcome, Preview
@@ -90,19 +90,36 @@ def _scorecard_driver(rs: Ruleset) -> GameDriver:
 
 
 DRIVERS: dict[str, GameDriver] = {rs.id: _scorecard_driver(rs) for rs in RULESETS.values()}
-DRIVERS[triple_dice.GAME_ID] = GameDriver(
-    id=triple_dice.GAME_ID,
-    name=triple_dice.NAME,
-    min_players=triple_dice.MIN_PLAYERS,
-    max_players=triple_dice.MAX_PLAYERS,
-    default_players=triple_dice.DEFAULT_PLAYERS,
-    new_game=triple_dice.new_game,
-    legal_actions=triple_dice.legal_actions,
-    apply=triple_dice.apply,
-    to_json=triple_dice.to_json,
-    from_json=triple_dice.from_json,
-    observe=triple_dice.observe,
-    outcome=triple_dice.outcome,
+
+
+def _lazy(name: str) -> Any:
+    """A call into ``engine.triple_dice`` that imports it on first use: the window starts on a
+    scorecard game and need not pay for Triple Dice's module (fractions, its tables) up front."""
+
+    def call(*args: Any) -> Any:
+        from . import triple_dice
+
+        return getattr(triple_dice, name)(*args)
+
+    call.__name__ = name
+    return call
+
+
+DRIVERS["triple-dice"] = GameDriver(
+    # The player limits repeat engine.triple_dice's constants so that listing the games does not
+    # import it; tests/test_triple_dice.py checks they agree.
+    id="triple-dice",
+    name="Triple Dice",
+    min_players=2,
+    max_players=4,
+    default_players=2,
+    new_game=_lazy("new_game"),
+    legal_actions=_lazy("legal_actions"),
+    apply=_lazy("apply"),
+    to_json=_lazy("to_json"),
+    from_json=_lazy("from_json"),
+    observe=_lazy("observe"),
+    outcome=_lazy("outcome"),
 )
 GAME_IDS: tuple[str, ...] = tuple(DRIVERS)
 

@@ -145,3 +145,4 @@ def test_restart_this_seed_replays_the_same_dice(window: MainWindow) -> None:
     window.restart_action.trigger()
     assert window.controller.state == first
     assert window.controller.undo_stack.count() == 0
+

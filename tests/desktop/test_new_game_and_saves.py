@@ -173,3 +173,17 @@ def test_no_display_gives_one_clear_line() -> None:
     if sys.platform.startswith("linux"):
         assert proc.returncode == 2
         assert "DISPLAY" in proc.stderr and "Traceback" not in proc.stderr
+
+
+def test_smoke_test_plays_a_whole_game_and_prints_the_engines_total() -> None:
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ)
+    env.pop("DISPLAY", None)
+    proc = subprocess.run(
+        [sys.executable, "-m", "desktop", "--smoke-test", "--seed", "7"], capture_output=True, text=True,
+        env=env, cwd=root, timeout=120,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.startswith("smoke-test ok: Dice Dash seed 7 total ")
+    total = int(proc.stdout.split()[-1])
+    assert 0 <= total <= 270

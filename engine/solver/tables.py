@@ -82,7 +82,14 @@ _locks: dict[tuple[str, int], threading.Lock] = {}
 _locks_guard = threading.Lock()
 
 
+CACHE_ENV = "DICEBOX_SOLVER_CACHE"
+"""Environment variable naming another cache folder (tests and CI keep the user's cache clean)."""
+
+
 def default_cache_dir() -> Path:
+    override = os.environ.get(CACHE_ENV)
+    if override:
+        return Path(override)
     from platformdirs import user_cache_dir
 
     return Path(user_cache_dir("dicebox")) / "solver"

@@ -1,0 +1,109 @@
+"""The table cache: keyed by the rules, written atomically, and a damaged file is recomputed."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import engine
+from engine.rules import Category, Chance, FirstRollBonus, Ruleset, Upper
+from engine.solver import cache_path, load_table
+from engine.solver.tables import CACHE_ENV, forget_loaded
+
+ROOT = Path(__file__).resolve().parent.parent
+
+TINY = Ruleset(
+    id="tiny",
+    name="Tiny",
+    categories=(Category("fours", "Fours", Upper(4), "upper"), Category("chance", "Chance", Chance())),
+    bonuses=(FirstRollBonus("f", "F", 1),),
+    dice_count=2,
+    rolls_per_turn=2,
+)
+
+
+def test_table_is_cached_and_reloaded(tmp_path: Path) -> None:
+    forget_loaded()
+    seen: list[float] = []
+    first = load_table(TINY, seen.append, cache_dir=tmp_path)
+    assert first.source == "computed"
+    assert seen[-1] == 1.0 and seen == sorted(seen)
+    assert [p.name for p in tmp_path.iterdir()] == [cache_path(TINY, tmp_path).name]  # no temp file left
+    assert load_table(TINY, cache_dir=tmp_path).source == "memory"
+    forget_loaded()
+    again = load_table(TINY, cache_dir=tmp_path)
+    assert again.source == "cache"
+    np.testing.assert_array_equal(again.values, first.values)
+
+
+@pytest.mark.parametrize("damage", ["garbage", "truncate", "edit"])
+def test_damaged_cache_file_is_recomputed(tmp_path: Path, damage: str) -> None:
+    forget_loaded()
+    good = load_table(TINY, cache_dir=tmp_path)
+    path = cache_path(TINY, tmp_path)
+    if damage == "garbage":
+        path.write_bytes(b"not a table")
+    elif damage == "truncate":
+        path.write_bytes(path.read_bytes()[:200])
+    else:  # a valid file whose numbers were changed: the checksum no longer matches
+        with np.load(path) as data:
+            meta = str(data["meta"])
+            values = np.array(data["values"])
+        values[np.isfinite(values)] += 1.0
+        with open(path, "wb") as fh:
+            np.savez(fh, values=values, meta=np.array(meta))
+    forget_loaded()
+    fixed = load_table(TINY, cache_dir=tmp_path)
+    assert fixed.source == "computed"
+    np.testing.assert_array_equal(fixed.values, good.values)
+    forget_loaded()
+    assert load_table(TINY, cache_dir=tmp_path).source == "cache"
+
+
+def test_a_rules_change_gets_its_own_table(tmp_path: Path) -> None:
+    richer = replace(TINY, bonuses=(FirstRollBonus("f", "F", 2),))
+    assert cache_path(richer, tmp_path) != cache_path(TINY, tmp_path)
+    assert load_table(richer, cache_dir=tmp_path).expected > load_table(TINY, cache_dir=tmp_path).expected
+
+
+def _cli(args: list[str], stdin: str, cache: Path) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, CACHE_ENV: str(cache), "PYTHONPATH": str(ROOT)}
+    return subprocess.run([sys.executable, "-m", "engine", *args], input=stdin, capture_output=True,
+                          text=True, env=env, cwd=ROOT, timeout=120)
+
+
+def test_cli_solve_and_advise(tmp_path: Path) -> None:
+    done = _cli(["solve", "--game", "dice-dash"], "", tmp_path)
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout)
+    assert report["expected"] == pytest.approx(130.756903051, abs=1e-8)
+    assert report["seconds"] >= 0 and report["source"] == "computed"
+    state = engine.to_json(engine.new_game("dice-dash", 7))
+    done = _cli(["advise"], json.dumps({"state": state}), tmp_path)
+    assert done.returncode == 0, done.stderr
+    options = json.loads(done.stdout)
+    assert [o["expected"] for o in options] == sorted((o["expected"] for o in options), reverse=True)
+    for option in options:
+        assert option["action"]["type"] in ("roll", "score")
+        assert ("keep" in option) == (option["action"]["type"] == "roll")
+    # Every option's action is accepted by `act` (holds set first for a roll).
+    best = options[0]
+    assert best["action"] in [a.to_json() for a in engine.legal_actions(engine.from_json(state))]
+
+
+@pytest.mark.parametrize(
+    ("args", "stdin"),
+    [(["solve", "--game", "yahtzee"], ""), (["advise"], "{"), (["advise"], '{"state": {"game": "match"}}')],
+)
+def test_cli_errors_are_one_line_and_exit_2(tmp_path: Path, args: list[str], stdin: str) -> None:
+    done = _cli(args, stdin, tmp_path)
+    assert done.returncode == 2
+    assert done.stdout == ""
+    assert done.stderr.startswith("error: ") and done.stderr.count("\n") == 1

@@ -20,6 +20,11 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--seed", help="seed for the game (a whole number from 0 to 2**63-1)")
     parser.add_argument("--players", help="comma-separated player names, e.g. Ana,Ben")
     parser.add_argument("--fresh", action="store_true", help="do not resume the saved game")
+    parser.add_argument("--kiosk", action="store_true", help="locked fullscreen mode for public machines")
+    parser.add_argument(
+        "--set-kiosk-pin", action="store_true",
+        help="ask for a staff PIN and print the pin_hash line for kiosk.ini",
+    )
     parser.add_argument(
         "--smoke-test", action="store_true",
         help="open the window offscreen, play a full seeded Dice Dash game, print the total, exit",
@@ -53,6 +58,8 @@ def display_problem(env: dict[str, str] | os._Environ[str] = os.environ, platfor
 
 def main(argv: list[str] | None = None) -> int:
     args = _parse(sys.argv[1:] if argv is None else argv)
+    if args.set_kiosk_pin:
+        return set_kiosk_pin()
     if args.smoke_test:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     problem = display_problem()
@@ -95,6 +102,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.smoke_test:
         return smoke_test(app, seed if seed is not None else 7)
 
+    from .kiosk_config import load_config
+
+    kiosk_config = load_config(force_enable=args.kiosk)
+    if kiosk_config.enabled:
+        return run_kiosk(app, kiosk_config)
+
     settings = Settings()
     controller = GameController(SaveStore())
     window = MainWindow(controller, settings)
@@ -120,6 +133,56 @@ def main(argv: list[str] | None = None) -> int:
 
         QTimer.singleShot(0, resume_or_start)
     return app.exec()
+
+
+def set_kiosk_pin() -> int:
+    import getpass
+
+    from .kiosk_config import hash_pin, system_config_path
+
+    try:
+        pin = getpass.getpass("New staff PIN (4 to 12 digits): ")
+        again = getpass.getpass("Repeat it: ")
+    except (EOFError, KeyboardInterrupt):
+        sys.stderr.write("dicebox: no PIN entered; nothing changed\n")
+        return EXIT_USAGE
+    if pin != again:
+        sys.stderr.write("dicebox: the two PINs differ; nothing changed, try again\n")
+        return EXIT_USAGE
+    if not (pin.isdigit() and 4 <= len(pin) <= 12):
+        sys.stderr.write("dicebox: a PIN is 4 to 12 digits (the kiosk keypad has only digits)\n")
+        return EXIT_USAGE
+    print(f"Add this line to the [kiosk] section of {system_config_path()}:")
+    print(f"pin_hash = {hash_pin(pin)}")
+    return 0
+
+
+def run_kiosk(app: object, config: object) -> int:
+    """Fullscreen, locked, no autosave (each visitor starts fresh), problems logged not shown."""
+    import logging
+
+    from .controller import GameController
+    from .kiosk import KioskMode
+    from .main_window import MainWindow
+    from .settings import Settings
+    from .storage import data_dir
+
+    handlers: list[logging.Handler] = [logging.StreamHandler()]
+    try:
+        data_dir().mkdir(parents=True, exist_ok=True)
+        handlers.append(logging.FileHandler(data_dir() / "kiosk.log", encoding="utf-8"))
+    except OSError:
+        pass
+    logging.basicConfig(level=logging.INFO, handlers=handlers, format="%(asctime)s %(name)s %(message)s")
+    from .kiosk_config import KioskConfig
+
+    assert isinstance(config, KioskConfig)
+    for problem in config.problems:  # already logged once at load; repeat into the file handler
+        logging.getLogger("dicebox.kiosk").warning("config: %s", problem)
+    kiosk = KioskMode(config)
+    window = MainWindow(GameController(None), Settings(), kiosk=kiosk)
+    window.showFullScreen()
+    return int(app.exec())  # type: ignore[attr-defined]
 
 
 def smoke_test(app: object, seed: int) -> int:

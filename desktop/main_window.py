@@ -6,9 +6,9 @@ nothing in this module changes the engine state itself.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QSizePolicy,
+    QStackedWidget,
     QTableView,
     QUndoView,
     QVBoxLayout,
@@ -33,6 +34,9 @@ from .controller import GameController
 from .dice import DiceTray
 from .scorecard_model import ScorecardModel
 from .settings import Settings
+
+if TYPE_CHECKING:
+    from .kiosk import KioskMode
 
 VERSION = "0.1.0"
 
@@ -60,6 +64,8 @@ class ScorecardView(QTableView):
         self.verticalHeader().setHighlightSections(False)
         self.setMouseTracking(True)
         self.setAccessibleName("Scorecard")
+        self.min_row = 22
+        """Rows never get shorter than this (kiosk: 48 px touch targets)."""
 
     def fit_rows(self) -> None:
         """Shrink rows (down to a readable 22 px) so the whole card fits before it must scroll."""
@@ -69,7 +75,7 @@ class ScorecardView(QTableView):
         room = self.height() - self.horizontalHeader().height() - 2 * self.frameWidth() - 2
         if self.horizontalScrollBar().isVisible():
             room -= self.horizontalScrollBar().height()
-        self.verticalHeader().setDefaultSectionSize(max(22, min(34, room // rows)))
+        self.verticalHeader().setDefaultSectionSize(max(self.min_row, min(max(34, self.min_row), room // rows)))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -84,10 +90,11 @@ class ScorecardView(QTableView):
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, controller: GameController, settings: Settings) -> None:
+    def __init__(self, controller: GameController, settings: Settings, kiosk: KioskMode | None = None) -> None:
         super().__init__()
         self.controller = controller
         self.settings = settings
+        self.kiosk = kiosk
         self.setWindowTitle("Dicebox")
         self.setMinimumSize(760, 560)
         self.setStyleSheet(theme.STYLE)
@@ -99,10 +106,14 @@ class MainWindow(QMainWindow):
         controller.game_started.connect(self._on_game_started)
         controller.message.connect(self.show_message)
         controller.game_finished.connect(self._on_finished)
+        if kiosk is not None:
+            self._lock_down(kiosk)
 
     # Construction ------------------------------------------------------------------------
     def _build(self) -> None:
+        self.stack = QStackedWidget()
         central = QWidget()
+        self.stack.addWidget(central)
         root = QVBoxLayout(central)
         root.setContentsMargins(0, 0, 0, 0)
         root.setSpacing(0)
@@ -124,6 +135,11 @@ class MainWindow(QMainWindow):
         hl.addSpacing(12)
         hl.addWidget(self.round_label)
         hl.addStretch(1)
+        self.start_screen_button = QPushButton("New player")
+        self.start_screen_button.setObjectName("HeaderButton")
+        self.start_screen_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.start_screen_button.hide()
+        hl.addWidget(self.start_screen_button)
         hl.addWidget(self.seed_button)
         root.addWidget(header)
 
@@ -168,7 +184,7 @@ class MainWindow(QMainWindow):
         self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         body.addWidget(self.table, 10)
         root.addLayout(body, 1)
-        self.setCentralWidget(central)
+        self.setCentralWidget(self.stack)
 
         self.status_label = QLabel("", objectName="StatusMessage")
         self.status_label.setWordWrap(True)
@@ -252,20 +268,49 @@ class MainWindow(QMainWindow):
             sc.activated.connect(self.controller.roll)
             self.roll_shortcuts.append(sc)
 
+    def _lock_down(self, kiosk: KioskMode) -> None:
+        """Kiosk: no menus, no way to quit or open dialogs that lead elsewhere, touch sizes."""
+        self.menuBar().hide()
+        for action in (self.quit_action, self.new_action, self.restart_action, self.history_action):
+            action.setEnabled(False)
+            action.setShortcuts([])
+        self.history_dock.hide()
+        self.history_dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
+        for die in self.tray.dice:
+            die.setMinimumSize(96, 124)
+        self.roll_button.setMinimumHeight(64)
+        self.table.min_row = 48
+        self.seed_button.setMinimumHeight(48)
+        self.start_screen_button.show()
+        self.start_screen_button.setMinimumHeight(48)
+        self.start_screen_button.clicked.connect(kiosk.show_start_screen)
+        self.title_label.installEventFilter(self)
+        kiosk.attach(self)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if self.kiosk is not None and obj is self.title_label and event.type() == QEvent.Type.MouseButtonPress:
+            self.kiosk.tap_title()
+        return super().eventFilter(obj, event)
+
+    def close_game_over(self) -> None:
+        if self._game_over_dialog is not None:
+            self._game_over_dialog.close()
+            self._game_over_dialog = None
+
     # Rendering ---------------------------------------------------------------------------
     def _fit_scorecard(self) -> None:
         """Give the scorecard the width its columns need and the felt the rest."""
         columns = max(1, self.model.columnCount())
         label = self.table.verticalHeader().sizeHint().width()
-        per = 96 if columns == 1 else 62
+        names = self.controller.state.players if self.controller.state is not None else ()
+        widest = max((self.table.horizontalHeader().fontMetrics().horizontalAdvance(n) for n in names), default=0)
+        per = max(96 if columns == 1 else 62, widest + 22)
         self.table.setMaximumWidth(max(330, label + per * columns + 8))
 
     def _on_game_started(self, state: Any) -> None:
         self.title_label.setText(engine.api.driver(state.game).name)
         self.setWindowTitle(f"{engine.api.driver(state.game).name} \u2014 Dicebox")
-        if self._game_over_dialog is not None:
-            self._game_over_dialog.close()
-            self._game_over_dialog = None
+        self.close_game_over()
 
     def _render(self, state: Any, rolled: tuple[int, ...]) -> None:
         reshaped = self.model.columnCount() != len(state.players) * engine.ruleset(state.game).columns
@@ -415,7 +460,10 @@ class MainWindow(QMainWindow):
         state = self.controller.state
         dialog = GameOverDialog(outcome, state.seed, self.controller.assisted, self)
         dialog.play_again.connect(self.restart)
-        dialog.new_game.connect(self.new_game_dialog, Qt.ConnectionType.QueuedConnection)
+        if self.kiosk is not None:
+            dialog.new_game.connect(self.kiosk.show_start_screen, Qt.ConnectionType.QueuedConnection)
+        else:
+            dialog.new_game.connect(self.new_game_dialog, Qt.ConnectionType.QueuedConnection)
         self._game_over_dialog = dialog
         dialog.open()
 
@@ -429,6 +477,11 @@ class MainWindow(QMainWindow):
             self.restoreState(state)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.kiosk is not None and not self.kiosk.unlocked:
+            # Kiosk: window close, Alt+F4 and any quit request end here.
+            event.ignore()
+            self.show_message("This table stays open for the next player. Staff can exit with the admin PIN.")
+            return
         self.controller.flush_save()
         self.settings.save_window(self.saveGeometry(), self.saveState())
         super().closeEvent(event)

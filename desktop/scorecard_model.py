@@ -158,7 +158,8 @@ class ScorecardModel(QAbstractTableModel):
         name = self.state.players[player]
         if role == Qt.ItemDataRole.DisplayRole:
             if self.rs.columns > 1:
-                return f"{name}\n\u00d7{self.rs.multipliers[col]}"
+                # The name once per player keeps narrow columns readable; the tooltip has it all.
+                return f"{name if col == 0 else ''}\n\u00d7{self.rs.multipliers[col]}"
             return name
         if role == Qt.ItemDataRole.FontRole and player == self.state.current_player and self.state.phase != "finished":
             font = QFont()

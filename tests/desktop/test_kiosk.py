@@ -1,0 +1,219 @@
+"""Kiosk mode holds against every exit path, and always starts locked whatever its config says."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication
+
+from desktop import app as app_module
+from desktop.controller import GameController
+from desktop.kiosk import KioskMode, PinDialog
+from desktop.kiosk_config import DEFAULT_IDLE, KioskConfig, PinGate, hash_pin, load_config, verify_pin
+from desktop.main_window import MainWindow
+from desktop.settings import Settings
+
+PIN = "2468"
+FAST_HASH = hash_pin(PIN, rounds=1_000)
+
+
+@pytest.fixture
+def kiosk_window(qtbot, settings: Settings):
+    config = KioskConfig(enabled=True, pin_hash=FAST_HASH)
+    kiosk = KioskMode(config)
+    window = MainWindow(GameController(None), settings, kiosk=kiosk)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    yield window, kiosk
+    kiosk.unlocked = True  # let the fixture close it
+
+
+# Config -----------------------------------------------------------------------------------
+
+def write(tmp_path: Path, text: str | bytes) -> Path:
+    path = tmp_path / "kiosk.ini"
+    if isinstance(text, bytes):
+        path.write_bytes(text)
+    else:
+        path.write_text(text)
+    return path
+
+
+def test_missing_config_means_no_kiosk_unless_asked(tmp_path: Path) -> None:
+    assert not load_config(tmp_path / "none.ini").enabled
+    forced = load_config(tmp_path / "none.ini", force_enable=True)
+    assert forced.enabled and forced.idle_timeout == DEFAULT_IDLE and forced.pin_hash is None
+
+
+def test_kiosk_true_in_config_enables_it(tmp_path: Path) -> None:
+    pin_hash = hash_pin("1111")
+    config = load_config(write(tmp_path, f"[kiosk]\nkiosk = true\nidle_timeout = 120\nallowed_games = match, dicegame\n"
+                                         f"player_counts = 1,2\nhide_cursor = yes\npin_hash = {pin_hash}\n"))
+    assert config.enabled and config.idle_timeout == 120 and config.hide_cursor
+    assert config.allowed_games == ("match", "dicegame") and config.player_counts == (1, 2)
+    assert config.pin_hash == pin_hash and not config.problems
+
+
+@pytest.mark.parametrize(
+    ("text", "needle"),
+    [
+        (b"\xff\xfe\x00garbage", "could not be read"),
+        ("kiosk = true\n", "could not be read"),
+        ("[other]\nx = 1\n", "no [kiosk] section"),
+        ("[kiosk]\nkiosk = maybe\n", "stays on to be safe"),
+        ("[kiosk]\nkiosk = true\npin_hash = 1234\n", "pin_hash is not"),
+        ("[kiosk]\nkiosk = true\nidle_timeout = soon\n", "idle_timeout"),
+        ("[kiosk]\nkiosk = true\nidle_timeout = 1\n", "idle_timeout"),
+        ("[kiosk]\nkiosk = true\nallowed_games = chess\n", "unknown games"),
+        ("[kiosk]\nkiosk = true\nplayer_counts = 0, 9\n", "player_counts"),
+        ("[kiosk]\nkiosk = true\nhide_cursor = perhaps\n", "hide_cursor"),
+    ],
+)
+def test_broken_config_falls_back_to_safe_defaults_and_says_why(tmp_path: Path, text: str | bytes, needle: str, caplog) -> None:
+    config = load_config(write(tmp_path, text), force_enable=True)
+    assert config.enabled, "a broken config never unlocks the kiosk"
+    assert any(needle in p for p in config.problems), config.problems
+    assert any(needle in r.getMessage() for r in caplog.records)
+    assert config.allowed_games and config.player_counts and 15 <= config.idle_timeout <= 3600
+
+
+def test_unreadable_config_path_does_not_crash(tmp_path: Path) -> None:
+    folder = tmp_path / "kiosk.ini"
+    folder.mkdir()
+    config = load_config(folder, force_enable=True)
+    assert config.enabled and config.problems
+
+
+# PIN --------------------------------------------------------------------------------------
+
+def test_pin_hash_is_salted_and_verifies() -> None:
+    a, b = hash_pin("1234"), hash_pin("1234")
+    assert a != b and "1234" not in a
+    assert verify_pin("1234", a) and not verify_pin("1235", a) and not verify_pin("1234", "junk")
+
+
+def test_wrong_pins_are_rate_limited() -> None:
+    now = [1000.0]
+    gate = PinGate(FAST_HASH, clock=lambda: now[0])
+    assert gate.try_pin("0000") == (False, "Wrong PIN. 2 more tries before a lock-out.")
+    assert not gate.try_pin("0001")[0]
+    ok, message = gate.try_pin("0002")
+    assert not ok and "locked for 30 s" in message
+    ok, message = gate.try_pin(PIN)
+    assert not ok and "Try again in 30 s" in message, "even the right PIN waits out the lock"
+    now[0] += 31
+    assert not gate.try_pin("9999")[0]
+    assert gate.seconds_locked() == pytest.approx(60), "each further failure doubles the lock"
+    now[0] += 61
+    assert gate.try_pin(PIN)[0]
+    assert gate.failures == 0
+
+
+def test_no_pin_configured_means_no_exit() -> None:
+    ok, message = PinGate(None).try_pin("0000")
+    assert not ok and "No admin PIN" in message
+
+
+# Window -----------------------------------------------------------------------------------
+
+def test_kiosk_ignores_close_and_quit_shortcuts(qtbot, kiosk_window) -> None:
+    window, _kiosk = kiosk_window
+    assert not window.menuBar().isVisible()
+    assert not window.close(), "window close / Alt+F4 is refused"
+    assert window.isVisible()
+    qtbot.keyClick(window, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(window, Qt.Key.Key_F4, Qt.KeyboardModifier.AltModifier)
+    assert window.isVisible()
+    assert not window.quit_action.isEnabled() and not window.new_action.isEnabled()
+    assert "staff" in window.status_label.text().lower()
+
+
+def test_start_screen_offers_only_allowed_games_and_counts(qtbot, settings: Settings) -> None:
+    config = KioskConfig(enabled=True, allowed_games=("dice-dash", "dicegame"), player_counts=(1, 2))
+    kiosk = KioskMode(config)
+    window = MainWindow(GameController(None), settings, kiosk=kiosk)
+    qtbot.addWidget(window)
+    window.show()
+    screen = kiosk.start_screen
+    assert set(screen.tiles) == {"dice-dash", "dicegame"} and set(screen.count_buttons) == {1, 2}
+    assert all(b.minimumSizeHint().height() >= 48 for b in screen.count_buttons.values())
+    qtbot.mouseClick(screen.count_buttons[2], Qt.MouseButton.LeftButton)
+    assert not screen.tiles["dice-dash"].isEnabled(), "Dice Dash is solo"
+    qtbot.mouseClick(screen.tiles["dicegame"], Qt.MouseButton.LeftButton)
+    assert window.stack.currentIndex() == 0
+    assert window.controller.state.game == "dicegame" and len(window.controller.state.players) == 2
+    kiosk.unlocked = True
+
+
+def test_touch_sizes_in_kiosk(qtbot, kiosk_window) -> None:
+    window, kiosk = kiosk_window
+    kiosk.start_game("match", 1)
+    QApplication.processEvents()
+    assert all(d.height() >= 48 and d.width() >= 48 for d in window.tray.dice)
+    assert window.roll_button.height() >= 48
+    assert window.table.verticalHeader().defaultSectionSize() >= 48
+    assert window.start_screen_button.height() >= 48
+
+
+def test_pin_dialog_accepts_rejects_and_unlocks(qtbot, kiosk_window) -> None:
+    window, kiosk = kiosk_window
+    dialog = PinDialog(kiosk.gate, window)
+    qtbot.addWidget(dialog)
+    qtbot.keyClicks(dialog.edit, "1111")
+    qtbot.keyClick(dialog.edit, Qt.Key.Key_Return)
+    assert dialog.result() == 0 and "Wrong PIN" in dialog.message.text()
+    for key in PIN:
+        dialog._key(key)
+    dialog._key("OK")
+    assert dialog.result() == PinDialog.DialogCode.Accepted
+
+
+def test_admin_gesture_then_pin_exits(qtbot, kiosk_window) -> None:
+    window, kiosk = kiosk_window
+    kiosk.start_game("dice-dash", 1)
+
+    def answer() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, PinDialog)
+        dialog.edit.setText(PIN)
+        dialog.submit()
+
+    QTimer.singleShot(50, answer)
+    for _ in range(5):
+        qtbot.mouseClick(window.title_label, Qt.MouseButton.LeftButton)
+    assert kiosk.unlocked
+    assert not window.isVisible()
+
+
+def test_idle_timeout_counts_down_then_returns_to_start_screen(qtbot, settings: Settings) -> None:
+    config = dataclasses.replace(KioskConfig(enabled=True), idle_timeout=0.3, countdown=1)
+    kiosk = KioskMode(config)
+    window = MainWindow(GameController(None), settings, kiosk=kiosk)
+    qtbot.addWidget(window)
+    window.show()
+    kiosk.start_game("match", 1)
+    kiosk.watcher.timer.start()
+    qtbot.waitUntil(lambda: kiosk.overlay.isVisible(), timeout=3000)
+    assert kiosk.overlay.count.text() == "1"
+    qtbot.waitUntil(lambda: kiosk.on_start_screen, timeout=3000)
+    assert not kiosk.overlay.isVisible()
+    # A touch during the countdown keeps the game.
+    kiosk.start_game("match", 1)
+    kiosk.watcher.timer.start()
+    qtbot.waitUntil(lambda: kiosk.overlay.isVisible(), timeout=3000)
+    qtbot.mouseClick(window.tray.dice[0], Qt.MouseButton.LeftButton)
+    assert not kiosk.overlay.isVisible() and not kiosk.on_start_screen
+    kiosk.unlocked = True
+
+
+def test_config_file_turns_on_kiosk_without_the_flag(tmp_path: Path, monkeypatch) -> None:
+    path = write(tmp_path, "[kiosk]\nkiosk = true\n")
+    monkeypatch.setenv("DICEBOX_KIOSK_CONFIG", str(path))
+    seen: list[KioskConfig] = []
+    monkeypatch.setattr(app_module, "run_kiosk", lambda app, config: seen.append(config) or 0)
+    assert app_module.main([]) == 0
+    assert seen and seen[0].enabled

@@ -16,8 +16,10 @@ Levels:
 - ``expert``: the best option by the evaluator (exact expected final score where the game is
   solitaire-solvable; the multi-column heuristic in Dicegame).
 - ``good``: the same values, each option perturbed by a uniform error of +-``GOOD_NOISE``/2
-  points drawn from the seeded hash of (seed, roll counter, option), so it misjudges close
-  calls but never throws away a big difference.
+  points (times the average column multiplier, so Dicegame's x1/x2/x3 scale does not make it
+  sharper) drawn from the seeded hash of (seed, roll counter, option): it misjudges close calls
+  but never throws away a big difference. The width puts it about halfway between the other two
+  levels in both Match! and Dicegame (see the benchmark).
 - ``beginner``: greedy: scores a made fixed-value combination (full house, straights, all equal)
   at once, otherwise keeps all dice of its most common face (the higher face on a tie) and, when
   the rolls are used up, takes the cell that pays most right now.
@@ -39,8 +41,8 @@ from .evaluator import Evaluator, TurnView
 from .tables import column_ruleset, load_table
 
 LEVELS = ("beginner", "good", "expert")
-GOOD_NOISE = 16.0
-"""Width (points) of the uniform error the Good player adds to every option's value."""
+GOOD_NOISE = 7.0
+"""Width (points, per unit of column multiplier) of the Good player's uniform errors."""
 NOISE_STREAM = 2
 """Hash stream for the Good player's errors (0 is dice, 1 Triple Dice's turn order)."""
 GAME_CHUNK = 2048
@@ -159,11 +161,11 @@ def _argmax_decisions(score_vals: FloatArray, keep_vals: FloatArray | None, subs
     return Decisions(np.where(is_score, pick, -1), keep)
 
 
-def noise(keys: U64Array, roll_count: IntArray, codes: IntArray) -> FloatArray:
-    """Uniform errors in [-GOOD_NOISE/2, GOOD_NOISE/2), one per (game, option code)."""
+def noise(keys: U64Array, roll_count: IntArray, codes: IntArray, width: float) -> FloatArray:
+    """Uniform errors in [-width/2, width/2), one per (game, option code)."""
     h = hash_from_key(keys[:, None], roll_count[:, None], codes)
     unit = (h >> np.uint64(11)).astype(np.float64) * (1.0 / (1 << 53))
-    result: FloatArray = (unit - 0.5) * GOOD_NOISE
+    result: FloatArray = (unit - 0.5) * width
     return result
 
 
@@ -190,9 +192,10 @@ def decide_valued(
         subs = ev.cmb.proper_subs[rolls]
         keep_vals = ev.keep_values(view, subs, cols, rolls_used)
     if level == "good":
-        score_vals = score_vals + noise(noise_keys, roll_count, np.arange(score_vals.shape[1]))
+        width = GOOD_NOISE * sum(ev.multipliers) / len(ev.multipliers)
+        score_vals = score_vals + noise(noise_keys, roll_count, np.arange(score_vals.shape[1]), width)
         if keep_vals is not None and subs is not None:
-            keep_vals = keep_vals + noise(noise_keys, roll_count, KEEP_CODE + subs)
+            keep_vals = keep_vals + noise(noise_keys, roll_count, KEEP_CODE + subs, width)
     return _argmax_decisions(score_vals, keep_vals, subs)
 
 

@@ -6,6 +6,7 @@ import json
 import os
 import subprocess
 import sys
+from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 
@@ -27,6 +28,17 @@ TINY = Ruleset(
     dice_count=2,
     rolls_per_turn=2,
 )
+
+
+@pytest.fixture(scope="module", autouse=True)
+def private_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    old = os.environ.get(CACHE_ENV)
+    os.environ[CACHE_ENV] = str(tmp_path_factory.mktemp("solver-cache"))
+    yield
+    if old is None:
+        del os.environ[CACHE_ENV]
+    else:
+        os.environ[CACHE_ENV] = old
 
 
 def test_table_is_cached_and_reloaded(tmp_path: Path) -> None:
@@ -65,6 +77,17 @@ def test_damaged_cache_file_is_recomputed(tmp_path: Path, damage: str) -> None:
     np.testing.assert_array_equal(fixed.values, good.values)
     forget_loaded()
     assert load_table(TINY, cache_dir=tmp_path).source == "cache"
+
+
+def test_game_ids_name_the_tables_they_need() -> None:
+    from engine.solver import is_ready, solitaire_ruleset
+
+    assert solitaire_ruleset("dicegame") == solitaire_ruleset("column")
+    assert solitaire_ruleset("column").multipliers == (1,)
+    with pytest.raises(ValueError, match="unknown solver game"):
+        solitaire_ruleset("triple-dice")
+    load_table("dice-dash")
+    assert is_ready("dice-dash")
 
 
 def test_a_rules_change_gets_its_own_table(tmp_path: Path) -> None:

@@ -46,12 +46,16 @@ def column_ruleset(ruleset: Ruleset) -> Ruleset:
 
 
 def solitaire_ruleset(game: str) -> Ruleset:
-    """The ruleset behind a solver game name: ``dice-dash``, ``match`` or ``column``."""
+    """The ruleset behind a solver game name: ``dice-dash``, ``match`` or ``column``.
+
+    ``dicegame`` is accepted for ``column`` so the window can ask for "the table this game
+    needs" by the game's own id.
+    """
     if game == "dice-dash":
         return DICE_DASH
     if game == "match":
         return MATCH
-    if game == "column":
+    if game in ("column", "dicegame"):
         return column_ruleset(DICEGAME)
     raise ValueError(f"unknown solver game {game!r}; choose one of: {', '.join(SOLITAIRE_GAMES)}")
 

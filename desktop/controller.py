@@ -81,6 +81,8 @@ class GameController(QObject):
         self.store = store
         self.state: Any = None
         self.assisted = False
+        self.seats: list[str] = []
+        """Per seat: "human" or a computer level ("beginner", "good", "expert")."""
         self.undo_stack = QUndoStack(self)
         self.undo_stack.setUndoLimit(0)
         # Saving is coalesced off the click path: an fsync can take longer than a frame, and a
@@ -91,13 +93,42 @@ class GameController(QObject):
         self._save_timer.timeout.connect(self.flush_save)
 
     # Starting ----------------------------------------------------------------------------
-    def start(self, game_id: str, seed: int, players: list[str] | None = None) -> None:
-        self._begin(engine.new_game(game_id, seed, players), assisted=False)
+    def start(
+        self, game_id: str, seed: int, players: list[str] | None = None, seats: list[str] | None = None
+    ) -> None:
+        state = engine.new_game(game_id, seed, players)
+        self.seats = list(seats) if seats and len(seats) == len(state.players) else ["human"] * len(state.players)
+        self._begin(state, assisted=False)
 
     def restart(self) -> None:
-        """Play the same seed again, same players."""
+        """Play the same seed again, same players and seats."""
         if self.state is not None:
-            self.start(self.state.game, self.state.seed, list(self.state.players))
+            self.start(self.state.game, self.state.seed, list(self.state.players), list(self.seats))
+
+    def computer_to_move(self) -> bool:
+        state = self.state
+        return (
+            state is not None and state.phase != "finished" and state.current_player < len(self.seats)
+            and self.seats[state.current_player] != "human"
+        )
+
+    def undo(self) -> None:
+        """Undo back to the last decision a person made: undoing into a computer's turn would
+        only let the computer replay the same moves."""
+        stack = self.undo_stack
+        if not stack.canUndo():
+            return
+        stack.undo()
+        while stack.canUndo() and self.computer_to_move():
+            stack.undo()
+
+    def redo(self) -> None:
+        stack = self.undo_stack
+        if not stack.canRedo():
+            return
+        stack.redo()
+        while stack.canRedo() and self.computer_to_move():
+            stack.redo()
 
     def _begin(self, state: engine.State, assisted: bool) -> None:
         self.undo_stack.clear()
@@ -123,6 +154,10 @@ class GameController(QObject):
         if state.phase == "finished":
             self.store.clear()
             return False
+        seats = payload.get("seats")
+        valid = ("human", "beginner", "good", "expert")
+        ok = isinstance(seats, list) and len(seats) == len(state.players) and all(s in valid for s in seats)
+        self.seats = list(seats) if ok else ["human"] * len(state.players)  # type: ignore[arg-type]
         self._begin(state, assisted=bool(payload.get("assisted", False)))
         self.message.emit(f"Welcome back: your {engine.ruleset(state.game).name} game (seed {state.seed}) is resumed.")
         return True
@@ -170,6 +205,6 @@ class GameController(QObject):
             if self.state.phase == "finished":
                 self.store.clear()
             else:
-                self.store.save(engine.to_json(self.state), self.assisted)
+                self.store.save(engine.to_json(self.state), self.assisted, {"seats": self.seats})
         except OSError as exc:
             self.message.emit(f"Could not save your game ({exc.strerror}); it goes on, but quitting would lose it.")

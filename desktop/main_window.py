@@ -9,7 +9,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QGuiApplication,
+    QKeyEvent,
+    QKeySequence,
+    QResizeEvent,
+    QShortcut,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
@@ -156,10 +165,10 @@ class MainWindow(QMainWindow):
         self.felt_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.tray = DiceTray()
         self.tray.reduce_motion = self.settings.reduce_motion
-        self.tray.die_clicked.connect(self.controller.toggle_hold)
+        self.tray.die_clicked.connect(lambda i: self.intent(engine.ToggleHold(i)))
         self.roll_button = QPushButton("Roll", objectName="RollButton")
         self.roll_button.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.roll_button.clicked.connect(self.controller.roll)
+        self.roll_button.clicked.connect(lambda: self.intent(engine.Roll()))
         self.roll_button.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
         self.felt_hint = QLabel(
             "Click dice or press 1\u20135 to hold \u00b7 Space or R to roll \u00b7 click a box or Enter to score",
@@ -202,6 +211,21 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
         self.history_dock.hide()
 
+        from .computer import ComputerPlayers
+        from .hints import HintPanel
+
+        self.computers = ComputerPlayers(self.controller, self)
+        self.computers.pace_ms = self.settings.computer_pace
+        self.computers.status.connect(self._computer_status)
+        self.hint_panel = HintPanel(self.controller)
+        self.hint_panel.is_computer_turn = self.computers.is_computer_turn
+        self.hint_panel.applied.connect(self._apply_hint)
+        self.hints_dock = QDockWidget("Hints", self)
+        self.hints_dock.setObjectName("HintsDock")
+        self.hints_dock.setWidget(self.hint_panel)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.hints_dock)
+        self.hints_dock.setVisible(self.settings.show_hints)
+
         self.setTabOrder(self.tray.dice[-1], self.roll_button)
         self.setTabOrder(self.roll_button, self.table)
 
@@ -224,10 +248,19 @@ class MainWindow(QMainWindow):
         game.addAction(self.quit_action)
 
         edit = bar.addMenu("&Edit")
-        self.undo_action = self.controller.undo_stack.createUndoAction(self, "&Undo")
+        stack = self.controller.undo_stack
+        self.undo_action = QAction("&Undo", self)
         self.undo_action.setShortcuts([QKeySequence.StandardKey.Undo])
-        self.redo_action = self.controller.undo_stack.createRedoAction(self, "&Redo")
+        self.undo_action.triggered.connect(self.controller.undo)
+        self.undo_action.setEnabled(False)
+        stack.canUndoChanged.connect(self.undo_action.setEnabled)
+        stack.undoTextChanged.connect(self._undo_text)
+        self.redo_action = QAction("&Redo", self)
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self.redo_action.triggered.connect(self.controller.redo)
+        self.redo_action.setEnabled(False)
+        stack.canRedoChanged.connect(self.redo_action.setEnabled)
+        stack.redoTextChanged.connect(self._redo_text)
         edit.addAction(self.undo_action)
         edit.addAction(self.redo_action)
         edit.addSeparator()
@@ -237,11 +270,32 @@ class MainWindow(QMainWindow):
         self.motion_action.toggled.connect(self._set_reduce_motion)
         edit.addAction(self.motion_action)
 
+        edit.addSeparator()
+        pace = edit.addMenu("Computer &Pace")
+        self.pace_group = QActionGroup(self)
+        for label, ms in (("&Slow", 1200), ("&Normal", 650), ("&Fast", 250)):
+            action = QAction(label, self, checkable=True)
+            action.setData(ms)
+            action.setChecked(ms == self.settings.computer_pace)
+            action.triggered.connect(lambda _=False, ms=ms: self._set_pace(ms))
+            self.pace_group.addAction(action)
+            pace.addAction(action)
+        self.hurry_action = QAction("Speed Up &Computer", self, checkable=True, shortcut=QKeySequence("F3"))
+        self.hurry_action.setStatusTip("Let computer players move almost at once")
+        self.hurry_action.toggled.connect(self.computers.set_fast)
+        edit.addAction(self.hurry_action)
+
         view = bar.addMenu("&View")
         self.history_action = self.history_dock.toggleViewAction()
         self.history_action.setText("&History")
         self.history_action.setShortcut(QKeySequence("Ctrl+H"))
         view.addAction(self.history_action)
+        self.hints_action = self.hints_dock.toggleViewAction()
+        self.hints_action.setText("&Hints")
+        self.hints_action.setShortcut(QKeySequence("F2"))
+        self.hints_action.setStatusTip("Show every option with its expected final score (marks the game assisted)")
+        self.hints_action.toggled.connect(self._hints_toggled)
+        view.addAction(self.hints_action)
 
         help_menu = bar.addMenu("&Help")
         self.rules_action = QAction("&Rules", self, shortcut=QKeySequence.StandardKey.HelpContents)
@@ -259,13 +313,13 @@ class MainWindow(QMainWindow):
         for i in range(5):
             sc = QShortcut(QKeySequence(str(i + 1)), self)
             sc.setContext(Qt.ShortcutContext.WindowShortcut)
-            sc.activated.connect(lambda i=i: self.controller.toggle_hold(i))
+            sc.activated.connect(lambda i=i: self.intent(engine.ToggleHold(i)))
             self.hold_shortcuts.append(sc)
         self.roll_shortcuts = []
         for key in ("Space", "R"):
             sc = QShortcut(QKeySequence(key), self)
             sc.setContext(Qt.ShortcutContext.WindowShortcut)
-            sc.activated.connect(self.controller.roll)
+            sc.activated.connect(lambda: self.intent(engine.Roll()))
             self.roll_shortcuts.append(sc)
 
     def _lock_down(self, kiosk: KioskMode) -> None:
@@ -363,6 +417,9 @@ class MainWindow(QMainWindow):
         per_player = len(rs.categories) * rs.columns
         turns = f"Turn {state.round} of {per_player}" if state.game != "match" else f"Turn {state.round}"
         who = "Your turn" if len(state.players) == 1 else f"{name}'s turn"
+        kind = self.controller.seats[state.current_player] if state.current_player < len(self.controller.seats) else "human"
+        if kind != "human":
+            who += f" (computer, {kind.capitalize()})"
         self.turn_label.setText(f"<b>{who}</b>")
         assisted = " \u00b7 assisted" if self.controller.assisted else ""
         self.round_label.setText(f"{turns}{assisted}")
@@ -404,7 +461,16 @@ class MainWindow(QMainWindow):
                 f"That is {state.players[player]}'s column; it is {state.players[state.current_player]}'s turn."
             )
             return
-        self.controller.request(action)
+        self.intent(action)
+
+    def intent(self, action: engine.Action) -> bool:
+        """A person asked for ``action``; during a computer's turn the answer is a message."""
+        state = self.controller.state
+        if state is not None and self.computers.is_computer_turn(state):
+            name = state.players[state.current_player]
+            self.show_message(f"It is {name}'s turn (computer). Wait a moment, or press F3 to speed it up.")
+            return False
+        return self.controller.request(action)
 
     def show_message(self, text: str) -> None:
         self.status_label.setText(text)
@@ -430,14 +496,42 @@ class MainWindow(QMainWindow):
             return False
         choice = dialog.choice()
         dialog.remember()
-        self.start_game(choice.game, choice.seed, choice.players)
+        self.start_game(choice.game, choice.seed, choice.players, choice.seats)
         return True
 
-    def start_game(self, game: str, seed: int, players: list[str] | None) -> None:
+    def start_game(self, game: str, seed: int, players: list[str] | None, seats: list[str] | None = None) -> None:
         from .seeds import remember
 
-        self.controller.start(game, seed, players)
+        self.controller.start(game, seed, players, seats)
         self.settings.recent_seeds = remember(self.settings.recent_seeds, seed)
+
+    def _undo_text(self, text: str) -> None:
+        self.undo_action.setText(f"&Undo {text}" if text else "&Undo")
+
+    def _redo_text(self, text: str) -> None:
+        self.redo_action.setText(f"&Redo {text}" if text else "&Redo")
+
+    def _set_pace(self, ms: int) -> None:
+        self.settings.computer_pace = ms
+        self.computers.pace_ms = ms
+
+    def _hints_toggled(self, on: bool) -> None:
+        self.settings.show_hints = on
+
+    def _computer_status(self, text: str) -> None:
+        if text:
+            self.status_label.setText(text)
+            self._status_timer.start(15000)
+
+    def _apply_hint(self, option: Any) -> None:
+        """Play a hint: set the holds it names, then roll; or score its cell."""
+        if isinstance(option.action, engine.Score):
+            self.intent(option.action)
+            return
+        for index in option.toggles:
+            if not self.intent(engine.ToggleHold(index)):
+                return
+        self.intent(engine.Roll())
 
     def _set_reduce_motion(self, on: bool) -> None:
         self.settings.reduce_motion = on

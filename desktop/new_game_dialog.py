@@ -38,12 +38,19 @@ GAME_BLURBS = {
 }
 
 
+SEAT_KINDS = (("Person", "human"), ("Computer \u2013 Beginner", "beginner"), ("Computer \u2013 Good", "good"),
+              ("Computer \u2013 Expert", "expert"))
+COMPUTER_GAMES = ("dicegame", "match")
+"""Dice Dash is solo by design, so it never seats a computer."""
+
+
 @dataclass(frozen=True)
 class GameChoice:
     game: str
     seed: int
     players: list[str]
     seed_mode: str
+    seats: list[str]
 
 
 class NewGameDialog(QDialog):
@@ -51,7 +58,7 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("New Game")
         self.settings = settings
-        self.setMinimumWidth(460)
+        self.setMinimumWidth(520)
         outer = QVBoxLayout(self)
 
         game_box = QGroupBox("Game")
@@ -75,6 +82,7 @@ class NewGameDialog(QDialog):
         players_layout.addWidget(QLabel("How many:"), 0, 0)
         players_layout.addWidget(self.count, 0, 1)
         self.name_edits: list[QLineEdit] = []
+        self.seat_combos: list[QComboBox] = []
         for i in range(4):
             edit = QLineEdit()
             edit.setMaxLength(24)
@@ -82,8 +90,15 @@ class NewGameDialog(QDialog):
             edit.setAccessibleName(f"Name of player {i + 1}")
             edit.textChanged.connect(self._validate)
             self.name_edits.append(edit)
+            combo = QComboBox()
+            for label, kind in SEAT_KINDS:
+                combo.addItem(label, kind)
+            combo.setAccessibleName(f"Who plays seat {i + 1}")
+            combo.currentIndexChanged.connect(lambda *_: self._count_changed())
+            self.seat_combos.append(combo)
             players_layout.addWidget(QLabel(f"Player {i + 1}:"), 1 + i, 0)
             players_layout.addWidget(edit, 1 + i, 1)
+            players_layout.addWidget(combo, 1 + i, 2)
         self.name_labels = [players_layout.itemAtPosition(1 + i, 0).widget() for i in range(4)]
         outer.addWidget(players_box)
 
@@ -172,14 +187,26 @@ class NewGameDialog(QDialog):
         self.count.blockSignals(False)
         for i, edit in enumerate(self.name_edits):
             edit.setText(names[i] if i < len(names) else "")
+        seats = self.settings.seats_for(gid)
+        for i, combo in enumerate(self.seat_combos):
+            kind = seats[i] if i < len(seats) and gid in COMPUTER_GAMES else "human"
+            combo.blockSignals(True)
+            combo.setCurrentIndex(max(0, combo.findData(kind)))
+            combo.blockSignals(False)
         self._count_changed()
 
     def _count_changed(self) -> None:
         n = self.count.value()
-        for i, (label, edit) in enumerate(zip(self.name_labels, self.name_edits)):
+        computers = self.game_id in COMPUTER_GAMES
+        for i, (label, edit, combo) in enumerate(zip(self.name_labels, self.name_edits, self.seat_combos)):
             label.setVisible(i < n)
             edit.setVisible(i < n)
-            edit.setPlaceholderText("You" if n == 1 else f"Player {i + 1}")
+            combo.setVisible(i < n and computers)
+            kind = str(combo.currentData()) if computers else "human"
+            if kind != "human":
+                edit.setPlaceholderText(f"{kind.capitalize()} {i + 1}")
+            else:
+                edit.setPlaceholderText("You" if n == 1 else f"Player {i + 1}")
         self._validate()
 
     def _typed(self) -> None:
@@ -227,11 +254,18 @@ class NewGameDialog(QDialog):
         if seed is None:
             raise ValueError(problem)
         mode = ("random", "daily", "typed", "recent")[max(0, self.mode_group.checkedId())]
-        return GameChoice(self.game_id, seed, self.players(), mode)
+        return GameChoice(self.game_id, seed, self.players(), mode, self.seats())
+
+    def seats(self) -> list[str]:
+        n = self.count.value()
+        if self.game_id not in COMPUTER_GAMES:
+            return ["human"] * n
+        return [str(c.currentData()) for c in self.seat_combos[:n]]
 
     def remember(self) -> None:
         """Keep the choices for next time (settings), once the player pressed Start."""
         choice = self.choice()
         self.settings.last_game = choice.game
         self.settings.set_players_for(choice.game, choice.players)
+        self.settings.set_seats_for(choice.game, choice.seats)
         self.settings.set_seed_mode(choice.seed_mode)

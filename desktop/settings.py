@@ -28,6 +28,34 @@ class Settings:
         self.q.setValue("view/reduceMotion", value)
 
     @property
+    def show_hints(self) -> bool:
+        return self._bool("view/showHints", False)
+
+    @show_hints.setter
+    def show_hints(self, value: bool) -> None:
+        self.q.setValue("view/showHints", value)
+
+    @property
+    def computer_pace(self) -> int:
+        try:
+            value = int(str(self.q.value("computer/paceMs", 650)))
+        except ValueError:
+            return 650
+        return value if 50 <= value <= 5000 else 650
+
+    @computer_pace.setter
+    def computer_pace(self, value: int) -> None:
+        self.q.setValue("computer/paceMs", value)
+
+    def seats_for(self, game_id: str) -> list[str]:
+        value = self.q.value(f"newGame/seats/{game_id}", [])
+        items = value if isinstance(value, list) else [value] if value else []
+        return [str(v) for v in items]
+
+    def set_seats_for(self, game_id: str, seats: list[str]) -> None:
+        self.q.setValue(f"newGame/seats/{game_id}", seats)
+
+    @property
     def last_game(self) -> str:
         value = str(self.q.value("newGame/game", "dice-dash"))
         return value if value in engine.GAME_IDS else "dice-dash"

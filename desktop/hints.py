@@ -1,0 +1,158 @@
+"""The Hint panel: every option of the current decision with its expected final score.
+
+Values come from the solver (exact optimal play in Dice Dash, Match! and per column; an estimate
+in three-column Dicegame, and the panel says so). Seeing them makes the game "assisted", the same
+mark undo leaves, because a score made with the optimal answer in view is not the player's own.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QLabel, QProgressBar, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
+
+import engine
+
+from .background import Background
+from .controller import GameController
+
+
+def option_text(state: Any, option: Any) -> str:
+    rs = engine.ruleset(state.game)
+    if isinstance(option.action, engine.Score):
+        cat = rs.category(option.action.category)
+        where = f" \u00d7{rs.multipliers[option.action.column]}" if rs.columns > 1 else ""
+        return f"Score {cat.label}{where} ({cat.score(state.dice)})"
+    keep = option.keep or ()
+    if not keep:
+        return "Roll all five dice"
+    rolled = len(state.dice) - len(keep)
+    return f"Keep {' '.join(str(d) for d in keep)}, roll {rolled}"
+
+
+class HintPanel(QWidget):
+    applied = Signal(object)
+    """An option the player double-clicked (the window plays it through the controller)."""
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.is_computer_turn = lambda: False
+        self.setMinimumWidth(290)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        self.title = QLabel("")
+        self.title.setWordWrap(True)
+        self.note = QLabel("")
+        self.note.setWordWrap(True)
+        self.note.setStyleSheet("color: #5b6470;")
+        self.bar = QProgressBar()
+        self.bar.setRange(0, 100)
+        self.bar.hide()
+        self.tree = QTreeWidget()
+        self.tree.setColumnCount(2)
+        self.tree.setHeaderLabels(["Option", "Expected"])
+        self.tree.headerItem().setToolTip(1, "Expected final score with optimal play from here")
+        self.tree.setRootIsDecorated(False)
+        self.tree.setAlternatingRowColors(True)
+        self.tree.setAccessibleName("Hints")
+        self.tree.itemActivated.connect(self._activated)
+        layout.addWidget(self.title)
+        layout.addWidget(self.note)
+        layout.addWidget(self.bar)
+        layout.addWidget(self.tree, 1)
+        self.lane = Background(self)
+        self.lane.done.connect(self._done)
+        self.lane.progress.connect(lambda f: self.bar.setValue(int(f * 100)))
+        self.options: list[Any] = []
+        self._pending: Any = None
+        controller.state_changed.connect(self._on_state)
+
+    def _on_state(self, *_: object) -> None:
+        self.refresh()
+
+    def refresh(self) -> None:
+        state = self.controller.state
+        self.tree.clear()
+        self.options = []
+        if not self.isVisible() or state is None:
+            return
+        if state.phase == "finished":
+            self.title.setText("The game is over.")
+            self.note.setText("")
+            return
+        if state.game not in ("dice-dash", "dicegame", "match"):
+            self.title.setText("No hints for this game.")
+            return
+        if self.is_computer_turn():
+            self.title.setText(f"{state.players[state.current_player]} is playing.")
+            self.note.setText("Hints appear on your turn.")
+            return
+        self.title.setText(f"Options for {state.players[state.current_player]}, best first:")
+        if self.lane.busy:
+            self._pending = state
+            return
+        self._ask(state)
+
+    def _ask(self, state: Any) -> None:
+        from engine import solver
+
+        if state.game in solver.SOLITAIRE_GAMES and not solver.is_ready(state.game):
+            self.note.setText("Solving this game exactly (first time only, kept for next time)\u2026")
+            self.bar.setValue(0)
+            self.bar.show()
+
+        def work(progress: Any) -> Any:
+            from engine import solver
+
+            if state.game in solver.SOLITAIRE_GAMES and not solver.is_ready(state.game):
+                solver.load_table(state.game, progress=progress)
+            return solver.advise(state, progress)
+
+        self.lane.submit(work, state)
+
+    def _done(self, tag: object, result: object) -> None:
+        self.bar.hide()
+        pending, self._pending = self._pending, None
+        if tag is not self.controller.state:
+            if pending is self.controller.state and pending is not None:
+                self._ask(pending)
+            return
+        if isinstance(result, BaseException):
+            self.note.setText(f"Hints are unavailable: {result}")
+            return
+        options = list(result)  # type: ignore[call-overload]
+        exact = all(o.exact for o in options)
+        self.note.setText(
+            "Exact: the average final score with perfect play from here."
+            if exact else
+            "Estimate: three-column Dicegame is too large to solve exactly; values combine exact "
+            "single-column solutions with the multipliers."
+        )
+        self.options = options
+        bold = QFont()
+        bold.setBold(True)
+        for i, option in enumerate(options):
+            star = "\u2605 " if i == 0 else ""
+            item = QTreeWidgetItem([star + option_text(tag, option), f"{option.expected:.2f}"])
+            item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            item.setToolTip(0, "Double-click or press Enter to play this option.")
+            if i == 0:
+                item.setFont(0, bold)
+                item.setFont(1, bold)
+            self.tree.addTopLevelItem(item)
+        self.tree.resizeColumnToContents(0)
+        self.tree.resizeColumnToContents(1)
+        if options:
+            self.controller.assisted = True
+
+    def _activated(self, item: QTreeWidgetItem, column: int) -> None:
+        index = self.tree.indexOfTopLevelItem(item)
+        if 0 <= index < len(self.options):
+            self.applied.emit(self.options[index])
+
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        self.refresh()

@@ -377,9 +377,10 @@ def _play_turn(
     pos = positions[rows, seat, :]
     uniq, inverse = np.unique(pos, axis=0, return_inverse=True)
     inverse = inverse.reshape(-1)
+    gview: GainView | None = None
+    view: TurnView | None = None
     if level == "beginner":
         gview = gain_view(ev, uniq)
-        view = None
     else:
         view = ev.turn(uniq)
     g = rows.size
@@ -392,9 +393,10 @@ def _play_turn(
     live = np.arange(g)
     while live.size:
         rolls = roll_ids(dt, dice[live])
-        if view is None:
+        if gview is not None:
             dec = decide_beginner(ev, gview, inverse[live], rolls, rolls_used[live], np.sort(dice[live], axis=1))
         else:
+            assert view is not None
             dec = decide_valued(ev, view, level, inverse[live], rolls, rolls_used[live],
                                 noise_keys[rows[live]], roll_count[rows[live]])
         scoring = dec.option >= 0

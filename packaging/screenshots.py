@@ -16,13 +16,13 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from PySide6.QtCore import QSettings, QStandardPaths  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtWidgets import QApplication
 
-import engine  # noqa: E402
-from desktop.controller import GameController  # noqa: E402
-from desktop.main_window import MainWindow  # noqa: E402
-from desktop.settings import Settings  # noqa: E402
+import engine
+from desktop.controller import GameController
+from desktop.main_window import MainWindow
+from desktop.settings import Settings
 
 GAMES = (("dice-dash", 7, None, 4), ("dicegame", 2026, ["Ana", "Ben"], 9), ("match", 42, ["Zoe", "Max", "Kim"], 8))
 SIZES = ((1280, 800), (800, 600))

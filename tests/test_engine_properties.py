@@ -35,7 +35,9 @@ CONFIGS: list[tuple[str, int]] = [
 ]
 CONFIG_IDS = [f"{game}-{n}p" for game, n in CONFIGS]
 
-PROPERTY = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+PROPERTY = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+THOROUGH = settings(PROPERTY, max_examples=25)
+"""For the test that tries illegal actions at every step: each example costs ten times more."""
 
 seeds = st.integers(min_value=0, max_value=2**63 - 1)
 policies = st.integers(min_value=0, max_value=2**32 - 1)
@@ -225,7 +227,7 @@ def test_random_legal_games_fill_every_cell_and_totals_recompute(
 
 
 @pytest.mark.parametrize(("game", "players"), CONFIGS, ids=CONFIG_IDS)
-@PROPERTY
+@THOROUGH
 @given(seed=seeds, policy=policies)
 def test_illegal_actions_raise_and_apply_never_mutates(game: str, players: int, seed: int, policy: int) -> None:
     """Every step tries a few illegal actions; now and then the whole action space, every legal

@@ -75,6 +75,9 @@ class GameController(QObject):
     """Something to tell the player in the status bar (teaching errors included)."""
     game_finished = Signal(object)
     """The engine's Outcome, once, when a move ends the game."""
+    foreign_restored = Signal(object, object, bool)
+    """(state, seats, assisted): the autosave held a game this controller does not run
+    (Triple Dice); the window hands it to that game's page."""
 
     def __init__(self, store: SaveStore | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -157,9 +160,15 @@ class GameController(QObject):
         seats = payload.get("seats")
         valid = ("human", "beginner", "good", "expert")
         ok = isinstance(seats, list) and len(seats) == len(state.players) and all(s in valid for s in seats)
-        self.seats = list(seats) if ok else ["human"] * len(state.players)  # type: ignore[arg-type]
-        self._begin(state, assisted=bool(payload.get("assisted", False)))
-        self.message.emit(f"Welcome back: your {engine.ruleset(state.game).name} game (seed {state.seed}) is resumed.")
+        seats = list(seats) if ok else ["human"] * len(state.players)  # type: ignore[arg-type]
+        assisted = bool(payload.get("assisted", False))
+        if not isinstance(state, engine.api.ScorecardState):
+            self.foreign_restored.emit(state, seats, assisted)
+            self.message.emit(f"Welcome back: your {engine.api.driver(state.game).name} game (seed {state.seed}) is resumed.")
+            return True
+        self.seats = seats
+        self._begin(state, assisted=assisted)
+        self.message.emit(f"Welcome back: your {engine.api.driver(state.game).name} game (seed {state.seed}) is resumed.")
         return True
 
     # Intents -----------------------------------------------------------------------------
@@ -192,6 +201,10 @@ class GameController(QObject):
         self.state = state
         self.state_changed.emit(state, rolled)
         self._autosave()
+
+    def cancel_pending_save(self) -> None:
+        """Another game took over the save slot; a late write of this one must not clobber it."""
+        self._save_timer.stop()
 
     def _autosave(self) -> None:
         if self.store is not None:

@@ -84,6 +84,40 @@ five alike and it records 0 and closes for the rest of the game.</td></tr>
 </table>
 <p>There is no upper bonus in Match!.</p>
 """),
+    "triple-dice": ("Triple Dice", """
+<h2>Triple Dice</h2>
+<p>A game of bluff and foresight for two to four players over four rounds of three turns.</p>
+<h3>A round</h3>
+<p>Everyone receives eleven dice. Nine are on the table for all to see; two are <b>private</b>
+(marked with a lock): only you know their values. Looking at your dice, you secretly choose a
+<b>prediction card</b> for the round:</p>
+<table cellpadding=3>
+<tr><td><b>Zero</b></td><td>you will score exactly 0 this round</td></tr>
+<tr><td><b>Minimum</b></td><td>more than 0 but less than 7</td></tr>
+<tr><td><b>More</b></td><td>7 or more, but less than 11</td></tr>
+<tr><td><b>Maximum</b></td><td>11 or more</td></tr>
+</table>
+<p>Then come three turns. In each turn, one after another, every player lays down three of their
+unused dice. Later players see what was laid before them, except the values of private dice,
+which stay hidden (shown as ?) until everyone has played; then all are turned up. After three
+turns your last two dice are set aside.</p>
+<h3>Who wins a turn</h3>
+<p>Best first: <b>triple</b> (three alike), <b>straight</b> (three in a row; 6 and 1 do not
+connect), <b>double</b> (two alike), <b>single</b>. Between equal kinds, compare the dice from the
+highest down: 5-2-2 beats 3-3-1, 6-2-1 beats 5-4-1. Identical dice tie.</p>
+<p>Places earn 6, 3, 1 and 0 points. Tied players split the points of the places they share, so
+two players tied for first out of four get 4.5 each. The first turn of a round starts in an order
+drawn from the seed; the winner of a turn starts the next one (the earliest to play among tied
+winners).</p>
+<h3>End of a round</h3>
+<p>Cards are revealed. A correct <b>Zero</b> earns +40; any other correct card doubles your
+round score. A wrong card costs nothing. After four rounds the highest total wins; equal totals
+share the win.</p>
+<h3>Playing together on one screen</h3>
+<p>In pass-and-play, a privacy screen covers the table between players: hand over the computer,
+and the next player presses the button when nobody else is looking. Undo is possible only until
+the next player has acted.</p>
+"""),
 }
 
 
@@ -97,7 +131,7 @@ class RulesDialog(QDialog):
         for gid, (name, text) in RULES.items():
             browser = QTextBrowser()
             browser.setOpenExternalLinks(False)
-            browser.setHtml(text + COMMON)
+            browser.setHtml(text + (COMMON if gid != "triple-dice" else ""))
             self.tabs.addTab(browser, name)
             if gid == current_game:
                 self.tabs.setCurrentIndex(self.tabs.count() - 1)

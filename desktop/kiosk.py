@@ -106,7 +106,7 @@ class StartScreen(QWidget):
         tiles.addStretch(1)
         self.tiles: dict[str, QPushButton] = {}
         for gid in config.allowed_games:
-            tile = QPushButton(engine.ruleset(gid).name, objectName="GameTile")
+            tile = QPushButton(engine.api.driver(gid).name, objectName="GameTile")
             tile.setCursor(Qt.CursorShape.PointingHandCursor)
             tile.clicked.connect(lambda _=False, gid=gid: self._start(gid))
             tiles.addWidget(tile)
@@ -136,7 +136,7 @@ class StartScreen(QWidget):
         n = self.players()
         for gid, tile in self.tiles.items():
             tile.setEnabled(self._playable(gid, n))
-        off = [engine.ruleset(g).name for g in self.tiles if not self._playable(g, n)]
+        off = [engine.api.driver(g).name for g in self.tiles if not self._playable(g, n)]
         self.note.setText(f"{', '.join(off)}: not for {n} player{'s' if n > 1 else ''}" if off else "")
 
     def _start(self, gid: str) -> None:

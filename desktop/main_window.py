@@ -115,6 +115,7 @@ class MainWindow(QMainWindow):
         controller.game_started.connect(self._on_game_started)
         controller.message.connect(self.show_message)
         controller.game_finished.connect(self._on_finished)
+        controller.foreign_restored.connect(self._restore_other)
         if kiosk is not None:
             self._lock_down(kiosk)
 
@@ -152,7 +153,13 @@ class MainWindow(QMainWindow):
         hl.addWidget(self.seed_button)
         root.addWidget(header)
 
-        body = QHBoxLayout()
+        # The body below the header: the scorecard games' felt and card (page 0), or the Triple
+        # Dice table (page 1, built the first time it is needed).
+        self.body_stack = QStackedWidget()
+        scorecard_page = QWidget()
+        self.body_stack.addWidget(scorecard_page)
+        self.triple_page: Any = None
+        body = QHBoxLayout(scorecard_page)
         body.setContentsMargins(12, 12, 12, 8)
         body.setSpacing(12)
 
@@ -192,7 +199,7 @@ class MainWindow(QMainWindow):
         self.table.chosen.connect(self._cell_chosen)
         self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         body.addWidget(self.table, 10)
-        root.addLayout(body, 1)
+        root.addWidget(self.body_stack, 1)
         self.setCentralWidget(self.stack)
 
         self.status_label = QLabel("", objectName="StatusMessage")
@@ -248,19 +255,14 @@ class MainWindow(QMainWindow):
         game.addAction(self.quit_action)
 
         edit = bar.addMenu("&Edit")
-        stack = self.controller.undo_stack
         self.undo_action = QAction("&Undo", self)
         self.undo_action.setShortcuts([QKeySequence.StandardKey.Undo])
-        self.undo_action.triggered.connect(self.controller.undo)
-        self.undo_action.setEnabled(False)
-        stack.canUndoChanged.connect(self.undo_action.setEnabled)
-        stack.undoTextChanged.connect(self._undo_text)
+        self.undo_action.triggered.connect(lambda: self.active_controller().undo())
         self.redo_action = QAction("&Redo", self)
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-        self.redo_action.triggered.connect(self.controller.redo)
-        self.redo_action.setEnabled(False)
-        stack.canRedoChanged.connect(self.redo_action.setEnabled)
-        stack.redoTextChanged.connect(self._redo_text)
+        self.redo_action.triggered.connect(lambda: self.active_controller().redo())
+        self._bound_stack: Any = None
+        self._bind_stack(self.controller.undo_stack)
         edit.addAction(self.undo_action)
         edit.addAction(self.redo_action)
         edit.addSeparator()
@@ -362,6 +364,7 @@ class MainWindow(QMainWindow):
         self.table.setMaximumWidth(max(330, label + per * columns + 8))
 
     def _on_game_started(self, state: Any) -> None:
+        self._activate(False)
         self.title_label.setText(engine.api.driver(state.game).name)
         self.setWindowTitle(f"{engine.api.driver(state.game).name} \u2014 Dicebox")
         self.close_game_over()
@@ -477,13 +480,19 @@ class MainWindow(QMainWindow):
         self._status_timer.start(9000)
 
     def copy_seed(self) -> None:
-        state = self.controller.state
+        state = self.active_controller().state
         if state is None:
             return
         QGuiApplication.clipboard().setText(str(state.seed))
         self.show_message(f"Seed {state.seed} copied. Game \u25b8 New Game \u25b8 This number replays it.")
 
     def restart(self) -> None:
+        if self.triple_active():
+            c = self.triple_page.controller
+            if c.state is not None:
+                self.start_game("triple-dice", c.seed, list(c.state.players), list(c.seats))
+                self.show_message(f"Restarted seed {c.seed}: the same dice come again.")
+            return
         if self.controller.state is not None:
             self.controller.restart()
             self.show_message(f"Restarted seed {self.controller.state.seed}: the same dice come again.")
@@ -502,8 +511,106 @@ class MainWindow(QMainWindow):
     def start_game(self, game: str, seed: int, players: list[str] | None, seats: list[str] | None = None) -> None:
         from .seeds import remember
 
-        self.controller.start(game, seed, players, seats)
+        if game == "triple-dice":
+            names = players or ["Player 1", "Player 2"]
+            self.close_game_over()
+            self._activate(True)
+            self.triple_page.start(seed, list(names), list(seats or ["human"] + ["expert"] * (len(names) - 1)))
+            self._on_triple_changed()
+        else:
+            self._activate(False)
+            self.controller.start(game, seed, players, seats)
         self.settings.recent_seeds = remember(self.settings.recent_seeds, seed)
+
+    def _bind_stack(self, stack: Any) -> None:
+        """Point Undo/Redo and the History panel at the stack of the game being played."""
+        old = self._bound_stack
+        if old is stack:
+            return
+        if old is not None:
+            old.canUndoChanged.disconnect(self.undo_action.setEnabled)
+            old.undoTextChanged.disconnect(self._undo_text)
+            old.canRedoChanged.disconnect(self.redo_action.setEnabled)
+            old.redoTextChanged.disconnect(self._redo_text)
+        stack.canUndoChanged.connect(self.undo_action.setEnabled)
+        stack.undoTextChanged.connect(self._undo_text)
+        stack.canRedoChanged.connect(self.redo_action.setEnabled)
+        stack.redoTextChanged.connect(self._redo_text)
+        self._bound_stack = stack
+        self.undo_action.setEnabled(stack.canUndo())
+        self.redo_action.setEnabled(stack.canRedo())
+        self._undo_text(stack.undoText())
+        self._redo_text(stack.redoText())
+        self.history_view.setStack(stack)
+
+    def active_controller(self) -> Any:
+        return self.triple_page.controller if self.triple_active() else self.controller
+
+    def triple_active(self) -> bool:
+        return self.triple_page is not None and self.body_stack.currentWidget() is self.triple_page
+
+    def _ensure_triple_page(self) -> Any:
+        if self.triple_page is None:
+            from .triple import TripleDicePage
+
+            page = TripleDicePage()
+            page.computer_pace_ms = self.settings.computer_pace
+            page.message.connect(self.show_message)
+            page.finished.connect(self._on_triple_finished)
+            page.state_changed.connect(self._on_triple_changed)
+            self.body_stack.addWidget(page)
+            self.triple_page = page
+        return self.triple_page
+
+    def _activate(self, triple: bool) -> None:
+        """Switch the body between the scorecard games and Triple Dice."""
+        if triple:
+            self.controller.cancel_pending_save()
+            self.body_stack.setCurrentWidget(self._ensure_triple_page())
+            self._bind_stack(self.triple_page.controller.undo_stack)
+        else:
+            self.body_stack.setCurrentIndex(0)
+            self._bind_stack(self.controller.undo_stack)
+        # The scorecard's keys (1-5 hold, Space/R roll) would steal Triple Dice's die keys.
+        for shortcut in (*self.hold_shortcuts, *self.roll_shortcuts):
+            shortcut.setEnabled(not triple)
+        self.hints_action.setEnabled(not triple)
+        if triple:
+            self.hints_dock.hide()
+
+    def _on_triple_changed(self) -> None:
+        page = self.triple_page
+        state = page.controller.state
+        self.title_label.setText("Triple Dice")
+        self.setWindowTitle("Triple Dice \u2014 Dicebox")
+        self.turn_label.setText(f"<b>{page.header_text()}</b>")
+        self.round_label.setText("assisted" if page.controller.assisted else "")
+        self.seed_button.setText(f"Seed {page.controller.seed} \u00b7 Copy")
+        store = self.controller.store
+        if store is None or state is None:
+            return
+        try:
+            if state.phase == "finished":
+                store.clear()
+            else:
+                store.save(engine.to_json(state), page.controller.assisted, {"seats": list(page.controller.seats)})
+        except OSError as exc:
+            self.show_message(f"Could not save your game ({exc.strerror}); it goes on, but quitting would lose it.")
+
+    def _restore_other(self, state: Any, seats: list[str], assisted: bool) -> None:
+        self._activate(True)
+        self.triple_page.restore(state, seats, assisted)
+        self._on_triple_changed()
+
+    def _on_triple_finished(self, outcome: Any) -> None:
+        from .summary import GameOverDialog
+
+        page = self.triple_page
+        dialog = GameOverDialog(outcome, page.controller.seed, page.controller.assisted, self)
+        dialog.play_again.connect(self.restart)
+        dialog.new_game.connect(self.new_game_dialog, Qt.ConnectionType.QueuedConnection)
+        self._game_over_dialog = dialog
+        dialog.open()
 
     def _undo_text(self, text: str) -> None:
         self.undo_action.setText(f"&Undo {text}" if text else "&Undo")

@@ -35,13 +35,17 @@ GAME_BLURBS = {
     "dice-dash": "Solo. 8 categories, Number Bonus and Perfect Rounds. Best possible: 270.",
     "dicegame": "Three columns counting \u00d71, \u00d72 and \u00d73. Two players by default.",
     "match": "14 categories; All match! can be scored again and again.",
+    "triple-dice": "2-4 players, hidden dice and secret predictions. Against computers, or pass-and-play.",
 }
 
 
-SEAT_KINDS = (("Person", "human"), ("Computer \u2013 Beginner", "beginner"), ("Computer \u2013 Good", "good"),
-              ("Computer \u2013 Expert", "expert"))
-COMPUTER_GAMES = ("dicegame", "match")
-"""Dice Dash is solo by design, so it never seats a computer."""
+COMPUTER_LEVELS = {
+    "dicegame": ("beginner", "good", "expert"),
+    "match": ("beginner", "good", "expert"),
+    "triple-dice": ("beginner", "expert"),
+}
+"""Who may sit at each game besides people. Dice Dash is solo by design: no computers."""
+COMPUTER_GAMES = tuple(COMPUTER_LEVELS)
 
 
 @dataclass(frozen=True)
@@ -66,7 +70,7 @@ class NewGameDialog(QDialog):
         self.game_combo = QComboBox()
         for gid in engine.GAME_IDS:
             if gid in GAME_BLURBS:
-                self.game_combo.addItem(engine.ruleset(gid).name, gid)
+                self.game_combo.addItem(engine.api.driver(gid).name, gid)
         self.game_combo.setAccessibleName("Game")
         self.blurb = QLabel()
         self.blurb.setWordWrap(True)
@@ -91,8 +95,6 @@ class NewGameDialog(QDialog):
             edit.textChanged.connect(self._validate)
             self.name_edits.append(edit)
             combo = QComboBox()
-            for label, kind in SEAT_KINDS:
-                combo.addItem(label, kind)
             combo.setAccessibleName(f"Who plays seat {i + 1}")
             combo.currentIndexChanged.connect(lambda *_: self._count_changed())
             self.seat_combos.append(combo)
@@ -188,9 +190,15 @@ class NewGameDialog(QDialog):
         for i, edit in enumerate(self.name_edits):
             edit.setText(names[i] if i < len(names) else "")
         seats = self.settings.seats_for(gid)
+        levels = COMPUTER_LEVELS.get(gid, ())
         for i, combo in enumerate(self.seat_combos):
-            kind = seats[i] if i < len(seats) and gid in COMPUTER_GAMES else "human"
+            default = "human" if i == 0 or gid != "triple-dice" else "expert"
+            kind = seats[i] if i < len(seats) else default
             combo.blockSignals(True)
+            combo.clear()
+            combo.addItem("Person", "human")
+            for level in levels:
+                combo.addItem(f"Computer \u2013 {level.capitalize()}", level)
             combo.setCurrentIndex(max(0, combo.findData(kind)))
             combo.blockSignals(False)
         self._count_changed()

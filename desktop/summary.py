@@ -11,9 +11,20 @@ import engine
 from engine.outcome import Outcome
 
 
+def points(value: object) -> str:
+    """Scores as players write them: 4.5 or 3 1/3 for Triple Dice's shared points."""
+    from fractions import Fraction
+
+    if isinstance(value, Fraction):
+        from engine.triple_dice import format_points
+
+        return format_points(value)
+    return str(value)
+
+
 def headline(outcome: Outcome) -> str:
     names = [outcome.players[w] for w in outcome.winners]
-    top = outcome.totals[outcome.winners[0]]
+    top = points(outcome.totals[outcome.winners[0]])
     if len(outcome.players) == 1:
         return f"{outcome.players[0]} scored {top}"
     if len(names) == 1:
@@ -67,7 +78,9 @@ def ranking_html(outcome: Outcome) -> str:
     for i in order:
         shared = sum(1 for p in outcome.places if p == outcome.places[i]) > 1
         place = _ordinal(outcome.places[i]) + (" (shared)" if shared else "")
-        items.append(f"<tr><td>{place}</td><td><b>{escape(outcome.players[i])}</b></td><td>{outcome.totals[i]}</td></tr>")
+        items.append(
+            f"<tr><td>{place}</td><td><b>{escape(outcome.players[i])}</b></td><td>{points(outcome.totals[i])}</td></tr>"
+        )
     return f"<table cellpadding=3>{''.join(items)}</table>"
 
 
@@ -85,7 +98,7 @@ class GameOverDialog(QDialog):
         title.setObjectName("SummaryHeadline")
         title.setStyleSheet("font-size: 22px; font-weight: 700; color: #1d2530;")
         layout.addWidget(title)
-        name = engine.ruleset(outcome.game).name
+        name = engine.api.driver(outcome.game).name
         note = f"{name} \u00b7 seed {seed}" + (" \u00b7 assisted (undo was used)" if assisted else "")
         self.note = QLabel(note)
         self.note.setStyleSheet("color: #5b6470;")
@@ -94,7 +107,10 @@ class GameOverDialog(QDialog):
             ranking = QLabel(ranking_html(outcome))
             layout.addWidget(ranking)
         self.details = QTextBrowser()
-        self.details.setHtml(breakdown_html(outcome))
+        if outcome.game in ("dice-dash", "dicegame", "match"):
+            self.details.setHtml(breakdown_html(outcome))
+        else:
+            self.details.setHtml("<p>Round by round scores are in the totals table on the game screen.</p>")
         layout.addWidget(self.details, 1)
         buttons = QHBoxLayout()
         self.again_button = QPushButton("Play again (same seed)")

@@ -218,18 +218,13 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
         self.history_dock.hide()
 
-        from .computer import ComputerPlayers
-        from .hints import HintPanel
-
-        self.computers = ComputerPlayers(self.controller, self)
-        self.computers.pace_ms = self.settings.computer_pace
-        self.computers.status.connect(self._computer_status)
-        self.hint_panel = HintPanel(self.controller)
-        self.hint_panel.is_computer_turn = self.computers.is_computer_turn
-        self.hint_panel.applied.connect(self._apply_hint)
+        # Computer seats and the Hint panel are built on first need: together they cost more
+        # start-up time than the rest of the window (QTreeWidget, thread pools, numpy later).
+        self._computers: Any = None
+        self._hint_panel: Any = None
         self.hints_dock = QDockWidget("Hints", self)
         self.hints_dock.setObjectName("HintsDock")
-        self.hints_dock.setWidget(self.hint_panel)
+        self.hints_dock.visibilityChanged.connect(self._hints_visible)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.hints_dock)
         self.hints_dock.setVisible(self.settings.show_hints)
 
@@ -284,7 +279,7 @@ class MainWindow(QMainWindow):
             pace.addAction(action)
         self.hurry_action = QAction("Speed Up &Computer", self, checkable=True, shortcut=QKeySequence("F3"))
         self.hurry_action.setStatusTip("Let computer players move almost at once")
-        self.hurry_action.toggled.connect(self.computers.set_fast)
+        self.hurry_action.toggled.connect(lambda on: self.computers.set_fast(on))
         edit.addAction(self.hurry_action)
 
         view = bar.addMenu("&View")
@@ -365,6 +360,8 @@ class MainWindow(QMainWindow):
 
     def _on_game_started(self, state: Any) -> None:
         self._activate(False)
+        if any(seat != "human" for seat in self.controller.seats):
+            _ = self.computers  # built now, so it sees the state_changed that follows
         self.title_label.setText(engine.api.driver(state.game).name)
         self.setWindowTitle(f"{engine.api.driver(state.game).name} \u2014 Dicebox")
         self.close_game_over()
@@ -469,7 +466,7 @@ class MainWindow(QMainWindow):
     def intent(self, action: engine.Action) -> bool:
         """A person asked for ``action``; during a computer's turn the answer is a message."""
         state = self.controller.state
-        if state is not None and self.computers.is_computer_turn(state):
+        if state is not None and self.controller.computer_to_move():
             name = state.players[state.current_player]
             self.show_message(f"It is {name}'s turn (computer). Wait a moment, or press F3 to speed it up.")
             return False
@@ -618,9 +615,37 @@ class MainWindow(QMainWindow):
     def _redo_text(self, text: str) -> None:
         self.redo_action.setText(f"&Redo {text}" if text else "&Redo")
 
+    @property
+    def computers(self) -> Any:
+        if self._computers is None:
+            from .computer import ComputerPlayers
+
+            self._computers = ComputerPlayers(self.controller, self)
+            self._computers.pace_ms = self.settings.computer_pace
+            self._computers.set_fast(self.hurry_action.isChecked())
+            self._computers.status.connect(self._computer_status)
+        return self._computers
+
+    @property
+    def hint_panel(self) -> Any:
+        if self._hint_panel is None:
+            from .hints import HintPanel
+
+            panel = HintPanel(self.controller)
+            panel.is_computer_turn = self.controller.computer_to_move
+            panel.applied.connect(self._apply_hint)
+            self.hints_dock.setWidget(panel)
+            self._hint_panel = panel
+        return self._hint_panel
+
+    def _hints_visible(self, visible: bool) -> None:
+        if visible:
+            self.hint_panel.refresh()
+
     def _set_pace(self, ms: int) -> None:
         self.settings.computer_pace = ms
-        self.computers.pace_ms = ms
+        if self._computers is not None:
+            self._computers.pace_ms = ms
 
     def _hints_toggled(self, on: bool) -> None:
         self.settings.show_hints = on

@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cached_property
 from itertools import combinations
 from typing import Any, Literal
 
@@ -194,15 +195,21 @@ class RoundResult:
     turns: tuple[TurnResult, ...]
     scores: tuple[Fraction, ...]
     """Round score per seat: the sum of its turn points."""
+    hits: tuple[bool, ...]
+    """Whether each seat's card came true."""
     bonuses: tuple[Fraction, ...]
+    gains: tuple[Fraction, ...]
+    """Score plus bonus: what the round adds to each total."""
 
-    @property
-    def hits(self) -> tuple[bool, ...]:
-        return tuple(band(s) == c for s, c in zip(self.scores, self.predictions))
-
-    @property
-    def gains(self) -> tuple[Fraction, ...]:
-        return tuple(s + b for s, b in zip(self.scores, self.bonuses))
+    @cached_property
+    def seen(self) -> tuple[frozenset[int], ...]:
+        """Per seat, the dice everyone has seen by the round's end: the public ones and every
+        submitted private one (the two discarded dice may be private and stay secret)."""
+        public = frozenset(i for i in range(DICE_PER_PLAYER) if i not in PRIVATE_POSITIONS)
+        return tuple(
+            public | {i for t in self.turns for s in t.submissions if s.player == p for i in s.dice}
+            for p in range(len(self.dice))
+        )
 
 
 @dataclass(frozen=True)
@@ -231,23 +238,15 @@ class TripleDiceState:
     """Completed turns of the current round."""
     rounds: tuple[RoundResult, ...]
     """Completed rounds."""
+    round_points: tuple[Fraction, ...]
+    """Turn points of the current round so far (bonuses come at the round's end)."""
+    totals: tuple[Fraction, ...]
+    """Totals of the completed rounds, bonuses included."""
     log: tuple[Action, ...]
 
     @property
     def game(self) -> str:
         return GAME_ID
-
-    @property
-    def round_points(self) -> tuple[Fraction, ...]:
-        """Turn points of the current round so far (bonuses come at the round's end)."""
-        if self.phase == "finished":
-            return tuple(Fraction(0) for _ in self.players)
-        return tuple(sum((t.points[p] for t in self.turns), Fraction(0)) for p in range(len(self.players)))
-
-    @property
-    def totals(self) -> tuple[Fraction, ...]:
-        """Totals of the completed rounds, bonuses included."""
-        return tuple(sum((r.gains[p] for r in self.rounds), Fraction(0)) for p in range(len(self.players)))
 
     def unused(self, seat: int) -> tuple[int, ...]:
         return tuple(i for i, u in enumerate(self.used[seat]) if u == 0)
@@ -294,6 +293,7 @@ def _start_round(state: TripleDiceState, round_number: int) -> TripleDiceState:
         turn_order=turn1_order(state.seed, round_number - 1, n),
         submissions=(),
         turns=(),
+        round_points=(Fraction(0),) * n,
     )
 
 
@@ -305,7 +305,7 @@ def new_game(seed: object, players: Sequence[str] | None = None) -> TripleDiceSt
     blank = TripleDiceState(
         seed=number, players=names, phase="predicting", current_player=0, round=0, turn=1,
         roll_count=0, dice=(), used=(), predictions=(None,) * n, turn_order=(), submissions=(),
-        turns=(), rounds=(), log=(),
+        turns=(), rounds=(), round_points=(Fraction(0),) * n, totals=(Fraction(0),) * n, log=(),
     )
     return _start_round(blank, 1)
 
@@ -422,25 +422,33 @@ def _finish_turn(state: TripleDiceState) -> TripleDiceState:
     winner = next(sub.player for sub in state.submissions if keys[sub.player] == best)
     result = TurnResult(state.round, state.turn, state.submissions, places, points, winner)
     turns = (*state.turns, result)
+    scores = tuple(a + b for a, b in zip(state.round_points, points))
     if state.turn < TURNS:
         order = tuple((winner + k) % n for k in range(n))
         return _replace(
-            state, turn=state.turn + 1, turn_order=order, current_player=winner, submissions=(), turns=turns
+            state, turn=state.turn + 1, turn_order=order, current_player=winner, submissions=(), turns=turns,
+            round_points=scores,
         )
     predictions = tuple(p or "" for p in state.predictions)
-    scores = tuple(sum((t.points[p] for t in turns), Fraction(0)) for p in range(n))
+    bonuses = tuple(bonus(card, score) for card, score in zip(predictions, scores))
+    gains = tuple(s + b for s, b in zip(scores, bonuses))
     record = RoundResult(
         round=state.round,
         dice=state.dice,
         predictions=predictions,
         turns=turns,
         scores=scores,
-        bonuses=tuple(bonus(card, score) for card, score in zip(predictions, scores)),
+        hits=tuple(band(s) == c for s, c in zip(scores, predictions)),
+        bonuses=bonuses,
+        gains=gains,
     )
-    ended = _replace(state, rounds=(*state.rounds, record), turns=turns, submissions=())
+    ended = _replace(
+        state, rounds=(*state.rounds, record), turns=(), submissions=(),
+        totals=tuple(t + g for t, g in zip(state.totals, gains)), round_points=(Fraction(0),) * n,
+    )
     if state.round < ROUNDS:
         return _start_round(ended, state.round + 1)
-    return _replace(ended, phase="finished", turns=())
+    return _replace(ended, phase="finished")
 
 
 # --- outcome -------------------------------------------------------------------------------------
@@ -623,13 +631,11 @@ def observe(state: TripleDiceState, seat: int) -> dict[str, Any]:
     ]
     rounds = []
     for record in state.rounds:
-        shown = [
-            set(range(DICE_PER_PLAYER)) if p == seat else
-            {i for i in range(DICE_PER_PLAYER) if i not in PRIVATE_POSITIONS}
-            | {i for t in record.turns for s in t.submissions if s.player == p for i in s.dice}
+        seen = record.seen
+        dice = [
+            list(record.dice[p]) if p == seat else [v if i in seen[p] else None for i, v in enumerate(record.dice[p])]
             for p in range(n)
         ]
-        dice = [[v if i in shown[p] else None for i, v in enumerate(record.dice[p])] for p in range(n)]
         rounds.append(_round_json(record, dice))
     legal = legal_actions(state) if state.current_player == seat else ()
     return {

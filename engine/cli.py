@@ -13,7 +13,6 @@ from typing import Any, NoReturn
 
 from . import api
 from .errors import BadSeed, BadSetup, IllegalAction, InvalidState
-from .outcome import outcome
 
 EXIT_ERROR = 2
 
@@ -84,9 +83,9 @@ def _cmd_replay(args: argparse.Namespace) -> None:
     if state.phase != "finished":
         raise UsageError(
             f"{args.file} holds a game still in progress (round {state.round}, totals "
-            f"{list(state.totals)}); play it to the end, then replay it"
+            f"{', '.join(str(t) for t in state.totals)}); play it to the end, then replay it"
         )
-    _dump(outcome(state).to_json())
+    _dump(api.outcome(state).to_json())
 
 
 def _cmd_solve(args: argparse.Namespace) -> None:

@@ -67,6 +67,9 @@ SLIP = 0.02
 """Chance that a player aiming high (low) submits something outside its two best (worst)
 options: one odd move does not rule out that it plays with a purpose."""
 
+TIE = 1e-6
+"""Option values (in twelfths) closer than this are equal: they differ by rounding only."""
+
 TWELFTHS = 12
 _SEVEN = 7 * TWELFTHS
 _ELEVEN = 11 * TWELFTHS
@@ -388,8 +391,12 @@ def _expert_submit(observation: Mapping[str, Any], rng: RandomSource, samples: i
     card = view.card or "maximum"
     model = _Model(view, rng, samples, (card,))
     options = model.option_values(view.my_hand(), view.points12, view.turn)
-    _best, triple = max(options, key=lambda o: (o[0][0], o[1]))
-    return _indices_for(view, triple)
+    best = max(values[0] for values, _ in options)
+    # Among options worth the same, spend the weakest combination: aiming high it keeps
+    # strength for later; aiming low it is the safest against what the samples happened to miss
+    # (a 6-4-2 and a 4-2-1 both look sure to come last when no sample drew a rare low single).
+    ties = [triple for values, triple in options if values[0] >= best - TIE]
+    return _indices_for(view, min(ties, key=key_of))
 
 
 def _indices_for(view: _View, triple: Sequence[int]) -> tuple[int, ...]:

@@ -388,8 +388,9 @@ class _Model:
 
 def _expert_submit(observation: Mapping[str, Any], rng: RandomSource, samples: int = DEFAULT_SAMPLES) -> tuple[int, ...]:
     view = _View.parse(observation)
-    card = view.card or "maximum"
-    model = _Model(view, rng, samples, (card,))
+    if view.card is None:
+        raise ValueError(f"Seat {view.seat}'s own card is missing from the observation; it is needed to aim.")
+    model = _Model(view, rng, samples, (view.card,))
     options = model.option_values(view.my_hand(), view.points12, view.turn)
     best = max(values[0] for values, _ in options)
     # Among options worth the same, spend the weakest combination: aiming high it keeps

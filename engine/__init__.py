@@ -4,7 +4,7 @@ States are immutable values; ``apply(state, action)`` returns a new state. See `
 for the dice hash and the JSON protocol.
 """
 
-from .actions import Action, Roll, Score, ToggleHold, action_from_json
+from .actions import Action, Predict, Roll, Score, Submit, ToggleHold, action_from_json
 from .api import (
     GAME_IDS,
     State,
@@ -33,10 +33,12 @@ __all__ = [
     "InvalidState",
     "MalformedAction",
     "Outcome",
+    "Predict",
     "Preview",
     "Roll",
     "Score",
     "State",
+    "Submit",
     "ToggleHold",
     "action_from_json",
     "apply",

@@ -181,6 +181,8 @@ def from_json(data: object) -> State:
     """Load a state, replaying its log; ``InvalidState`` names the first thing that is wrong."""
     if not isinstance(data, dict):
         raise InvalidState("A state must be a JSON object with a 'game' field.")
+    if "game" not in data:
+        raise InvalidState(f"The state has no 'game' field; it must name one of: {', '.join(DRIVERS)}.")
     game = data.get("game")
     if not isinstance(game, str) or game not in DRIVERS:
         raise InvalidState(f"Unknown game {game!r} in the state; known games: {', '.join(DRIVERS)}.")

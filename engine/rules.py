@@ -9,7 +9,7 @@ solver keys its cached tables by a hash of it, so a rules change recomputes them
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from typing import Literal, Protocol
 
@@ -204,9 +204,15 @@ class Ruleset:
     dice_count: int = 5
     rolls_per_turn: int = 3
     max_total: int | None = None
+    _index: dict[str, int] = field(init=False, repr=False, compare=False, hash=False)
+    """Category id -> row, built once: ``index`` sits on every apply/preview/to_json path, and
+    looking it up through a cache keyed by the ruleset would re-hash the whole ruleset."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_index", {c.id: i for i, c in enumerate(self.categories)})
 
     def index(self, category_id: str) -> int:
-        return _category_index(self)[category_id]
+        return self._index[category_id]
 
     def category(self, category_id: str) -> Category:
         return self.categories[self.index(category_id)]
@@ -224,11 +230,6 @@ class Ruleset:
         from hashlib import sha256  # only the solver needs it; keeps start-up lean
 
         return sha256(repr(self).encode()).hexdigest()[:16]
-
-
-@cache
-def _category_index(ruleset: Ruleset) -> dict[str, int]:
-    return {c.id: i for i, c in enumerate(ruleset.categories)}
 
 
 def cell_open(category: Category, entries: tuple[Entry, ...]) -> bool:

@@ -160,7 +160,7 @@ def apply(state: ScorecardState, action: Action) -> ScorecardState:
         raise IllegalAction("The game is finished; no more moves. Start a new game or replay this seed.")
     if isinstance(action, ToggleHold):
         n = len(state.dice)
-        if not 0 <= action.die_index < n:
+        if type(action.die_index) is not int or not 0 <= action.die_index < n:
             raise IllegalAction(f"There is no die {action.die_index}; dice are numbered 0 to {n - 1}.")
         if state.phase == "choosing":
             raise IllegalAction(

@@ -106,6 +106,11 @@ def state_from_json(data: object) -> ScorecardState:
     """Rebuild a state by replaying its log from the seed, then check every stated field."""
     if not isinstance(data, dict):
         raise InvalidState(f"A state must be a JSON object, not {_short(data)}.")
+    if "format" in data and data["format"] != FORMAT_VERSION:
+        raise InvalidState(
+            f"The state is in format {_short(data['format'])}, but this Dicebox reads format {FORMAT_VERSION}; "
+            "open it with the Dicebox version that saved it."
+        )
     rs = ruleset_for(_require(data, "game", str, "the game's id"))
     seed = _require(data, "seed", int, "a whole number from 0 to 2**63-1")
     players = _require(data, "players", list, "the list of player names")

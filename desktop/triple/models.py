@@ -1,0 +1,234 @@
+"""What the Triple Dice page shows, derived from observations only, plus the totals table model.
+
+Every function here takes an observation (``engine.triple_dice.observe``), never the state: the
+state knows every private die and card, and one careless label fed from it would show them to
+whoever sits in front of the screen. ``public_view`` goes one step further and removes the
+observing seat's own secrets, for the moments (privacy screen, round summary) when the screen
+belongs to nobody in particular.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Mapping, Sequence
+from fractions import Fraction
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+
+from engine.triple_dice import CARD_TEXT, ROUNDS, combination_name, format_points
+
+Observation = Mapping[str, Any]
+ModelIndex = QModelIndex | QPersistentModelIndex
+
+
+# --- words ---------------------------------------------------------------------------------------
+
+
+def ordinal(place: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(place, f"{place}th")
+
+
+def card_title(card: str) -> str:
+    """'Maximum' from CARD_TEXT's "maximum (11 or more)"; the engine's words stay the only source."""
+    return CARD_TEXT[card].split(" (", 1)[0].capitalize()
+
+
+def card_band(card: str) -> str:
+    """'11 or more' from CARD_TEXT's "maximum (11 or more)"."""
+    text = CARD_TEXT[card]
+    return text[text.index("(") + 1 : text.rindex(")")] if "(" in text else text
+
+
+def card_reward(card: str) -> str:
+    return "+40 if right" if card == "zero" else "\u00d72 if right"
+
+
+def points(value: int | str | Fraction) -> str:
+    """An observation's exact JSON number ("9/2") as people read it (4.5)."""
+    return format_points(Fraction(value))
+
+
+def combination_text(values: Sequence[int | None]) -> str:
+    """'Straight 6-5-4', or '?' while a value is hidden (the observation gives no name then)."""
+    if len(values) != 3 or any(v is None for v in values):
+        return "?"
+    known = [int(v) for v in values if v is not None]
+    return f"{combination_name(known).capitalize()} {'-'.join(str(v) for v in sorted(known, reverse=True))}"
+
+
+# --- reading an observation ----------------------------------------------------------------------
+
+
+def _revealed_to_all(obs: Observation, seat: int, index: int) -> bool:
+    """Whether everyone may see ``seat``'s private die ``index`` (the engine's reveal rule)."""
+    used = obs["hands"][seat]["used"][index]
+    return used != 0 and (obs["phase"] == "finished" or used < obs["turn"])
+
+
+def public_view(obs: Observation) -> dict[str, Any]:
+    """``obs`` without the observing seat's own secrets: what any seat at the table may see.
+
+    Used while the privacy screen is up, so that no widget (visible or not) holds the private
+    dice or card of the seat before, nor of the seat about to take over.
+    """
+    view: dict[str, Any] = copy.deepcopy(dict(obs))
+    seat = view["seat"]
+    private = view["privatePositions"]
+    hand = view["hands"][seat]
+    for i in private:
+        if not _revealed_to_all(view, seat, i):
+            hand["dice"][i] = None
+    for sub in view["submissions"]:
+        if sub["player"] == seat:
+            sub["values"] = [None if d in private else v for d, v in zip(sub["dice"], sub["values"])]
+    if view["phase"] != "finished":
+        view["predictions"] = [None] * len(view["predictions"])
+    for record in view["rounds"]:
+        shown = {d for t in record["turns"] for s in t["submissions"] if s["player"] == seat for d in s["dice"]}
+        record["dice"][seat] = [
+            None if (i in private and i not in shown) else v for i, v in enumerate(record["dice"][seat])
+        ]
+    view["legalActions"] = []
+    view["seat"] = None
+    return view
+
+
+def live_totals(obs: Observation) -> list[Fraction]:
+    """Completed rounds (bonuses in) plus this round's turn points so far."""
+    return [Fraction(t) + Fraction(r) for t, r in zip(obs["totals"], obs["roundPoints"])]
+
+
+def last_turn(obs: Observation) -> tuple[int, dict[str, Any]] | None:
+    """(round, turn record) of the most recently completed turn, this round's or the last round's."""
+    if obs["turns"]:
+        return obs["round"], obs["turns"][-1]
+    if obs["rounds"]:
+        record = obs["rounds"][-1]
+        return record["round"], record["turns"][-1]
+    return None
+
+
+# --- the running totals --------------------------------------------------------------------------
+
+
+class TotalsModel(QAbstractTableModel):
+    """Rows are players, columns rounds 1..4 and the total; exact fractions shown as 4.5 or 3 1/3.
+
+    A finished round shows what it added (score plus card bonus); the round in play shows its
+    turn points so far in italics, because its bonus is not known until the cards are turned.
+    """
+
+    HEADERS = (*(f"R{r}" for r in range(1, ROUNDS + 1)), "Total")
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.players: list[str] = []
+        self.rounds: list[dict[str, Any]] = []
+        self.current_round = 0
+        """The round in play (1-based), 0 when none is (game over or no game)."""
+        self.round_points: list[Fraction] = []
+        self.totals: list[Fraction] = []
+        self.acting: int | None = None
+
+    def set_observation(self, obs: Observation | None) -> None:
+        players = list(obs["players"]) if obs else []
+        reshaped = players != self.players
+        if reshaped:
+            self.beginResetModel()
+        self.players = players
+        if obs is None:
+            self.rounds, self.current_round, self.round_points, self.totals, self.acting = [], 0, [], [], None
+        else:
+            self.rounds = list(obs["rounds"])
+            self.current_round = 0 if obs["phase"] == "finished" else obs["round"]
+            self.round_points = [Fraction(p) for p in obs["roundPoints"]]
+            self.totals = live_totals(obs)
+            self.acting = None if obs["phase"] == "finished" else obs["currentPlayer"]
+        if reshaped:
+            self.endResetModel()
+        elif self.players:
+            self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))
+            self.headerDataChanged.emit(Qt.Orientation.Vertical, 0, self.rowCount() - 1)
+
+    # Shape -------------------------------------------------------------------------------
+    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008 - Qt's default
+        return 0 if parent.isValid() else len(self.players)
+
+    def columnCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008 - Qt's default
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def flags(self, index: ModelIndex) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation == Qt.Orientation.Horizontal:
+            if not 0 <= section < len(self.HEADERS):
+                return None
+            if role == Qt.ItemDataRole.DisplayRole:
+                return self.HEADERS[section]
+            if role == Qt.ItemDataRole.ToolTipRole:
+                if section == ROUNDS:
+                    return "Total: finished rounds with their card bonuses, plus this round's points so far"
+                return f"Round {section + 1}: turn points plus the card bonus"
+            return None
+        if not 0 <= section < len(self.players):
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.players[section]
+        if role == Qt.ItemDataRole.FontRole and section == self.acting:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.ToolTipRole and section == self.acting:
+            return f"{self.players[section]} is to play"
+        return None
+
+    # Cells -------------------------------------------------------------------------------
+    def _cell(self, row: int, column: int) -> tuple[str, str, str]:
+        """(text, tooltip, kind) with kind 'done', 'live', 'future' or 'total'."""
+        name = self.players[row]
+        if column == ROUNDS:
+            total = points(self.totals[row])
+            return total, f"{name}: {total} in all", "total"
+        if column < len(self.rounds):
+            record = self.rounds[column]
+            score = points(record["scores"][row])
+            gain = points(record["gains"][row])
+            card = record["predictions"][row]
+            if record["hits"][row]:
+                why = "+40 for a correct zero" if card == "zero" else "doubled for a correct card"
+                tip = f"Round {column + 1}: {score} points, card {card_title(card)} hit, {why}: {gain}"
+            else:
+                tip = f"Round {column + 1}: {score} points, card {card_title(card)} missed: {gain}"
+            return gain, tip, "done"
+        if column + 1 == self.current_round:
+            so_far = points(self.round_points[row])
+            return so_far, f"Round {column + 1} so far: {so_far} (the card bonus comes at the round's end)", "live"
+        return "", f"Round {column + 1} is still to come", "future"
+
+    def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not (0 <= index.row() < len(self.players) and 0 <= index.column() < len(self.HEADERS)):
+            return None
+        text, tip, kind = self._cell(index.row(), index.column())
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+            return text
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return tip
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        if role == Qt.ItemDataRole.FontRole and (kind in ("live", "total") or len(text) > 4):
+            font = QFont()
+            font.setBold(kind == "total")
+            font.setItalic(kind == "live")
+            if len(text) > 4:
+                font.setPixelSize(10)  # "10 2/3" fits a narrow column at 800x600 instead of eliding
+            return font
+        if role == Qt.ItemDataRole.ForegroundRole and kind == "live":
+            return QBrush(QColor("#2d7a52"))
+        if role == Qt.ItemDataRole.BackgroundRole and kind == "total":
+            return QBrush(QColor("#dde7f0"))
+        return None

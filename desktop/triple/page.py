@@ -1,0 +1,691 @@
+"""The Triple Dice page: a table of seats, your dice and cards, privacy between people.
+
+The page renders only observations (``engine.triple_dice.observe``) of the seat in front of the
+screen, or their public view when nobody in particular is (privacy screen, before the first
+person says they are ready). Which seat that is:
+
+- against computers (one person): always that person's seat;
+- pass-and-play (two or more people): the last person who pressed "I'm ... show my dice". When
+  the seat to act is a person other than that one, the privacy screen covers the table and every
+  widget is re-filled from the public view, so no label, die or card keeps the previous
+  person's secrets, even hidden ones.
+
+Intents (pick a die, submit, play a card) go to ``TripleController.request`` with the viewing
+seat, so a move can never be credited to someone else.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut, QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QScrollArea,
+    QSizePolicy,
+    QStackedWidget,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.actions import Predict, Submit
+from engine.triple_dice import (
+    CARDS,
+    DICE_PER_PLAYER,
+    DICE_PER_SUBMIT,
+    MAX_PLAYERS,
+    ROUNDS,
+    TripleDiceOutcome,
+    TripleDiceState,
+    observe,
+)
+
+from .computers import TripleComputers
+from .controller import HUMAN, TripleController
+from .models import Observation, TotalsModel, card_title, last_turn, live_totals, points, public_view
+from .panels import (
+    CardPicker,
+    GameOverPanel,
+    HandPanel,
+    PrivacyScreen,
+    ResultPanel,
+    RoundSummary,
+    SeatRow,
+    TurnBoard,
+)
+
+STYLE = """
+#TriplePage { background: #f3f1ea; }
+#TripleFelt { background: qradialgradient(cx:0.5, cy:0.45, radius:0.95, fx:0.5, fy:0.45,
+              stop:0 #2b8a60, stop:1 #17573b); border-radius: 14px; }
+QScrollArea#TripleScroll, #TripleViewport, #TripleInner { background: transparent; border: none; }
+#SeatRow { background: rgba(0, 0, 0, 0.16); border-radius: 10px; border: 2px solid transparent; }
+#SeatRow[acting="true"] { background: rgba(242, 193, 78, 0.14); border: 2px solid #f2c14e; }
+#SeatName { color: #ffffff; font-size: 14px; font-weight: 700; }
+#SeatStatus { color: #cfe8da; font-size: 12px; }
+#SeatTotal { color: #ffffff; font-size: 20px; font-weight: 700; }
+#SeatReveal { color: #f6d77f; font-size: 11px; }
+#TdTitle { color: #ffffff; font-size: 15px; font-weight: 700; }
+#TdHint { color: #cfe8da; font-size: 12px; }
+#Slot { background: rgba(0, 0, 0, 0.16); border-radius: 10px; border: 2px solid transparent; }
+#Slot[acting="true"] { border: 2px solid #f2c14e; background: rgba(242, 193, 78, 0.12); }
+#SlotName { color: #ffffff; font-weight: 700; font-size: 13px; }
+#SlotNote { color: #e9f5ee; font-size: 12px; }
+#YourArea { background: rgba(0, 0, 0, 0.22); border-radius: 12px; }
+#YouName { color: #ffffff; font-size: 15px; font-weight: 700; }
+#YouCard { color: #e9f5ee; font-size: 13px; }
+#YouScore { color: #e9f5ee; font-size: 13px; }
+#Preview { color: #f6d77f; font-size: 15px; }
+#PrivatePocket { background: rgba(8, 28, 20, 0.38); border: 1px dashed rgba(233, 245, 238, 0.55);
+                 border-radius: 10px; }
+#PocketCaption { color: #e9f5ee; font-size: 11px; font-weight: 700; }
+QPushButton#ActionButton { font-size: 15px; font-weight: 700; padding: 6px 18px; border-radius: 10px;
+              background: #f2c14e; color: #2a2108; border: 2px solid #c99a2e; min-height: 26px; }
+QPushButton#ActionButton:hover { background: #f7cf6b; }
+QPushButton#ActionButton:pressed { background: #e0ae3c; }
+QPushButton#ActionButton:focus { border: 2px solid #8fd3ff; }
+QPushButton#ActionButton:disabled { background: #9cb7a8; color: #3e5a4b; border-color: #86a294; }
+QPushButton#GhostButton { font-size: 13px; padding: 8px 14px; border-radius: 10px; min-height: 22px;
+              background: transparent; color: #e9f5ee; border: 1px solid rgba(233, 245, 238, 0.6); }
+QPushButton#GhostButton:hover { background: rgba(255, 255, 255, 0.1); }
+QPushButton#GhostButton:disabled { color: rgba(233, 245, 238, 0.35); border-color: rgba(233, 245, 238, 0.25); }
+QPushButton#LinkButton { font-size: 13px; padding: 8px 14px; min-height: 22px; border: none;
+              background: transparent; color: #2d5fa0; text-decoration: underline; }
+#PaperCard { background: #fffdf6; border-radius: 14px; border: 1px solid #d9d4c7; }
+#PaperTitle { color: #1d2530; font-size: 20px; font-weight: 700; }
+#PrivacyTitle { color: #1d2530; font-size: 28px; font-weight: 700; }
+#PaperText { color: #1d2530; font-size: 14px; }
+#PaperNote { color: #5b6470; font-size: 13px; }
+#SumHead { color: #5b6470; font-size: 12px; font-weight: 700; }
+#SumCell { color: #1d2530; font-size: 14px; }
+#SumName, #SumGain { color: #1d2530; font-size: 14px; font-weight: 700; }
+#SumHit { color: #8a3a32; font-size: 14px; }
+#SumHit[hit="true"] { color: #1f6b4a; font-weight: 700; }
+#RankPlace { color: #5b6470; font-size: 15px; font-weight: 700; }
+#RankName { color: #1d2530; font-size: 16px; font-weight: 700; }
+#RankTotal { color: #1d2530; font-size: 16px; font-weight: 700; }
+#SidePanel { background: transparent; }
+#SideCard { background: #fbfaf6; border: 1px solid #d9d4c7; border-radius: 10px; }
+#SideTitle { color: #1d2530; font-size: 14px; font-weight: 700; }
+#SideNote { color: #5b6470; font-size: 12px; }
+#ResultPlace { color: #5b6470; font-size: 12px; font-weight: 700; }
+#ResultName { color: #1d2530; font-size: 13px; }
+#ResultPoints { color: #1d2530; font-size: 13px; font-weight: 700; }
+QTableView#TotalsTable { background: #ffffff; gridline-color: #e3e6ea; border: 1px solid #d9d4c7;
+              border-radius: 6px; font-size: 12px; }
+QTableView#TotalsTable QHeaderView::section { background: #f6f4ee; color: #38414c; padding: 3px 5px;
+              border: none; border-bottom: 1px solid #e3e6ea; border-right: 1px solid #e3e6ea; font-size: 12px; }
+"""
+
+TABLE, SUMMARY, PRIVACY, OVER = range(4)
+DIE_SHORTCUTS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "-")
+
+
+class _FitLayout(QVBoxLayout):
+    """A layout that does not ask for height-for-width.
+
+    With it, a scroll area shrinks its content down to the minimum sizes (word-wrapped labels
+    otherwise make it insist on their preferred height), so at 800x600 the table fits without
+    scrolling and only scrolls when it truly cannot fit.
+    """
+
+    def hasHeightForWidth(self) -> bool:
+        return False
+
+
+def _felt_page(content: QWidget) -> QWidget:
+    """A felt page whose content scrolls: at 800x600 a tall panel scrolls instead of being cut off."""
+    felt = QWidget()
+    felt.setObjectName("TripleFelt")
+    felt.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
+    layout = QVBoxLayout(felt)
+    layout.setContentsMargins(2, 4, 2, 4)
+    scroll = QScrollArea()
+    scroll.setObjectName("TripleScroll")
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QFrame.Shape.NoFrame)
+    scroll.viewport().setObjectName("TripleViewport")
+    inner = QWidget()
+    inner.setObjectName("TripleInner")
+    il = _FitLayout(inner)
+    il.setContentsMargins(6, 4, 6, 4)
+    il.setSpacing(8)
+    il.addWidget(content, 1)
+    scroll.setWidget(inner)
+    layout.addWidget(scroll)
+    return felt
+
+
+class TotalsView(QTableView):
+    """The running totals, sized to show every row without scrolling."""
+
+    def __init__(self, model: TotalsModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("TotalsTable")
+        self.setModel(model)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setCornerButtonEnabled(False)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.horizontalHeader().setMinimumSectionSize(28)
+        self.verticalHeader().setMaximumWidth(84)
+        self.verticalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.horizontalHeader().setHighlightSections(False)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.verticalHeader().setDefaultSectionSize(30)
+        self.verticalHeader().setHighlightSections(False)
+        self.setAccessibleName("Running totals")
+        model.modelReset.connect(self.fit)
+        self.fit()
+
+    def fit(self) -> None:
+        """All rows on show; the Total column as wide as its numbers (3 1/3 must not elide)."""
+        self.horizontalHeader().setSectionResizeMode(
+            TotalsModel.HEADERS.index("Total"), QHeaderView.ResizeMode.ResizeToContents
+        )
+        rows = self.model().rowCount()
+        height = self.horizontalHeader().sizeHint().height() + rows * 30 + 2 * self.frameWidth() + 2
+        self.setFixedHeight(height)
+
+
+class TripleDicePage(QWidget):
+    message = Signal(str)
+    """Text for the main window's status bar (teaching errors, computer progress)."""
+    finished = Signal(object)
+    """The engine's TripleDiceOutcome, once, when the game ends."""
+    state_changed = Signal()
+    """After every change; the header (``header_text``) may read differently."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("TriplePage")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
+        self.setStyleSheet(STYLE)
+        self.controller = TripleController(self)
+        self.computers = TripleComputers(self.controller, self)
+        self.obs: Observation | None = None
+        """The observation on screen (the viewer's, or the public view)."""
+        self._viewer: int | None = None
+        """Pass-and-play: the person who last pressed "show my dice"; None before anyone has."""
+        self._summary_seen = 0
+        self._picked: list[int] = []
+        self._card: str | None = None
+        self._build()
+        self._build_shortcuts()
+        self.controller.state_changed.connect(self._on_state)
+        self.controller.game_started.connect(self._on_started)
+        self.controller.message.connect(self.message)
+        self.controller.game_finished.connect(self._on_finished)
+        self.controller.undo_allowed_changed.connect(lambda _allowed: self._render())
+        self.computers.status.connect(self._computer_status)
+
+    # Interface ---------------------------------------------------------------------------
+    @property
+    def computer_pace_ms(self) -> int:
+        return self.computers.pace_ms
+
+    @computer_pace_ms.setter
+    def computer_pace_ms(self, ms: int) -> None:
+        self.computers.pace_ms = max(0, int(ms))
+
+    def start(self, seed: int, players: list[str], seats: list[str]) -> None:
+        self.controller.start(seed, players, seats)
+
+    def restore(self, state: TripleDiceState, seats: list[str], assisted: bool) -> None:
+        self.controller.restore(state, seats, assisted)
+
+    def header_text(self) -> str:
+        state = self.controller.state
+        obs = self.obs
+        if state is None or obs is None:
+            return ""
+        if obs["phase"] == "finished":
+            return f"Game over \u00b7 {self._headline(obs)}"
+        who = self.controller.who(obs["currentPlayer"])
+        if obs["phase"] == "predicting":
+            return f"Round {obs['round']} of {ROUNDS} \u00b7 {who} to pick a card"
+        return f"Round {obs['round']} of {ROUNDS} \u00b7 Turn {obs['turn']} \u00b7 {who} to submit"
+
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose secrets are on screen now, None while only public things are."""
+        if self.obs is None:
+            return None
+        seat = self.obs["seat"]
+        return seat if isinstance(seat, int) else None
+
+    @property
+    def picked(self) -> tuple[int, ...]:
+        return tuple(self._picked)
+
+    def current_page(self) -> int:
+        """TABLE, SUMMARY, PRIVACY or OVER."""
+        return self.stack.currentIndex()
+
+    # Construction ------------------------------------------------------------------------
+    def _build(self) -> None:
+        root = QHBoxLayout(self)
+        root.setContentsMargins(12, 12, 12, 10)
+        root.setSpacing(12)
+
+        table = QWidget()
+        tl = _FitLayout(table)
+        tl.setContentsMargins(0, 0, 0, 0)
+        tl.setSpacing(6)
+        self.seat_rows = [SeatRow() for _ in range(MAX_PLAYERS - 1)]
+        for row in self.seat_rows:
+            tl.addWidget(row)
+        self.center = QStackedWidget()
+        self.picker = CardPicker()
+        self.picker.chosen.connect(self._choose_card)
+        self.board = TurnBoard()
+        self.center.addWidget(self.picker)
+        self.center.addWidget(self.board)
+        self.center.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.center.setMinimumHeight(118)
+        tl.addWidget(self.center, 1)
+        self.hand = HandPanel()
+        self.hand.die_clicked.connect(self.toggle_die)
+        self.hand.submit.connect(self.submit)
+        self.hand.play_card.connect(self.play_card)
+        self.hand.clear.connect(self.clear_picks)
+        tl.addWidget(self.hand)
+
+        self.summary = RoundSummary()
+        self.summary.continued.connect(self.continue_after_summary)
+        self.privacy = PrivacyScreen()
+        self.privacy.ready.connect(self.ready)
+        self.privacy.undo.connect(self.controller.undo)
+        self.over = GameOverPanel()
+
+        self.stack = QStackedWidget()
+        for content in (table, self.summary, self.privacy, self.over):
+            self.stack.addWidget(_felt_page(content))
+        root.addWidget(self.stack, 1)
+
+        self.side = QWidget()
+        self.side.setObjectName("SidePanel")
+        side = QVBoxLayout(self.side)
+        side.setContentsMargins(0, 0, 0, 0)
+        side.setSpacing(10)
+        scores = QFrame()
+        scores.setObjectName("SideCard")
+        sl = QVBoxLayout(scores)
+        sl.setContentsMargins(10, 8, 10, 10)
+        sl.setSpacing(6)
+        title = QLabel("Scores")
+        title.setObjectName("SideTitle")
+        self.totals_model = TotalsModel(self)
+        self.totals_view = TotalsView(self.totals_model)
+        self.totals_note = QLabel("Italic: this round so far, before the card bonus.")
+        self.totals_note.setObjectName("SideNote")
+        self.totals_note.setWordWrap(True)
+        sl.addWidget(title)
+        sl.addWidget(self.totals_view)
+        sl.addWidget(self.totals_note)
+        side.addWidget(scores)
+        self.result = ResultPanel()
+        side.addWidget(self.result)
+        side.addStretch(1)
+        root.addWidget(self.side)
+        self._fit_side()
+
+    def _build_shortcuts(self) -> None:
+        # Window-wide but owned by the page: they are live only while the page is visible.
+        self.shortcuts: list[QShortcut] = []
+
+        def add(key: str, slot: Any) -> None:
+            sc = QShortcut(QKeySequence(key), self)
+            sc.setContext(Qt.ShortcutContext.WindowShortcut)
+            sc.setAutoRepeat(False)
+            sc.activated.connect(slot)
+            self.shortcuts.append(sc)
+
+        for i, key in enumerate(DIE_SHORTCUTS):
+            add(key, lambda i=i: self._number_key(i))
+        for key in ("Return", "Enter"):
+            add(key, self._enter_key)
+        for key in ("Backspace", "Escape"):
+            add(key, self.clear_picks)
+
+    def _fit_side(self) -> None:
+        self.side.setFixedWidth(max(232, min(300, int(self.width() * 0.25))))
+        large = self.width() >= 1100 and self.height() >= 640
+        for row in self.seat_rows:
+            row.set_large(large)
+        self.board.set_large(large)
+        self.hand.set_large(large)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_side()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._focus_primary()
+
+    # Game flow ---------------------------------------------------------------------------
+    def _on_started(self) -> None:
+        state = self.controller.state
+        self._viewer = None
+        self._summary_seen = len(state.rounds) if state is not None else 0
+        self._picked, self._card = [], None
+
+    def _on_state(self, state: TripleDiceState) -> None:
+        # A new state means a new decision: a half-made pick belongs to the old one.
+        self._picked, self._card = [], None
+        self._render()
+
+    def _on_finished(self, outcome: TripleDiceOutcome) -> None:
+        self.finished.emit(outcome)
+
+    def _computer_status(self, text: str) -> None:
+        if text:
+            self.message.emit(text)
+
+    def ready(self) -> None:
+        """The person at the privacy screen says they are the seat to act: show them their secrets."""
+        state = self.controller.state
+        if state is None or self.current_page() != PRIVACY:
+            return
+        self._viewer = state.current_player
+        self._render()
+
+    def continue_after_summary(self) -> None:
+        state = self.controller.state
+        if state is None or self.current_page() != SUMMARY:
+            return
+        self._summary_seen = len(state.rounds)
+        self._render()
+
+    # Rendering ---------------------------------------------------------------------------
+    def _privacy_pending(self, state: TripleDiceState) -> bool:
+        c = self.controller
+        return (
+            state.phase != "finished" and c.pass_and_play and c.kind(state.current_player) == HUMAN
+            and state.current_player != self._viewer
+        )
+
+    def _render(self) -> None:
+        c = self.controller
+        state = c.state
+        if state is None:
+            return
+        if not c.pass_and_play:
+            self._viewer = c.humans[0] if c.humans else None
+        privacy = self._privacy_pending(state)
+        viewer = None if privacy else self._viewer
+        # The only two ways a state reaches the screen: one seat's observation, or its public view.
+        obs = observe(state, viewer) if viewer is not None else public_view(observe(state, state.current_player))
+        self.obs = obs
+        finished = obs["phase"] == "finished"
+        if finished:
+            self._summary_seen = len(obs["rounds"])
+        summary = len(obs["rounds"]) > self._summary_seen
+        self.computers.set_paused(summary)
+
+        you = viewer if viewer is not None else obs["currentPlayer"]
+        totals = live_totals(obs)
+        self._render_seats(obs, you, totals)
+        self._render_center(obs, viewer)
+        self._render_hand(obs, you, viewer, totals)
+        self.totals_model.set_observation(obs)
+        where = last_turn(obs)
+        if where is None:
+            self.result.show_result("", None, obs["players"])
+        else:
+            number, turn = where
+            self.result.show_result(f"Round {number} \u00b7 turn {turn['turn']} result", turn, obs["players"])
+
+        if finished:
+            page = OVER
+            self.over.show_outcome(obs, self._headline(obs), self._over_note())
+        elif summary:
+            page = SUMMARY
+            self.summary.show_summary(obs, [Fraction(t) for t in obs["totals"]])
+        elif privacy:
+            page = PRIVACY
+            self._render_privacy(state)
+        else:
+            page = TABLE
+        changed = page != self.stack.currentIndex()
+        self.stack.setCurrentIndex(page)
+        if changed:
+            self._focus_primary()
+        self.state_changed.emit()
+
+    def _render_seats(self, obs: Observation, you: int, totals: list[Fraction]) -> None:
+        n = len(obs["players"])
+        others = [(you + k) % n for k in range(1, n)]
+        for row, seat in zip(self.seat_rows, [*others, *([None] * len(self.seat_rows))]):
+            row.setVisible(seat is not None)
+            if seat is not None:
+                row.show_seat(obs, seat, self.controller.who(seat), self._seat_status(obs, seat), totals[seat])
+
+    def _seat_status(self, obs: Observation, seat: int) -> str:
+        acting = obs["currentPlayer"] == seat
+        computer = self.controller.kind(seat) != HUMAN
+        left = sum(1 for u in obs["hands"][seat]["used"] if u == 0)
+        if obs["phase"] == "finished":
+            return "game over"
+        if obs["phase"] == "predicting":
+            if obs["predicted"][seat]:
+                return "card face-down"
+            if acting:
+                return "thinking\u2026" if computer else "picking a card\u2026"
+            return "to pick a card"
+        dice = f"{left} left"
+        if any(s["player"] == seat for s in obs["submissions"]):
+            return f"submitted \u00b7 {dice}"
+        if acting:
+            return f"{'thinking' if computer else 'playing'}\u2026 \u00b7 {dice}"
+        return f"waiting \u00b7 {dice}"
+
+    def _can_act(self, viewer: int | None) -> bool:
+        obs = self.obs
+        return (
+            obs is not None and viewer is not None and obs["phase"] != "finished"
+            and obs["currentPlayer"] == viewer and self.controller.kind(viewer) == HUMAN
+        )
+
+    def _render_center(self, obs: Observation, viewer: int | None) -> None:
+        if obs["phase"] == "predicting":
+            self.center.setCurrentWidget(self.picker)
+            can_pick = self._can_act(viewer)
+            acting = self.controller.who(obs["currentPlayer"])
+            mine = obs["predictions"][viewer] if viewer is not None else None
+            if can_pick and viewer is not None:
+                name = obs["players"][viewer]
+                title = f"Round {obs['round']} of {ROUNDS} \u2014 {name}, pick your prediction card"
+                hint = "How many points will you make this round? Your card stays face-down until the round ends."
+                chosen = self._card
+            elif mine is not None:
+                title = f"Your card: {card_title(mine)} \u2014 waiting for {acting} to pick"
+                hint = "The cards are turned over when the round ends."
+                chosen = mine
+            else:
+                title = f"Round {obs['round']} of {ROUNDS} \u2014 {acting} is picking a card"
+                hint = "Every player picks a card, in seat order, before the first turn."
+                chosen = None
+            self.picker.show_picker(title, hint, chosen, can_pick)
+        else:
+            self.center.setCurrentWidget(self.board)
+            self.board.show_turn(obs, self.controller.who)
+
+    def _render_hand(self, obs: Observation, you: int, viewer: int | None, totals: list[Fraction]) -> None:
+        can_act = self._can_act(viewer)
+        can_pick = obs["phase"] == "submitting" and can_act
+        can_predict = obs["phase"] == "predicting" and can_act
+        acting = self.controller.who(obs["currentPlayer"])
+        if obs["phase"] == "finished":
+            waiting = "The game is over."
+        elif obs["phase"] == "predicting":
+            waiting = f"Waiting for {acting} to pick a card\u2026"
+        else:
+            waiting = f"Waiting for {acting}\u2026"
+        name = obs["players"][you]
+        who = f"{name} (you)" if viewer is not None else name
+        self.hand.show_hand(
+            obs, you, who, self._picked if can_pick else [], can_pick, totals[you], waiting,
+            self._card if can_predict else None, can_predict,
+        )
+
+    def _render_privacy(self, state: TripleDiceState) -> None:
+        obs = self.obs
+        assert obs is not None
+        seat = obs["currentPlayer"]
+        name = obs["players"][seat]
+        if obs["phase"] == "predicting":
+            what = f"Round {obs['round']} of {ROUNDS}: {name} picks a prediction card."
+        else:
+            what = f"Round {obs['round']} of {ROUNDS}, turn {obs['turn']}: {name} submits 3 dice."
+        previous = obs["players"][self._viewer] if self._viewer is not None else None
+        undo_text = None
+        if self.controller.can_undo():
+            top = self.controller.undo_stack.command(self.controller.undo_stack.index() - 1)
+            mover = getattr(top, "seat", None)
+            if mover is not None:
+                undo_text = f"Undo {obs['players'][mover]}'s last move"
+        self.privacy.show_screen(name, what, previous, undo_text)
+
+    def _headline(self, obs: Observation) -> str:
+        totals = [Fraction(t) for t in obs["totals"]]
+        best = max(totals)
+        names = [obs["players"][p] for p, t in enumerate(totals) if t == best]
+        if len(names) == 1:
+            return f"{names[0]} wins with {points(best)}!"
+        return f"{' and '.join(names)} share the win with {points(best)}!"
+
+    def _over_note(self) -> str:
+        c = self.controller
+        note = f"Triple Dice \u00b7 seed {c.seed}"
+        return note + (" \u00b7 assisted (undo was used)" if c.assisted else "")
+
+    def _focus_primary(self) -> None:
+        """Put keyboard focus where Enter and Space make sense for the page on show."""
+        if not self.isVisible():
+            return
+        page = self.current_page()
+        if page == PRIVACY:
+            self.privacy.button.setFocus()
+        elif page == SUMMARY:
+            self.summary.button.setFocus()
+        elif not self.isAncestorOf(self.focusWidget() or self):
+            self.setFocus()
+
+    # Intents -----------------------------------------------------------------------------
+    def _refuse_if_not_yours(self) -> bool:
+        """True (and a message) when the screen's seat may not act now."""
+        obs = self.obs
+        if obs is None:
+            return True
+        if self.current_page() != TABLE:
+            return True
+        if obs["phase"] == "finished":
+            self.message.emit("The game is over. Start a new game or replay this seed.")
+            return True
+        if not self._can_act(self.viewer):
+            self.message.emit(f"It is {self.controller.who(obs['currentPlayer'])}'s turn; please wait.")
+            return True
+        return False
+
+    def toggle_die(self, index: int) -> None:
+        """Pick or put back one of your dice (the engine checks the submission itself)."""
+        obs = self.obs
+        if self._refuse_if_not_yours() or obs is None:
+            return
+        if obs["phase"] != "submitting":
+            self.message.emit("First pick your prediction card; dice are played after every card is down.")
+            return
+        seat = obs["seat"]
+        used = obs["hands"][seat]["used"][index]
+        if index in self._picked:
+            self._picked.remove(index)
+        elif used:
+            self.message.emit(f"Die {index + 1} was used in turn {used}; pick from your unused dice.")
+            return
+        elif len(self._picked) >= DICE_PER_SUBMIT:
+            self.message.emit("You have 3 dice picked: click one to put it back, or Submit.")
+            return
+        else:
+            self._picked.append(index)
+        self._render_hand(obs, seat, seat, live_totals(obs))
+
+    def clear_picks(self) -> None:
+        if self.obs is None or self.current_page() != TABLE:
+            return
+        if self._picked or self._card:
+            self._picked, self._card = [], None
+            self._render()
+
+    def submit(self) -> bool:
+        if self._refuse_if_not_yours():
+            return False
+        obs = self.obs
+        assert obs is not None
+        if obs["phase"] != "submitting":
+            self.message.emit("First pick your prediction card; dice are played after every card is down.")
+            return False
+        if len(self._picked) != DICE_PER_SUBMIT:
+            self.message.emit(f"Pick exactly 3 dice to submit ({len(self._picked)} picked).")
+            return False
+        return self.controller.request(obs["seat"], Submit(tuple(self._picked)))
+
+    def _choose_card(self, card: str) -> None:
+        obs = self.obs
+        if self._refuse_if_not_yours() or obs is None:
+            self._render()  # undo the button's own check mark
+            return
+        if obs["phase"] != "predicting":
+            self.message.emit("Cards are picked at the start of a round; now the dice are played.")
+            return
+        self._card = card
+        self._render_center(obs, obs["seat"])
+        self._render_hand(obs, obs["seat"], obs["seat"], live_totals(obs))
+
+    def play_card(self) -> bool:
+        if self._refuse_if_not_yours():
+            return False
+        obs = self.obs
+        assert obs is not None
+        if obs["phase"] != "predicting":
+            return False
+        if self._card is None:
+            self.message.emit("Choose one of the four cards first (click it, or press 1\u20134).")
+            return False
+        return self.controller.request(obs["seat"], Predict(self._card))
+
+    def _number_key(self, index: int) -> None:
+        obs = self.obs
+        if obs is None or self.current_page() != TABLE:
+            return
+        if obs["phase"] == "predicting":
+            if index < len(CARDS):
+                self._choose_card(CARDS[index])
+            else:
+                self.message.emit("Press 1\u20134 to choose a card: 1 Zero, 2 Minimum, 3 More, 4 Maximum.")
+            return
+        if 0 <= index < DICE_PER_PLAYER:
+            self.toggle_die(index)
+
+    def _enter_key(self) -> None:
+        page = self.current_page()
+        if page == PRIVACY:
+            self.ready()
+        elif page == SUMMARY:
+            self.continue_after_summary()
+        elif page == TABLE and self.obs is not None:
+            if self.obs["phase"] == "predicting":
+                self.play_card()
+            elif self.obs["phase"] == "submitting":
+                self.submit()

@@ -519,6 +519,8 @@ class TripleDicePage(QWidget):
                 chosen = None
             self.picker.show_picker(title, hint, chosen, can_pick)
         else:
+            # A hidden picker must not keep the last person's card checked either.
+            self.picker.show_picker("", "", None, False)
             self.center.setCurrentWidget(self.board)
             self.board.show_turn(obs, self.controller.who)
 

@@ -353,6 +353,7 @@ class TripleDicePage(QWidget):
 
         for i, key in enumerate(DIE_SHORTCUTS):
             add(key, lambda i=i: self._number_key(i))
+            add(f"Num+{key}", lambda i=i: self._number_key(i))  # the keypad's digits and minus
         for key in ("Return", "Enter"):
             add(key, self._enter_key)
         for key in ("Backspace", "Escape"):
@@ -429,6 +430,8 @@ class TripleDicePage(QWidget):
         obs = observe(state, viewer) if viewer is not None else public_view(observe(state, state.current_player))
         self.obs = obs
         finished = obs["phase"] == "finished"
+        # Undo back into a round forgets that its summary was read, so redo shows it again.
+        self._summary_seen = min(self._summary_seen, len(obs["rounds"]))
         if finished:
             self._summary_seen = len(obs["rounds"])
         summary = len(obs["rounds"]) > self._summary_seen
@@ -440,6 +443,7 @@ class TripleDicePage(QWidget):
         self._render_center(obs, viewer)
         self._render_hand(obs, you, viewer, totals)
         self.totals_model.set_observation(obs)
+        self.totals_note.setVisible(not finished)
         where = last_turn(obs)
         if where is None:
             self.result.show_result("", None, obs["players"])

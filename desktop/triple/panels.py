@@ -62,12 +62,15 @@ class NoHeightForWidth:
         return False
 
 
-def reveal_text(record: dict[str, Any], seat: int) -> str:
-    """'R1 Maximum: hit, +12' for a seat's card in a finished round."""
+def reveal_text(record: dict[str, Any], seat: int) -> tuple[str, str]:
+    """('R1 More \u2714+9', long words for the tooltip) for a seat's card in a finished round."""
     card = record["predictions"][seat]
+    number = record["round"]
     if record["hits"][seat]:
-        return f"R{record['round']} {card_title(card)}: hit, +{points(record['bonuses'][seat])}"
-    return f"R{record['round']} {card_title(card)}: missed"
+        bonus = points(record["bonuses"][seat])
+        return (f"R{number} {card_title(card)} \u2714+{bonus}",
+                f"Round {number}: card {card_title(card)} came true, bonus +{bonus}")
+    return f"R{number} {card_title(card)} \u2718", f"Round {number}: card {card_title(card)} missed, no bonus"
 
 
 # --- the other seats -----------------------------------------------------------------------------
@@ -108,7 +111,7 @@ class SeatRow(QFrame):
         score.addWidget(self.reveal)
         score_box = QWidget()
         score_box.setLayout(score)
-        score_box.setMinimumWidth(56)
+        score_box.setMinimumWidth(84)
         layout.addWidget(info_box, 3)
         layout.addWidget(self.card)
         layout.addWidget(self.dice, 6)
@@ -130,7 +133,9 @@ class SeatRow(QFrame):
         self.total.setText(points(total))
         self.total.setToolTip(f"{who}: {points(total)} points so far (this round's card bonus comes at its end)")
         record = obs["rounds"][-1] if obs["rounds"] else None
-        self.reveal.setText(reveal_text(record, seat) if record else "")
+        short, long = reveal_text(record, seat) if record else ("", "")
+        self.reveal.setText(short)
+        self.reveal.setToolTip(long)
         self.setAccessibleName(f"{who}, {points(total)} points, {status}")
 
 

@@ -113,6 +113,12 @@ def main() -> int:
         c = page.controller
         play_until(page, lambda: c.state is not None and c.state.round == 2, {1, 2, 3}, ack=False)
 
+    def round_two(page: TripleDicePage) -> None:
+        vs_computers(page)
+        c = page.controller
+        play_until(page, lambda: c.state is not None and c.state.round == 2 and c.state.phase == "submitting"
+                   and c.state.current_player == 0, {1, 2, 3})
+
     def privacy(page: TripleDicePage) -> None:
         page.start(7, ["Ana", "Ben"], ["human", "human"])
         page.ready()
@@ -132,7 +138,7 @@ def main() -> int:
         play_until(page, lambda: c.state is not None and c.state.phase == "finished", {1})
 
     shots += [("predict", vs_computers), ("predict-chosen", predicted), ("mid-turn", mid_turn),
-              ("after-reveal", after_reveal), ("round-summary", summary), ("privacy", privacy),
+              ("after-reveal", after_reveal), ("round-summary", summary), ("round-two", round_two), ("privacy", privacy),
               ("two-players", two_players), ("game-over", game_over)]
     for name, setup in shots:
         for w, h in SIZES:

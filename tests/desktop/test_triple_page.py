@@ -374,6 +374,29 @@ def test_undo_against_computers_goes_back_to_your_decision_and_marks_assisted(qt
     assert c.state.current_player == 0, "after redo it is Ana's move again, not the computers'"
 
 
+def test_undo_across_a_round_end_hides_then_reshows_its_summary(qtbot, page: TripleDicePage) -> None:
+    page.computer_pace_ms = 0
+    page.start(6, ["Ana", "Ben"], ["human", "beginner"])
+    c = page.controller
+    while c.state.round == 1:
+        qtbot.waitUntil(lambda: human_to_act(page), timeout=30000)
+        if c.state.round > 1:
+            break
+        if c.state.phase == "predicting":
+            play_card(qtbot, page, "more")
+        else:
+            submit_dice(qtbot, page, tuple(c.state.unused(0)[:3]))
+    qtbot.waitUntil(lambda: page.current_page() == SUMMARY, timeout=30000)
+    assert page.computers.paused, "computers wait while the table reads the summary"
+    assert c.undo()
+    assert c.state.round == 1 and c.state.turn == 3 and c.state.current_player == 0
+    assert page.current_page() == TABLE and not page.computers.paused
+    assert c.redo()
+    assert page.current_page() == SUMMARY, "the round ends again, so its summary shows again"
+    qtbot.mouseClick(page.summary.button, LEFT)
+    assert page.current_page() == TABLE and page.picker.cards[0].isEnabled()
+
+
 def test_undo_in_pass_and_play_only_until_the_next_seat_acts(qtbot, page: TripleDicePage) -> None:
     messages: list[str] = []
     page.message.connect(messages.append)

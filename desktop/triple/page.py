@@ -96,7 +96,7 @@ QPushButton#GhostButton { font-size: 13px; padding: 8px 14px; border-radius: 10p
               background: transparent; color: #e9f5ee; border: 1px solid rgba(233, 245, 238, 0.6); }
 QPushButton#GhostButton:hover { background: rgba(255, 255, 255, 0.1); }
 QPushButton#GhostButton:disabled { color: rgba(233, 245, 238, 0.35); border-color: rgba(233, 245, 238, 0.25); }
-QPushButton#LinkButton { font-size: 13px; padding: 8px 14px; min-height: 22px; border: none;
+QPushButton#LinkButton { font-size: 13px; padding: 8px 14px; min-height: 24px; border: none;
               background: transparent; color: #2d5fa0; text-decoration: underline; }
 #PaperCard { background: #fffdf6; border-radius: 14px; border: 1px solid #d9d4c7; }
 #PaperTitle { color: #1d2530; font-size: 20px; font-weight: 700; }
@@ -226,7 +226,7 @@ class TripleDicePage(QWidget):
         self.controller.game_started.connect(self._on_started)
         self.controller.message.connect(self.message)
         self.controller.game_finished.connect(self._on_finished)
-        self.controller.undo_allowed_changed.connect(lambda _allowed: self._render())
+        self.controller.undo_allowed_changed.connect(self._on_undo_allowed)
         self.computers.status.connect(self._computer_status)
 
     # Interface ---------------------------------------------------------------------------
@@ -390,6 +390,11 @@ class TripleDicePage(QWidget):
     def _on_finished(self, outcome: TripleDiceOutcome) -> None:
         self.finished.emit(outcome)
 
+    def _on_undo_allowed(self, allowed: bool) -> None:
+        # The privacy screen offers "Undo Ana's last move" exactly while the rules allow it.
+        if self.current_page() == PRIVACY:
+            self._render_privacy()
+
     def _computer_status(self, text: str) -> None:
         if text:
             self.message.emit(text)
@@ -459,7 +464,7 @@ class TripleDicePage(QWidget):
             self.summary.show_summary(obs, [Fraction(t) for t in obs["totals"]])
         elif privacy:
             page = PRIVACY
-            self._render_privacy(state)
+            self._render_privacy()
         else:
             page = TABLE
         changed = page != self.stack.currentIndex()
@@ -546,7 +551,7 @@ class TripleDicePage(QWidget):
             self._card if can_predict else None, can_predict,
         )
 
-    def _render_privacy(self, state: TripleDiceState) -> None:
+    def _render_privacy(self) -> None:
         obs = self.obs
         assert obs is not None
         seat = obs["currentPlayer"]

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
+from PySide6.QtWidgets import QAbstractButton, QLabel, QScrollArea, QWidget
 
 from desktop.triple import TripleDicePage
 from desktop.triple.models import TotalsModel, public_view
@@ -646,3 +646,42 @@ def test_restore_resumes_with_privacy_and_the_assisted_flag(qtbot, page: TripleD
     assert not page.controller.can_undo(), "a restored game has no history to undo"
     with pytest.raises(ValueError, match="Unknown seat"):
         page.restore(state, ["human", "good", "human"], False)
+
+
+def test_click_targets_are_at_least_40_px_and_the_table_fits_800x600(qtbot, page: TripleDicePage) -> None:
+    page.resize(800, 510)  # the room the page gets inside an 800x600 window (menu, header, status bar)
+    page.computer_pace_ms = 60000
+    page.start(13, ["Ana", "Ben", "Cy", "Dee"], ["human", "human", "expert", "beginner"])
+
+    def check() -> None:
+        # The table fits: four players at 800x600 need no scrolling once the layouts settle.
+        scroll = page.stack.currentWidget().findChild(QScrollArea)
+        qtbot.waitUntil(
+            lambda: not scroll.horizontalScrollBar().isVisible() and not scroll.verticalScrollBar().isVisible(),
+            timeout=3000,
+        )
+        targets = [
+            w for w in page.findChildren(QAbstractButton)
+            if w.isVisible() and w.objectName() != "qt_tableview_cornerbutton"  # disabled, not a target
+        ]
+        targets += [d for d in page.hand.dice if d.isVisible()]
+        assert targets
+        for widget in targets:
+            label = getattr(widget, "text", lambda: "")() or widget.accessibleName()
+            assert widget.height() >= 40 and widget.width() >= 40, (label, widget.size())
+
+    check()  # the privacy screen
+    qtbot.mouseClick(page.privacy.button, LEFT)
+    check()  # the card picker
+    play_card(qtbot, page, "more")
+    qtbot.mouseClick(page.privacy.button, LEFT)
+    play_card(qtbot, page, "zero")
+    page.controller.request(2, Predict("more"))
+    page.controller.request(3, Predict("more"))
+    while page.controller.kind(page.controller.state.current_player) != "human":
+        c = page.controller
+        c.request(c.state.current_player, Submit(c.state.unused(c.state.current_player)[:3]))
+    if page.current_page() == PRIVACY:
+        qtbot.mouseClick(page.privacy.button, LEFT)
+    qtbot.mouseClick(page.hand.dice[0], LEFT)
+    check()  # picking dice

@@ -220,12 +220,13 @@ class TotalsModel(QAbstractTableModel):
             return tip
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
-        if role == Qt.ItemDataRole.FontRole and (kind in ("live", "total") or len(text) > 4):
+        small = len(text) > 3 and kind != "total"  # the Total column is as wide as its numbers
+        if role == Qt.ItemDataRole.FontRole and (kind in ("live", "total") or small):
             font = QFont()
             font.setBold(kind == "total")
             font.setItalic(kind == "live")
-            if len(text) > 4:
-                font.setPixelSize(10)  # "10 2/3" fits a narrow column at 800x600 instead of eliding
+            if small:
+                font.setPixelSize(10)  # "16.5" and "10 2/3" fit a narrow column at 800x600, not elided
             return font
         if role == Qt.ItemDataRole.ForegroundRole and kind == "live":
             return QBrush(QColor("#2d7a52"))

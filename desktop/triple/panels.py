@@ -505,13 +505,13 @@ class ResultPanel(QFrame):
 class RoundTable(QWidget):
     """One finished round, cards turned over: card, points, hit or miss, bonus, gain, total."""
 
-    HEADERS = ("Player", "Card", "Points", "Came true?", "Bonus", "Round", "Total")
+    HEADERS = ("Player", "Card", "Points", "Hit?", "Bonus", "Round", "Total")
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.grid = QGridLayout(self)
         self.grid.setContentsMargins(0, 0, 0, 0)
-        self.grid.setHorizontalSpacing(10)
+        self.grid.setHorizontalSpacing(8)
         self.grid.setVerticalSpacing(4)
         for c, head in enumerate(self.HEADERS):
             self.grid.addWidget(_label(head, "SumHead"), 0, c if c < 1 else c + 1, 1, 2 if c == 1 else 1)
@@ -565,7 +565,7 @@ class RoundSummary(QWidget):
         self.card = QFrame()
         self.card.setObjectName("PaperCard")
         layout = QVBoxLayout(self.card)
-        layout.setContentsMargins(18, 16, 18, 16)
+        layout.setContentsMargins(16, 14, 16, 14)
         layout.setSpacing(10)
         self.title = _label("", "PaperTitle", wrap=True)
         self.sub = _label("", "PaperText", wrap=True)
@@ -657,7 +657,7 @@ class GameOverPanel(QWidget):
         self.card = QFrame()
         self.card.setObjectName("PaperCard")
         layout = QVBoxLayout(self.card)
-        layout.setContentsMargins(18, 16, 18, 16)
+        layout.setContentsMargins(16, 14, 16, 14)
         layout.setSpacing(10)
         self.headline = _label("", "PaperTitle", wrap=True)
         self.note = _label("", "PaperNote")

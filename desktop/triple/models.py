@@ -95,6 +95,16 @@ def public_view(obs: Observation) -> dict[str, Any]:
     return view
 
 
+def headline(obs: Observation) -> str:
+    """'Ben wins with 20.5!' or 'Ana and Ben share the win with 20!' from a finished game's totals."""
+    totals = [Fraction(t) for t in obs["totals"]]
+    best = max(totals)
+    names = [obs["players"][p] for p, t in enumerate(totals) if t == best]
+    if len(names) == 1:
+        return f"{names[0]} wins with {points(best)}!"
+    return f"{' and '.join(names)} share the win with {points(best)}!"
+
+
 def live_totals(obs: Observation) -> list[Fraction]:
     """Completed rounds (bonuses in) plus this round's turn points so far."""
     return [Fraction(t) + Fraction(r) for t, r in zip(obs["totals"], obs["roundPoints"])]

@@ -49,7 +49,7 @@ from engine.triple_dice import (
 
 from .computers import TripleComputers
 from .controller import HUMAN, TripleController
-from .models import Observation, TotalsModel, card_title, last_turn, live_totals, points, public_view
+from .models import Observation, TotalsModel, card_title, headline, last_turn, live_totals, public_view
 from .panels import (
     CardPicker,
     GameOverPanel,
@@ -250,7 +250,7 @@ class TripleDicePage(QWidget):
         if state is None or obs is None:
             return ""
         if obs["phase"] == "finished":
-            return f"Game over \u00b7 {self._headline(obs)}"
+            return f"Game over \u00b7 {headline(obs)}"
         who = self.controller.who(obs["currentPlayer"])
         if obs["phase"] == "predicting":
             return f"Round {obs['round']} of {ROUNDS} \u00b7 {who} to pick a card"
@@ -458,7 +458,7 @@ class TripleDicePage(QWidget):
 
         if finished:
             page = OVER
-            self.over.show_outcome(obs, self._headline(obs), self._over_note())
+            self.over.show_outcome(obs, headline(obs), self._over_note())
         elif summary:
             page = SUMMARY
             self.summary.show_summary(obs, [Fraction(t) for t in obs["totals"]])
@@ -568,14 +568,6 @@ class TripleDicePage(QWidget):
             if mover is not None:
                 undo_text = f"Undo {obs['players'][mover]}'s last move"
         self.privacy.show_screen(name, what, previous, undo_text)
-
-    def _headline(self, obs: Observation) -> str:
-        totals = [Fraction(t) for t in obs["totals"]]
-        best = max(totals)
-        names = [obs["players"][p] for p, t in enumerate(totals) if t == best]
-        if len(names) == 1:
-            return f"{names[0]} wins with {points(best)}!"
-        return f"{' and '.join(names)} share the win with {points(best)}!"
 
     def _over_note(self) -> str:
         c = self.controller

@@ -16,7 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel, QScrollArea, QWidget
 
 from desktop.triple import TripleDicePage
-from desktop.triple.models import TotalsModel, public_view
+from desktop.triple.models import TotalsModel, headline, public_view
 from desktop.triple.page import OVER, PRIVACY, SUMMARY, TABLE
 from desktop.triple.widgets import CardButton, DiceRow
 from engine.actions import Predict, Submit
@@ -685,3 +685,20 @@ def test_click_targets_are_at_least_40_px_and_the_table_fits_800x600(qtbot, page
         qtbot.mouseClick(page.privacy.button, LEFT)
     qtbot.mouseClick(page.hand.dice[0], LEFT)
     check()  # picking dice
+
+
+def test_game_over_ranks_equal_totals_as_shared_places(qtbot, page: TripleDicePage) -> None:
+    rng = random.Random(3)
+    state = new_game(3, ["Ana", "Ben", "Cy"])
+    while state.phase != "finished":
+        state = apply(state, rng.choice(legal_actions(state)))
+    obs = observe(state, 0)
+    obs["totals"] = [20, "41/2", 20]  # Ana and Cy tie behind Ben's 20.5
+    page.over.show_outcome(obs, headline(obs), "")
+    ranking = [[label.text() for label in row] for row in page.over.ranking_labels[:3]]
+    assert [row[:3] for row in ranking] == [["1st", "Ben", "20.5"], ["2nd (shared)", "Ana", "20"],
+                                            ["2nd (shared)", "Cy", "20"]]
+    obs["totals"] = [20, 20, 3]
+    assert headline(obs) == "Ana and Ben share the win with 20!"
+    page.over.show_outcome(obs, headline(obs), "")
+    assert [row[0].text() for row in page.over.ranking_labels[:3]] == ["1st (shared)", "1st (shared)", "3rd"]

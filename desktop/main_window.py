@@ -519,26 +519,38 @@ class MainWindow(QMainWindow):
             self.controller.start(game, seed, players, seats)
         self.settings.recent_seeds = remember(self.settings.recent_seeds, seed)
 
-    def _bind_stack(self, stack: Any) -> None:
-        """Point Undo/Redo and the History panel at the stack of the game being played."""
+    def _bind_stack(self, stack: Any, allowed: Any = None) -> None:
+        """Point Undo/Redo and the History panel at the stack of the game being played.
+
+        ``allowed`` is (signal, getter) when the game restricts undo beyond what the stack
+        knows (Triple Dice pass-and-play: only until the next seat acts)."""
         old = self._bound_stack
-        if old is stack:
-            return
         if old is not None:
-            old.canUndoChanged.disconnect(self.undo_action.setEnabled)
-            old.undoTextChanged.disconnect(self._undo_text)
-            old.canRedoChanged.disconnect(self.redo_action.setEnabled)
-            old.redoTextChanged.disconnect(self._redo_text)
-        stack.canUndoChanged.connect(self.undo_action.setEnabled)
+            old_stack, old_allowed = old
+            if old_allowed is None:
+                old_stack.canUndoChanged.disconnect(self.undo_action.setEnabled)
+            else:
+                old_allowed[0].disconnect(self.undo_action.setEnabled)
+            old_stack.undoTextChanged.disconnect(self._undo_text)
+            old_stack.canRedoChanged.disconnect(self.redo_action.setEnabled)
+            old_stack.redoTextChanged.disconnect(self._redo_text)
+        if allowed is None:
+            stack.canUndoChanged.connect(self.undo_action.setEnabled)
+            self.undo_action.setEnabled(stack.canUndo())
+        else:
+            allowed[0].connect(self.undo_action.setEnabled)
+            self.undo_action.setEnabled(bool(allowed[1]()))
         stack.undoTextChanged.connect(self._undo_text)
         stack.canRedoChanged.connect(self.redo_action.setEnabled)
         stack.redoTextChanged.connect(self._redo_text)
-        self._bound_stack = stack
-        self.undo_action.setEnabled(stack.canUndo())
+        self._bound_stack = (stack, allowed)
         self.redo_action.setEnabled(stack.canRedo())
         self._undo_text(stack.undoText())
         self._redo_text(stack.redoText())
         self.history_view.setStack(stack)
+        # Clicking a History row jumps the stack directly, past any undo rule: in Triple Dice
+        # the panel is a read-only record.
+        self.history_view.setEnabled(allowed is None)
 
     def active_controller(self) -> Any:
         return self.triple_page.controller if self.triple_active() else self.controller
@@ -563,8 +575,10 @@ class MainWindow(QMainWindow):
         """Switch the body between the scorecard games and Triple Dice."""
         if triple:
             self.controller.cancel_pending_save()
-            self.body_stack.setCurrentWidget(self._ensure_triple_page())
-            self._bind_stack(self.triple_page.controller.undo_stack)
+            page = self._ensure_triple_page()
+            self.body_stack.setCurrentWidget(page)
+            c = page.controller
+            self._bind_stack(c.undo_stack, (c.undo_allowed_changed, c.can_undo))
         else:
             self.body_stack.setCurrentIndex(0)
             self._bind_stack(self.controller.undo_stack)
@@ -574,10 +588,20 @@ class MainWindow(QMainWindow):
         self.hints_action.setEnabled(not triple)
         if triple:
             self.hints_dock.hide()
+        self._show_seed(not triple)
+
+    def _show_seed(self, visible: bool) -> None:
+        """Triple Dice hides the seed until the game ends: with the documented hash, the seed
+        would let anyone work out every private die."""
+        self.seed_button.setVisible(visible)
+        self.copy_seed_action.setEnabled(visible)
 
     def _on_triple_changed(self) -> None:
         page = self.triple_page
+        if not self.triple_active():
+            return  # a computer finishing its move after the player switched games
         state = page.controller.state
+        self._show_seed(state is not None and state.phase == "finished")
         self.title_label.setText("Triple Dice")
         self.setWindowTitle("Triple Dice \u2014 Dicebox")
         self.turn_label.setText(f"<b>{page.header_text()}</b>")
@@ -600,14 +624,8 @@ class MainWindow(QMainWindow):
         self._on_triple_changed()
 
     def _on_triple_finished(self, outcome: Any) -> None:
-        from .summary import GameOverDialog
-
-        page = self.triple_page
-        dialog = GameOverDialog(outcome, page.controller.seed, page.controller.assisted, self)
-        dialog.play_again.connect(self.restart)
-        dialog.new_game.connect(self.new_game_dialog, Qt.ConnectionType.QueuedConnection)
-        self._game_over_dialog = dialog
-        dialog.open()
+        # The page shows its own final ranking and round table; a dialog on top would repeat it.
+        self.show_message("Game over. Game \u25b8 Restart This Seed plays it again; Ctrl+N starts a new game.")
 
     def _undo_text(self, text: str) -> None:
         self.undo_action.setText(f"&Undo {text}" if text else "&Undo")

@@ -1,0 +1,58 @@
+"""Triple Dice inside the main window: New Game starts it, Undo/History follow it, saves resume it."""
+
+from __future__ import annotations
+
+import engine
+from desktop.controller import GameController
+from desktop.main_window import MainWindow
+from desktop.settings import Settings
+from desktop.storage import SaveStore
+
+
+def test_window_switches_to_triple_dice_and_back(qtbot, window: MainWindow) -> None:
+    window.start_game("triple-dice", 9, ["Ana", "Bot"], ["human", "beginner"])
+    page = window.triple_page
+    assert window.triple_active() and window.body_stack.currentWidget() is page
+    assert window.title_label.text() == "Triple Dice"
+    assert "9" in window.seed_button.text()
+    assert window.history_view.stack() is page.controller.undo_stack
+    assert not any(s.isEnabled() for s in window.hold_shortcuts), "scorecard keys must not steal die keys"
+    window.start_game("match", 4, None)
+    assert not window.triple_active()
+    assert window.history_view.stack() is window.controller.undo_stack
+    assert all(s.isEnabled() for s in window.hold_shortcuts)
+
+
+def test_undo_and_redo_menu_act_on_triple_dice(qtbot, window: MainWindow) -> None:
+    window.start_game("triple-dice", 9, ["Ana", "Bot"], ["human", "beginner"])
+    c = window.triple_page.controller
+    first = c.state
+    assert not window.undo_action.isEnabled()
+    assert c.request(0, engine.Predict("more"))
+    assert c.state is not first
+    assert window.undo_action.isEnabled()
+    window.undo_action.trigger()
+    assert c.state == first
+    assert not window.history_view.isEnabled(), "History rows must not jump past Triple Dice's undo rules"
+
+
+def test_seed_is_hidden_during_triple_dice(qtbot, window: MainWindow) -> None:
+    window.start_game("triple-dice", 9, ["Ana", "Bot"], ["human", "beginner"])
+    assert not window.seed_button.isVisible() and not window.copy_seed_action.isEnabled()
+    window.start_game("dice-dash", 9, None)
+    assert window.seed_button.isVisible() and window.copy_seed_action.isEnabled()
+
+
+def test_triple_dice_game_is_autosaved_and_resumed(qtbot, store: SaveStore, settings: Settings) -> None:
+    first = MainWindow(GameController(store), settings)
+    qtbot.addWidget(first)
+    first.start_game("triple-dice", 31, ["Ana", "Ben"], ["human", "human"])
+    state = first.triple_page.controller.state
+    assert store.exists()
+    second_controller = GameController(store)
+    second = MainWindow(second_controller, settings)
+    qtbot.addWidget(second)
+    assert second_controller.restore_saved()
+    assert second.triple_active()
+    assert second.triple_page.controller.state == state
+    assert second.triple_page.controller.seats == ["human", "human"]

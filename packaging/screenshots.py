@@ -11,6 +11,7 @@ import os
 import random
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -55,17 +56,30 @@ def main() -> int:
         window = MainWindow(controller, settings)
         window.start_game(game, seed, players)
         advance(controller, turns, random.Random(seed))
-        for w, h in SIZES:
-            window.history_dock.setVisible(game == "dicegame" and w >= 1280)
-            window.resize(w, h)
-            window.show()
-            for _ in range(5):
-                app.processEvents()
-            path = out / f"{game}-{w}x{h}.png"
-            window.grab().save(str(path))
-            print(path)
-        window.close()
+        shoot(app, window, out, game)
+    window = MainWindow(GameController(None), settings)
+    window.start_game("triple-dice", 11, ["Ana", "Ben", "Cy"], ["human", "expert", "beginner"])
+    page = window.triple_page
+    page.computer_pace_ms = 0
+    page.controller.request(0, engine.Predict("more"))
+    deadline = time.monotonic() + 20
+    while page.controller.state.current_player != 0 and time.monotonic() < deadline:
+        app.processEvents()
+    shoot(app, window, out, "triple-dice")
     return 0
+
+
+def shoot(app: QApplication, window: MainWindow, out: Path, game: str) -> None:
+    for w, h in SIZES:
+        window.history_dock.setVisible(game == "dicegame" and w >= 1280)
+        window.resize(w, h)
+        window.show()
+        for _ in range(5):
+            app.processEvents()
+        path = out / f"{game}-{w}x{h}.png"
+        window.grab().save(str(path))
+        print(path)
+    window.close()
 
 
 if __name__ == "__main__":

@@ -102,8 +102,11 @@ def main(argv: list[str] | None = None) -> int:
     if args.smoke_test:
         return smoke_test(app, seed if seed is not None else 7)
 
+    from PySide6.QtCore import QTimer
+
     from .kiosk_config import load_config
 
+    QTimer.singleShot(0, lambda: set_app_icon(app))
     kiosk_config = load_config(force_enable=args.kiosk)
     if kiosk_config.enabled:
         return run_kiosk(app, kiosk_config)
@@ -125,14 +128,25 @@ def main(argv: list[str] | None = None) -> int:
         window.show()
         # Resuming parses and verifies a save (jsonschema, replay), which would delay the first
         # frame; it runs right after the window is on screen instead.
-        from PySide6.QtCore import QTimer
-
         def resume_or_start() -> None:
             if args.fresh or not controller.restore_saved():
                 window.start_game(settings.last_game, _random_seed(), settings.players_for(settings.last_game) or None)
 
         QTimer.singleShot(0, resume_or_start)
     return app.exec()
+
+
+def set_app_icon(app: object) -> None:
+    """The window/taskbar icon from the one SVG in assets/ (set after the first frame: loading
+    the SVG plugin is not worth delaying start-up for)."""
+    import contextlib
+
+    from PySide6.QtGui import QIcon
+
+    import assets
+
+    with contextlib.suppress(OSError, ValueError):  # a missing icon must never stop the game
+        app.setWindowIcon(QIcon(str(assets.path(*assets.APP_ICON))))  # type: ignore[attr-defined]
 
 
 def set_kiosk_pin() -> int:

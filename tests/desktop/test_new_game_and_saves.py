@@ -187,3 +187,10 @@ def test_smoke_test_plays_a_whole_game_and_prints_the_engines_total() -> None:
     assert proc.stdout.startswith("smoke-test ok: Dice Dash seed 7 total ")
     total = int(proc.stdout.split()[-1])
     assert 0 <= total <= 270
+
+
+def test_app_icon_comes_from_the_svg_in_assets(qapp) -> None:
+    from desktop.app import set_app_icon
+
+    set_app_icon(qapp)
+    assert not qapp.windowIcon().pixmap(64).isNull()

@@ -96,6 +96,23 @@ def _first_difference(given: object, expected: object, path: str) -> tuple[str, 
     return None if given == expected else (path, given, expected)
 
 
+def check_against_replay(data: dict[str, Any], replayed: dict[str, Any], seed: int) -> None:
+    """Every field a saved state states must equal the replay of its log (shared by all games)."""
+    for key, expected in replayed.items():
+        if key in ("log", "format"):
+            continue
+        if key not in data:
+            raise InvalidState(f"The state has no {key!r} field; it looks truncated or hand-made.")
+        found = _first_difference(data[key], expected, key)
+        if found:
+            where, given, wanted = found
+            raise InvalidState(
+                f"The state's {where} is {_short(given)}, but replaying its log from seed {seed} "
+                f"gives {_short(wanted)}; the file was edited or damaged. Load an untouched save "
+                "or start a new game with this seed."
+            )
+
+
 def ruleset_for(game: object) -> Ruleset:
     if not isinstance(game, str) or game not in RULESETS:
         raise InvalidState(f"Unknown game {_short(game)}; known games: {', '.join(RULESETS)}.")
@@ -125,17 +142,5 @@ def state_from_json(data: object) -> ScorecardState:
         except IllegalAction as exc:
             raise InvalidState(f"Step {step} of the log ({_short(raw)}) cannot be replayed: {exc}") from None
     replayed = state_to_json(state)
-    for key, expected in replayed.items():
-        if key in ("log", "format"):
-            continue
-        if key not in data:
-            raise InvalidState(f"The state has no {key!r} field; it looks truncated or hand-made.")
-        found = _first_difference(data[key], expected, key)
-        if found:
-            where, given, wanted = found
-            raise InvalidState(
-                f"The state's {where} is {_short(given)}, but replaying its log from seed {seed} "
-                f"gives {_short(wanted)}; the file was edited or damaged. Load an untouched save "
-                "or start a new game with this seed."
-            )
+    check_against_replay(data, replayed, seed)
     return state

@@ -31,7 +31,7 @@ from .dice import STREAM_ORDER, die_from_key, hash64, parse_seed, stream_key
 from .errors import BadSeed, BadSetup, IllegalAction, InvalidState
 from .outcome import Outcome, shared_places
 from .scorecard import MAX_NAME
-from .state_json import _first_difference, _require, _short
+from .state_json import _require, _short, check_against_replay
 
 GAME_ID = "triple-dice"
 NAME = "Triple Dice"
@@ -576,19 +576,7 @@ def from_json(data: object) -> TripleDiceState:
         except IllegalAction as exc:
             raise InvalidState(f"Step {step} of the log ({_short(raw)}) cannot be replayed: {exc}") from None
     replayed = to_json(state)
-    for key, expected in replayed.items():
-        if key in ("log", "format"):
-            continue
-        if key not in data:
-            raise InvalidState(f"The state has no {key!r} field; it looks truncated or hand-made.")
-        found = _first_difference(data[key], expected, key)
-        if found:
-            where, given, wanted = found
-            raise InvalidState(
-                f"The state's {where} is {_short(given)}, but replaying its log from seed {seed} "
-                f"gives {_short(wanted)}; the file was edited or damaged. Load an untouched save "
-                "or start a new game with this seed."
-            )
+    check_against_replay(data, replayed, seed)
     extra = [k for k in data if k not in replayed]
     if extra:
         raise InvalidState(f"The state has an unknown field {extra[0]!r}; {GAME_ID} states have no such field.")

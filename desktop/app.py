@@ -93,6 +93,8 @@ def main(argv: list[str] | None = None) -> int:
     app.setOrganizationName("Dicebox")
     app.setApplicationName("Dicebox")
     app.setApplicationDisplayName("Dicebox")
+    # Matches the installed .desktop file, so Wayland compositors pair window and menu entry.
+    app.setDesktopFileName("io.github.dicebox.Dicebox")
 
     from .controller import GameController
     from .main_window import MainWindow

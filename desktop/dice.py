@@ -75,24 +75,72 @@ def _padlock(painter: QPainter, center: QPointF, size: float) -> None:
     painter.restore()
 
 
-class DieWidget(QWidget):
-    """One die. Emits ``clicked_die`` with its index; the controller decides if that is legal."""
+class ClickableDie(QWidget):
+    """Input shared by every die a player clicks (the scorecard tray, Triple Dice's hand):
+    a click that starts and ends on the die, an activation key, hover and focus repaint.
+    Emits ``clicked_die`` with its index; whether that is legal is decided elsewhere."""
 
     clicked_die = Signal(int)
+    ACTIVATE_KEYS: tuple[Qt.Key, ...] = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
     def __init__(self, index: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.index = index
-        self.value = 1
-        self.held = False
-        self.toggle_enabled = True
-        self.shown_value = 1
-        self.angle = 0.0
         self._hover = False
         self._pressed = False
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)
         self.setMouseTracking(True)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._pressed = True
+            self.update()
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self._pressed:
+            self._pressed = False
+            self.update()
+            if self.rect().contains(event.position().toPoint()):
+                self.clicked_die.emit(self.index)
+        event.accept()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in self.ACTIVATE_KEYS:
+            self.clicked_die.emit(self.index)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def enterEvent(self, event: object) -> None:
+        self._hover = True
+        self.update()
+
+    def leaveEvent(self, event: object) -> None:
+        self._hover = False
+        self._pressed = False
+        self.update()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        self.update()
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        self.update()
+        super().focusOutEvent(event)
+
+
+class DieWidget(ClickableDie):
+    """One die of the scorecard games' tray."""
+
+    def __init__(self, index: int, parent: QWidget | None = None) -> None:
+        super().__init__(index, parent)
+        self.value = 1
+        self.held = False
+        self.toggle_enabled = True
+        self.shown_value = 1
+        self.angle = 0.0
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(48, 76)
         self.setAccessibleName(f"Die {index + 1}")
@@ -120,45 +168,6 @@ class DieWidget(QWidget):
             self.setToolTip(f"Die {key} is held and will not be re-rolled. Click or press {key} to release it.")
         else:
             self.setToolTip(f"Die {key}: click or press {key} to hold it for the next roll.")
-
-    # Input -------------------------------------------------------------------------------
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton:
-            self._pressed = True
-            self.update()
-        event.accept()
-
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton and self._pressed:
-            self._pressed = False
-            self.update()
-            if self.rect().contains(event.position().toPoint()):
-                self.clicked_die.emit(self.index)
-        event.accept()
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.clicked_die.emit(self.index)
-            event.accept()
-            return
-        super().keyPressEvent(event)
-
-    def enterEvent(self, event: object) -> None:
-        self._hover = True
-        self.update()
-
-    def leaveEvent(self, event: object) -> None:
-        self._hover = False
-        self._pressed = False
-        self.update()
-
-    def focusInEvent(self, event: QFocusEvent) -> None:
-        self.update()
-        super().focusInEvent(event)
-
-    def focusOutEvent(self, event: QFocusEvent) -> None:
-        self.update()
-        super().focusOutEvent(event)
 
     # Painting ----------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:

@@ -672,6 +672,8 @@ class MainWindow(QMainWindow):
         if text:
             self.status_label.setText(text)
             self._status_timer.start(15000)
+        elif self.status_label.text().endswith("thinking\u2026"):
+            self.status_label.setText("")
 
     def _apply_hint(self, option: Any) -> None:
         """Play a hint: set the holds it names, then roll; or score its cell."""

@@ -227,6 +227,7 @@ class TripleDicePage(QWidget):
         self.controller.message.connect(self.message)
         self.controller.game_finished.connect(self._on_finished)
         self.controller.undo_allowed_changed.connect(self._on_undo_allowed)
+        self._thinking_shown = False
         self.computers.status.connect(self._computer_status)
 
     # Interface ---------------------------------------------------------------------------
@@ -396,8 +397,10 @@ class TripleDicePage(QWidget):
             self._render_privacy()
 
     def _computer_status(self, text: str) -> None:
-        if text:
+        # "" means the computer has moved: clear its "is thinking" line, but nothing else.
+        if text or self._thinking_shown:
             self.message.emit(text)
+        self._thinking_shown = bool(text)
 
     def ready(self) -> None:
         """The person at the privacy screen says they are the seat to act: show them their secrets."""

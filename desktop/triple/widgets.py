@@ -11,14 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QColor,
-    QFocusEvent,
     QFont,
     QFontMetricsF,
-    QKeyEvent,
-    QMouseEvent,
     QPainter,
     QPainterPath,
     QPaintEvent,
@@ -27,7 +24,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QWidget
 
 from .. import theme
-from ..dice import paint_die
+from ..dice import ClickableDie, paint_die
 from .models import card_band, card_reward, card_title
 
 CARD_ACCENT = {
@@ -147,14 +144,13 @@ def paint_card_face(painter: QPainter, rect: QRectF, card: str) -> None:
 # --- your dice -----------------------------------------------------------------------------------
 
 
-class HandDie(QWidget):
-    """One of your 11 dice. Emits ``clicked_die``; whether picking it is legal is decided elsewhere."""
+class HandDie(ClickableDie):
+    """One of your 11 dice (Space on a focused die picks it; Enter is the page's Submit)."""
 
-    clicked_die = Signal(int)
+    ACTIVATE_KEYS = (Qt.Key.Key_Space,)
 
     def __init__(self, index: int, key: str, private: bool, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.index = index
+        super().__init__(index, parent)
         self.key = key
         self.private = private
         self.value: int | None = None
@@ -164,11 +160,6 @@ class HandDie(QWidget):
         self.pick_number = 0
         """1..3 while picked (the order of picking), else 0."""
         self.pickable = False
-        self._hover = False
-        self._pressed = False
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setAttribute(Qt.WidgetAttribute.WA_Hover)
-        self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setMinimumSize(40, 66)
         self.setMaximumSize(92, 100)
@@ -208,43 +199,6 @@ class HandDie(QWidget):
         else:
             tip = f"{name}: click or press {self.key} to pick it for this turn.{secret}"
         self.setToolTip(tip)
-
-    # Input -------------------------------------------------------------------------------
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton:
-            self._pressed = True
-        event.accept()
-
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton and self._pressed:
-            self._pressed = False
-            if self.rect().contains(event.position().toPoint()):
-                self.clicked_die.emit(self.index)
-        event.accept()
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() == Qt.Key.Key_Space:
-            self.clicked_die.emit(self.index)
-            event.accept()
-            return
-        super().keyPressEvent(event)
-
-    def enterEvent(self, event: object) -> None:
-        self._hover = True
-        self.update()
-
-    def leaveEvent(self, event: object) -> None:
-        self._hover = False
-        self._pressed = False
-        self.update()
-
-    def focusInEvent(self, event: QFocusEvent) -> None:
-        self.update()
-        super().focusInEvent(event)
-
-    def focusOutEvent(self, event: QFocusEvent) -> None:
-        self.update()
-        super().focusOutEvent(event)
 
     # Painting ----------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:

@@ -6,9 +6,28 @@ the dependencies but no ``pip install -e .`` of dicebox (CI installs it; a devel
 
 from __future__ import annotations
 
+import os
 import sys
+from collections.abc import Iterator
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+
+
+@pytest.fixture(scope="session", autouse=True)
+def private_solver_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """Solver tables go to a folder of this run, never the user's cache: every run starts from
+    the same (empty) disk, and a damaged-cache test cannot damage a real one."""
+    from engine.solver.tables import CACHE_ENV
+
+    old = os.environ.get(CACHE_ENV)
+    os.environ[CACHE_ENV] = str(tmp_path_factory.mktemp("solver-cache"))
+    yield
+    if old is None:
+        del os.environ[CACHE_ENV]
+    else:
+        os.environ[CACHE_ENV] = old

@@ -9,8 +9,6 @@ scored again) are resolved by plain value iteration.
 from __future__ import annotations
 
 import itertools
-import os
-from collections.abc import Iterator
 from dataclasses import replace
 from functools import cache
 
@@ -38,19 +36,6 @@ from engine.scorecard import ScorecardState
 from engine.scorecard import new_game as scorecard_new_game
 from engine.solver import advise, load_table, play_games
 from engine.solver.model import SoloModel
-from engine.solver.tables import CACHE_ENV
-
-
-@pytest.fixture(scope="module", autouse=True)
-def private_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
-    """Keep the user's real cache out of the tests (and every test starting from the same disk)."""
-    old = os.environ.get(CACHE_ENV)
-    os.environ[CACHE_ENV] = str(tmp_path_factory.mktemp("solver-cache"))
-    yield
-    if old is None:
-        del os.environ[CACHE_ENV]
-    else:
-        os.environ[CACHE_ENV] = old
 
 
 def brute_force(rs: Ruleset) -> float:

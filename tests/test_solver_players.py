@@ -3,7 +3,6 @@ ordered in strength."""
 
 from __future__ import annotations
 
-import os
 import random
 from collections.abc import Iterator
 
@@ -15,18 +14,6 @@ from engine.dice import die
 from engine.rulesets import RULESETS
 from engine.solver import LEVELS, choose_action, play_games
 from engine.solver.play import dice_from_key, seed_keys
-from engine.solver.tables import CACHE_ENV
-
-
-@pytest.fixture(scope="module", autouse=True)
-def private_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
-    old = os.environ.get(CACHE_ENV)
-    os.environ[CACHE_ENV] = str(tmp_path_factory.mktemp("solver-cache"))
-    yield
-    if old is None:
-        del os.environ[CACHE_ENV]
-    else:
-        os.environ[CACHE_ENV] = old
 
 
 def test_vectorised_dice_are_the_engine_dice() -> None:

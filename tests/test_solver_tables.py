@@ -6,7 +6,6 @@ import json
 import os
 import subprocess
 import sys
-from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 
@@ -29,16 +28,6 @@ TINY = Ruleset(
     rolls_per_turn=2,
 )
 
-
-@pytest.fixture(scope="module", autouse=True)
-def private_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
-    old = os.environ.get(CACHE_ENV)
-    os.environ[CACHE_ENV] = str(tmp_path_factory.mktemp("solver-cache"))
-    yield
-    if old is None:
-        del os.environ[CACHE_ENV]
-    else:
-        os.environ[CACHE_ENV] = old
 
 
 def test_table_is_cached_and_reloaded(tmp_path: Path) -> None:

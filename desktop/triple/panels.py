@@ -41,6 +41,19 @@ def _label(text: str = "", name: str = "", wrap: bool = False) -> QLabel:
     return label
 
 
+def _paper_card(host: QWidget) -> tuple[QFrame, QVBoxLayout]:
+    """A paper card centred on the felt (round summary, privacy screen, game over): the three
+    full-table screens share one frame so they look like one family."""
+    outer = QVBoxLayout(host)
+    outer.setContentsMargins(12, 12, 12, 12)
+    outer.addStretch(1)
+    card = QFrame()
+    card.setObjectName("PaperCard")
+    outer.addWidget(card, 0, Qt.AlignmentFlag.AlignHCenter)
+    outer.addStretch(1)
+    return card, QVBoxLayout(card)
+
+
 def _set_prop(widget: QWidget, name: str, value: object) -> None:
     """Set a style property and re-polish, so the style sheet picks up the change."""
     if widget.property(name) == value:
@@ -559,12 +572,7 @@ class RoundSummary(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(12, 12, 12, 12)
-        outer.addStretch(1)
-        self.card = QFrame()
-        self.card.setObjectName("PaperCard")
-        layout = QVBoxLayout(self.card)
+        self.card, layout = _paper_card(self)
         layout.setContentsMargins(16, 14, 16, 14)
         layout.setSpacing(10)
         self.title = _label("", "PaperTitle", wrap=True)
@@ -578,8 +586,6 @@ class RoundSummary(QWidget):
         layout.addWidget(self.sub)
         layout.addWidget(self.table)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignRight)
-        outer.addWidget(self.card, 0, Qt.AlignmentFlag.AlignHCenter)
-        outer.addStretch(1)
 
     def show_summary(self, obs: Observation, totals: Sequence[Fraction]) -> None:
         record = obs["rounds"][-1]
@@ -601,13 +607,8 @@ class PrivacyScreen(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(12, 12, 12, 12)
-        outer.addStretch(1)
-        self.card = QFrame()
-        self.card.setObjectName("PaperCard")
+        self.card, layout = _paper_card(self)
         self.card.setMaximumWidth(560)
-        layout = QVBoxLayout(self.card)
         layout.setContentsMargins(28, 24, 28, 24)
         layout.setSpacing(12)
         self.badge = CardBadge()
@@ -632,8 +633,6 @@ class PrivacyScreen(QWidget):
         layout.addWidget(self.note)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addWidget(self.undo_button, 0, Qt.AlignmentFlag.AlignHCenter)
-        outer.addWidget(self.card, 0, Qt.AlignmentFlag.AlignHCenter)
-        outer.addStretch(1)
 
     def show_screen(self, name: str, what: str, previous: str | None, undo_text: str | None) -> None:
         self.title.setText(f"Pass to {name}")
@@ -651,12 +650,7 @@ class GameOverPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(12, 12, 12, 12)
-        outer.addStretch(1)
-        self.card = QFrame()
-        self.card.setObjectName("PaperCard")
-        layout = QVBoxLayout(self.card)
+        self.card, layout = _paper_card(self)
         layout.setContentsMargins(16, 14, 16, 14)
         layout.setSpacing(10)
         self.headline = _label("", "PaperTitle", wrap=True)
@@ -679,8 +673,6 @@ class GameOverPanel(QWidget):
         layout.addSpacing(4)
         layout.addWidget(self.last_title)
         layout.addWidget(self.table)
-        outer.addWidget(self.card, 0, Qt.AlignmentFlag.AlignHCenter)
-        outer.addStretch(1)
 
     def show_outcome(self, obs: Observation, headline: str, note: str) -> None:
         players = obs["players"]

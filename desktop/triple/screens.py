@@ -2,9 +2,9 @@
 
     QT_QPA_PLATFORM=offscreen python -m desktop.triple.screens [OUTPUT_DIR]
 
-The page sits in a stand-in for the main window (menu bar, header, status bar), so the pictures
-show the room the page really gets at 1280x800 and 800x600. Moves are fixed, so the pictures
-are reproducible.
+The page is shown inside the real main window (menu bar, header, status bar), so the pictures
+show the room it really gets at 1280x800 and 800x600. Moves are fixed, so the pictures are
+reproducible.
 """
 
 from __future__ import annotations
@@ -16,44 +16,20 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QMainWindow, QVBoxLayout, QWidget
+import tempfile
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
 
 from engine.actions import Predict, Submit
 
-from .. import theme
+from ..controller import GameController
+from ..main_window import MainWindow
+from ..settings import Settings
 from .controller import TripleController
 from .page import TripleDicePage
 
 SIZES = ((1280, 800), (800, 600))
-
-
-class Host(QMainWindow):
-    """A stand-in for the main window: header above the page, status bar below."""
-
-    def __init__(self, page: TripleDicePage) -> None:
-        super().__init__()
-        self.setStyleSheet(theme.STYLE)
-        self.menuBar().addMenu("&Game")
-        self.menuBar().addMenu("&Edit")
-        central = QWidget()
-        root = QVBoxLayout(central)
-        root.setContentsMargins(0, 0, 0, 0)
-        root.setSpacing(0)
-        header = QWidget(objectName="HeaderBar")
-        hl = QHBoxLayout(header)
-        hl.setContentsMargins(16, 8, 16, 8)
-        hl.addWidget(QLabel("Triple Dice", objectName="GameTitle"))
-        hl.addSpacing(18)
-        self.turn = QLabel("", objectName="TurnLabel")
-        hl.addWidget(self.turn)
-        hl.addStretch(1)
-        root.addWidget(header)
-        root.addWidget(page, 1)
-        self.setCentralWidget(central)
-        self.status = QLabel("")
-        self.statusBar().addWidget(self.status, 1)
-        page.state_changed.connect(lambda: self.turn.setText(page.header_text()))
-        page.message.connect(self.status.setText)
 
 
 def first_unused(controller: TripleController, seat: int, prefer_private: bool = False) -> tuple[int, ...]:
@@ -84,6 +60,7 @@ def main() -> int:
     out = Path(sys.argv[1]) if len(sys.argv) > 1 else Path("/tmp/triple-screens")
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    settings = Settings(QSettings(os.path.join(tempfile.mkdtemp(), "s.ini"), QSettings.Format.IniFormat))
     shots: list[tuple[str, Callable[[TripleDicePage], None]]] = []
 
     def vs_computers(page: TripleDicePage) -> None:
@@ -142,9 +119,10 @@ def main() -> int:
               ("two-players", two_players), ("game-over", game_over)]
     for name, setup in shots:
         for w, h in SIZES:
-            page = TripleDicePage()
+            host = MainWindow(GameController(None), settings)
+            host._activate(True)
+            page = host.triple_page
             page.computer_pace_ms = 10**8  # nobody moves but the script
-            host = Host(page)
             host.resize(w, h)
             host.show()
             setup(page)

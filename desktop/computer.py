@@ -16,7 +16,6 @@ from .background import Background
 from .controller import GameController
 
 LEVEL_NAMES = {"beginner": "Beginner", "good": "Good", "expert": "Expert"}
-HUMAN = "human"
 PACE_MS = 650
 FAST_PACE_MS = 60
 
@@ -40,15 +39,6 @@ class ComputerPlayers(QObject):
         self.timer.timeout.connect(self._think)
         controller.state_changed.connect(self._on_state)
 
-    # Queries -----------------------------------------------------------------------------
-    def seat_kind(self, seat: int) -> str:
-        seats = self.controller.seats
-        return seats[seat] if seat < len(seats) else HUMAN
-
-    def is_computer_turn(self, state: Any = None) -> bool:
-        state = state if state is not None else self.controller.state
-        return state is not None and state.phase != "finished" and self.seat_kind(state.current_player) != HUMAN
-
     # Driving -----------------------------------------------------------------------------
     def set_fast(self, fast: bool) -> None:
         self.fast = fast
@@ -57,14 +47,14 @@ class ComputerPlayers(QObject):
 
     def _on_state(self, state: Any, rolled: object) -> None:
         self.timer.stop()
-        if self.is_computer_turn(state):
+        if self.controller.computer_to_move():
             self.timer.start(FAST_PACE_MS if self.fast else self.pace_ms)
 
     def _think(self) -> None:
         state = self.controller.state
-        if not self.is_computer_turn(state) or self.lane.busy:
+        if not self.controller.computer_to_move() or self.lane.busy:
             return
-        level = self.seat_kind(state.current_player)
+        level = self.controller.seats[state.current_player]
         name = state.players[state.current_player]
         self.status.emit(f"{name} ({LEVEL_NAMES.get(level, level)}) is thinking\u2026")
 

@@ -39,7 +39,6 @@ class HintPanel(QWidget):
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.is_computer_turn = lambda: False
         self.setMinimumWidth(290)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
@@ -86,7 +85,7 @@ class HintPanel(QWidget):
         if state.game not in ("dice-dash", "dicegame", "match"):
             self.title.setText("No hints for this game.")
             return
-        if self.is_computer_turn():
+        if self.controller.computer_to_move():
             self.title.setText(f"{state.players[state.current_player]} is playing.")
             self.note.setText("Hints appear on your turn.")
             return

@@ -41,7 +41,7 @@ import engine
 from . import theme
 from .controller import GameController
 from .dice import DiceTray
-from .scorecard_model import ScorecardModel
+from .scorecard_model import KIND_ROLE, ScorecardModel
 from .settings import Settings
 
 if TYPE_CHECKING:
@@ -443,7 +443,7 @@ class MainWindow(QMainWindow):
             action = self.model.action_at(current) if current.isValid() else None
             still_good = (
                 action is not None
-                and self.model.data(current, Qt.ItemDataRole.UserRole + 1) == "preview"
+                and self.model.data(current, KIND_ROLE) == "preview"
             )
             if not still_good:
                 self.table.setCurrentIndex(index)
@@ -650,7 +650,6 @@ class MainWindow(QMainWindow):
             from .hints import HintPanel
 
             panel = HintPanel(self.controller)
-            panel.is_computer_turn = self.controller.computer_to_move
             panel.applied.connect(self._apply_hint)
             self.hints_dock.setWidget(panel)
             self._hint_panel = panel

@@ -96,45 +96,48 @@ def main(argv: list[str] | None = None) -> int:
     # Matches the installed .desktop file, so Wayland compositors pair window and menu entry.
     app.setDesktopFileName("io.github.dicebox.Dicebox")
 
+    if args.smoke_test:
+        return smoke_test(app, seed if seed is not None else 7)
+
+    from .kiosk_path import kiosk_config_present
+
+    if args.kiosk or kiosk_config_present():
+        from .kiosk_config import load_config
+
+        kiosk_config = load_config(force_enable=args.kiosk)
+        if kiosk_config.enabled:
+            return run_kiosk(app, kiosk_config)
+
+    from PySide6.QtCore import QTimer
+
     from .controller import GameController
     from .main_window import MainWindow
     from .settings import Settings
     from .storage import SaveStore
 
-    if args.smoke_test:
-        return smoke_test(app, seed if seed is not None else 7)
-
-    from PySide6.QtCore import QTimer
-
-    from .kiosk_config import load_config
-
-    QTimer.singleShot(0, lambda: set_app_icon(app))
-    kiosk_config = load_config(force_enable=args.kiosk)
-    if kiosk_config.enabled:
-        return run_kiosk(app, kiosk_config)
-
     settings = Settings()
-    controller = GameController(SaveStore())
-    window = MainWindow(controller, settings)
-    window.restore_geometry()
-
-    if args.game or seed is not None:
-        game = args.game or settings.last_game
-        try:
-            window.start_game(game, seed if seed is not None else _random_seed(), players)
-        except (engine.BadSetup, engine.BadSeed) as exc:
+    game = args.game or settings.last_game
+    if players is not None:
+        try:  # before any window: a bad --players is a usage error, not a game
+            engine.new_game(game, 0, players)
+        except engine.BadSetup as exc:
             sys.stderr.write(f"dicebox: {exc}\n")
             return EXIT_USAGE
-        window.show()
-    else:
-        window.show()
-        # Resuming parses and verifies a save (jsonschema, replay), which would delay the first
-        # frame; it runs right after the window is on screen instead.
-        def resume_or_start() -> None:
-            if args.fresh or not controller.restore_saved():
-                window.start_game(settings.last_game, _random_seed(), settings.players_for(settings.last_game) or None)
+    controller = GameController(SaveStore())
+    # Staged: the frame is shown at once and the dice, card and menus are built right after
+    # its first paint; the game starts (or the saved one resumes) once they exist.
+    window = MainWindow(controller, settings, staged=True)
+    window.restore_geometry()
 
-        QTimer.singleShot(0, resume_or_start)
+    def begin() -> None:
+        if args.game or seed is not None:
+            window.start_game(game, seed if seed is not None else _random_seed(), players)
+        elif args.fresh or not controller.restore_saved():
+            window.start_game(settings.last_game, _random_seed(), settings.players_for(settings.last_game) or None)
+        QTimer.singleShot(0, lambda: set_app_icon(app))
+
+    window.completed.connect(begin)
+    window.show()
     return app.exec()
 
 

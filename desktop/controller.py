@@ -7,26 +7,28 @@ undoing a roll and rolling again brings the same dice back.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 import engine
-from engine import Action, IllegalAction, Roll, Score, ToggleHold
 
-from .storage import SaveStore
+if TYPE_CHECKING:
+    from engine import Action
+
+    from .storage import SaveStore
 
 
 def describe(before: engine.State, action: Action, after: engine.State) -> str:
     """History text for one step, in the player's words ("Roll 2: 3 3 5 6 1", "Full House: 25")."""
     who = f"{before.players[before.current_player]}: " if len(before.players) > 1 else ""
-    if isinstance(action, ToggleHold):
+    if isinstance(action, engine.ToggleHold):
         verb = "Hold" if after.held[action.die_index] else "Release"
         return f"{who}{verb} die {action.die_index + 1}"
-    if isinstance(action, Roll):
+    if isinstance(action, engine.Roll):
         return f"{who}Roll {after.rolls_used}: {' '.join(str(d) for d in after.dice)}"
-    if isinstance(action, Score):
+    if isinstance(action, engine.Score):
         rs = engine.ruleset(before.game)
         category = rs.category(action.category)
         column = action.column or 0
@@ -40,9 +42,9 @@ def describe(before: engine.State, action: Action, after: engine.State) -> str:
 
 def rolled_positions(before: engine.State, action: Action, after: engine.State) -> tuple[int, ...]:
     """Dice that got new values, so the tray animates only those."""
-    if isinstance(action, Roll):
+    if isinstance(action, engine.Roll):
         return tuple(i for i, h in enumerate(before.held) if not h)
-    if isinstance(action, Score) and after.phase != "finished":
+    if isinstance(action, engine.Score) and after.phase != "finished":
         return tuple(range(len(after.dice)))
     return ()
 
@@ -173,13 +175,13 @@ class GameController(QObject):
 
     # Intents -----------------------------------------------------------------------------
     def toggle_hold(self, index: int) -> bool:
-        return self.request(ToggleHold(index))
+        return self.request(engine.ToggleHold(index))
 
     def roll(self) -> bool:
-        return self.request(Roll())
+        return self.request(engine.Roll())
 
     def score(self, category: str, column: int | None = None) -> bool:
-        return self.request(Score(category, column))
+        return self.request(engine.Score(category, column))
 
     def request(self, action: Action) -> bool:
         """Apply ``action`` if legal; otherwise tell the player why (no popup)."""
@@ -188,7 +190,7 @@ class GameController(QObject):
         before = self.state
         try:
             after = engine.apply(before, action)
-        except IllegalAction as exc:
+        except engine.IllegalAction as exc:
             self.message.emit(str(exc))
             return False
         command = StateCommand(self, before, after, describe(before, action, after), rolled_positions(before, action, after))

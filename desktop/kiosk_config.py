@@ -12,11 +12,12 @@ import hashlib
 import hmac
 import logging
 import os
-import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from .kiosk_path import system_config_path
 
 log = logging.getLogger("dicebox.kiosk")
 
@@ -25,19 +26,6 @@ PBKDF2_ROUNDS = 200_000
 DEFAULT_IDLE = 90
 COUNTDOWN_SECONDS = 10
 SCORECARD_GAMES = ("dice-dash", "dicegame", "match")
-
-
-def system_config_path() -> Path:
-    """Where an administrator puts ``kiosk.ini`` (not writable by the kiosk's user)."""
-    override = os.environ.get("DICEBOX_KIOSK_CONFIG")
-    if override:
-        return Path(override)
-    if sys.platform.startswith("win"):
-        return Path(os.environ.get("PROGRAMDATA", r"C:\ProgramData")) / "dicebox" / "kiosk.ini"
-    if sys.platform == "darwin":
-        return Path("/Library/Preferences/dicebox/kiosk.ini")
-    first = (os.environ.get("XDG_CONFIG_DIRS") or "/etc/xdg").split(":")[0] or "/etc/xdg"
-    return Path(first) / "dicebox" / "kiosk.ini"
 
 
 @dataclass(frozen=True)

@@ -2,36 +2,29 @@
 
 Views here only render the controller's state and forward intents (hold, roll, score) to it;
 nothing in this module changes the engine state itself.
+
+The window is built in two stages so that it appears as soon as a bare Qt window would. The
+first stage is the frame a player sees at once: menus, header, the felt and an empty card, made
+only of widgets the style sheet paints in C++. Everything that needs PySide to build Python enum
+classes (the ``Qt`` namespace alone takes 15 ms), the rules or the dice painter comes in the
+second stage, ``complete()``, which runs right after that first frame is on screen. This module
+therefore imports nothing heavy at load time: ``QtCore.Qt`` is only touched inside methods that
+run after ``complete()``.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import (
-    QAction,
-    QActionGroup,
-    QCloseEvent,
-    QGuiApplication,
-    QKeyEvent,
-    QKeySequence,
-    QResizeEvent,
-    QShortcut,
-)
+from PySide6 import QtCore
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QDockWidget,
+    QFrame,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QPushButton,
-    QSizePolicy,
     QStackedWidget,
-    QTableView,
-    QUndoView,
     QVBoxLayout,
     QWidget,
 )
@@ -39,88 +32,79 @@ from PySide6.QtWidgets import (
 import engine
 
 from . import theme
-from .controller import GameController
-from .dice import DiceTray
-from .scorecard_model import KIND_ROLE, ScorecardModel
-from .settings import Settings
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QModelIndex
+    from PySide6.QtGui import QCloseEvent
+
+    from .controller import GameController
     from .kiosk import KioskMode
+    from .settings import Settings
 
 VERSION = "0.1.0"
 
-
-class ScorecardView(QTableView):
-    """Emits ``chosen`` on Enter (clicks come through ``clicked``); what it means is decided elsewhere."""
-
-    chosen = Signal(QModelIndex)
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("Scorecard")
-        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
-        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.setTabKeyNavigation(False)
-        self.setWordWrap(False)
-        self.setAlternatingRowColors(False)
-        self.setCornerButtonEnabled(False)
-        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        self.verticalHeader().setDefaultSectionSize(31)
-        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.horizontalHeader().setMinimumSectionSize(48)
-        self.horizontalHeader().setHighlightSections(False)
-        self.verticalHeader().setHighlightSections(False)
-        self.setMouseTracking(True)
-        self.setAccessibleName("Scorecard")
-        self.min_row = 22
-        """Rows never get shorter than this (kiosk: 48 px touch targets)."""
-
-    def fit_rows(self) -> None:
-        """Shrink rows (down to a readable 22 px) so the whole card fits before it must scroll."""
-        rows = self.model().rowCount() if self.model() else 0
-        if not rows:
-            return
-        room = self.height() - self.horizontalHeader().height() - 2 * self.frameWidth() - 2
-        if self.horizontalScrollBar().isVisible():
-            room -= self.horizontalScrollBar().height()
-        self.verticalHeader().setDefaultSectionSize(max(self.min_row, min(max(34, self.min_row), room // rows)))
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.fit_rows()
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.currentIndex().isValid():
-            self.chosen.emit(self.currentIndex())
-            event.accept()
-            return
-        super().keyPressEvent(event)
+COMPLETE_FALLBACK_MS = 400
+"""If the first frame never paints (a window started minimised), complete the window anyway."""
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, controller: GameController, settings: Settings, kiosk: KioskMode | None = None) -> None:
+    completed = Signal()
+    """The second construction stage is done: dice, scorecard, menus and docks exist."""
+
+    def __init__(
+        self, controller: GameController, settings: Settings, kiosk: KioskMode | None = None, *, staged: bool = False
+    ) -> None:
+        """``staged``: show the frame first and build the rest after its first paint (the app's
+        start-up); otherwise the window is complete when the constructor returns."""
         super().__init__()
         self.controller = controller
         self.settings = settings
         self.kiosk = kiosk
+        self.is_complete = False
+        self._pending_dock_state: Any = None
         self.setWindowTitle("Dicebox")
         self.setMinimumSize(760, 560)
         self.setStyleSheet(theme.STYLE)
         self._game_over_dialog: Any = None
-        self._build()
+        self._build_frame()
+        if staged:
+            self._card_placeholder.painted = self._schedule_completion
+            QTimer.singleShot(COMPLETE_FALLBACK_MS, self.complete)
+        else:
+            self.complete()
+
+    def _schedule_completion(self) -> None:
+        # Queued, so that the first frame is finished and flushed before the heavy stage runs.
+        QTimer.singleShot(0, self.complete)
+
+    def complete(self) -> None:
+        """The second stage (idempotent): everything the first frame did not need."""
+        if self.is_complete:
+            return
+        self._build_body()
         self._build_menus()
         self._build_shortcuts()
+        controller = self.controller
         controller.state_changed.connect(self._render)
         controller.game_started.connect(self._on_game_started)
         controller.message.connect(self.show_message)
         controller.game_finished.connect(self._on_finished)
         controller.foreign_restored.connect(self._restore_other)
-        if kiosk is not None:
-            self._lock_down(kiosk)
+        if self.kiosk is not None:
+            self._lock_down(self.kiosk)
+        if self._pending_dock_state is not None:
+            self.restoreState(self._pending_dock_state)
+            self._pending_dock_state = None
+        self.is_complete = True
+        self.completed.emit()
 
     # Construction ------------------------------------------------------------------------
-    def _build(self) -> None:
+    def _build_frame(self) -> None:
+        """Stage one: what the first frame shows, with no Python enum and no rules touched."""
+        bar = self.menuBar()
+        self._menus = {name: bar.addMenu(title) for name, title in
+                       (("game", "&Game"), ("edit", "&Edit"), ("view", "&View"), ("help", "&Help"))}
+
         self.stack = QStackedWidget()
         central = QWidget()
         self.stack.addWidget(central)
@@ -135,8 +119,6 @@ class MainWindow(QMainWindow):
         self.turn_label = QLabel("", objectName="TurnLabel")
         self.round_label = QLabel("", objectName="RoundLabel")
         self.seed_button = QPushButton("Seed \u2013", objectName="SeedButton")
-        self.seed_button.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.seed_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.seed_button.setToolTip("The seed decides every die. Click to copy it, to replay or share this game.")
         self.seed_button.clicked.connect(self.copy_seed)
         hl.addWidget(self.title_label)
@@ -145,9 +127,7 @@ class MainWindow(QMainWindow):
         hl.addSpacing(12)
         hl.addWidget(self.round_label)
         hl.addStretch(1)
-        self.start_screen_button = QPushButton("New player")
-        self.start_screen_button.setObjectName("HeaderButton")
-        self.start_screen_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.start_screen_button = QPushButton("New player", objectName="HeaderButton")
         self.start_screen_button.hide()
         hl.addWidget(self.start_screen_button)
         hl.addWidget(self.seed_button)
@@ -159,13 +139,35 @@ class MainWindow(QMainWindow):
         scorecard_page = QWidget()
         self.body_stack.addWidget(scorecard_page)
         self.triple_page: Any = None
-        body = QHBoxLayout(scorecard_page)
-        body.setContentsMargins(12, 12, 12, 8)
-        body.setSpacing(12)
-
-        self.felt = QWidget(objectName="Felt")
-        self.felt.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
+        self._body = QHBoxLayout(scorecard_page)
+        self._body.setContentsMargins(12, 12, 12, 8)
+        self._body.setSpacing(12)
+        self.felt = QFrame(objectName="Felt")
         self.felt.setMinimumWidth(290)
+        self._body.addWidget(self.felt, 1)
+        self._card_placeholder = _CardPlaceholder(objectName="CardPlaceholder")
+        self._card_placeholder.setMaximumWidth(330)
+        self._body.addWidget(self._card_placeholder, 10)
+        root.addWidget(self.body_stack, 1)
+        self.setCentralWidget(self.stack)
+
+        self.status_label = QLabel("", objectName="StatusMessage")
+        self.status_label.setWordWrap(True)
+        self.statusBar().addWidget(self.status_label, 1)
+
+    def _build_body(self) -> None:
+        """Stage two of the central area: dice, Roll button, the real scorecard, the docks."""
+        from PySide6.QtWidgets import QDockWidget, QSizePolicy, QUndoView
+
+        from .dice import DiceTray
+        from .scorecard_model import ScorecardModel
+        from .scorecard_view import ScorecardView
+
+        Qt = QtCore.Qt
+        for button in (self.seed_button, self.start_screen_button):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.seed_button.setCursor(Qt.CursorShape.PointingHandCursor)
+
         fl = QVBoxLayout(self.felt)
         fl.setContentsMargins(12, 14, 12, 14)
         self.felt_title = QLabel("", objectName="FeltTitle")
@@ -190,7 +192,6 @@ class MainWindow(QMainWindow):
         fl.addWidget(self.roll_button, 0, Qt.AlignmentFlag.AlignHCenter)
         fl.addStretch(1)
         fl.addWidget(self.felt_hint)
-        body.addWidget(self.felt, 1)
 
         self.model = ScorecardModel(self)
         self.table = ScorecardView()
@@ -198,13 +199,10 @@ class MainWindow(QMainWindow):
         self.table.clicked.connect(self._cell_chosen)
         self.table.chosen.connect(self._cell_chosen)
         self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        body.addWidget(self.table, 10)
-        root.addWidget(self.body_stack, 1)
-        self.setCentralWidget(self.stack)
+        self._body.replaceWidget(self._card_placeholder, self.table)
+        self._card_placeholder.deleteLater()
+        self._fit_scorecard()
 
-        self.status_label = QLabel("", objectName="StatusMessage")
-        self.status_label.setWordWrap(True)
-        self.statusBar().addWidget(self.status_label, 1)
         self._status_timer = QTimer(self)
         self._status_timer.setSingleShot(True)
         self._status_timer.timeout.connect(lambda: self.status_label.setText(""))
@@ -232,8 +230,9 @@ class MainWindow(QMainWindow):
         self.setTabOrder(self.roll_button, self.table)
 
     def _build_menus(self) -> None:
-        bar = self.menuBar()
-        game = bar.addMenu("&Game")
+        from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+
+        game, edit, view, help_menu = (self._menus[name] for name in ("game", "edit", "view", "help"))
         self.new_action = QAction("&New Game\u2026", self, shortcut=QKeySequence.StandardKey.New)
         self.new_action.triggered.connect(self.new_game_dialog)
         self.restart_action = QAction("&Restart This Seed", self, shortcut=QKeySequence("Ctrl+Shift+N"))
@@ -249,7 +248,6 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         game.addAction(self.quit_action)
 
-        edit = bar.addMenu("&Edit")
         self.undo_action = QAction("&Undo", self)
         self.undo_action.setShortcuts([QKeySequence.StandardKey.Undo])
         self.undo_action.triggered.connect(lambda: self.active_controller().undo())
@@ -282,7 +280,6 @@ class MainWindow(QMainWindow):
         self.hurry_action.toggled.connect(lambda on: self.computers.set_fast(on))
         edit.addAction(self.hurry_action)
 
-        view = bar.addMenu("&View")
         self.history_action = self.history_dock.toggleViewAction()
         self.history_action.setText("&History")
         self.history_action.setShortcut(QKeySequence("Ctrl+H"))
@@ -294,7 +291,6 @@ class MainWindow(QMainWindow):
         self.hints_action.toggled.connect(self._hints_toggled)
         view.addAction(self.hints_action)
 
-        help_menu = bar.addMenu("&Help")
         self.rules_action = QAction("&Rules", self, shortcut=QKeySequence.StandardKey.HelpContents)
         if self.rules_action.shortcut().isEmpty():
             self.rules_action.setShortcut(QKeySequence("F1"))
@@ -306,16 +302,18 @@ class MainWindow(QMainWindow):
         help_menu.addAction(self.about_action)
 
     def _build_shortcuts(self) -> None:
+        from PySide6.QtGui import QKeySequence, QShortcut
+
         self.hold_shortcuts = []
         for i in range(5):
             sc = QShortcut(QKeySequence(str(i + 1)), self)
-            sc.setContext(Qt.ShortcutContext.WindowShortcut)
+            sc.setContext(QtCore.Qt.ShortcutContext.WindowShortcut)
             sc.activated.connect(lambda i=i: self.intent(engine.ToggleHold(i)))
             self.hold_shortcuts.append(sc)
         self.roll_shortcuts = []
         for key in ("Space", "R"):
             sc = QShortcut(QKeySequence(key), self)
-            sc.setContext(Qt.ShortcutContext.WindowShortcut)
+            sc.setContext(QtCore.Qt.ShortcutContext.WindowShortcut)
             sc.activated.connect(lambda: self.intent(engine.Roll()))
             self.roll_shortcuts.append(sc)
 
@@ -326,7 +324,7 @@ class MainWindow(QMainWindow):
             action.setEnabled(False)
             action.setShortcuts([])
         self.history_dock.hide()
-        self.history_dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
+        self.history_dock.setFeatures(self.history_dock.DockWidgetFeature.NoDockWidgetFeatures)
         for die in self.tray.dice:
             die.setMinimumSize(96, 124)
         self.roll_button.setMinimumHeight(64)
@@ -437,6 +435,8 @@ class MainWindow(QMainWindow):
             self.table.setSpan(grand, start, 1, rs.columns)
 
     def _focus_best_cell(self) -> None:
+        from .scorecard_model import KIND_ROLE
+
         index = self.model.first_open_index()
         if index.isValid():
             current = self.table.currentIndex()
@@ -480,6 +480,8 @@ class MainWindow(QMainWindow):
         state = self.active_controller().state
         if state is None:
             return
+        from PySide6.QtGui import QGuiApplication
+
         QGuiApplication.clipboard().setText(str(state.seed))
         self.show_message(f"Seed {state.seed} copied. Game \u25b8 New Game \u25b8 This number replays it.")
 
@@ -695,6 +697,8 @@ class MainWindow(QMainWindow):
         RulesDialog(state.game if state else None, self).exec()
 
     def show_about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         from .help import about_html
 
         QMessageBox.about(self, "About Dicebox", about_html(VERSION))
@@ -706,20 +710,24 @@ class MainWindow(QMainWindow):
         dialog = GameOverDialog(outcome, state.seed, self.controller.assisted, self)
         dialog.play_again.connect(self.restart)
         if self.kiosk is not None:
-            dialog.new_game.connect(self.kiosk.show_start_screen, Qt.ConnectionType.QueuedConnection)
+            dialog.new_game.connect(self.kiosk.show_start_screen, QtCore.Qt.ConnectionType.QueuedConnection)
         else:
-            dialog.new_game.connect(self.new_game_dialog, Qt.ConnectionType.QueuedConnection)
+            dialog.new_game.connect(self.new_game_dialog, QtCore.Qt.ConnectionType.QueuedConnection)
         self._game_over_dialog = dialog
         dialog.open()
 
     # Window ------------------------------------------------------------------------------
     def restore_geometry(self) -> None:
+        """Size and place the window as it was left; the docks follow once they exist."""
         geometry = self.settings.geometry()
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(1120, 760)
         state = self.settings.window_state()
         if state is not None:
-            self.restoreState(state)
+            if self.is_complete:
+                self.restoreState(state)
+            else:
+                self._pending_dock_state = state
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.kiosk is not None and not self.kiosk.unlocked:
@@ -730,3 +738,15 @@ class MainWindow(QMainWindow):
         self.controller.flush_save()
         self.settings.save_window(self.saveGeometry(), self.saveState())
         super().closeEvent(event)
+
+
+class _CardPlaceholder(QFrame):
+    """Where the scorecard will be, in the first frame; tells the window when it has painted."""
+
+    painted: Any = None
+
+    def paintEvent(self, event: Any) -> None:
+        super().paintEvent(event)
+        if self.painted is not None:
+            callback, self.painted = self.painted, None
+            callback()

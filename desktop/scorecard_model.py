@@ -14,7 +14,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QBrush, QFont
 
 import engine
-from engine.outcome import breakdown
+from engine.results import breakdown
 from engine.rules import FirstRollBonus, Ruleset, ThresholdBonus
 
 from . import theme

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-import datetime as _dt
+from typing import TYPE_CHECKING
 
 from engine import SEED_LIMIT, BadSeed, parse_seed
+
+if TYPE_CHECKING:
+    import datetime as _dt
 
 RECENT_MAX = 8
 
@@ -18,6 +21,8 @@ def random_seed() -> int:
 
 def daily_seed(day: _dt.date | None = None) -> int:
     """The same number for everyone on the same date (YYYYMMDD), easy to read out and share."""
+    import datetime as _dt  # only the New Game dialog asks; the launcher imports this module
+
     day = day or _dt.date.today()
     return day.year * 10000 + day.month * 100 + day.day
 

@@ -8,7 +8,6 @@ player is told why, so the data can still be recovered by hand.
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 import time
 from pathlib import Path
@@ -55,6 +54,8 @@ class SaveStore:
 
     def save(self, state_json: dict[str, Any], assisted: bool, extra: dict[str, Any] | None = None) -> None:
         payload = {"format": SAVE_FORMAT, "assisted": assisted, "state": state_json, **(extra or {})}
+        import json  # here, not at the top: the window imports this module before its first frame
+
         write_atomic(self.path, json.dumps(payload, separators=(",", ":")))
 
     def clear(self) -> None:
@@ -72,6 +73,8 @@ class SaveStore:
             raise ValueError(f"cannot read {self.path}: {exc.strerror}") from None
         except UnicodeDecodeError:
             raise ValueError(f"{self.path} is not text") from None
+        import json
+
         try:
             data = json.loads(text)
         except json.JSONDecodeError as exc:

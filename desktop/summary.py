@@ -8,7 +8,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 import engine
-from engine.outcome import Outcome
+from engine.results import Outcome
 
 
 def points(value: object) -> str:

@@ -46,6 +46,7 @@ QMainWindow { background: #f3f1ea; }
 #RollButton:pressed { background: #e0ae3c; }
 #RollButton:focus { border: 2px solid #8fd3ff; }
 #RollButton:disabled { background: #9cb7a8; color: #3e5a4b; border-color: #86a294; }
+#CardPlaceholder { background: #ffffff; border: 1px solid #d9d4c7; border-radius: 6px; }
 QTableView#Scorecard { background: #ffffff; gridline-color: #e3e6ea; border: 1px solid #d9d4c7;
               border-radius: 6px; font-size: 15px; selection-background-color: #cfe6ff;
               selection-color: #1d2530; }

@@ -1,27 +1,50 @@
 """Dicebox's rules engine: pure Python, no Qt, deterministic on every OS.
 
-States are immutable values; ``apply(state, action)`` returns a new state. See ``engine/README.md``
+States are immutable values; ``apply(state, action) -> new state``. See ``engine/README.md``
 for the dice hash and the JSON protocol.
+
+The names below are loaded on first use (PEP 562), not when ``engine`` is imported: the window
+imports the package before its first frame and only needs the rules a moment later, so the
+rules' import (dataclasses, rule tables) must not delay that frame.
 """
 
-from .actions import Action, Predict, Roll, Score, Submit, ToggleHold, action_from_json
-from .api import (
-    GAME_IDS,
-    State,
-    apply,
-    from_json,
-    legal_actions,
-    new_game,
-    observe,
-    outcome,
-    parse_action,
-    ruleset,
-    score_preview,
-    to_json,
-)
-from .dice import SEED_LIMIT, parse_seed
-from .errors import BadSeed, BadSetup, IllegalAction, InvalidState, MalformedAction
-from .outcome import Outcome, Preview
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .actions import Action, Predict, Roll, Score, Submit, ToggleHold, action_from_json
+    from .api import (
+        State,
+        apply,
+        from_json,
+        legal_actions,
+        new_game,
+        observe,
+        outcome,
+        parse_action,
+        ruleset,
+        score_preview,
+        to_json,
+    )
+    from .dice import SEED_LIMIT, parse_seed
+    from .errors import BadSeed, BadSetup, IllegalAction, InvalidState, MalformedAction
+    from .results import Outcome, Preview
+
+from .ids import GAME_IDS
+
+_HOMES = {
+    "actions": ("Action", "Predict", "Roll", "Score", "Submit", "ToggleHold", "action_from_json"),
+    "api": (
+        "State", "apply", "from_json", "legal_actions", "new_game", "observe", "outcome",
+        "parse_action", "ruleset", "score_preview", "to_json",
+    ),
+    "dice": ("SEED_LIMIT", "parse_seed"),
+    "errors": ("BadSeed", "BadSetup", "IllegalAction", "InvalidState", "MalformedAction"),
+    "results": ("Outcome", "Preview"),
+}
+_HOME_OF = {name: module for module, names in _HOMES.items() for name in names}
 
 __all__ = [
     "GAME_IDS",
@@ -53,3 +76,21 @@ __all__ = [
     "score_preview",
     "to_json",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    module = _HOME_OF.get(name)
+    if module is None:
+        try:  # a submodule not imported yet, e.g. ``engine.api``
+            return importlib.import_module(f".{name}", __name__)
+        except ModuleNotFoundError as exc:
+            if exc.name != f"{__name__}.{name}":
+                raise  # the submodule exists but needs something missing (numpy for the solver)
+            raise AttributeError(f"module 'engine' has no attribute {name!r}") from None
+    value = getattr(importlib.import_module(f".{module}", __name__), name)
+    globals()[name] = value  # later lookups are plain module attributes
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))

@@ -13,9 +13,10 @@ from typing import Any, Protocol
 from . import scorecard
 from .actions import Action, action_from_json
 from .errors import BadSetup, InvalidState
-from .outcome import Outcome, Preview
-from .outcome import outcome as _scorecard_outcome
-from .outcome import score_preview as _score_preview
+from .ids import GAME_IDS as _IDS
+from .results import Outcome, Preview
+from .results import outcome as _scorecard_outcome
+from .results import score_preview as _score_preview
 from .rules import Ruleset
 from .rulesets import RULESETS
 from .scorecard import ScorecardState
@@ -122,6 +123,8 @@ DRIVERS["triple-dice"] = GameDriver(
     outcome=_lazy("outcome"),
 )
 GAME_IDS: tuple[str, ...] = tuple(DRIVERS)
+if GAME_IDS != _IDS:  # engine/ids.py lists them for code that must not import the rules
+    raise AssertionError(f"engine/ids.py lists {_IDS}, the drivers are {GAME_IDS}")
 
 
 def driver(game_id: str) -> GameDriver:

@@ -29,7 +29,7 @@ from typing import Any, Literal
 from .actions import Action, Predict, Submit, action_from_json
 from .dice import STREAM_ORDER, die_from_key, hash64, parse_seed, stream_key
 from .errors import BadSeed, BadSetup, IllegalAction, InvalidState
-from .outcome import Outcome, shared_places
+from .results import Outcome, shared_places
 from .scorecard import MAX_NAME
 from .state_json import _require, _short, check_against_replay
 

@@ -15,7 +15,7 @@ import pytest
 
 import engine
 from engine import IllegalAction, Roll, Score, ToggleHold
-from engine.outcome import shared_places
+from engine.results import shared_places
 
 Dice = tuple[int, int, int, int, int]
 

@@ -19,7 +19,7 @@ from engine import triple_dice as td
 from engine.actions import Predict, Roll, Submit, action_from_json
 from engine.dice import STREAM_ORDER, die, hash64
 from engine.errors import BadSetup, IllegalAction, InvalidState, MalformedAction
-from engine.outcome import Outcome
+from engine.results import Outcome
 
 ROOT = Path(__file__).resolve().parent.parent
 NAMES = ("Ana", "Ben", "Cy", "Dee")

@@ -20,44 +20,40 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 
-FIRST_FRAME_FILTER = r"""
-import os, sys, time
-from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
-T0 = float(sys.argv[1])
-class FirstFrame(QObject):
-    def eventFilter(self, obj, event):
-        if event.type() == QEvent.Type.Paint and isinstance(obj, QWidget) and obj.isWindow():
-            sys.stdout.write(f"{time.time() - T0:.6f}\n"); sys.stdout.flush(); os._exit(0)
-        return False
-app = QApplication(sys.argv[:1])
-_filter = FirstFrame()
-app.installEventFilter(_filter)
+PRELUDE = r"""
+import os, sys
+os.environ["DICEBOX_BENCH_T0"] = sys.argv[1]
+sys.path.insert(0, os.path.join(sys.argv[2], "tests", "benchmarks"))
+import first_frame_probe
+from PySide6.QtWidgets import QApplication, QWidget
 """
 
-BARE = FIRST_FRAME_FILTER + r"""
+BARE = PRELUDE + r"""
+app = QApplication(sys.argv[:1])
 w = QWidget(); w.resize(1280, 800); w.setWindowTitle("bare"); w.show()
 app.exec()
 """
 
-DICEBOX = FIRST_FRAME_FILTER + r"""
+DICEBOX = PRELUDE + r"""
 sys.path.insert(0, sys.argv[2])
 from desktop.app import main
 main(["--game", "dice-dash", "--seed", "1"])
 """
 
 
-def _start_once(code: str, env: dict[str, str]) -> float:
+def _start_once(code: str, env: dict[str, str]) -> tuple[float, float]:
+    """(first frame, ready) in seconds from just before the spawn, as the probe printed them."""
     t0 = time.time()
     proc = subprocess.run(
         [sys.executable, "-c", code, repr(t0), str(ROOT)], capture_output=True, text=True, env=env, timeout=60
     )
-    if proc.returncode != 0 or not proc.stdout.strip():
-        raise RuntimeError(f"start-up probe failed: {proc.stderr.strip()[-400:]}")
-    return float(proc.stdout.strip().splitlines()[-1])
+    marks = dict(line.split() for line in proc.stdout.splitlines() if line.startswith(("first-frame ", "ready ")))
+    if "first-frame" not in marks or "ready" not in marks:
+        raise RuntimeError(f"start-up probe failed (exit {proc.returncode}): {proc.stderr.strip()[-400:]}")
+    return float(marks["first-frame"]), float(marks["ready"])
 
 
-def measure_start(runs: int) -> tuple[list[float], list[float]]:
+def measure_start(runs: int) -> tuple[list[tuple[float, float]], list[tuple[float, float]]]:
     home = tempfile.mkdtemp(prefix="dicebox-bench-home-")
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=home, XDG_CONFIG_HOME=home, XDG_DATA_HOME=home)
     # An installed or frozen Dicebox starts from compiled bytecode; a checkout run with
@@ -178,10 +174,15 @@ def main() -> int:
     args = parser.parse_args()
 
     bare, ours = measure_start(args.runs)
-    b, o = statistics.median(bare), statistics.median(ours)
-    print(f"Start to first painted frame (median of {args.runs}, offscreen):")
-    print(f"  bare PySide6 window   {b * 1000:7.1f} ms")
-    print(f"  Dicebox main window   {o * 1000:7.1f} ms   ratio {o / b:.2f}x (target <= 1.20x)")
+    b = statistics.median(first for first, _ in bare)
+    first = statistics.median(f for f, _ in ours)
+    ready = statistics.median(r for _, r in ours)
+    print(f"Start-up, median of {args.runs} runs each, offscreen, from just before the process is spawned:")
+    print(f"  bare PySide6 window, first frame          {b * 1000:7.1f} ms")
+    print(f"  Dicebox main window, first frame          {first * 1000:7.1f} ms   ratio {first / b:.2f}x (target <= 1.20x)")
+    print(f"  Dicebox game ready (dice and card painted) {ready * 1000:6.1f} ms   ratio {ready / b:.2f}x")
+    print("  (the first frame is the real window at its final size: menus, header, felt and an empty card;"
+          " the dice and scorecard are built right after it)")
 
     lat = measure_clicks(args.clicks)
     print(f"Click-to-repaint latency ({args.clicks} clicks each):")

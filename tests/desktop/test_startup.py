@@ -1,0 +1,153 @@
+"""Start-up: the window's frame is on screen before the heavy half is built, and nothing is lost.
+
+The launcher shows a staged window (menus, header, felt, empty card) and builds the dice,
+scorecard, menus' actions and docks right after its first paint; these tests pin that order and
+that the staged window ends up exactly like one built in one go.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QFrame
+
+import desktop.main_window as main_window
+from desktop.controller import GameController
+from desktop.main_window import MainWindow
+from desktop.settings import Settings
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_staged_window_completes_after_its_first_paint(qtbot, controller: GameController, settings: Settings) -> None:
+    window = MainWindow(controller, settings, staged=True)
+    qtbot.addWidget(window)
+    assert not window.is_complete
+    assert not hasattr(window, "tray")  # the dice are not built before the first frame
+    assert [m.title() for m in window.menuBar().findChildren(type(window._menus["game"]))][:4] == [
+        "&Game", "&Edit", "&View", "&Help"
+    ]
+    with qtbot.waitSignal(window.completed, timeout=2000):
+        window.resize(1280, 800)
+        window.show()
+    assert window.is_complete
+    window.start_game("dice-dash", 11, None)
+    # Children added to a shown window appear on the next event-loop turn (Qt queues their show).
+    qtbot.waitUntil(lambda: window.tray.isVisible() and window.table.isVisible(), timeout=1000)
+    qtbot.waitUntil(lambda: window.findChild(QFrame, "CardPlaceholder") is None, timeout=1000)
+    assert window.model.rowCount() > 0
+    assert [a.text() for a in window._menus["game"].actions() if a.text()][:1] == ["&New Game\u2026"]
+
+
+def test_a_staged_window_that_is_never_painted_still_completes(
+    qtbot, controller: GameController, settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(main_window, "COMPLETE_FALLBACK_MS", 50)
+    window = MainWindow(controller, settings, staged=True)
+    qtbot.addWidget(window)
+    with qtbot.waitSignal(window.completed, timeout=2000):
+        pass  # never shown: the fallback timer completes it
+    assert window.is_complete and window.tray is not None
+
+
+def test_staged_and_direct_windows_end_up_the_same(qtbot, tmp_path: Path) -> None:
+    def build(staged: bool) -> MainWindow:
+        from PySide6.QtCore import QSettings
+
+        settings = Settings(QSettings(str(tmp_path / f"{staged}.ini"), QSettings.Format.IniFormat))
+        window = MainWindow(GameController(None), settings, staged=staged)
+        qtbot.addWidget(window)
+        window.resize(1280, 800)
+        window.show()
+        window.complete()
+        window.start_game("match", 4, ["Ann", "Ben"])
+        return window
+
+    direct, staged = build(False), build(True)
+    assert direct.controller.state == staged.controller.state
+    assert [r.key for r in direct.model.rows] == [r.key for r in staged.model.rows]
+    qtbot.wait(20)
+    assert direct.table.width() == staged.table.width()
+    assert direct.roll_button.text() == staged.roll_button.text()
+    assert {a.text() for a in direct.findChildren(type(direct.new_action))} == {
+        a.text() for a in staged.findChildren(type(staged.new_action))
+    }
+
+
+def test_dock_layout_saved_before_completion_is_restored_after_it(qtbot, settings: Settings) -> None:
+    first = MainWindow(GameController(None), settings)
+    qtbot.addWidget(first)
+    first.show()
+    first.history_dock.show()
+    settings.save_window(first.saveGeometry(), first.saveState())
+
+    again = MainWindow(GameController(None), settings, staged=True)
+    qtbot.addWidget(again)
+    again.restore_geometry()  # before the docks exist: kept until complete()
+    with qtbot.waitSignal(again.completed, timeout=2000):
+        again.show()
+    assert again.history_dock.isVisible()
+
+
+LAUNCH = r"""
+import json, sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from desktop import app as launcher
+from desktop.main_window import MainWindow
+
+order = []
+schedule, complete = MainWindow._schedule_completion, MainWindow.complete
+
+def on_paint(self):
+    order.append("first frame")
+    schedule(self)
+
+def on_complete(self):
+    if not self.is_complete:
+        order.append("complete")
+        QTimer.singleShot(300, inspect_and_quit)  # the game starts when complete() returns
+    complete(self)
+
+seen = {}
+
+def inspect_and_quit():
+    qapp = QApplication.instance()
+    window = next(w for w in qapp.topLevelWidgets() if isinstance(w, MainWindow))
+    state = window.controller.state
+    seen.update(game=state.game, seed=state.seed, dice_shown=window.tray.isVisible())
+    window.close()
+    qapp.quit()
+
+MainWindow._schedule_completion = on_paint
+MainWindow.complete = on_complete
+code = launcher.main(["--game", "match", "--seed", "42", "--fresh"])
+print(json.dumps({"exit": code, "order": order, **seen}))
+"""
+
+
+def test_launcher_paints_the_frame_then_builds_and_starts_the_seeded_game(tmp_path: Path) -> None:
+    # In its own process: the launcher runs (and quits) a whole QApplication event loop.
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path),
+               XDG_DATA_HOME=str(tmp_path))
+    proc = subprocess.run([sys.executable, "-c", LAUNCH], capture_output=True, text=True, env=env, cwd=ROOT,
+                          timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    result = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert result == {"exit": 0, "order": ["first frame", "complete"], "game": "match", "seed": 42,
+                      "dice_shown": True}
+
+
+def test_bad_player_names_are_refused_before_any_window() -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    proc = subprocess.run(
+        [sys.executable, "-m", "desktop", "--game", "dicegame", "--players", "Ann,Ann"],
+        capture_output=True, text=True, env=env, cwd=ROOT, timeout=60,
+    )
+    assert proc.returncode == 2
+    assert "same name" in proc.stderr and "Traceback" not in proc.stderr

@@ -15,16 +15,8 @@ from .advisor import Option, advise
 from .model import SoloModel, UnsupportedRuleset
 from .play import LEVELS, SimResult, evaluator_for, play_games
 from .players import choose_action
-from .tables import (
-    SOLITAIRE_GAMES,
-    SOLVER_VERSION,
-    Solved,
-    cache_path,
-    column_ruleset,
-    is_ready,
-    load_table,
-    solitaire_ruleset,
-)
+from .games import SOLITAIRE_GAMES, column_ruleset, solitaire_ruleset
+from .tables import SOLVER_VERSION, Solved, cache_path, is_ready, load_table
 
 __all__ = [
     "LEVELS",

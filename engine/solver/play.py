@@ -38,7 +38,8 @@ from ..dice import stream_key
 from ..rules import Ruleset
 from .combos import FACES, Combos, FloatArray, IntArray
 from .evaluator import Evaluator, TurnView
-from .tables import column_ruleset, load_table
+from .games import column_ruleset
+from .tables import load_table
 
 LEVELS = ("beginner", "good", "expert")
 GOOD_NOISE = 7.0

@@ -15,50 +15,18 @@ import json
 import os
 import threading
 import time
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 
 from ..rules import Ruleset
-from ..rulesets import DICE_DASH, DICEGAME, MATCH
 from .combos import FloatArray
+from .games import solitaire_ruleset
 from .model import Progress, SoloModel
 
 SOLVER_VERSION = 1
 """Bump when the state layout or the meaning of the stored values changes."""
-
-SOLITAIRE_GAMES = ("dice-dash", "match", "column")
-
-
-def column_ruleset(ruleset: Ruleset) -> Ruleset:
-    """One column of a multi-column ruleset, played alone (Dicegame's column is solitaire Yahtzee
-    without Yahtzee bonus or joker)."""
-    return replace(
-        ruleset,
-        id=f"{ruleset.id}-column",
-        name=f"{ruleset.name} column",
-        multipliers=(1,),
-        min_players=1,
-        max_players=1,
-        default_players=1,
-    )
-
-
-def solitaire_ruleset(game: str) -> Ruleset:
-    """The ruleset behind a solver game name: ``dice-dash``, ``match`` or ``column``.
-
-    ``dicegame`` is accepted for ``column`` so the window can ask for "the table this game
-    needs" by the game's own id.
-    """
-    if game == "dice-dash":
-        return DICE_DASH
-    if game == "match":
-        return MATCH
-    if game in ("column", "dicegame"):
-        return column_ruleset(DICEGAME)
-    raise ValueError(f"unknown solver game {game!r}; choose one of: {', '.join(SOLITAIRE_GAMES)}")
-
 
 @dataclass(frozen=True, eq=False)
 class Solved:

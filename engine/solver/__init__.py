@@ -12,10 +12,10 @@ See ``engine/solver/README.md`` for the model, the figures and the cache.
 """
 
 from .advisor import Option, advise
+from .games import SOLITAIRE_GAMES, column_ruleset, solitaire_ruleset
 from .model import SoloModel, UnsupportedRuleset
 from .play import LEVELS, SimResult, evaluator_for, play_games
 from .players import choose_action
-from .games import SOLITAIRE_GAMES, column_ruleset, solitaire_ruleset
 from .tables import SOLVER_VERSION, Solved, cache_path, is_ready, load_table
 
 __all__ = [

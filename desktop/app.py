@@ -155,9 +155,13 @@ def set_app_icon(app: object) -> None:
 
 
 def set_kiosk_pin() -> int:
+    """Print the ``pin_hash`` line for kiosk.ini: asked in the terminal, or in a small window
+    where there is none (the Windows app is a windowed program with no console)."""
+    if sys.stdin is None or not sys.stdin.isatty():
+        return set_kiosk_pin_in_window()
     import getpass
 
-    from .kiosk_config import hash_pin, system_config_path
+    from .kiosk_config import hash_pin, pin_problem, system_config_path
 
     try:
         pin = getpass.getpass("New staff PIN (4 to 12 digits): ")
@@ -165,15 +169,30 @@ def set_kiosk_pin() -> int:
     except (EOFError, KeyboardInterrupt):
         sys.stderr.write("dicebox: no PIN entered; nothing changed\n")
         return EXIT_USAGE
-    if pin != again:
-        sys.stderr.write("dicebox: the two PINs differ; nothing changed, try again\n")
-        return EXIT_USAGE
-    if not (pin.isdigit() and 4 <= len(pin) <= 12):
-        sys.stderr.write("dicebox: a PIN is 4 to 12 digits (the kiosk keypad has only digits)\n")
+    problem = pin_problem(pin, again)
+    if problem:
+        sys.stderr.write(f"dicebox: {problem}\n")
         return EXIT_USAGE
     print(f"Add this line to the [kiosk] section of {system_config_path()}:")
     print(f"pin_hash = {hash_pin(pin)}")
     return 0
+
+
+def set_kiosk_pin_in_window() -> int:
+    problem = display_problem()
+    if problem:
+        sys.stderr.write(f"dicebox: {problem}\n")
+        return EXIT_USAGE
+    from PySide6.QtWidgets import QApplication
+
+    from .kiosk_setup import PinSetupDialog
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationDisplayName("Dicebox")
+    dialog = PinSetupDialog()
+    dialog.show()
+    app.exec()
+    return 0 if dialog.line else EXIT_USAGE
 
 
 def run_kiosk(app: object, config: object) -> int:

@@ -41,6 +41,15 @@ class KioskConfig:
     """Why a setting fell back to its default (also logged)."""
 
 
+def pin_problem(pin: str, again: str) -> str | None:
+    """Why a new staff PIN cannot be used, or None (shared by the terminal and the dialog)."""
+    if pin != again:
+        return "the two PINs differ; nothing changed, try again"
+    if not (pin.isdigit() and 4 <= len(pin) <= 12):
+        return "a PIN is 4 to 12 digits (the kiosk keypad has only digits)"
+    return None
+
+
 def hash_pin(pin: str, salt: bytes | None = None, rounds: int = PBKDF2_ROUNDS) -> str:
     """``pbkdf2_sha256$rounds$salt$hash`` (hex), the form ``pin_hash`` takes in kiosk.ini."""
     salt = salt if salt is not None else os.urandom(16)

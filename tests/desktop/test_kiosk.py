@@ -217,3 +217,42 @@ def test_config_file_turns_on_kiosk_without_the_flag(tmp_path: Path, monkeypatch
     monkeypatch.setattr(app_module, "run_kiosk", lambda app, config: seen.append(config) or 0)
     assert app_module.main([]) == 0
     assert seen and seen[0].enabled
+
+
+def test_pin_setup_window_makes_a_verifiable_hash_line(qtbot) -> None:
+    """Windows has no console for ``--set-kiosk-pin``: the same checks, in a window."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QGuiApplication
+
+    from desktop.kiosk_config import verify_pin
+    from desktop.kiosk_setup import PinSetupDialog
+
+    dialog = PinSetupDialog()
+    qtbot.addWidget(dialog)
+    qtbot.keyClicks(dialog.pin, "12ab34")  # letters are refused as they are typed
+    assert dialog.pin.text() == "1234"
+    qtbot.keyClicks(dialog.again, "1243")
+    qtbot.mouseClick(dialog.make_button, Qt.MouseButton.LeftButton)
+    assert "differ" in dialog.problem.text() and dialog.line == "" and not dialog.copy_button.isEnabled()
+    dialog.pin.setText("12")
+    dialog.again.setText("12")
+    qtbot.keyClick(dialog.again, Qt.Key.Key_Return)
+    assert "4 to 12 digits" in dialog.problem.text()
+    dialog.pin.setText("2468")
+    dialog.again.setText("2468")
+    qtbot.mouseClick(dialog.make_button, Qt.MouseButton.LeftButton)
+    assert dialog.problem.text() == ""
+    assert dialog.line.startswith("pin_hash = pbkdf2_sha256$")
+    assert verify_pin("2468", dialog.line.split(" = ", 1)[1]) and not verify_pin("2469", dialog.line.split(" = ", 1)[1])
+    assert dialog.pin.text() == "" and dialog.again.text() == ""  # the PIN does not linger on screen
+    qtbot.mouseClick(dialog.copy_button, Qt.MouseButton.LeftButton)
+    assert QGuiApplication.clipboard().text() == dialog.line
+
+
+def test_set_kiosk_pin_without_a_terminal_opens_the_window(monkeypatch) -> None:
+    from desktop import app as launcher
+
+    opened: list[bool] = []
+    monkeypatch.setattr(launcher.sys, "stdin", None)
+    monkeypatch.setattr(launcher, "set_kiosk_pin_in_window", lambda: opened.append(True) or 0)
+    assert launcher.set_kiosk_pin() == 0 and opened == [True]

@@ -59,13 +59,11 @@ class ComputerPlayers(QObject):
         self.status.emit(f"{name} ({LEVEL_NAMES.get(level, level)}) is thinking\u2026")
 
         def work(progress: Any) -> Any:
-            from engine import solver
+            from engine.solver import runtime
 
-            if state.game in solver.SOLITAIRE_GAMES and not solver.is_ready(state.game):
-                solver.load_table(state.game, progress=progress)
-            elif state.game == "dicegame":
-                solver.evaluator_for(state.ruleset, progress)
-            return solver.choose_action(state, level)
+            if not runtime.is_ready(state.ruleset):
+                runtime.table(state.ruleset, progress)
+            return runtime.choose_action(state, level)
 
         self.lane.submit(work, state)
 

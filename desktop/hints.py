@@ -96,19 +96,15 @@ class HintPanel(QWidget):
         self._ask(state)
 
     def _ask(self, state: Any) -> None:
-        from engine import solver
+        from engine.solver import runtime
 
-        if state.game in solver.SOLITAIRE_GAMES and not solver.is_ready(state.game):
+        if not runtime.is_ready(state.ruleset):
             self.note.setText("Solving this game exactly (first time only, kept for next time)\u2026")
             self.bar.setValue(0)
             self.bar.show()
 
         def work(progress: Any) -> Any:
-            from engine import solver
-
-            if state.game in solver.SOLITAIRE_GAMES and not solver.is_ready(state.game):
-                solver.load_table(state.game, progress=progress)
-            return solver.advise(state, progress)
+            return runtime.advise(state, progress)
 
         self.lane.submit(work, state)
 

@@ -98,7 +98,7 @@ def _cmd_solve(args: argparse.Namespace) -> None:
 
 def _cmd_advise(args: argparse.Namespace) -> None:
     from .scorecard import ScorecardState
-    from .solver import advise
+    from .solver.runtime import advise  # pure Python over the shipped tables
 
     state = api.from_json(_read_stdin_object(("state",))["state"])
     if not isinstance(state, ScorecardState):

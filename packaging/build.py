@@ -222,7 +222,7 @@ def linux_deb(bundle: Path, icons: Path, dist: Path, work: Path, proj: Project) 
         f"Description: {synopsis}\n",
         _deb_paragraph(proj.description),
         " .\n",
-        _deb_paragraph(f"A self-contained build: Python, Qt and numpy are inside /opt/{proj.name}. "
+        _deb_paragraph(f"A self-contained build: Python and Qt are inside /opt/{proj.name}. "
                        "It never uses the network."),
     ])
     (debian / "control").write_text(control, encoding="utf-8")

@@ -80,17 +80,26 @@ def app_datas() -> list[tuple[str, str]]:
     return pairs
 
 
-def app_hiddenimports() -> list[str]:
-    """Every module of the project's own packages, even those nothing imports yet.
+SOLVER_ONLY_MODULES: frozenset[str] = frozenset(
+    f"engine.solver.{name}"
+    for name in ("advisor", "combos", "evaluator", "export", "model", "play", "players", "tables", "turn")
+)
+"""The numpy solver: it computes the tables that ship in assets/tables, and drives the
+benchmarks and the CLI. The app answers hints and computer moves from the shipped tables in pure
+Python (engine.solver.runtime), so neither these modules nor numpy (40 MB with OpenBLAS) are
+bundled; tests/test_packaging.py checks that nothing bundled imports them."""
 
-    The window does not import the solver today, so import tracing alone would leave numpy out
-    and the first release that wires in computer players would break only when frozen.
-    """
+
+def app_hiddenimports() -> list[str]:
+    """Every module of the project's own packages, even those nothing imports at start-up
+    (computer players and hints are imported on first use), except the numpy solver."""
     names: list[str] = []
     for package in ("engine", "desktop", "assets"):
         for source in sorted((ROOT / package).rglob("*.py")):
             parts = source.relative_to(ROOT).with_suffix("").parts
-            names.append(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
+            name = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+            if name not in SOLVER_ONLY_MODULES:
+                names.append(name)
     return names
 
 
@@ -129,10 +138,9 @@ EXCLUDED_MODULES: tuple[str, ...] = (
     "imaplib",
     "poplib",
     "mailbox",
-    # numpy's test and build tooling.
-    "numpy.testing",
-    "numpy.f2py",
-    "numpy.distutils",
+    # The solver's numpy (see SOLVER_ONLY_MODULES): the app ships solved tables instead.
+    "numpy",
+    *SOLVER_ONLY_MODULES,
     "pytest",
 )
 

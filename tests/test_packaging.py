@@ -51,35 +51,36 @@ SMOKE_LINE = re.compile(r"^smoke-test ok: Dice Dash seed 7 total \d+$", re.MULTI
 PROJECT = bundling.project()
 
 # Runs inside a bundle frozen by dicebox.spec and in the source tree; the outputs must match.
-# It touches what the window does not use yet: numpy through the solver (including its .npz
-# cache, which needs zipfile), jsonschema with the schemas read through importlib.resources,
-# and the assets package.
+# It touches what the smoke test does not: hints and computer moves from the solved tables
+# shipped in assets/tables (read through importlib.resources, pure Python, no numpy), jsonschema
+# with the schemas read through importlib.resources, and the assets package.
 PROBE = """\
+import importlib.util
 import json
-import tempfile
 
 import assets
 import engine
-from engine import solver
+from engine.solver import runtime
 
-cache = tempfile.mkdtemp()
-first = solver.load_table("dice-dash", cache_dir=cache)
-solver.tables.forget_loaded()
-second = solver.load_table("dice-dash", cache_dir=cache)
-best = solver.advise(engine.new_game("dice-dash", 7))[0]
+match = engine.new_game("match", 7, ["Ann", "Ben"])
+dicegame = engine.new_game("dicegame", 3, ["Ann", "Ben"])
+ready = [runtime.is_ready(match.ruleset), runtime.is_ready(dicegame.ruleset)]
+best = runtime.advise(match)[0]
+moves = [runtime.choose_action(dicegame, level).to_json() for level in ("beginner", "good", "expert")]
 try:
     engine.action_from_json("dice-dash", {"type": "score", "category": 3})
     schema_error = None
 except engine.MalformedAction as exc:
     schema_error = str(exc)
 report = {
-    "expected": round(first.expected, 9),
-    "sources": [first.source, second.source],
+    "ready": ready,
     "best": best.to_json(),
+    "moves": moves,
     "schema_error": schema_error,
     "icon": assets.read_bytes(*assets.APP_ICON)[:4].decode(),
 }
 print(json.dumps(report, sort_keys=True))
+print(json.dumps({"numpy": importlib.util.find_spec("numpy") is not None}))
 """
 
 
@@ -160,7 +161,42 @@ def test_app_files_include_the_icon_and_schemas_as_package_data() -> None:
     assert ("engine/schemas/dice-dash.schema.json", "engine/schemas") in datas
     assert not any(src.endswith(".py") for src, _ in datas)
     hidden = bundling.app_hiddenimports()
-    assert {"engine.solver.tables", "desktop.app", "assets", "engine.schemas"} <= set(hidden)
+    assert {"engine.solver.runtime", "engine.solver.lite", "desktop.app", "assets", "engine.schemas"} <= set(hidden)
+    assert not set(hidden) & bundling.SOLVER_ONLY_MODULES
+    assert ("assets/tables", "assets/tables") in {(Path(src).parent.relative_to(ROOT).as_posix(), dest) for src, dest in bundling.app_datas()}
+
+
+def test_nothing_bundled_imports_numpy_or_the_numpy_solver() -> None:
+    """The frozen app leaves numpy out; a bundled module importing it would fail only when frozen."""
+    import ast
+
+    for name in bundling.app_hiddenimports():
+        path = ROOT.joinpath(*name.split("."))
+        source = path / "__init__.py" if path.is_dir() else path.with_suffix(".py")
+        tree = ast.parse(source.read_text(encoding="utf-8"))
+        for block in ast.walk(tree):
+            # Annotations only (``if TYPE_CHECKING:`` never runs), and imports guarded by
+            # ``except ImportError`` (the developer's fallback to computing a missing table).
+            if isinstance(block, ast.If) and isinstance(block.test, ast.Name) and block.test.id == "TYPE_CHECKING":
+                block.body = []
+            if isinstance(block, ast.Try) and any(
+                isinstance(h.type, ast.Name) and h.type.id in ("ImportError", "ModuleNotFoundError") for h in block.handlers
+            ):
+                block.body = []
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                targets = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                base = node.module or ""
+                if node.level:
+                    package = name.split(".")[: len(name.split(".")) - node.level + (1 if path.is_dir() else 0)]
+                    base = ".".join([*package, *([base] if base else [])])
+                targets = [base] + [f"{base}.{alias.name}" for alias in node.names]
+            else:
+                continue
+            for target in targets:
+                assert not target.startswith("numpy"), f"{name} imports {target}"
+                assert target not in bundling.SOLVER_ONLY_MODULES, f"{name} imports {target}"
 
 
 @pytest.mark.skipif(not ON_LINUX, reason="binaries are stripped on Linux only")
@@ -362,9 +398,10 @@ def test_menu_entry_icons_and_metainfo_parse_and_agree(artifacts: Artifacts, tmp
 
 
 @linux_build
-def test_spec_keeps_numpy_jsonschema_and_package_data_working_when_frozen(tmp_path: Path) -> None:
-    """The window does not use the solver yet, so the smoke test cannot show that trimming left
-    numpy whole; a probe frozen by the same spec with the app's files does."""
+def test_frozen_app_gives_hints_and_moves_without_numpy(tmp_path: Path) -> None:
+    """The smoke test plays no computer and asks no hint; a probe frozen by the same spec with the
+    app's files shows that the shipped tables, jsonschema and the assets work frozen, that the
+    answers match the source tree's, and that numpy was left out."""
     import build
 
     probe = tmp_path / "probe.py"
@@ -372,8 +409,13 @@ def test_spec_keeps_numpy_jsonschema_and_package_data_working_when_frozen(tmp_pa
     work = tmp_path / "work"
     build.freeze(tmp_path / "dist", work, build.make_icons(work), ["--entry", str(probe), "--name", "probe"])
     env = dict(os.environ, PYTHONPATH=str(ROOT))
-    frozen = json.loads(_run([str(tmp_path / "dist" / "probe" / "probe")], env=env).stdout)
-    source = json.loads(_run([sys.executable, str(probe)], env=env).stdout)
+    frozen_out = _run([str(tmp_path / "dist" / "probe" / "probe")], env=env).stdout.splitlines()
+    source_out = _run([sys.executable, str(probe)], env=env).stdout.splitlines()
+    frozen, source = json.loads(frozen_out[0]), json.loads(source_out[0])
     assert frozen == source
-    assert frozen["sources"] == ["computed", "cache"] and frozen["icon"] == "<svg"
+    assert frozen["ready"] == [True, True] and frozen["icon"] == "<svg"
     assert "is not one of" in frozen["schema_error"]
+    assert json.loads(frozen_out[1]) == {"numpy": False}
+    assert not list((tmp_path / "dist" / "probe").rglob("numpy*"))
+
+

@@ -1,22 +1,42 @@
-"""Exact solver, advisor and computer players for the scorecard games (pure Python + numpy).
+"""Exact solver, advisor and computer players for the scorecard games.
 
-For the window::
+For the window (pure Python over the tables shipped in ``assets/tables``; no numpy)::
 
-    from engine import solver
-    solver.is_ready("match")                      # table in memory or on disk?
-    solver.load_table("match", progress=cb)       # off the GUI thread the first time; cb(fraction)
-    solver.advise(state)                          # [Option(action, keep, held, toggles, expected, exact)], best first
-    solver.choose_action(state, "expert")         # next single action of a computer player
+    from engine.solver import runtime
+    runtime.is_ready(state.ruleset)                # a hint or move will answer at once?
+    runtime.table(state.ruleset, progress=cb)      # load (or, without a shipped table, solve) first
+    runtime.advise(state)                          # [Option(action, keep, held, toggles, expected, exact)], best first
+    runtime.choose_action(state, "expert")         # next single action of a computer player
 
-See ``engine/solver/README.md`` for the model, the figures and the cache.
+The names below are the numpy implementation (solving tables, batch simulations for the
+benchmarks, the CLI). They load on first use (PEP 562), so importing ``engine.solver.runtime``
+never imports numpy. See ``engine/solver/README.md`` for the model, the figures and the tables.
 """
 
-from .advisor import Option, advise
-from .games import SOLITAIRE_GAMES, column_ruleset, solitaire_ruleset
-from .model import SoloModel, UnsupportedRuleset
-from .play import LEVELS, SimResult, evaluator_for, play_games
-from .players import choose_action
-from .tables import SOLVER_VERSION, Solved, cache_path, is_ready, load_table
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .advisor import advise
+    from .games import SOLITAIRE_GAMES, SOLVER_VERSION, column_ruleset, solitaire_ruleset
+    from .model import SoloModel, UnsupportedRuleset
+    from .option import Option
+    from .play import LEVELS, SimResult, evaluator_for, play_games
+    from .players import choose_action
+    from .tables import Solved, cache_path, is_ready, load_table
+
+_HOMES = {
+    "advisor": ("advise",),
+    "games": ("SOLITAIRE_GAMES", "SOLVER_VERSION", "column_ruleset", "solitaire_ruleset"),
+    "model": ("SoloModel", "UnsupportedRuleset"),
+    "option": ("Option",),
+    "play": ("LEVELS", "SimResult", "evaluator_for", "play_games"),
+    "players": ("choose_action",),
+    "tables": ("Solved", "cache_path", "is_ready", "load_table"),
+}
+_HOME_OF = {name: module for module, names in _HOMES.items() for name in names}
 
 __all__ = [
     "LEVELS",
@@ -37,3 +57,16 @@ __all__ = [
     "play_games",
     "solitaire_ruleset",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    module = _HOME_OF.get(name)
+    if module is None:
+        raise AttributeError(f"module 'engine.solver' has no attribute {name!r}")
+    value = getattr(importlib.import_module(f".{module}", __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))

@@ -9,43 +9,14 @@ solitaire-solvable games and a heuristic (``exact=False``) in three-column Diceg
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
-
 import numpy as np
 
-from ..actions import Action, Roll, Score
+from ..actions import Roll, Score
 from ..errors import IllegalAction
 from ..scorecard import ScorecardState
 from .model import Progress
+from .option import Option
 from .play import NOISE_STREAM, Batch, dice_tables, evaluator_for, roll_ids, seed_keys, target_held
-
-
-@dataclass(frozen=True)
-class Option:
-    """One choice of the current decision.
-
-    For a roll option, ``keep`` is the multiset of dice values kept, ``held`` the hold mask that
-    keeps it (already-held dice preferred), and ``toggles`` the dice to toggle from the current
-    holds before sending ``action`` (a roll). For a score option ``keep``/``held`` are None and
-    ``toggles`` is empty.
-    """
-
-    action: Action
-    keep: tuple[int, ...] | None
-    held: tuple[bool, ...] | None
-    toggles: tuple[int, ...]
-    expected: float
-    exact: bool
-
-    def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"action": self.action.to_json()}
-        if self.keep is not None and self.held is not None:
-            data["keep"] = list(self.keep)
-            data["held"] = list(self.held)
-        data["expected"] = self.expected
-        data["exact"] = self.exact
-        return data
 
 
 def batch_from_state(state: ScorecardState) -> Batch:

@@ -7,6 +7,10 @@ from dataclasses import replace
 from ..rules import Ruleset
 from ..rulesets import DICE_DASH, DICEGAME, MATCH
 
+SOLVER_VERSION = 1
+"""Bump when the state layout or the meaning of the stored values changes (cached and shipped
+tables carry it, so old files are then ignored)."""
+
 SOLITAIRE_GAMES = ("dice-dash", "match", "column")
 
 

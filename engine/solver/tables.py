@@ -22,11 +22,9 @@ import numpy as np
 
 from ..rules import Ruleset
 from .combos import FloatArray
-from .games import solitaire_ruleset
+from .games import SOLVER_VERSION, solitaire_ruleset
 from .model import Progress, SoloModel
 
-SOLVER_VERSION = 1
-"""Bump when the state layout or the meaning of the stored values changes."""
 
 @dataclass(frozen=True, eq=False)
 class Solved:
@@ -35,7 +33,8 @@ class Solved:
     model: SoloModel
     values: FloatArray
     source: str
-    """"computed", "cache" (read from disk) or "memory" (already loaded in this process)."""
+    """"computed", "cache" (read from the user's cache), "shipped" (assets/tables) or "memory"
+    (already loaded in this process)."""
     seconds: float
     """Time it took to compute or load."""
 
@@ -142,6 +141,12 @@ def load_table(
         path = cache_path(ruleset, cache_dir)
         values = _read(path, ruleset, model) if use_cache else None
         source = "cache"
+        if values is None and use_cache:
+            from .shipped import read as read_shipped
+
+            shipped = read_shipped(ruleset)
+            if shipped is not None and len(shipped) == model.n_states:
+                values, source = np.frombuffer(shipped, dtype=np.float64).copy(), "shipped"
         if values is None:
             values = model.solve(progress)
             source = "computed"
@@ -161,7 +166,9 @@ def is_ready(game: str | Ruleset, *, cache_dir: Path | str | None = None) -> boo
     ruleset = solitaire_ruleset(game) if isinstance(game, str) else game
     if (ruleset.rules_hash(), SOLVER_VERSION) in _memory:
         return True
-    return cache_path(ruleset, cache_dir).exists()
+    from .shipped import available
+
+    return cache_path(ruleset, cache_dir).exists() or available(ruleset)
 
 
 def forget_loaded() -> None:

@@ -1,0 +1,547 @@
+"""The advisor and the computer players for one state, in pure Python over a solved table.
+
+The installed app must not carry numpy (40 MB with OpenBLAS) just to answer a hint or a computer
+move: those need one position, not the thousands a solve or a benchmark batch handles. So this
+module answers the same two questions as ``engine.solver.advise`` and
+``engine.solver.choose_action``, given the solitaire table those would load, and answers them
+identically: the same options in the same order with the same ``expected`` floats bit for bit,
+and the same action at every level (``tests/test_solver_lite.py`` compares them).
+
+Bit-identical floats are why the code below mirrors the numpy modules step by step rather than
+computing the same quantities in whatever order is shortest: every sum, product and maximum is
+done on the same operands in the same order as ``model.py`` (``category_values``), ``turn.py``
+(``keep_values``, ``best_proper_keep``), ``evaluator.py`` and ``play.py``, ties go to the first
+candidate like ``numpy.argmax``, and the Good player's errors come from the engine's own 64-bit
+hash. What one state does not need is left out: the turn-start expectation over all rolls, and
+the first-roll score table (it only feeds that expectation).
+
+Everything that depends on the ruleset alone (multisets, lattices, score tables, state-id layout)
+is built once per ruleset; a call then costs a few milliseconds, most of it the within-turn
+dynamic programme at roll 1.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+from itertools import combinations_with_replacement
+from math import inf, isfinite
+
+from ..actions import Action, Roll, Score, ToggleHold
+from ..dice import mix64, stream_key
+from ..errors import IllegalAction
+from ..rules import FirstRollBonus, Ruleset, ThresholdBonus
+from ..scorecard import Card, Column, ScorecardState
+from .option import Option
+
+LEVELS = ("beginner", "good", "expert")
+GOOD_NOISE = 7.0
+"""Width (points, per unit of column multiplier) of the Good player's uniform errors (as play.py)."""
+NOISE_STREAM = 2
+"""Hash stream for the Good player's errors (as play.py: 0 is dice, 1 Triple Dice's turn order)."""
+KEEP_CODE = 1000
+"""Noise code of keep k is KEEP_CODE + k; score option i uses code i (as play.py)."""
+
+FACES = 6
+_SIXTH = 1.0 / FACES
+"""turn.py scales a keep's sum of children by ``1.0 / 6``, not by dividing by 6: same rounding."""
+_UNIT = 1.0 / (1 << 53)
+
+
+# -- dice multisets (combos.py) ------------------------------------------------------------------
+
+
+@dataclass(frozen=True, eq=False)
+class DiceTables:
+    """Multisets of ``n`` dice or fewer and the lattices the turn's programme walks."""
+
+    n: int
+    roll_index: dict[tuple[int, ...], int]
+    """Sorted full roll -> roll id (position in lexicographic order of the size-n multisets)."""
+    child: tuple[tuple[tuple[int, ...], ...], ...]
+    """``child[k][i]``: the six size-(k+1) positions made by adding faces 1..6 to keep i of size k."""
+    parent: tuple[tuple[tuple[int, ...], ...], ...]
+    """``parent[k][i]``: the distinct size-(k-1) positions keep i of size k shrinks to (k >= 1)."""
+    proper_subs: tuple[tuple[int, ...], ...]
+    """Per roll id: flat keep ids of its distinct proper sub-multisets, in combos.py's order."""
+    flat: tuple[tuple[int, ...], ...]
+    """Every multiset of size 0..n in flat keep-id order (by size, then lexicographic)."""
+    keep_counts: tuple[tuple[int, ...], ...]
+    """Per flat keep id: how many of each face (index 0 unused) it holds."""
+    face_keep: tuple[tuple[int, ...], ...]
+    """``face_keep[face][count]``: flat keep id of ``count`` dice showing ``face``."""
+
+
+def _sub_multisets(dice: tuple[int, ...]) -> set[tuple[int, ...]]:
+    n = len(dice)
+    return {tuple(dice[i] for i in range(n) if mask >> i & 1) for mask in range(1 << n)}
+
+
+@cache
+def dice_tables(n: int) -> DiceTables:
+    if not 1 <= n <= 8:
+        raise ValueError(f"the solver handles 1 to 8 dice, not {n}")
+    by_size = tuple(tuple(combinations_with_replacement(range(1, FACES + 1), k)) for k in range(n + 1))
+    index = {m: (k, i) for k, group in enumerate(by_size) for i, m in enumerate(group)}
+    child = tuple(
+        tuple(tuple(index[tuple(sorted((*m, f)))][1] for f in range(1, FACES + 1)) for m in by_size[k])
+        for k in range(n)
+    )
+    parent: list[tuple[tuple[int, ...], ...]] = [()]
+    for k in range(1, n + 1):
+        parent.append(
+            tuple(tuple(index[m[: m.index(f)] + m[m.index(f) + 1 :]][1] for f in sorted(set(m))) for m in by_size[k])
+        )
+    offsets = [0]
+    for group in by_size:
+        offsets.append(offsets[-1] + len(group))
+    flat = tuple(m for group in by_size for m in group)
+    proper_subs = tuple(
+        tuple(offsets[len(s)] + index[s][1] for _, s in sorted((len(s), s) for s in _sub_multisets(m) if len(s) < n))
+        for m in by_size[n]
+    )
+    keep_counts = tuple(tuple(keep.count(face) for face in range(FACES + 1)) for keep in flat)
+    face_keep = tuple(
+        tuple(offsets[count] + index[(face,) * count][1] for count in range(n + 1)) if face else (0,) * (n + 1)
+        for face in range(FACES + 1)
+    )
+    return DiceTables(
+        n=n,
+        roll_index={m: i for i, m in enumerate(by_size[n])},
+        child=child,
+        parent=tuple(parent),
+        proper_subs=proper_subs,
+        flat=flat,
+        keep_counts=keep_counts,
+        face_keep=face_keep,
+    )
+
+
+# -- the solitaire model of one column (model.py) ------------------------------------------------
+
+
+@dataclass(frozen=True, eq=False)
+class Threshold:
+    members: frozenset[int]
+    threshold: int
+    points: int
+    stride: int
+
+
+@dataclass(frozen=True, eq=False)
+class Tables:
+    """Everything about a ruleset that does not depend on the position: built once per ruleset."""
+
+    dice: DiceTables
+    rolls: int
+    multipliers: tuple[int, ...]
+    exact: bool
+    category_ids: tuple[str, ...]
+    rep_cat: int | None
+    bit: tuple[int, ...]
+    """Per category: its bit in the state mask (0 for the repeatable category)."""
+    n_rep: int
+    n_prog: int
+    n_states: int
+    thresholds: tuple[Threshold, ...]
+    varies: tuple[bool, ...]
+    """Per category: whether the next state or the bonus depends on the points scored."""
+    first_roll_bonus: float
+    distinct: tuple[tuple[int, ...], ...]
+    """Per category: its distinct scores, ascending (``numpy.unique``)."""
+    inverse: tuple[tuple[int, ...], ...]
+    """Per category: roll id -> position of the roll's score in ``distinct``."""
+    scores: tuple[tuple[int, ...], ...]
+    """Per category: roll id -> score."""
+    made: tuple[int, ...]
+    """Per category: its only non-zero score when it has exactly one (a made combination), else 0."""
+    noise_width: float
+
+
+@cache
+def tables(ruleset: Ruleset) -> Tables:
+    """The position-independent tables of cards of ``ruleset`` (any number of columns)."""
+    cats = ruleset.categories
+    reps = [i for i, c in enumerate(cats) if c.repeatable]
+    if len(reps) > 1:
+        raise ValueError("the solver models at most one repeatable category")
+    rep_cat = reps[0] if reps else None
+    nonrep = [i for i, c in enumerate(cats) if not c.repeatable]
+    bit = [0] * len(cats)
+    for b, cat in enumerate(nonrep):
+        bit[cat] = 1 << b
+    n_rep = 3 if reps else 1
+    thresholds: list[Threshold] = []
+    stride = 1
+    first_roll = 0
+    seen: set[int] = set()
+    for bonus in ruleset.bonuses:
+        if isinstance(bonus, ThresholdBonus):
+            members = frozenset(ruleset.index(cid) for cid in bonus.categories)
+            if rep_cat in members:
+                raise ValueError("a repeatable category cannot count towards a threshold bonus")
+            if seen & members:
+                raise ValueError("a category counts towards two threshold bonuses")
+            seen |= members
+            thresholds.append(Threshold(members, bonus.threshold, bonus.points, stride))
+            stride *= bonus.threshold + 1
+        elif isinstance(bonus, FirstRollBonus):
+            first_roll += bonus.points
+        else:  # pragma: no cover - every Bonus type is handled above
+            raise ValueError(f"unknown bonus type {type(bonus).__name__}")
+    dt = dice_tables(ruleset.dice_count)
+    rolls = tuple(dt.roll_index)
+    scores = tuple(tuple(c.score(d) for d in rolls) for c in cats)
+    distinct = tuple(tuple(sorted(set(row))) for row in scores)
+    inverse = tuple(
+        tuple(map({v: i for i, v in enumerate(uniq)}.__getitem__, row)) for uniq, row in zip(distinct, scores)
+    )
+    mult = ruleset.multipliers
+    return Tables(
+        dice=dt,
+        rolls=ruleset.rolls_per_turn,
+        multipliers=mult,
+        exact=len(mult) == 1,
+        category_ids=ruleset.category_ids,
+        rep_cat=rep_cat,
+        bit=tuple(bit),
+        n_rep=n_rep,
+        n_prog=stride,
+        n_states=(1 << len(nonrep)) * n_rep * stride,
+        thresholds=tuple(thresholds),
+        varies=tuple(cat == rep_cat or cat in seen for cat in range(len(cats))),
+        first_roll_bonus=float(first_roll),
+        distinct=distinct,
+        inverse=inverse,
+        scores=scores,
+        made=tuple(u[1] if len(u) == 2 and u[0] == 0 else 0 for u in distinct),
+        noise_width=GOOD_NOISE * sum(mult) / len(mult),
+    )
+
+
+@dataclass(frozen=True)
+class Position:
+    """One column's turn-start state: its id indexes the table, its fields drive the transitions."""
+
+    sid: int
+    mask: int
+    rep: int
+    prog: tuple[int, ...]
+
+
+def column_position(t: Tables, column: Column) -> Position:
+    """The state of one card column, read from its cells (``Evaluator.column_sid``).
+
+    Only which cells are used, All match's state and the capped threshold progress matter to the
+    column's future, so that is all the state id encodes.
+    """
+    mask = 0
+    for cat, cell in enumerate(column):
+        if cell and t.bit[cat]:
+            mask |= t.bit[cat]
+    rep = 0
+    if t.rep_cat is not None:
+        cell = column[t.rep_cat]
+        rep = 0 if not cell else (1 if all(p > 0 for p, _ in cell) else 2)
+    prog = tuple(min(th.threshold, sum(p for cat in th.members for p, _ in column[cat])) for th in t.thresholds)
+    index = sum(th.stride * p for th, p in zip(t.thresholds, prog))
+    return Position((mask * t.n_rep + rep) * t.n_prog + index, mask, rep, prog)
+
+
+def is_open(t: Tables, pos: Position, cat: int) -> bool:
+    if cat == t.rep_cat:
+        return pos.rep != 2
+    return not pos.mask & t.bit[cat]
+
+
+def transition(t: Tables, pos: Position, cat: int, u: int) -> tuple[int, int]:
+    """Next state id and threshold bonus paid when ``cat`` scores ``u`` (``SoloModel._transition``)."""
+    if cat == t.rep_cat:
+        mask, rep = pos.mask, (1 if u > 0 else 2)
+    else:
+        mask, rep = pos.mask | t.bit[cat], pos.rep
+    award = 0
+    index = 0
+    for th, p in zip(t.thresholds, pos.prog):
+        if cat in th.members:
+            raised = p + u
+            if p < th.threshold <= raised:
+                award += th.points
+            p = min(raised, th.threshold)
+        index += th.stride * p
+    return (mask * t.n_rep + rep) * t.n_prog + index, award
+
+
+# -- values of the options of one turn (evaluator.py, turn.py) -----------------------------------
+
+
+@dataclass(frozen=True)
+class OptionTable:
+    """One score option (column, category): its value per distinct score, None if the cell is closed."""
+
+    column: int
+    category: int
+    table: list[float] | None
+    first_roll: float
+
+
+def option_tables(t: Tables, values: Sequence[float], positions: Sequence[Position]) -> list[OptionTable]:
+    """``Evaluator.option_tables`` for one position, with the same arithmetic in the same order."""
+    mult = t.multipliers
+    own = [float(values[p.sid]) for p in positions]
+    everything = 0.0
+    for m, v in zip(mult, own):
+        everything = everything + m * v
+    scaled = len(mult) > 1
+    out: list[OptionTable] = []
+    for j, (m, pos) in enumerate(zip(mult, positions)):
+        others = everything - m * own[j]
+        first_roll = m * t.first_roll_bonus
+        for cat, uniq in enumerate(t.distinct):
+            if not is_open(t, pos, cat):
+                out.append(OptionTable(j, cat, None, first_roll))
+                continue
+            table: list[float]
+            if t.varies[cat]:
+                table = []
+                for u in uniq:
+                    nxt, award = transition(t, pos, cat, u)
+                    table.append((u + award) + float(values[nxt]))
+            else:  # next state and bonus do not depend on the points: look the value up once
+                nxt, _award = transition(t, pos, cat, 0)
+                after = float(values[nxt])
+                table = [u + after for u in uniq]
+            if scaled or m != 1:
+                table = [x * m + others for x in table]
+            out.append(OptionTable(j, cat, table, first_roll))
+    return out
+
+
+def option_value(t: Tables, opt: OptionTable, roll: int, rolls_used: int) -> float:
+    """``Evaluator.option_value``: -inf for a closed cell, the first-roll bonus added at roll 1."""
+    if opt.table is None:
+        return -inf
+    value = opt.table[t.inverse[opt.category][roll]]
+    if opt.first_roll:
+        value = value + (opt.first_roll if rolls_used == 1 else 0.0)
+    return value
+
+
+def score_later(t: Tables, options: Sequence[OptionTable]) -> list[float]:
+    """Per roll id: the best value of scoring now at a roll after the first (``Evaluator.score_now``).
+
+    Values of reachable states are finite, so the builtin ``max`` gives exactly the value of
+    numpy's chain of ``maximum`` calls; closed cells (-inf) never win and are left out.
+    """
+    rows = []
+    for opt in options:
+        if opt.table is not None:
+            rows.append(list(map(opt.table.__getitem__, t.inverse[opt.category])))
+    if not rows:
+        return [-inf] * len(t.dice.roll_index)
+    if len(rows) == 1:
+        return rows[0]
+    return list(map(max, *rows))
+
+
+def keep_levels(full: list[float], dt: DiceTables) -> list[list[float]]:
+    """``turn.keep_values``: per keep size, the value of keeping each multiset and rolling the rest."""
+    levels: list[list[float]] = [full] * (dt.n + 1)
+    upper = full
+    sixth = _SIXTH
+    for k in range(dt.n - 1, -1, -1):
+        upper = [
+            (upper[a] + upper[b] + upper[c] + upper[d] + upper[e] + upper[f]) * sixth
+            for a, b, c, d, e, f in dt.child[k]
+        ]
+        levels[k] = upper
+    return levels
+
+
+def best_proper_keep(levels: list[list[float]], dt: DiceTables) -> list[float]:
+    """``turn.best_proper_keep``: per roll id, the best value over the keeps it allows."""
+    best = levels[0]
+    for k in range(1, dt.n + 1):
+        get = best.__getitem__
+        if k < dt.n:
+            best = [max(own, *map(get, par)) for own, par in zip(levels[k], dt.parent[k])]
+        else:
+            best = [max(map(get, par)) for par in dt.parent[k]]
+    return best
+
+
+def keep_table(t: Tables, options: Sequence[OptionTable], rolls_used: int) -> list[float]:
+    """Per flat keep id (proper keeps): the value of keeping it at roll ``rolls_used`` then rolling.
+
+    This is ``turn.turn_tables``' ``keeps[rolls_used - 1]``, computed from the last roll back to
+    the current one only (the earlier rolls and the turn-start expectation are of no use here).
+    """
+    later = score_later(t, options)
+    value = later
+    for r in range(t.rolls - 1, rolls_used - 1, -1):
+        levels = keep_levels(value, t.dice)
+        if r == rolls_used:
+            return [x for level in levels[: t.dice.n] for x in level]
+        best = best_proper_keep(levels, t.dice)
+        value = list(map(max, later, best))
+    raise ValueError(f"no roll is left after roll {rolls_used}")
+
+
+def target_held(t: Tables, dice: Sequence[int], held: Sequence[bool], keep: int) -> tuple[bool, ...]:
+    """``play.target_held`` for one keep: already-held dice first, then the lowest positions."""
+    need = list(t.dice.keep_counts[keep])
+    n = len(dice)
+    target = [False] * n
+    for pos in sorted(range(n), key=lambda i: i if held[i] else n + i):
+        face = dice[pos]
+        if need[face] > 0:
+            target[pos] = True
+            need[face] -= 1
+    return tuple(target)
+
+
+def _first_max(values: Sequence[float]) -> int:
+    """``numpy.argmax`` of finite-or-infinite values: the first maximum."""
+    return max(range(len(values)), key=values.__getitem__)
+
+
+# -- the two questions ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Turn:
+    t: Tables
+    positions: tuple[Position, ...]
+    roll: int
+
+
+def _turn(state: ScorecardState, values: Sequence[float]) -> _Turn:
+    t = tables(state.ruleset)
+    if len(values) != t.n_states:
+        raise ValueError(
+            f"the table has {len(values)} values; {state.ruleset.name} needs the {t.n_states} of "
+            "its solitaire column's table"
+        )
+    card: Card = state.cards[state.current_player]
+    positions = tuple(column_position(t, column) for column in card)
+    return _Turn(t, positions, t.dice.roll_index[tuple(sorted(state.dice))])
+
+
+def advise(state: ScorecardState, values: Sequence[float]) -> list[Option]:
+    """Every distinct option of the current player's decision, best first (``engine.solver.advise``).
+
+    ``values`` is the solved table of the game's solitaire column (``Solved.values`` or the
+    shipped table) indexed by state id.
+    """
+    if state.phase == "finished":
+        raise IllegalAction("The game is finished; there is no decision to advise on.")
+    turn = _turn(state, values)
+    t, roll = turn.t, turn.roll
+    options = option_tables(t, values, turn.positions)
+    total = float(state.total(state.current_player))
+    several = len(t.multipliers) > 1
+    entries: list[tuple[float, int, Option]] = []
+    for opt in options:
+        value = option_value(t, opt, roll, state.rolls_used)
+        if value == -inf:
+            continue
+        action = Score(t.category_ids[opt.category], opt.column if several else None)
+        entries.append((total + value, len(entries), Option(action, None, None, (), total + value, t.exact)))
+    if state.phase == "rolling" and state.rolls_used < t.rolls:
+        keeps = keep_table(t, options, state.rolls_used)
+        for keep_id in t.dice.proper_subs[roll]:
+            value = keeps[keep_id]
+            held = target_held(t, state.dice, state.held, keep_id)
+            toggles = tuple(i for i, (a, b) in enumerate(zip(state.held, held)) if a != b)
+            option = Option(Roll(), t.dice.flat[keep_id], held, toggles, total + value, t.exact)
+            entries.append((total + value, len(entries), option))
+    entries.sort(key=lambda e: (-e[0], e[1]))
+    return [option for _value, _order, option in entries]
+
+
+def choose_action(state: ScorecardState, level: str, values: Sequence[float]) -> Action:
+    """The next action of the current player at ``level`` (``engine.solver.choose_action``)."""
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r}; choose one of: {', '.join(LEVELS)}")
+    if state.phase == "finished":
+        raise IllegalAction("The game is finished; no more moves.")
+    turn = _turn(state, values)
+    t = turn.t
+    if level == "beginner":
+        option, keep = _decide_beginner(state, turn)
+    else:
+        option, keep = _decide_valued(state, turn, level, values)
+    if option >= 0:
+        column, category = divmod(option, len(t.category_ids))
+        return Score(t.category_ids[category], column if len(t.multipliers) > 1 else None)
+    target = target_held(t, state.dice, state.held, keep)
+    for index, (now, wanted) in enumerate(zip(state.held, target)):
+        if now != wanted:
+            return ToggleHold(index)
+    return Roll()
+
+
+def noise(key: int, roll_count: int, code: int, width: float) -> float:
+    """``play.noise`` for one code: a uniform error in [-width/2, width/2) from the engine's hash."""
+    h = mix64(mix64(key ^ roll_count) ^ code)
+    return (float(h >> 11) * _UNIT - 0.5) * width
+
+
+def _decide_valued(state: ScorecardState, turn: _Turn, level: str, values: Sequence[float]) -> tuple[int, int]:
+    """``play.decide_valued``: (score option index or -1, flat keep id or -1)."""
+    t, roll = turn.t, turn.roll
+    options = option_tables(t, values, turn.positions)
+    vals = [option_value(t, opt, roll, state.rolls_used) for opt in options]
+    n_opt = len(vals)
+    # The numpy code pads each roll's keeps by repeating the first one; a repeat never beats the
+    # original it copies (same value, same noise code), so the unpadded list picks the same keep.
+    subs: tuple[int, ...] = ()
+    if state.rolls_used < t.rolls:
+        subs = t.dice.proper_subs[roll]
+        keeps = keep_table(t, options, state.rolls_used)
+        vals.extend(keeps[k] for k in subs)
+    if level == "good":
+        key = stream_key(state.seed, NOISE_STREAM)
+        count = state.roll_count
+        width = t.noise_width
+        codes = [*range(n_opt), *(KEEP_CODE + k for k in subs)]
+        vals = [v + noise(key, count, code, width) for v, code in zip(vals, codes)]
+    pick = _first_max(vals)
+    if pick < n_opt:
+        return pick, -1
+    return -1, subs[pick - n_opt]
+
+
+def _decide_beginner(state: ScorecardState, turn: _Turn) -> tuple[int, int]:
+    """``play.decide_beginner`` for one game: (score option index or -1, flat keep id or -1)."""
+    t, roll = turn.t, turn.roll
+    first = state.rolls_used == 1
+    gains: list[float] = []
+    final: list[float] = []
+    made: list[bool] = []
+    for m, pos in zip(t.multipliers, turn.positions):
+        bumped = m * t.first_roll_bonus if first else 0.0
+        for cat, uniq in enumerate(t.distinct):
+            points = t.scores[cat][roll]
+            if is_open(t, pos, cat):
+                _nxt, award = transition(t, pos, cat, points)
+                gain = m * float(points + award)
+            else:
+                gain = -inf
+            gain = gain + bumped
+            gains.append(gain)
+            # Among equal gains, fill the cell that could have paid least (a 0 goes into Ones, x1 first).
+            final.append(gain - 1e-3 * float(m * uniq[-1]))
+            made.append(t.made[cat] > 0 and points == t.made[cat] and isfinite(gain))
+    can_roll = state.rolls_used < t.rolls
+    if any(made) and can_roll:
+        return _first_max([g if ok else -inf for g, ok in zip(gains, made)]), -1
+    if not can_roll or any(made):
+        return _first_max(final), -1
+    counts = [0] * (FACES + 1)
+    for face in state.dice:
+        counts[face] += 1
+    face = _first_max([c * (FACES + 1) + f for f, c in enumerate(counts)])
+    count = min(counts[face], t.dice.n - 1)
+    return -1, t.dice.face_keep[face][count]

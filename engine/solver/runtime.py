@@ -1,0 +1,90 @@
+"""What the window calls for hints and computer moves: pure Python over the shipped tables.
+
+``engine.solver.advise`` / ``choose_action`` are the numpy implementations (they also drive the
+benchmarks' batch simulations); ``engine.solver.lite`` answers the same questions for one state
+in pure Python, identically (tests/test_solver_lite.py compares them). The installed app ships
+the solved tables (``engine.solver.shipped``), so it never needs numpy. Where a table is not
+shipped for the current rules (a developer editing a ruleset), it is computed with numpy as
+before; without numpy that is a clear error instead.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Sequence
+
+from ..actions import Action
+from ..errors import IllegalAction
+from ..rules import Ruleset
+from ..scorecard import ScorecardState
+from . import lite, shipped
+from .games import column_ruleset
+from .option import Option
+
+Progress = Callable[[float], None]
+
+_tables: dict[str, Sequence[float]] = {}
+_lock = threading.Lock()
+
+
+def solitaire_of(ruleset: Ruleset) -> Ruleset:
+    """The single-column ruleset whose table values cards of ``ruleset``."""
+    return ruleset if ruleset.columns == 1 else column_ruleset(ruleset)
+
+
+def is_ready(ruleset: Ruleset) -> bool:
+    """Whether a hint or a computer move will answer at once (no solve needed first)."""
+    solo = solitaire_of(ruleset)
+    if solo.rules_hash() in _tables or shipped.available(solo):
+        return True
+    try:
+        from .tables import is_ready as cached
+    except ImportError:  # no numpy: only shipped tables exist
+        return False
+    return cached(solo)
+
+
+def table(ruleset: Ruleset, progress: Progress | None = None) -> Sequence[float]:
+    """The solved values for cards of ``ruleset``: shipped, else computed with numpy (seconds)."""
+    solo = solitaire_of(ruleset)
+    key = solo.rules_hash()
+    with _lock:
+        values = _tables.get(key)
+        if values is None:
+            values = shipped.read(solo)
+            if values is None:
+                values = _compute(solo, progress)
+            _tables[key] = values
+    if progress is not None:
+        progress(1.0)
+    return values
+
+
+def _compute(solo: Ruleset, progress: Progress | None) -> Sequence[float]:
+    try:
+        from .tables import load_table
+    except ImportError as exc:
+        raise RuntimeError(
+            f"No solved table is shipped for these {solo.name} rules and numpy is not installed to "
+            "compute one; install numpy or rebuild the tables with: python -m engine.solver.export"
+        ) from exc
+    values: Sequence[float] = load_table(solo, progress).values
+    return values
+
+
+def advise(state: ScorecardState, progress: Progress | None = None) -> list[Option]:
+    """Every option of the current decision, best first (see ``engine.solver.advise``)."""
+    if state.phase == "finished":
+        raise IllegalAction("The game is finished; there is no decision to advise on.")
+    return lite.advise(state, table(state.ruleset, progress))
+
+
+def choose_action(state: ScorecardState, level: str) -> Action:
+    """The next action of a computer player (see ``engine.solver.choose_action``)."""
+    return lite.choose_action(state, level, table(state.ruleset))
+
+
+def forget_loaded() -> None:
+    """Drop the tables held in memory (tests)."""
+    with _lock:
+        _tables.clear()

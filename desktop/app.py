@@ -14,7 +14,36 @@ import sys
 EXIT_USAGE = 2
 
 
+_VALUE_OPTIONS = ("--game", "--seed", "--players")
+_FLAG_OPTIONS = ("--fresh", "--kiosk", "--set-kiosk-pin", "--smoke-test")
+
+
 def _parse(argv: list[str]) -> argparse.Namespace:
+    """The command line. Well-formed lines are read directly: building an argparse parser looks
+    up gettext catalogues on disk for every help string (several ms on every start); argparse
+    still handles --help and every malformed line, with its usual messages."""
+    return _parse_simple(argv) or _parse_full(argv)
+
+
+def _parse_simple(argv: list[str]) -> argparse.Namespace | None:
+    values: dict[str, str | bool | None] = {o[2:].replace("-", "_"): None for o in _VALUE_OPTIONS}
+    values.update({o[2:].replace("-", "_"): False for o in _FLAG_OPTIONS})
+    items = iter(argv)
+    for item in items:
+        name, eq, inline = item.partition("=")
+        if name in _VALUE_OPTIONS:
+            value = inline if eq else next(items, None)
+            if value is None or (not eq and value.startswith("-")):
+                return None  # let argparse explain what is missing
+            values[name[2:]] = value
+        elif item in _FLAG_OPTIONS:
+            values[item[2:].replace("-", "_")] = True
+        else:
+            return None
+    return argparse.Namespace(**values)
+
+
+def _parse_full(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="dicebox", description="Dicebox: four dice games, offline.")
     parser.add_argument("--game", help="start this game at once: dice-dash, dicegame or match")
     parser.add_argument("--seed", help="seed for the game (a whole number from 0 to 2**63-1)")
@@ -113,7 +142,6 @@ def main(argv: list[str] | None = None) -> int:
     from .controller import GameController
     from .main_window import MainWindow
     from .settings import Settings
-    from .storage import SaveStore
 
     settings = Settings()
     game = args.game or settings.last_game
@@ -123,13 +151,18 @@ def main(argv: list[str] | None = None) -> int:
         except engine.BadSetup as exc:
             sys.stderr.write(f"dicebox: {exc}\n")
             return EXIT_USAGE
-    controller = GameController(SaveStore())
+    # The save store (user data dir, JSON) is attached once the frame is up: nothing reads or
+    # writes the save before the game begins.
+    controller = GameController(None)
     # Staged: the frame is shown at once and the dice, card and menus are built right after
     # its first paint; the game starts (or the saved one resumes) once they exist.
     window = MainWindow(controller, settings, staged=True)
     window.restore_geometry()
 
     def begin() -> None:
+        from .storage import SaveStore
+
+        controller.store = SaveStore()
         if args.game or seed is not None:
             window.start_game(game, seed if seed is not None else _random_seed(), players)
         elif args.fresh or not controller.restore_saved():

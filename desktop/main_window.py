@@ -82,6 +82,8 @@ class MainWindow(QMainWindow):
         if self.is_complete:
             return
         self._build_body()
+        for label in self._shown_on_completion:
+            label.show()
         self._build_menus()
         self._build_shortcuts()
         controller = self.controller
@@ -154,6 +156,10 @@ class MainWindow(QMainWindow):
         self.status_label = QLabel("", objectName="StatusMessage")
         self.status_label.setWordWrap(True)
         self.statusBar().addWidget(self.status_label, 1)
+        # Empty until a game runs: left hidden (unpolished, no font looked up) for the first frame.
+        self._shown_on_completion = (self.turn_label, self.round_label, self.status_label)
+        for label in self._shown_on_completion:
+            label.hide()
 
     def _build_body(self) -> None:
         """Stage two of the central area: dice, Roll button, the real scorecard, the docks."""

@@ -34,7 +34,7 @@ QMainWindow { background: #f3f1ea; }
 #TurnLabel { font-size: 15px; color: #1d2530; }
 #RoundLabel { font-size: 13px; color: #5b6470; }
 #SeedButton { border: 1px solid #cfc9b9; border-radius: 11px; padding: 3px 10px; background: #ffffff;
-              color: #38414c; font-family: monospace; }
+              color: #38414c; }
 #SeedButton:hover { background: #fff6df; border-color: #d9822b; }
 #Felt { background: qradialgradient(cx:0.5, cy:0.4, radius:0.9, fx:0.5, fy:0.4,
         stop:0 #2b8a60, stop:1 #17573b); border-radius: 14px; }

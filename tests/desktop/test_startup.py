@@ -120,7 +120,8 @@ def inspect_and_quit():
     qapp = QApplication.instance()
     window = next(w for w in qapp.topLevelWidgets() if isinstance(w, MainWindow))
     state = window.controller.state
-    seen.update(game=state.game, seed=state.seed, dice_shown=window.tray.isVisible())
+    seen.update(game=state.game, seed=state.seed, dice_shown=window.tray.isVisible(),
+                saves=window.controller.store is not None)
     window.close()
     qapp.quit()
 
@@ -140,7 +141,8 @@ def test_launcher_paints_the_frame_then_builds_and_starts_the_seeded_game(tmp_pa
     assert proc.returncode == 0, proc.stderr
     result = json.loads(proc.stdout.strip().splitlines()[-1])
     assert result == {"exit": 0, "order": ["first frame", "complete"], "game": "match", "seed": 42,
-                      "dice_shown": True}
+                      "dice_shown": True,
+                      "saves": True}
 
 
 def test_bad_player_names_are_refused_before_any_window() -> None:
@@ -151,3 +153,21 @@ def test_bad_player_names_are_refused_before_any_window() -> None:
     )
     assert proc.returncode == 2
     assert "same name" in proc.stderr and "Traceback" not in proc.stderr
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [[], ["--game", "match", "--seed", "5"], ["--seed=12"], ["--players", "A,B", "--fresh", "--kiosk"],
+     ["--smoke-test", "--seed", "7"], ["--set-kiosk-pin"], ["--game=dicegame", "--players=Ann,Ben"]],
+)
+def test_the_quick_command_line_reader_agrees_with_argparse(argv: list[str]) -> None:
+    from desktop.app import _parse_full, _parse_simple
+
+    assert _parse_simple(argv) == _parse_full(argv)
+
+
+@pytest.mark.parametrize("argv", [["--help"], ["--seed"], ["--bogus"], ["--seed", "-1"], ["stray"], ["--game"]])
+def test_anything_unusual_goes_to_argparse(argv: list[str]) -> None:
+    from desktop.app import _parse_simple
+
+    assert _parse_simple(argv) is None

@@ -30,7 +30,7 @@ from importlib import metadata
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import build  # noqa: I001 (a local build/ folder would make ruff sort these differently)
+import build
 import bundling
 
 FIRST_FRAME_PROBE = Path(__file__).resolve().parent.parent / "tests" / "benchmarks" / "first_frame_probe.py"

@@ -126,6 +126,11 @@ EXCLUDED_MODULES: tuple[str, ...] = (
     "turtledemo",
     "curses",
     "sqlite3",
+    # The app runs one process. multiprocessing is reachable only through jsonschema ->
+    # typing_extensions -> asyncio -> concurrent.futures.process (ProcessPoolExecutor, never
+    # used), yet bundling it adds PyInstaller's multiprocessing and pkgutil runtime hooks, which
+    # import multiprocessing, subprocess, runpy and pkgutil before the app's first line runs.
+    "multiprocessing",
     # Network code: the app is offline. jsonschema imports urllib.request at module level (for
     # remote $refs it never resolves here), so urllib stays; ssl and the protocols it guards are
     # imported optionally everywhere. _hashlib stays: hashlib.pbkdf2_hmac (kiosk PIN) needs OpenSSL.

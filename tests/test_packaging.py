@@ -331,6 +331,20 @@ def test_bundle_carries_only_the_qt_parts_the_app_needs(artifacts: Artifacts) ->
 
 
 @linux_build
+def test_frozen_start_loads_nothing_the_app_does_not_use(artifacts: Artifacts) -> None:
+    """Each runtime hook runs before the app's first line, on every start: multiprocessing's and
+    pkgutil's came in through an import chain the app never takes (jsonschema -> asyncio ->
+    concurrent.futures.process), and a bundled ctypes is loaded by PyInstaller's bootstrap."""
+    from PyInstaller.archive.readers import CArchiveReader
+
+    archive = CArchiveReader(str(artifacts.bundle / PROJECT.name))
+    hooks = {name for name in archive.toc if name.startswith("pyi_rth_")}
+    assert hooks == {"pyi_rth_inspect", "pyi_rth_pyside6"}, f"runtime hooks run at every start: {sorted(hooks)}"
+    modules = archive.open_embedded_archive("PYZ.pyz").toc
+    assert not {"multiprocessing", "ctypes", "numpy"} & set(modules)
+
+
+@linux_build
 def test_tarball_unpacks_to_an_app_that_starts_through_a_symlink(artifacts: Artifacts, tmp_path: Path) -> None:
     top = f"{PROJECT.name}-{PROJECT.version}"
     with tarfile.open(artifacts.tarball) as tar:

@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 
 import engine
 from desktop import seeds
-from desktop.app import display_problem
+from desktop.app import display_problem, library_missing
 from desktop.controller import GameController
 from desktop.main_window import MainWindow
 from desktop.new_game_dialog import NewGameDialog
@@ -150,6 +150,21 @@ def test_display_problem_is_explained_not_crashed() -> None:
     assert "DISPLAY is not set" in (display_problem({}, "linux") or "")
     assert display_problem({"QT_QPA_PLATFORM": "offscreen"}, "linux") is None
     assert display_problem({}, "win32") is None
+
+
+def test_missing_x11_library_is_found_without_loading_it(tmp_path: Path) -> None:
+    cache = tmp_path / "ld.so.cache"
+    cache.write_bytes(b"glibc-ld.so.cache1.1\0libxkbcommon-x11.so.0\0/usr/lib/libxkbcommon-x11.so.0\0")
+    assert not library_missing("libxkbcommon-x11.so.0", {}, str(cache))
+    assert library_missing("libxcb-cursor.so.0", {}, str(cache))
+    # A longer name that merely contains the wanted one does not count.
+    cache.write_bytes(b"libxcb-cursor.so.0.0.0\0")
+    assert library_missing("libxcb-cursor.so.0", {}, str(cache))
+    # Found through LD_LIBRARY_PATH, whatever the cache says.
+    (tmp_path / "libxcb-cursor.so.0").write_bytes(b"")
+    assert not library_missing("libxcb-cursor.so.0", {"LD_LIBRARY_PATH": f"/nowhere:{tmp_path}"}, str(cache))
+    # No cache to read (musl, NixOS): no verdict, Qt decides.
+    assert not library_missing("libxcb-cursor.so.0", {}, str(tmp_path / "absent"))
 
 
 @pytest.mark.parametrize(

@@ -17,6 +17,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from engine.ids import GAME_IDS
+
 from .kiosk_path import system_config_path
 
 log = logging.getLogger("dicebox.kiosk")
@@ -25,7 +27,6 @@ SECTION = "kiosk"
 PBKDF2_ROUNDS = 200_000
 DEFAULT_IDLE = 90
 COUNTDOWN_SECONDS = 10
-SCORECARD_GAMES = ("dice-dash", "dicegame", "match")
 
 
 @dataclass(frozen=True)
@@ -34,7 +35,7 @@ class KioskConfig:
     pin_hash: str | None = None
     idle_timeout: int = DEFAULT_IDLE
     countdown: int = COUNTDOWN_SECONDS
-    allowed_games: tuple[str, ...] = SCORECARD_GAMES
+    allowed_games: tuple[str, ...] = GAME_IDS
     player_counts: tuple[int, ...] = (1, 2, 3, 4)
     hide_cursor: bool = False
     problems: tuple[str, ...] = field(default=(), compare=False)
@@ -129,10 +130,10 @@ def load_config(path: Path | None = None, force_enable: bool = False) -> KioskCo
     games = config.allowed_games
     if "allowed_games" in values:
         wanted = tuple(g.strip() for g in values["allowed_games"].split(",") if g.strip())
-        unknown = [g for g in wanted if g not in SCORECARD_GAMES]
+        unknown = [g for g in wanted if g not in GAME_IDS]
         if unknown:
-            problems.append(f"allowed_games names unknown games {unknown}; known: {', '.join(SCORECARD_GAMES)}")
-        games = tuple(g for g in wanted if g in SCORECARD_GAMES) or SCORECARD_GAMES
+            problems.append(f"allowed_games names unknown games {unknown}; known: {', '.join(GAME_IDS)}")
+        games = tuple(dict.fromkeys(g for g in wanted if g in GAME_IDS)) or GAME_IDS
     counts = config.player_counts
     if "player_counts" in values:
         try:

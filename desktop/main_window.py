@@ -577,6 +577,8 @@ class MainWindow(QMainWindow):
             page.state_changed.connect(self._on_triple_changed)
             self.body_stack.addWidget(page)
             self.triple_page = page
+            if self.kiosk is not None:
+                self.kiosk.fit_triple_page(page)
         return self.triple_page
 
     def _activate(self, triple: bool) -> None:

@@ -360,8 +360,13 @@ class TripleDicePage(QWidget):
         for key in ("Backspace", "Escape"):
             add(key, self.clear_picks)
 
+    side_optional_below = 0
+    """Width under which the score panel gives way (the kiosk's touch-sized dice need the room;
+    the seat rows and the hand still show every total). 0: always shown."""
+
     def _fit_side(self) -> None:
         self.side.setFixedWidth(max(232, min(300, int(self.width() * 0.25))))
+        self.side.setVisible(self.width() >= self.side_optional_below)
         large = self.width() >= 1100 and self.height() >= 640
         for row in self.seat_rows:
             row.set_large(large)

@@ -6,9 +6,10 @@ import dataclasses
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QPoint, QRect, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QPushButton
 
+import engine
 from desktop import app as app_module
 from desktop.controller import GameController
 from desktop.kiosk import KioskMode, PinDialog
@@ -51,10 +52,10 @@ def test_missing_config_means_no_kiosk_unless_asked(tmp_path: Path) -> None:
 
 def test_kiosk_true_in_config_enables_it(tmp_path: Path) -> None:
     pin_hash = hash_pin("1111")
-    config = load_config(write(tmp_path, f"[kiosk]\nkiosk = true\nidle_timeout = 120\nallowed_games = match, dicegame\n"
+    config = load_config(write(tmp_path, f"[kiosk]\nkiosk = true\nidle_timeout = 120\nallowed_games = match, triple-dice, match\n"
                                          f"player_counts = 1,2\nhide_cursor = yes\npin_hash = {pin_hash}\n"))
     assert config.enabled and config.idle_timeout == 120 and config.hide_cursor
-    assert config.allowed_games == ("match", "dicegame") and config.player_counts == (1, 2)
+    assert config.allowed_games == ("match", "triple-dice") and config.player_counts == (1, 2)
     assert config.pin_hash == pin_hash and not config.problems
 
 
@@ -147,6 +148,63 @@ def test_start_screen_offers_only_allowed_games_and_counts(qtbot, settings: Sett
     assert window.stack.currentIndex() == 0
     assert window.controller.state.game == "dicegame" and len(window.controller.state.players) == 2
     kiosk.unlocked = True
+
+
+def test_every_game_can_be_offered_and_a_lone_visitor_gets_a_computer_opponent(qtbot, kiosk_window) -> None:
+    window, kiosk = kiosk_window
+    screen = kiosk.start_screen
+    assert tuple(screen.tiles) == engine.GAME_IDS, "by default the kiosk offers all four games"
+    qtbot.mouseClick(screen.count_buttons[1], Qt.MouseButton.LeftButton)
+    assert all(tile.isEnabled() for tile in screen.tiles.values())
+    assert "Triple Dice: you play against the computer" in screen.note.text()
+    qtbot.mouseClick(screen.tiles["triple-dice"], Qt.MouseButton.LeftButton)
+    assert window.triple_active() and not kiosk.on_start_screen
+    controller = window.triple_page.controller
+    assert list(controller.state.players) == ["You", "Computer"] and list(controller.seats) == ["human", "expert"]
+    QApplication.processEvents()
+    buttons = [b for b in window.triple_page.findChildren(QPushButton) if b.isVisible()]
+    assert buttons and all(b.height() >= 48 for b in buttons), [(b.text(), b.height()) for b in buttons]
+    # Back to the start screen, then a scorecard game: the window leaves the Triple Dice table.
+    qtbot.mouseClick(window.start_screen_button, Qt.MouseButton.LeftButton)
+    assert kiosk.on_start_screen
+    qtbot.mouseClick(screen.count_buttons[3], Qt.MouseButton.LeftButton)
+    assert not screen.tiles["dice-dash"].isEnabled() and "Dice Dash: not for 3 players" in screen.note.text()
+    qtbot.mouseClick(screen.tiles["triple-dice"], Qt.MouseButton.LeftButton)
+    assert list(window.triple_page.controller.seats) == ["human"] * 3, "three visitors play each other"
+    kiosk.show_start_screen()
+    assert screen.players() == 1, "the next visitor starts from the first choice"
+    qtbot.mouseClick(screen.count_buttons[3], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(screen.tiles["match"], Qt.MouseButton.LeftButton)
+    assert not window.triple_active() and window.controller.state.game == "match"
+    assert len(window.controller.state.players) == 3
+
+
+def test_start_screen_fits_a_small_screen(qtbot, kiosk_window) -> None:
+    window, kiosk = kiosk_window
+    screen = kiosk.start_screen
+    window.resize(800, 600)
+    QApplication.processEvents()
+    assert screen.columns == 2, "four tiles do not fit in one row 800 px wide"
+    for tile in screen.tiles.values():
+        assert screen.rect().contains(QRect(tile.mapTo(screen, QPoint(0, 0)), tile.size())), tile.text()
+    assert screen.note.geometry().top() >= max(t.mapTo(screen, QPoint(0, t.height())).y() for t in screen.tiles.values())
+    window.resize(1280, 800)
+    QApplication.processEvents()
+    assert screen.columns == 4
+
+
+def test_triple_dice_keeps_touch_sizes_on_a_small_kiosk_screen(qtbot, kiosk_window) -> None:
+    window, kiosk = kiosk_window
+    kiosk.start_game("triple-dice", 2)
+    page = window.triple_page
+    for width, height, side in ((800, 600, False), (1280, 800, True)):
+        window.resize(width, height)
+        QApplication.processEvents()
+        assert page.side.isVisible() == side
+        targets = [*page.hand.dice, *(b for b in page.findChildren(QPushButton) if b.isVisible())]
+        small = [(type(t).__name__, t.width(), t.height()) for t in targets if min(t.width(), t.height()) < 48]
+        assert not small, f"touch targets under 48 px at {width}x{height}: {small}"
+        assert page.width() <= window.width()
 
 
 def test_touch_sizes_in_kiosk(qtbot, kiosk_window) -> None:

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import html
+import sys
+from pathlib import Path
+
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTabWidget, QTextBrowser, QVBoxLayout, QWidget
 
 COMMON = """
@@ -141,11 +145,21 @@ class RulesDialog(QDialog):
         layout.addWidget(buttons)
 
 
-def about_html(version: str) -> str:
+def bundled_notices() -> Path | None:
+    """The installed app's third-party licence texts (written by packaging/notices.py), or None
+    when running from source, where each package carries its own."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    path = Path(bundle) / "licenses" / "THIRD-PARTY-NOTICES.txt" if bundle else None
+    return path if path is not None and path.is_file() else None
+
+
+def about_html(version: str, notices: Path | None = None) -> str:
+    where = f" Their licence texts are in <code>{html.escape(str(notices))}</code>." if notices else ""
     return (
         f"<h2>Dicebox {version}</h2>"
         "<p>Four dice games &ndash; Dice Dash, Dicegame, Match! and Triple Dice &ndash; for one table.</p>"
         "<p>Fully offline: Dicebox never uses the network. Every game is decided by its seed, so any "
         "game can be replayed exactly.</p>"
-        "<p>Built with Python and Qt (PySide6).</p>"
+        "<p>Dicebox is MIT-licensed. Built with Python and Qt (PySide6), which it uses under the "
+        f"LGPL-3.0, and a few other open-source libraries.{where}</p>"
     )

@@ -707,9 +707,9 @@ class MainWindow(QMainWindow):
     def show_about(self) -> None:
         from PySide6.QtWidgets import QMessageBox
 
-        from .help import about_html
+        from .help import about_html, bundled_notices
 
-        QMessageBox.about(self, "About Dicebox", about_html(VERSION))
+        QMessageBox.about(self, "About Dicebox", about_html(VERSION, bundled_notices()))
 
     def _on_finished(self, outcome: Any) -> None:
         from .summary import GameOverDialog

@@ -35,6 +35,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import bundling
 from bundling import APP_ID, PACKAGING, ROOT, Project
+from notices import NOTICES_PATH
 
 SMOKE_OK = re.compile(r"^smoke-test ok: .*$", re.MULTILINE)
 DEB_EXTRA_DEPENDS = ("fonts-dejavu-core | fonts-freefont-ttf",)
@@ -180,6 +181,25 @@ def _deb_paragraph(text: str) -> str:
     return "".join(f" {line}\n" for line in textwrap.wrap(text, 78))
 
 
+def deb_copyright(proj: Project) -> str:
+    """/usr/share/doc/<name>/copyright, which Debian policy asks of every package, in the
+    machine-readable format; it points at the bundle's notices for everything third-party."""
+    licence = (ROOT / "LICENSE").read_text("utf-8").strip().splitlines()
+    body = "".join(f" {line}\n" if line.strip() else " .\n" for line in licence[1:]).replace(" .\n", "", 1)
+    return (
+        "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/\n"
+        f"Upstream-Name: {proj.display_name}\n"
+        f"Comment: /opt/{proj.name} also carries Python, Qt and PySide6 (LGPL-3.0), Python packages\n"
+        " and system libraries, each under its own licence; every text is in\n"
+        f" /opt/{proj.name}/_internal/{NOTICES_PATH}.\n"
+        "\n"
+        "Files: *\n"
+        f"Copyright: {next(line for line in licence if line.startswith('Copyright')).removeprefix('Copyright (c) ')}\n"
+        "License: MIT\n"
+        f"{body}"
+    )
+
+
 def linux_deb(bundle: Path, icons: Path, dist: Path, work: Path, proj: Project) -> Path:
     """A .deb installing the bundle under /opt/<name>, with the launcher, menu entry, icons and
     AppStream metainfo in the places desktops and software centres look."""
@@ -201,6 +221,9 @@ def linux_deb(bundle: Path, icons: Path, dist: Path, work: Path, proj: Project) 
     metainfo = share / "metainfo" / f"{APP_ID}.metainfo.xml"
     template = (PACKAGING / "linux" / f"{APP_ID}.metainfo.xml").read_text("utf-8")
     metainfo.write_text(template.replace("@VERSION@", proj.version).replace("@DATE@", release_date()), "utf-8")
+    doc = share / "doc" / proj.name
+    doc.mkdir(parents=True)
+    (doc / "copyright").write_text(deb_copyright(proj), encoding="utf-8")
     validators = validate_linux_metadata(desktop, metainfo)
     print(f"menu entry and metainfo validated by: {', '.join(validators) or 'nothing (no validator installed)'}")
     _fix_modes(root)

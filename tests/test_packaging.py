@@ -31,6 +31,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "packaging"))
 import bundling  # noqa: E402
 import icons  # noqa: E402
+import notices  # noqa: E402
 
 ON_LINUX = sys.platform.startswith("linux")
 HAS_PYINSTALLER = importlib.util.find_spec("PyInstaller") is not None
@@ -200,6 +201,35 @@ def test_nothing_bundled_imports_numpy_or_the_numpy_solver() -> None:
 
 
 @pytest.mark.skipif(not ON_LINUX, reason="binaries are stripped on Linux only")
+def test_notices_carry_every_bundled_part_with_its_licence_text() -> None:
+    import jsonschema
+    from PySide6 import QtCore
+
+    pure = [("jsonschema", jsonschema.__file__, "PYMODULE"), ("json", "", "PYMODULE"), ("shiboken6", "", "PYMODULE")]
+    binaries: list[tuple[str, str, str]] = [("PySide6/QtCore.abi3.so", str(QtCore.__file__), "EXTENSION")]
+    system_lib = Path("/usr/lib/x86_64-linux-gnu/libfontconfig.so.1")
+    with_dpkg = ON_LINUX and shutil.which("dpkg") is not None and system_lib.exists()
+    if with_dpkg:
+        binaries.append(("libfontconfig.so.1", str(system_lib), "BINARY"))
+    text = notices.third_party_notices(pure, binaries)
+    assert re.search(r"^jsonschema \d", text, re.MULTILINE) and "Permission is hereby granted" in text
+    assert re.search(r"^PySide6_Essentials \d", text, re.MULTILINE) and re.search(r"^shiboken6 \d", text, re.MULTILINE)
+    assert "GNU LESSER GENERAL PUBLIC LICENSE" in text and "GNU GENERAL PUBLIC LICENSE" in text
+    assert "PYTHON SOFTWARE FOUNDATION LICENSE" in text or "Python Software Foundation" in text
+    assert (ROOT / "LICENSE").read_text("utf-8").strip() in text
+    assert "numpy" not in text.lower().split("licence")[0], "only what was collected is listed"
+    if with_dpkg:
+        assert "libfontconfig1 (Debian package; bundled: libfontconfig.so.1)" in text
+
+
+@pytest.mark.skipif(not (ON_LINUX and shutil.which("dpkg")), reason="system libraries are looked up with dpkg")
+def test_notices_refuse_a_library_no_package_owns(tmp_path: Path) -> None:
+    stray = tmp_path / "libstray.so.1"
+    stray.write_bytes(b"\x7fELF")
+    with pytest.raises(notices.NoticeError, match=re.escape("libstray.so.1")):
+        notices.third_party_notices([], [("libstray.so.1", str(stray), "BINARY")])
+
+
 def test_only_binaries_from_outside_wheels_are_stripped(tmp_path: Path) -> None:
     elf = Path(shutil.which("true") or "/bin/true").resolve()
     wheel_lib = tmp_path / "venv" / "site-packages" / "numpy.libs" / "libopenblas.so"
@@ -331,6 +361,19 @@ def test_bundle_carries_only_the_qt_parts_the_app_needs(artifacts: Artifacts) ->
 
 
 @linux_build
+def test_bundle_names_the_licence_of_every_library_it_copied(artifacts: Artifacts) -> None:
+    internal = artifacts.bundle / "_internal"
+    text = (internal / notices.NOTICES_PATH).read_text("utf-8")
+    listed = {lib for line in re.findall(r"\(Debian package; bundled: ([^)]*)\)", text) for lib in line.split(", ")}
+    copied = {p.name for p in internal.glob("lib*.so*") if not p.is_symlink() and not p.name.startswith("libpython")}
+    # ICU ships inside the PySide6 wheel (named in its section); every other top-level library
+    # came from the build machine and needs its own entry.
+    assert copied - {n for n in copied if n.startswith("libicu")} <= listed, sorted(copied - listed)
+    for distribution in ("PySide6_Essentials", "shiboken6", "jsonschema", "attrs", "referencing"):
+        assert re.search(rf"^{distribution} \d", text, re.MULTILINE), distribution
+
+
+@linux_build
 def test_frozen_start_loads_nothing_the_app_does_not_use(artifacts: Artifacts) -> None:
     """Each runtime hook runs before the app's first line, on every start: multiprocessing's and
     pkgutil's came in through an import chain the app never takes (jsonschema -> asyncio ->
@@ -372,6 +415,8 @@ def test_deb_installs_app_launcher_menu_entry_icons_and_metainfo(artifacts: Arti
         assert PurePosixPath(f"/usr/share/icons/hicolor/{size}x{size}/apps/dicebox.png") in paths
     assert PurePosixPath("/usr/share/icons/hicolor/scalable/apps/dicebox.svg") in paths
     assert all(line.split()[1] == "root/root" for line in listing)
+    assert PurePosixPath(f"/usr/share/doc/{PROJECT.name}/copyright") in paths
+    assert app / "_internal" / notices.NOTICES_PATH in paths
 
     fields = {k: _run(["dpkg-deb", "-f", str(artifacts.deb), k]).stdout.strip() for k in ("Package", "Version", "Depends")}
     assert fields["Package"] == PROJECT.name and fields["Version"] == PROJECT.version

@@ -146,3 +146,16 @@ def test_restart_this_seed_replays_the_same_dice(window: MainWindow) -> None:
     assert window.controller.state == first
     assert window.controller.undo_stack.count() == 0
 
+
+
+def test_about_names_the_licences_and_where_the_installed_app_keeps_them(tmp_path, monkeypatch) -> None:
+    from desktop import help as help_module
+
+    assert help_module.bundled_notices() is None, "from source there is no bundle"
+    notices = tmp_path / "licenses" / "THIRD-PARTY-NOTICES.txt"
+    notices.parent.mkdir()
+    notices.write_text("Qt ...", encoding="utf-8")
+    monkeypatch.setattr(help_module.sys, "_MEIPASS", str(tmp_path), raising=False)
+    assert help_module.bundled_notices() == notices
+    text = help_module.about_html("1.0", help_module.bundled_notices())
+    assert "MIT" in text and "LGPL-3.0" in text and str(notices) in text

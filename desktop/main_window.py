@@ -206,6 +206,9 @@ class MainWindow(QMainWindow):
         self.table.chosen.connect(self._cell_chosen)
         self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self._body.replaceWidget(self._card_placeholder, self.table)
+        # Hidden at once: out of the layout it would otherwise be shown (and paint, over the
+        # felt) by a window shown before the deferred delete runs.
+        self._card_placeholder.hide()
         self._card_placeholder.deleteLater()
         self._fit_scorecard()
 

@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QFrame
+from PySide6.QtWidgets import QApplication, QFrame
 
 import desktop.main_window as main_window
 from desktop.controller import GameController
@@ -42,6 +42,20 @@ def test_staged_window_completes_after_its_first_paint(qtbot, controller: GameCo
     qtbot.waitUntil(lambda: window.findChild(QFrame, "CardPlaceholder") is None, timeout=1000)
     assert window.model.rowCount() > 0
     assert [a.text() for a in window._menus["game"].actions() if a.text()][:1] == ["&New Game\u2026"]
+
+
+def test_a_window_built_whole_never_shows_the_card_placeholder(
+    qtbot, controller: GameController, settings: Settings
+) -> None:
+    """Kiosk, smoke test and screenshots build the window whole and show it before any event
+    loop runs the placeholder's deferred delete."""
+    window = MainWindow(controller, settings)
+    qtbot.addWidget(window)
+    window.resize(800, 600)
+    window.show()
+    QApplication.processEvents()
+    shown = [w for w in window.findChildren(QFrame, "CardPlaceholder") if w.isVisible()]
+    assert not shown, "the empty card placeholder would paint over the felt"
 
 
 def test_a_staged_window_that_is_never_painted_still_completes(

@@ -389,7 +389,7 @@ class KioskMode(QObject):
         for die in page.hand.dice:
             die.setMinimumWidth(TOUCH_MIN)
         page.side_optional_below = TRIPLE_SIDE_PANEL_BELOW
-        page._fit_side()
+        page.fit_side()
 
     def show_start_screen(self) -> None:
         assert self.window is not None

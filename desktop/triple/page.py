@@ -339,7 +339,7 @@ class TripleDicePage(QWidget):
         side.addWidget(self.result)
         side.addStretch(1)
         root.addWidget(self.side)
-        self._fit_side()
+        self.fit_side()
 
     def _build_shortcuts(self) -> None:
         # Window-wide but owned by the page: they are live only while the page is visible.
@@ -364,7 +364,7 @@ class TripleDicePage(QWidget):
     """Width under which the score panel gives way (the kiosk's touch-sized dice need the room;
     the seat rows and the hand still show every total). 0: always shown."""
 
-    def _fit_side(self) -> None:
+    def fit_side(self) -> None:
         self.side.setFixedWidth(max(232, min(300, int(self.width() * 0.25))))
         self.side.setVisible(self.width() >= self.side_optional_below)
         large = self.width() >= 1100 and self.height() >= 640
@@ -375,7 +375,7 @@ class TripleDicePage(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._fit_side()
+        self.fit_side()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

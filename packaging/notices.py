@@ -20,6 +20,8 @@ from pathlib import Path, PurePath
 
 from bundling import ROOT, TocEntry, project
 
+NOTICES_PATH = "licenses/THIRD-PARTY-NOTICES.txt"
+"""Where the notices sit inside the bundle's _internal folder (Contents/Resources on macOS)."""
 LICENSES = Path(__file__).resolve().parent / "licenses"
 """Licence texts that some wheels do not carry (PySide6 and shiboken6 ship none)."""
 LICENSE_FILE = re.compile(r"(?i)^(licen[cs]e|copying|notice)")
@@ -166,7 +168,3 @@ def write_notices(pure: Iterable[TocEntry], binaries: Iterable[TocEntry], workdi
     except NoticeError as exc:
         raise SystemExit(f"licence notices: {exc}") from exc
     return (NOTICES_PATH, str(target), "DATA")
-
-
-NOTICES_PATH = "licenses/THIRD-PARTY-NOTICES.txt"
-"""Where the notices sit inside the bundle's _internal folder (Contents/Resources on macOS)."""

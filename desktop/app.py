@@ -137,7 +137,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.game is not None and args.game not in engine.GAME_IDS:
         sys.stderr.write(f"dicebox: unknown game {args.game!r}; choose one of: {', '.join(engine.GAME_IDS)}\n")
         return EXIT_USAGE
-    players = [p.strip() for p in args.players.split(",")] if args.players else None
+    # --players "" is a mistake to report, not a request for the defaults.
+    players = [p.strip() for p in args.players.split(",")] if args.players is not None else None
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setOrganizationName("Dicebox")
@@ -167,10 +168,17 @@ def main(argv: list[str] | None = None) -> int:
     settings = Settings()
     game = args.game or settings.last_game
     if players is not None:
+        from .seats import names_problem
+
         try:  # before any window: a bad --players is a usage error, not a game
             engine.new_game(game, 0, players)
         except engine.BadSetup as exc:
-            sys.stderr.write(f"dicebox: {exc}\n")
+            which = "" if args.game else f" The game is {engine.api.driver(game).name}, the last one played; --game picks another."
+            sys.stderr.write(f"dicebox: {exc}{which}\n")
+            return EXIT_USAGE
+        problem = names_problem(players)
+        if problem:
+            sys.stderr.write(f"dicebox: {problem}; names are shown as plain text on one line\n")
             return EXIT_USAGE
     # The save store (user data dir, JSON) is attached once the frame is up: nothing reads or
     # writes the save before the game begins.
@@ -184,10 +192,10 @@ def main(argv: list[str] | None = None) -> int:
         from .storage import SaveStore
 
         controller.store = SaveStore()
-        if args.game or seed is not None:
+        if args.game or seed is not None or players is not None:
             window.start_game(game, seed if seed is not None else _random_seed(), players)
         elif args.fresh or not controller.restore_saved():
-            window.start_game(settings.last_game, _random_seed(), settings.players_for(settings.last_game) or None)
+            window.start_remembered_game(_random_seed())
         QTimer.singleShot(0, lambda: set_app_icon(app))
 
     window.completed.connect(begin)

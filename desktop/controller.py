@@ -15,6 +15,8 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 import engine
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from engine import Action
 
     from .storage import SaveStore
@@ -77,9 +79,9 @@ class GameController(QObject):
     """Something to tell the player in the status bar (teaching errors included)."""
     game_finished = Signal(object)
     """The engine's Outcome, once, when a move ends the game."""
-    foreign_restored = Signal(object, object, bool)
-    """(state, seats, assisted): the autosave held a game this controller does not run
-    (Triple Dice); the window hands it to that game's page."""
+    restore_failed = Signal(str)
+    """The autosave could not be resumed: what was wrong and where the file was kept. The
+    window shows it where the player cannot miss it (it also goes out as ``message``)."""
 
     def __init__(self, store: SaveStore | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -90,6 +92,10 @@ class GameController(QObject):
         """Per seat: "human" or a computer level ("beginner", "good", "expert")."""
         self.undo_stack = QUndoStack(self)
         self.undo_stack.setUndoLimit(0)
+        self.resume_other: Callable[[Any, list[str], bool], None] | None = None
+        """Resumes a saved game this controller does not run (Triple Dice): the window sets it
+        to hand the game to that game's page. A call, not a signal, so that a failure there
+        reaches ``restore_saved`` (an exception in a slot would only be printed)."""
         # Saving is coalesced off the click path: an fsync can take longer than a frame, and a
         # burst of hold clicks needs only one write. ``flush_save`` runs on quit.
         self._save_timer = QTimer(self)
@@ -145,33 +151,65 @@ class GameController(QObject):
         self._autosave()
 
     def restore_saved(self) -> bool:
-        """Resume the autosaved game; a broken save is moved aside and explained, never lost."""
+        """Resume the autosaved game. A save that cannot be resumed, whatever the reason, is
+        moved aside and explained, never lost or overwritten; False then, and the caller starts
+        a new game."""
         if self.store is None or not self.store.exists():
             return False
+        from .resume import explain, read_save
+
         try:
-            payload = self.store.load_raw()
-            state = engine.from_json(payload["state"])
-        except (ValueError, engine.InvalidState) as exc:
-            moved = self.store.quarantine()
-            where = f" It was kept as {moved.name}." if moved else ""
-            self.message.emit(f"Your saved game could not be resumed: {exc}{where}")
+            saved = read_save(self.store)
+        except Exception as exc:  # any failure is the file's: a message, never a traceback
+            self._set_aside(explain(exc))
             return False
+        state = saved.state
         if state.phase == "finished":
             self.store.clear()
             return False
-        seats = payload.get("seats")
-        valid = ("human", "beginner", "good", "expert")
-        ok = isinstance(seats, list) and len(seats) == len(state.players) and all(s in valid for s in seats)
-        seats = list(seats) if ok else ["human"] * len(state.players)  # type: ignore[arg-type]
-        assisted = bool(payload.get("assisted", False))
-        if not isinstance(state, engine.api.ScorecardState):
-            self.foreign_restored.emit(state, seats, assisted)
-            self.message.emit(f"Welcome back: your {engine.api.driver(state.game).name} game (seed {state.seed}) is resumed.")
-            return True
-        self.seats = seats
-        self._begin(state, assisted=assisted)
-        self.message.emit(f"Welcome back: your {engine.api.driver(state.game).name} game (seed {state.seed}) is resumed.")
+        name = engine.api.driver(state.game).name
+        try:
+            if isinstance(state, engine.api.ScorecardState):
+                self.seats = saved.seats
+                self._begin(state, assisted=saved.assisted)
+            elif self.resume_other is not None:
+                self.resume_other(state, saved.seats, saved.assisted)
+            else:
+                raise ValueError(f"this window cannot resume a {name} game")
+        except Exception as exc:  # the same promise for a save the views cannot show
+            self._drop_game()
+            self._set_aside(explain(exc))
+            return False
+        self.message.emit(f"Welcome back: your {name} game (seed {state.seed}) is resumed.")
         return True
+
+    def _drop_game(self) -> None:
+        """Forget a game that failed to resume, before anything of it is saved."""
+        self._save_timer.stop()
+        self.undo_stack.clear()
+        self.state = None
+        self.seats = []
+
+    def _set_aside(self, why: str) -> None:
+        """Move the unreadable save aside and tell the player what was wrong and where it is."""
+        from .storage import SaveHeld
+
+        assert self.store is not None
+        head = f"Your saved game could not be resumed: {why}."
+        try:
+            moved = self.store.quarantine()
+        except SaveHeld as exc:
+            text = (
+                f"{head} It could not be moved aside ({exc}), so it stays as {self.store.path}; "
+                "nothing will be saved over it until you move or delete that file."
+            )
+        else:
+            if moved is None:
+                text = f"{head} Another Dicebox window has already moved it aside."
+            else:
+                text = f"{head} Nothing is lost: it was kept as {moved.name} in {moved.parent}."
+        self.message.emit(text)
+        self.restore_failed.emit(text)
 
     # Intents -----------------------------------------------------------------------------
     def toggle_hold(self, index: int) -> bool:

@@ -43,6 +43,7 @@ class HintPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         self.title = QLabel("")
+        self.title.setTextFormat(Qt.TextFormat.PlainText)  # it names the player
         self.title.setWordWrap(True)
         self.note = QLabel("")
         self.note.setWordWrap(True)

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 import engine
 
 from . import theme
+from .fitted_label import FittedLabel
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QModelIndex
@@ -66,6 +67,7 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(760, 560)
         self.setStyleSheet(theme.STYLE)
         self._game_over_dialog: Any = None
+        self._restore_box: Any = None
         self._build_frame()
         if staged:
             self._card_placeholder.painted = self._schedule_completion
@@ -91,7 +93,8 @@ class MainWindow(QMainWindow):
         controller.game_started.connect(self._on_game_started)
         controller.message.connect(self.show_message)
         controller.game_finished.connect(self._on_finished)
-        controller.foreign_restored.connect(self._restore_other)
+        controller.resume_other = self._restore_other
+        controller.restore_failed.connect(self._show_restore_problem)
         if self.kiosk is not None:
             self._lock_down(self.kiosk)
         if self._pending_dock_state is not None:
@@ -118,7 +121,7 @@ class MainWindow(QMainWindow):
         hl = QHBoxLayout(header)
         hl.setContentsMargins(16, 8, 16, 8)
         self.title_label = QLabel("Dicebox", objectName="GameTitle")
-        self.turn_label = QLabel("", objectName="TurnLabel")
+        self.turn_label = FittedLabel(objectName="TurnLabel")
         self.round_label = QLabel("", objectName="RoundLabel")
         self.seed_button = QPushButton("Seed \u2013", objectName="SeedButton")
         self.seed_button.setToolTip("The seed decides every die. Click to copy it, to replay or share this game.")
@@ -170,6 +173,10 @@ class MainWindow(QMainWindow):
         from .scorecard_view import ScorecardView
 
         Qt = QtCore.Qt
+        # Player names come from people and files: every label that can show one renders plain
+        # text (the turn label is a FittedLabel, which escapes them into its bold).
+        for label in (self.title_label, self.round_label, self.status_label):
+            label.setTextFormat(Qt.TextFormat.PlainText)
         for button in (self.seed_button, self.start_screen_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.seed_button.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -416,7 +423,7 @@ class MainWindow(QMainWindow):
             outcome = engine.outcome(state)
             from .summary import headline
 
-            self.turn_label.setText(f"Game over \u2014 {headline(outcome)}")
+            self.turn_label.show_line(f"Game over \u2014 {headline(outcome)}")
             self.round_label.setText("assisted" if self.controller.assisted else "")
             self.felt_title.setText("Game over")
             return
@@ -427,7 +434,7 @@ class MainWindow(QMainWindow):
         kind = self.controller.seats[state.current_player] if state.current_player < len(self.controller.seats) else "human"
         if kind != "human":
             who += f" (computer, {kind.capitalize()})"
-        self.turn_label.setText(f"<b>{who}</b>")
+        self.turn_label.show_line(who, bold=True)
         assisted = " \u00b7 assisted" if self.controller.assisted else ""
         self.round_label.setText(f"{turns}{assisted}")
         self.felt_title.setText(f"Roll {state.rolls_used} of {rs.rolls_per_turn}")
@@ -485,6 +492,22 @@ class MainWindow(QMainWindow):
         self.status_label.setText(text)
         self._status_timer.start(9000)
 
+    def _show_restore_problem(self, text: str) -> None:
+        """A save that could not be resumed is news the player must not miss: a dialog, not only
+        the status line, which the new game's messages soon replace. One box, reused."""
+        from PySide6.QtWidgets import QMessageBox
+
+        box = self._restore_box
+        if box is None:
+            box = QMessageBox(self)
+            box.setIcon(QMessageBox.Icon.Warning)
+            box.setWindowTitle("Saved game not resumed")
+            box.setTextFormat(QtCore.Qt.TextFormat.PlainText)  # the reason may quote the file
+            box.setStandardButtons(QMessageBox.StandardButton.Ok)
+            self._restore_box = box
+        box.setText(text)
+        box.open()
+
     def copy_seed(self) -> None:
         state = self.active_controller().state
         if state is None:
@@ -517,8 +540,21 @@ class MainWindow(QMainWindow):
         return True
 
     def start_game(self, game: str, seed: int, players: list[str] | None, seats: list[str] | None = None) -> None:
+        """Start ``game``. Players or seats it cannot take (they come from the command line,
+        settings or a caller, so they are never trusted) give way to the game's defaults, and
+        the status line says why."""
         from .seeds import remember
 
+        try:
+            self._start(game, seed, players, seats)
+        except ValueError as exc:  # engine.BadSetup, or a seat kind the game does not have
+            if players is None and seats is None:
+                raise
+            self._start(game, seed, None, None)
+            self.show_message(f"Those players could not be seated: {exc} The default players play instead.")
+        self.settings.recent_seeds = remember(self.settings.recent_seeds, seed)
+
+    def _start(self, game: str, seed: int, players: list[str] | None, seats: list[str] | None) -> None:
         if game == "triple-dice":
             names = players or ["Player 1", "Player 2"]
             self.close_game_over()
@@ -528,7 +564,19 @@ class MainWindow(QMainWindow):
         else:
             self._activate(False)
             self.controller.start(game, seed, players, seats)
-        self.settings.recent_seeds = remember(self.settings.recent_seeds, seed)
+
+    def start_remembered_game(self, seed: int) -> None:
+        """What a plain start begins: the last game chosen, with the players and seats remembered
+        for it. Whatever in the settings cannot be used gives way to the defaults, and the
+        status line says what was set aside."""
+        settings = self.settings
+        game, game_note = settings.remembered_game()
+        players, players_note = settings.remembered_players(game)
+        seats, seats_note = settings.remembered_seats(game, len(players)) if players else ([], "")
+        self.start_game(game, seed, players or None, seats or None)
+        notes = [note for note in (game_note, players_note, seats_note) if note]
+        if notes:
+            self.show_message(" ".join(notes))
 
     def _bind_stack(self, stack: Any, allowed: Any = None) -> None:
         """Point Undo/Redo and the History panel at the stack of the game being played.
@@ -617,7 +665,7 @@ class MainWindow(QMainWindow):
         self._show_seed(state is not None and state.phase == "finished")
         self.title_label.setText("Triple Dice")
         self.setWindowTitle("Triple Dice \u2014 Dicebox")
-        self.turn_label.setText(f"<b>{page.header_text()}</b>")
+        self.turn_label.show_line(page.header_text(), bold=True)
         self.round_label.setText("assisted" if page.controller.assisted else "")
         self.seed_button.setText(f"Seed {page.controller.seed} \u00b7 Copy")
         store = self.controller.store

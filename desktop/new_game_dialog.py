@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -29,6 +30,7 @@ from PySide6.QtWidgets import (
 import engine
 
 from . import seeds
+from .seats import COMPUTER_LEVELS
 from .settings import Settings
 
 GAME_BLURBS = {
@@ -39,12 +41,6 @@ GAME_BLURBS = {
 }
 
 
-COMPUTER_LEVELS = {
-    "dicegame": ("beginner", "good", "expert"),
-    "match": ("beginner", "good", "expert"),
-    "triple-dice": ("beginner", "expert"),
-}
-"""Who may sit at each game besides people. Dice Dash is solo by design: no computers."""
 COMPUTER_GAMES = tuple(COMPUTER_LEVELS)
 
 
@@ -102,6 +98,13 @@ class NewGameDialog(QDialog):
             players_layout.addWidget(edit, 1 + i, 1)
             players_layout.addWidget(combo, 1 + i, 2)
         self.name_labels = [players_layout.itemAtPosition(1 + i, 0).widget() for i in range(4)]
+        self.remembered_note = QLabel()
+        """Why the players or seats remembered for this game were not used (a hand-edited
+        settings file); hidden when they were."""
+        self.remembered_note.setTextFormat(Qt.TextFormat.PlainText)
+        self.remembered_note.setWordWrap(True)
+        self.remembered_note.setStyleSheet("color: #5b6470;")
+        players_layout.addWidget(self.remembered_note, 5, 0, 1, 3)
         outer.addWidget(players_box)
 
         seed_box = QGroupBox("Seed (the same seed deals the same dice)")
@@ -121,6 +124,7 @@ class NewGameDialog(QDialog):
         self.seed_edit.setPlaceholderText("0 to 9223372036854775807")
         self.seed_edit.setAccessibleName("Seed number")
         self.seed_error = QLabel()
+        self.seed_error.setTextFormat(Qt.TextFormat.PlainText)  # quotes what was typed
         self.seed_error.setWordWrap(True)
         self.seed_error.setStyleSheet("color: #b3261e;")
         self.recent_combo = QComboBox()
@@ -148,6 +152,8 @@ class NewGameDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         bottom = QHBoxLayout()
         self.problem = QLabel()
+        self.problem.setTextFormat(Qt.TextFormat.PlainText)  # quotes the names typed
+        self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #b3261e;")
         bottom.addWidget(self.problem, 1)
         bottom.addWidget(self.buttons)
@@ -180,7 +186,7 @@ class NewGameDialog(QDialog):
         gid = self.game_id
         driver = engine.api.driver(gid)
         self.blurb.setText(GAME_BLURBS.get(gid, ""))
-        names = self.settings.players_for(gid)
+        names, players_note = self.settings.remembered_players(gid)
         self.count.blockSignals(True)
         self.count.setRange(driver.min_players, driver.max_players)
         wanted = len(names) if driver.min_players <= len(names) <= driver.max_players else driver.default_players
@@ -190,6 +196,10 @@ class NewGameDialog(QDialog):
         for i, edit in enumerate(self.name_edits):
             edit.setText(names[i] if i < len(names) else "")
         seats = self.settings.seats_for(gid)
+        seats_note = "" if players_note else self.settings.remembered_seats(gid, self.count.value())[1]
+        note = " ".join(n for n in (players_note, seats_note) if n)
+        self.remembered_note.setText(note)
+        self.remembered_note.setVisible(bool(note))
         levels = COMPUTER_LEVELS.get(gid, ())
         for i, combo in enumerate(self.seat_combos):
             default = "human" if i == 0 or gid != "triple-dice" else "expert"

@@ -18,6 +18,7 @@ from engine.results import breakdown
 from engine.rules import FirstRollBonus, Ruleset, ThresholdBonus
 
 from . import theme
+from .plaintext import tooltip
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 KIND_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -168,7 +169,7 @@ class ScorecardModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             turn = " (playing now)" if player == self.state.current_player and self.state.phase != "finished" else ""
             mult = f", column \u00d7{self.rs.multipliers[col]}" if self.rs.columns > 1 else ""
-            return f"{name}{mult}{turn}"
+            return tooltip(f"{name}{mult}{turn}")
         return None
 
     def flags(self, index: ModelIndex) -> Qt.ItemFlag:
@@ -211,7 +212,8 @@ class ScorecardModel(QAbstractTableModel):
                 return QBrush(theme.CURRENT_COLUMN)
             return None
         if role == Qt.ItemDataRole.ToolTipRole:
-            return self._tooltip(row, player, col, kind)
+            tip = self._tooltip(row, player, col, kind)
+            return tooltip(tip) if tip else None  # names shown as written, never as markup
         if role == Qt.ItemDataRole.AccessibleTextRole:
             return f"{row.label}, {self.state.players[player]}: {self._text(row, player, col, kind) or 'empty'}"
         return None

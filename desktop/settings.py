@@ -1,4 +1,10 @@
-"""Typed access to QSettings, so every key and its default lives in one place."""
+"""Typed access to QSettings, so every key and its default lives in one place.
+
+The settings file is the user's to edit, so every getter copes with anything in it: a value of
+the wrong type, a list where one value belongs, names a game cannot seat. A value that cannot be
+used gives way to the default; for the choices a game starts with (game, players, seats) the
+``remembered_*`` getters also say what was wrong, so the window can tell the player.
+"""
 
 from __future__ import annotations
 
@@ -6,7 +12,28 @@ from PySide6.QtCore import QByteArray, QSettings
 
 import engine
 
+from .seats import names_problem, seats_problem
 from .seeds import clean_recent
+
+PACE_DEFAULT_MS = 650
+
+
+def _items(value: object) -> list[object] | None:
+    """A stored list as a list (QSettings gives one value for a one-item list); None when the
+    value is no list of text at all (a point, a byte array, a number from a hand edit)."""
+    if value is None or value == "":
+        return []
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, list):
+        return list(value)
+    return None
+
+
+def _shown(items: list[object]) -> str:
+    """Stored values as the message quotes them: short, one line."""
+    text = ", ".join(" ".join(str(item).split()) for item in items)
+    return text if len(text) <= 60 else text[:59] + "\u2026"
 
 
 class Settings:
@@ -17,7 +44,9 @@ class Settings:
         value = self.q.value(key, default)
         if isinstance(value, str):
             return value.lower() in ("1", "true", "yes", "on")
-        return bool(value)
+        if isinstance(value, (bool, int)):
+            return bool(value)
+        return default
 
     @property
     def reduce_motion(self) -> bool:
@@ -37,51 +66,101 @@ class Settings:
 
     @property
     def computer_pace(self) -> int:
+        value = self.q.value("computer/paceMs", PACE_DEFAULT_MS)
+        if isinstance(value, bool) or not isinstance(value, (int, str)):
+            return PACE_DEFAULT_MS
         try:
-            value = int(str(self.q.value("computer/paceMs", 650)))
+            pace = int(value)
         except ValueError:
-            return 650
-        return value if 50 <= value <= 5000 else 650
+            return PACE_DEFAULT_MS
+        return pace if 50 <= pace <= 5000 else PACE_DEFAULT_MS
 
     @computer_pace.setter
     def computer_pace(self, value: int) -> None:
         self.q.setValue("computer/paceMs", value)
 
-    def seats_for(self, game_id: str) -> list[str]:
-        value = self.q.value(f"newGame/seats/{game_id}", [])
-        items = value if isinstance(value, list) else [value] if value else []
-        return [str(v) for v in items]
-
-    def set_seats_for(self, game_id: str, seats: list[str]) -> None:
-        self.q.setValue(f"newGame/seats/{game_id}", seats)
+    # What a game starts with -------------------------------------------------------------
+    def remembered_game(self) -> tuple[str, str]:
+        """(game id, "") or (Dice Dash, why the stored game was not usable)."""
+        value = self.q.value("newGame/game", "dice-dash")
+        if isinstance(value, str) and value in engine.GAME_IDS:
+            return value, ""
+        shown = _shown(_items(value) or [value])
+        return "dice-dash", f"The remembered game \u201c{shown}\u201d is not one of Dicebox's games; Dice Dash is used."
 
     @property
     def last_game(self) -> str:
-        value = str(self.q.value("newGame/game", "dice-dash"))
-        return value if value in engine.GAME_IDS else "dice-dash"
+        return self.remembered_game()[0]
 
     @last_game.setter
     def last_game(self, value: str) -> None:
         self.q.setValue("newGame/game", value)
 
-    def players_for(self, game_id: str) -> list[str]:
+    def remembered_players(self, game_id: str) -> tuple[list[str], str]:
+        """(names, "") when the stored names can sit at ``game_id`` (none stored: []); else
+        ([], what was wrong), and the game's default players are used."""
         value = self.q.value(f"newGame/players/{game_id}", [])
-        items = value if isinstance(value, list) else [value] if value else []
-        return [str(v) for v in items if str(v).strip()][:4]
+        items = _items(value)
+        name = engine.api.driver(game_id).name
+        if items is None:
+            return [], f"The remembered players for {name} are not a list of names; the default players are used."
+        if not items:
+            return [], ""
+        if not all(isinstance(item, str) for item in items):
+            return [], f"The remembered players for {name} are not a list of names; the default players are used."
+        names = [str(item).strip() for item in items]
+        try:
+            engine.api.driver(game_id).new_game(0, names)
+            problem = names_problem(names)
+            if problem:
+                raise engine.BadSetup(f"{problem[0].upper()}{problem[1:]}.")
+        except engine.BadSetup as exc:
+            return [], (
+                f"The remembered players for {name} ({_shown(items)}) cannot be used: {exc} "
+                "The default players are used."
+            )
+        return names, ""
+
+    def players_for(self, game_id: str) -> list[str]:
+        return self.remembered_players(game_id)[0]
 
     def set_players_for(self, game_id: str, names: list[str]) -> None:
         self.q.setValue(f"newGame/players/{game_id}", names)
 
+    def remembered_seats(self, game_id: str, players: int) -> tuple[list[str], str]:
+        """(seat kinds, "") when the stored ones fit ``players`` at ``game_id`` (none stored: []);
+        else ([], what was wrong), and the default seats are used."""
+        items = _items(self.q.value(f"newGame/seats/{game_id}", []))
+        if items == []:
+            return [], ""
+        problem = "they are not a list" if items is None else seats_problem(game_id, items, players)
+        if problem:
+            name = engine.api.driver(game_id).name
+            return [], f"The remembered seats for {name} cannot be used ({problem}); the default seats are used."
+        return [str(kind) for kind in items or ()], ""
+
+    def seats_for(self, game_id: str) -> list[str]:
+        """The stored seat kinds when every one is valid for ``game_id`` (their count is checked
+        against the players where a game starts), else []."""
+        items = _items(self.q.value(f"newGame/seats/{game_id}", []))
+        if not items or seats_problem(game_id, items, len(items)):
+            return []
+        return [str(kind) for kind in items]
+
+    def set_seats_for(self, game_id: str, seats: list[str]) -> None:
+        self.q.setValue(f"newGame/seats/{game_id}", seats)
+
     def seed_mode(self) -> str:
-        value = str(self.q.value("newGame/seedMode", "random"))
-        return value if value in ("random", "daily", "typed", "recent") else "random"
+        value = self.q.value("newGame/seedMode", "random")
+        return value if isinstance(value, str) and value in ("random", "daily", "typed", "recent") else "random"
 
     def set_seed_mode(self, mode: str) -> None:
         self.q.setValue("newGame/seedMode", mode)
 
     @property
     def recent_seeds(self) -> list[int]:
-        return clean_recent(self.q.value("newGame/recentSeeds", []))
+        items = _items(self.q.value("newGame/recentSeeds", []))
+        return clean_recent([item for item in items or () if isinstance(item, (str, int))])
 
     @recent_seeds.setter
     def recent_seeds(self, seeds: list[int]) -> None:
@@ -98,3 +177,4 @@ class Settings:
     def save_window(self, geometry: QByteArray, state: QByteArray) -> None:
         self.q.setValue("window/geometry", geometry)
         self.q.setValue("window/state", state)
+

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 import engine
@@ -94,17 +94,21 @@ class GameOverDialog(QDialog):
         self.setWindowTitle("Game over")
         self.resize(560, 600)
         layout = QVBoxLayout(self)
-        title = QLabel(escape(headline(outcome)))
+        title = QLabel(headline(outcome))
+        title.setTextFormat(Qt.TextFormat.PlainText)  # names are shown as written, never as markup
+        title.setWordWrap(True)  # four long names sharing the win must not widen the dialog
         title.setObjectName("SummaryHeadline")
         title.setStyleSheet("font-size: 22px; font-weight: 700; color: #1d2530;")
         layout.addWidget(title)
         name = engine.api.driver(outcome.game).name
         note = f"{name} \u00b7 seed {seed}" + (" \u00b7 assisted (undo was used)" if assisted else "")
         self.note = QLabel(note)
+        self.note.setTextFormat(Qt.TextFormat.PlainText)
         self.note.setStyleSheet("color: #5b6470;")
         layout.addWidget(self.note)
         if len(outcome.players) > 1:
             ranking = QLabel(ranking_html(outcome))
+            ranking.setTextFormat(Qt.TextFormat.RichText)  # a table, the names escaped into it
             layout.addWidget(ranking)
         self.details = QTextBrowser()
         if outcome.game in ("dice-dash", "dicegame", "match"):

@@ -19,6 +19,8 @@ from PySide6.QtGui import QBrush, QColor, QFont
 
 from engine.triple_dice import CARD_TEXT, ROUNDS, combination_name, format_points
 
+from ..plaintext import tooltip
+
 Observation = Mapping[str, Any]
 ModelIndex = QModelIndex | QPersistentModelIndex
 
@@ -193,8 +195,9 @@ class TotalsModel(QAbstractTableModel):
             font = QFont()
             font.setBold(True)
             return font
-        if role == Qt.ItemDataRole.ToolTipRole and section == self.acting:
-            return f"{self.players[section]} is to play"
+        if role == Qt.ItemDataRole.ToolTipRole:  # the whole name, where the column cut it short
+            name = self.players[section]
+            return tooltip(f"{name} is to play" if section == self.acting else name)
         return None
 
     # Cells -------------------------------------------------------------------------------
@@ -227,7 +230,7 @@ class TotalsModel(QAbstractTableModel):
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
             return text
         if role == Qt.ItemDataRole.ToolTipRole:
-            return tip
+            return tooltip(tip)
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
         small = len(text) > 3 and kind != "total"  # the Total column is as wide as its numbers

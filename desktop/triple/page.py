@@ -166,6 +166,9 @@ def _felt_page(content: QWidget) -> QWidget:
 class TotalsView(QTableView):
     """The running totals, sized to show every row without scrolling."""
 
+    NAMES_MAX = 84
+    """The widest the names' column gets; long names elide to what the numbers leave."""
+
     def __init__(self, model: TotalsModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("TotalsTable")
@@ -178,7 +181,7 @@ class TotalsView(QTableView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.horizontalHeader().setMinimumSectionSize(28)
-        self.verticalHeader().setMaximumWidth(84)
+        self.verticalHeader().setMaximumWidth(self.NAMES_MAX)
         self.verticalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
         self.horizontalHeader().setHighlightSections(False)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
@@ -196,6 +199,21 @@ class TotalsView(QTableView):
         rows = self.model().rowCount()
         height = self.horizontalHeader().sizeHint().height() + rows * 30 + 2 * self.frameWidth() + 2
         self.setFixedHeight(height)
+        self.fit_names()
+
+    def fit_names(self) -> None:
+        """Names give way to numbers: the names' column gets what the round columns (at their
+        least) and the Total column leave, so 24-letter names never push Total out of sight."""
+        header = self.horizontalHeader()
+        column = TotalsModel.HEADERS.index("Total")
+        total = max(header.sectionSizeHint(column), self.sizeHintForColumn(column))
+        rounds = column * header.minimumSectionSize()
+        room = self.width() - 2 * self.frameWidth() - rounds - total
+        self.verticalHeader().setMaximumWidth(max(36, min(self.NAMES_MAX, room)))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_names()
 
 
 class TripleDicePage(QWidget):

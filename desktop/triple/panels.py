@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
 
 from engine.triple_dice import CARDS, DICE_PER_PLAYER, DICE_PER_SUBMIT, PRIVATE_POSITIONS, ROUNDS, TURNS
 
+from ..fitted_label import FittedLabel
+from ..plaintext import tooltip
 from .models import Observation, card_band, card_title, combination_text, ordinal, points
 from .widgets import CardBadge, CardButton, DiceRow, HandDie
 
@@ -33,11 +35,24 @@ DIE_KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "\u2212")
 CARD_KEYS = ("1", "2", "3", "4")
 
 
-def _label(text: str = "", name: str = "", wrap: bool = False) -> QLabel:
+def _label(text: str = "", name: str = "", wrap: bool = False, rich: bool = False, fitted: bool = False) -> QLabel:
+    """A label showing its text as written (player names are never markup), or ``rich`` for the
+    few whose own bold holds nothing a player typed. ``fitted``: one line that holds a name, cut
+    with an ellipsis when there is no room (a 24-letter name must not widen the table)."""
+    if fitted:
+        return _fitted(text, name)
     label = QLabel(text)
+    label.setTextFormat(Qt.TextFormat.RichText if rich else Qt.TextFormat.PlainText)
     if name:
         label.setObjectName(name)
     label.setWordWrap(wrap)
+    return label
+
+
+def _fitted(text: str, name: str) -> QLabel:
+    label = FittedLabel(text)
+    if name:
+        label.setObjectName(name)
     return label
 
 
@@ -102,7 +117,7 @@ class SeatRow(QFrame):
         info = QVBoxLayout()
         info.setContentsMargins(0, 0, 0, 0)
         info.setSpacing(0)
-        self.name = _label("", "SeatName")
+        self.name = _label("", "SeatName", fitted=True)
         self.status = _label("", "SeatStatus")
         info.addWidget(self.name)
         info.addWidget(self.status)
@@ -144,7 +159,7 @@ class SeatRow(QFrame):
         self.card.set_card(card, bool(obs["predicted"][seat]))
         self.dice.set_dice(hand["dice"], hand["used"], [i in PRIVATE_POSITIONS for i in range(DICE_PER_PLAYER)], seat)
         self.total.setText(points(total))
-        self.total.setToolTip(f"{who}: {points(total)} points so far (this round's card bonus comes at its end)")
+        self.total.setToolTip(tooltip(f"{who}: {points(total)} points so far (this round's card bonus comes at its end)"))
         record = obs["rounds"][-1] if obs["rounds"] else None
         short, long = reveal_text(record, seat) if record else ("", "")
         self.reveal.setText(short)
@@ -165,7 +180,7 @@ class SubmissionSlot(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 4)
         layout.setSpacing(2)
-        self.name = _label("", "SlotName")
+        self.name = _label("", "SlotName", fitted=True)
         self.name.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.dice = DiceRow(DICE_PER_SUBMIT, max_side=36)
         self.dice.setMinimumWidth(3 * 26 + 2 * 4)
@@ -321,10 +336,10 @@ class HandPanel(NoHeightForWidth, QFrame):
 
         head = QHBoxLayout()
         head.setSpacing(8)
-        self.name = _label("", "YouName")
+        self.name = _label("", "YouName", fitted=True)
         self.card = CardBadge(small=True)
-        self.card_text = _label("", "YouCard")
-        self.score = _label("", "YouScore")
+        self.card_text = _label("", "YouCard", rich=True)
+        self.score = _label("", "YouScore", rich=True)
         self.score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         head.addWidget(self.name)
         head.addSpacing(6)
@@ -365,7 +380,7 @@ class HandPanel(NoHeightForWidth, QFrame):
 
         actions = QHBoxLayout()
         actions.setSpacing(10)
-        self.preview = _label("", "Preview")
+        self.preview = _label("", "Preview", rich=True)
         self.preview.setMinimumWidth(120)
         self.hint = _label("", "TdHint", wrap=True)
         self.clear_button = QPushButton("Clear")
@@ -469,7 +484,7 @@ class ResultPanel(QFrame):
         self.grid.setVerticalSpacing(2)
         self.rows: list[tuple[QLabel, QLabel, DiceRow, QLabel]] = []
         for r in range(4):
-            place, name, gain = _label("", "ResultPlace"), _label("", "ResultName"), _label("", "ResultPoints")
+            place, name, gain = _label("", "ResultPlace"), _label("", "ResultName", fitted=True), _label("", "ResultPoints")
             gain.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             dice = DiceRow(DICE_PER_SUBMIT, max_side=24)
             dice.setFixedWidth(3 * 24 + 8)
@@ -532,7 +547,7 @@ class RoundTable(QWidget):
         self.badges: list[CardBadge] = []
         for p in range(4):
             names = ("SumName", "SumCell", "SumCell", "SumHit", "SumCell", "SumGain", "SumGain")
-            row = [_label("", name) for name in names]
+            row = [_label("", name, fitted=name == "SumName") for name in names]
             badge = CardBadge(small=True)
             self.grid.addWidget(row[0], p + 1, 0)
             self.grid.addWidget(badge, p + 1, 1)
@@ -613,7 +628,7 @@ class PrivacyScreen(QWidget):
         layout.setSpacing(12)
         self.badge = CardBadge()
         self.badge.set_card(None, True)
-        self.title = _label("", "PrivacyTitle")
+        self.title = _label("", "PrivacyTitle", fitted=True)
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.what = _label("", "PaperText", wrap=True)
         self.what.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -660,7 +675,8 @@ class GameOverPanel(QWidget):
         self.ranking.setVerticalSpacing(4)
         self.ranking_labels: list[list[QLabel]] = []
         for r in range(4):
-            row = [_label("", "RankPlace"), _label("", "RankName"), _label("", "RankTotal"), _label("", "PaperNote")]
+            row = [_label("", "RankPlace"), _label("", "RankName", fitted=True), _label("", "RankTotal"),
+                   _label("", "PaperNote")]
             for c, label in enumerate(row):
                 self.ranking.addWidget(label, r, c)
             self.ranking_labels.append(row)

@@ -1,0 +1,87 @@
+"""A one-line label for text that holds player names: shown as written, cut to fit with an ellipsis.
+
+Names are up to 24 characters of anything, so a header line such as "<name>'s turn (computer,
+Expert)" can be wider than an 800-pixel window. A plain QLabel would then either widen the
+window or be clipped mid-letter; this one asks for its full width, accepts less, and shows the
+whole line in its tooltip whenever it had to cut it.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import QLabel
+
+from .plaintext import tooltip
+
+MIN_CHARS_SHOWN = 6
+"""However narrow the window, this many average characters stay on show (then the ellipsis)."""
+
+
+class FittedLabel(QLabel):
+    def __init__(self, text: str = "", **kwargs: Any) -> None:
+        super().__init__("", **kwargs)
+        self._full = ""
+        self._bold = False
+        self._shown: str | None = None
+        if text:
+            self.show_line(text)
+
+    def setText(self, text: str) -> None:
+        """Shown as written, never as markup (a drop-in for QLabel.setText)."""
+        self.show_line(text)
+
+    def text(self) -> str:
+        """The whole line, as written; the label may be showing it cut short."""
+        return self._full
+
+    def show_line(self, text: str, bold: bool = False) -> None:
+        """Show ``text`` exactly as written (never as markup), in bold if asked."""
+        from PySide6.QtCore import Qt  # here: the window's first frame builds this label
+
+        self.setTextFormat(Qt.TextFormat.RichText)  # only for the bold: the text is escaped
+        self._full = text
+        self._bold = bold
+        self._shown = None
+        self._fit()
+        self.updateGeometry()
+
+    def _metrics(self) -> QFontMetrics:
+        font = QFont(self.font())
+        if self._bold:
+            font.setBold(True)
+        return QFontMetrics(font)
+
+    def _fit(self) -> None:
+        from PySide6.QtCore import Qt
+
+        room = self.contentsRect().width() - 2 * self.margin()
+        shown = self._metrics().elidedText(self._full, Qt.TextElideMode.ElideRight, max(0, room)) if self._full else ""
+        if shown == self._shown:
+            return
+        self._shown = shown
+        body = escape(shown, quote=False)
+        QLabel.setText(self, f"<b>{body}</b>" if self._bold and body else body)
+        self.setToolTip(tooltip(self._full) if shown != self._full else "")
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        if self._full:
+            self._fit()
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        if not self._full:
+            return hint
+        extra = self.contentsMargins().left() + self.contentsMargins().right() + 2 * self.margin()
+        return QSize(self._metrics().horizontalAdvance(self._full) + extra + 2, hint.height())
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        if not self._full:
+            return hint
+        least = self._metrics().averageCharWidth() * MIN_CHARS_SHOWN
+        return QSize(min(self.sizeHint().width(), least), hint.height())

@@ -1,0 +1,16 @@
+"""Showing what people and files wrote (player names above all) exactly as written.
+
+Qt guesses whether a label's or a tooltip's text is HTML, and a name like
+``<img width=4000 src=x>`` is. Labels that can show a name are set to plain text; the helpers
+here are for the few places that stay rich: tooltips, which have no plain-text switch, and
+labels whose own markup (bold) has names escaped into it.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+
+def tooltip(text: str) -> str:
+    """A tooltip Qt shows as written, on one line like a plain-text one, whatever is in it."""
+    return f"<p style='white-space:pre'>{escape(text, quote=False)}</p>"

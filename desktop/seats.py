@@ -1,0 +1,49 @@
+"""Who may sit at each game: people, and which computer levels.
+
+One table for the New Game dialog, the remembered settings and the save loader, so a seat kind
+one of them accepts is never refused (or crashed on) by another.
+"""
+
+from __future__ import annotations
+
+HUMAN = "human"
+
+COMPUTER_LEVELS: dict[str, tuple[str, ...]] = {
+    "dicegame": ("beginner", "good", "expert"),
+    "match": ("beginner", "good", "expert"),
+    "triple-dice": ("beginner", "expert"),
+}
+"""Who may sit at each game besides people. Dice Dash is solo by design: no computers."""
+
+
+def seat_kinds(game_id: str) -> tuple[str, ...]:
+    """Every seat kind ``game_id`` accepts, people first."""
+    return (HUMAN, *COMPUTER_LEVELS.get(game_id, ()))
+
+
+def seats_problem(game_id: str, seats: object, players: int) -> str:
+    """Why ``seats`` (from a file or settings) cannot seat ``players`` at ``game_id``; "" if it can."""
+    if not isinstance(seats, list):
+        return f"the seats must be a list, not {type(seats).__name__}"
+    if len(seats) != players:
+        return f"there are {len(seats)} seats for {players} player(s)"
+    allowed = seat_kinds(game_id)
+    for i, kind in enumerate(seats):
+        if not isinstance(kind, str) or kind not in allowed:
+            shown = repr(kind) if len(repr(kind)) <= 40 else repr(kind)[:37] + "..."
+            return f"seat {i + 1} is {shown}; this game's seats are: {', '.join(allowed)}"
+    return ""
+
+
+def names_problem(names: list[str]) -> str:
+    """Why one of ``names`` cannot be shown on one line (a control character or line break); "" if all can.
+
+    The engine checks counts, lengths and duplicates; this is the window's own rule, for names
+    typed on a command line or into a settings file."""
+    import unicodedata
+
+    for name in names:
+        for char in name:
+            if unicodedata.category(char) in ("Cc", "Zl", "Zp"):
+                return f"the player name {name!r} contains a control character or line break"
+    return ""

@@ -452,7 +452,7 @@ class HandPanel(NoHeightForWidth, QFrame):
         if ready:
             self.submit_button.setToolTip("Put these 3 dice down for this turn (Enter)")
         elif not can_pick:
-            self.submit_button.setToolTip(waiting or "It is not your turn to submit.")
+            self.submit_button.setToolTip(tooltip(waiting or "It is not your turn to submit."))  # names a seat
         else:
             self.submit_button.setToolTip(
                 f"Pick exactly 3 unused dice first ({len(picked)} picked): click them or press their keys."

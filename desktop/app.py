@@ -119,10 +119,11 @@ def main(argv: list[str] | None = None) -> int:
     try:
         from PySide6.QtWidgets import QApplication
     except ImportError as exc:
-        sys.stderr.write(
-            f"dicebox: Qt could not be loaded ({exc}). On Debian/Ubuntu install Qt's libraries with: "
-            "sudo apt-get install libegl1 libgl1 libxkbcommon0 libfontconfig1 libdbus-1-3 libglib2.0-0\n"
-        )
+        # Names the missing packages of assets/system-packages.txt, the list the set-up script
+        # installs and the .deb depends on, with the command an administrator runs.
+        from .system_packages import qt_missing_message
+
+        sys.stderr.write(qt_missing_message(exc))
         return EXIT_USAGE
 
     import engine

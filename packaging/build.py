@@ -1,11 +1,16 @@
 """Build this OS's Dicebox artifacts into dist/ with one command, and prove the frozen app runs.
 
-    python packaging/build.py [--dist DIR] [--work DIR]
+    python packaging/build.py [--dist DIR] [--work DIR] [--unlocked]
     python packaging/build.py --smoke PATH/TO/dicebox     # only the smoke test of a built app
+
+The environment must hold exactly the locked build set (requirements/build.txt; the test set
+pins the same versions), so that every build bundles the same Qt, PySide6 and jsonschema:
+``bash packaging/setup-dev.sh`` makes such a .venv. ``--unlocked`` builds anyway, saying so.
 
 Linux:   dist/dicebox/ (one-folder bundle), dicebox-<version>-linux-<arch>.tar.gz and
          dicebox_<version>_<debarch>.deb (/opt/dicebox, /usr/bin/dicebox, menu entry, icons,
-         AppStream metainfo). Needs dpkg-deb and dpkg-shlibdeps (apt: dpkg-dev) and strip
+         AppStream metainfo; Depends from assets/system-packages.txt, checked against
+         dpkg-shlibdeps). Needs dpkg-deb and dpkg-shlibdeps (apt: dpkg-dev) and strip
          (binutils); validates the menu entry and metainfo when desktop-file-validate and
          appstreamcli are installed.
 Windows: dist/dicebox/ and, when Inno Setup's ISCC is installed, dicebox-<version>-setup.exe.
@@ -33,13 +38,15 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(1, str(Path(__file__).resolve().parent.parent))
 import bundling
+import lock
 from bundling import APP_ID, PACKAGING, ROOT, Project
+from desktop import system_packages
 from notices import NOTICES_PATH
 
 SMOKE_OK = re.compile(r"^smoke-test ok: .*$", re.MULTILINE)
-DEB_EXTRA_DEPENDS = ("fonts-dejavu-core | fonts-freefont-ttf",)
-"""Qt draws no text without at least one font, and nothing in the binaries' links says so."""
+BUILD_LOCK = ROOT / "requirements" / "build.txt"
 DEB_MAINTAINER = (
     f"{os.environ['DEBFULLNAME']} <{os.environ['DEBEMAIL']}>"
     if os.environ.get("DEBFULLNAME") and os.environ.get("DEBEMAIL")
@@ -50,6 +57,27 @@ DEB_MAINTAINER = (
 
 class BuildError(Exception):
     """A step failed in a way the person building can fix; printed as one line, no traceback."""
+
+
+def check_locked(allow_unlocked: bool, lock_file: Path = BUILD_LOCK) -> None:
+    """Refuse to freeze from packages other than the locked ones: the bundle would then carry
+    whatever a registry served that day. ``allow_unlocked`` lets a developer try anyway."""
+    try:
+        problems = lock.environment_mismatches(lock_file)
+    except lock.LockError as exc:
+        raise BuildError(str(exc)) from None
+    if not problems:
+        return
+    listed = "; ".join(problems[:6]) + (f"; and {len(problems) - 6} more" if len(problems) > 6 else "")
+    shown = lock_file.relative_to(ROOT).as_posix() if lock_file.is_relative_to(ROOT) else str(lock_file)
+    if allow_unlocked:
+        print(f"warning: building from packages that differ from {shown}: {listed}", flush=True)
+        return
+    raise BuildError(
+        f"{sys.executable} does not hold the locked build set ({listed}). Run: bash packaging/setup-dev.sh, "
+        f"or: pip install --require-hashes -r {shown} && pip install --no-deps --no-build-isolation -e . "
+        "(or pass --unlocked to build from these packages anyway)"
+    )
 
 
 def run(cmd: list[str], cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
@@ -70,7 +98,7 @@ def make_icons(work: Path) -> Path:
 def freeze(dist: Path, work: Path, icons: Path, spec_args: list[str] | None = None) -> None:
     """Run PyInstaller on dicebox.spec; ``spec_args`` go to the spec (see its header)."""
     if importlib.util.find_spec("PyInstaller") is None:
-        raise BuildError(f"PyInstaller is not installed for {sys.executable}; run: pip install -e '.[test]'")
+        raise BuildError(f"PyInstaller is not installed for {sys.executable}; run: bash packaging/setup-dev.sh")
     run([
         sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
         "--distpath", str(dist), "--workpath", str(work), str(PACKAGING / "dicebox.spec"),
@@ -130,14 +158,13 @@ def linux_tarball(bundle: Path, dist: Path, proj: Project) -> Path:
 def _need_tool(name: str, package: str) -> str:
     found = shutil.which(name)
     if found is None:
-        raise BuildError(f"{name} is needed to build the .deb; install it with: sudo apt-get install {package}")
+        raise BuildError(f"{name} is needed to build the .deb; as root: {system_packages.INSTALL} {package}")
     return found
 
 
-def _deb_depends(root: Path, opt: Path) -> list[str]:
+def _shlibdeps(root: Path, opt: Path) -> list[str]:
     """The system packages the bundle's binaries link against, with minimum versions, as Debian
-    computes them (dpkg-shlibdeps reads the symbols actually used). Libraries shipped inside the
-    bundle are private and do not count."""
+    computes them (dpkg-shlibdeps reads the symbols actually used)."""
     shlibdeps = _need_tool("dpkg-shlibdeps", "dpkg-dev")
     elves = [p for p in sorted(opt.rglob("*")) if p.is_file() and not p.is_symlink() and _is_elf(p)]
     private = sorted({str(p.parent) for p in elves if ".so" in p.name})
@@ -152,6 +179,31 @@ def _deb_depends(root: Path, opt: Path) -> list[str]:
     if not found:
         raise BuildError(f"dpkg-shlibdeps printed no dependencies:\n{proc.stdout}{proc.stderr}")
     return [d.strip() for d in found.group(1).split(",") if d.strip()]
+
+
+def deb_depends(shlibdeps: list[str], listed: list[str]) -> list[str]:
+    """The .deb's Depends: every runtime package of assets/system-packages.txt, in its order,
+    with dpkg-shlibdeps' minimum version where it gives one. A package the bundle links that
+    the list lacks stops the build, naming it: the set-up script and the app's message would
+    otherwise not know it either (libwayland-cursor0 was once missing from all three)."""
+    by_package: dict[str, str] = {}
+    unlisted: list[str] = []
+    for entry in shlibdeps:
+        names = [alternative.split()[0] for alternative in entry.split("|")]
+        found = next((name for name in names if name in listed), None)
+        if found is None:
+            unlisted.append(entry)
+        else:
+            by_package[found] = entry
+    if unlisted:
+        raise BuildError(
+            f"the bundle links {', '.join(unlisted)}, which assets/{system_packages.LIST_FILE} does not list; "
+            "add each under [linked], with the library that needs it"
+        )
+    unlinked = [name for name in listed if name not in by_package]
+    if unlinked:
+        print(f".deb depends on listed packages no binary links here: {', '.join(unlinked)}", flush=True)
+    return [by_package.get(name, name) for name in listed]
 
 
 def _is_elf(path: Path) -> bool:
@@ -231,7 +283,7 @@ def linux_deb(bundle: Path, icons: Path, dist: Path, work: Path, proj: Project) 
     # dpkg-shlibdeps resolves $ORIGIN run paths only inside a tree that has its DEBIAN folder.
     debian = root / "DEBIAN"
     debian.mkdir()
-    depends = [*_deb_depends(root, opt), *DEB_EXTRA_DEPENDS]
+    depends = deb_depends(_shlibdeps(root, opt), system_packages.packages())
     synopsis = proj.summary[0].lower() + proj.summary[1:]
     control = "".join([
         f"Package: {proj.name}\n",
@@ -336,9 +388,10 @@ class Steps:
         self.last = now
 
 
-def build(dist: Path, work: Path) -> list[Path]:
+def build(dist: Path, work: Path, allow_unlocked: bool = False) -> list[Path]:
     """Every artifact for this OS, in dist/; returns their paths."""
     proj = bundling.project()
+    check_locked(allow_unlocked)
     steps = Steps()
     dist.mkdir(parents=True, exist_ok=True)
     icons = make_icons(work)
@@ -372,12 +425,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--work", type=Path, default=ROOT / "build", help="PyInstaller's work folder (default: build/)")
     parser.add_argument("--smoke", type=Path, metavar="EXECUTABLE",
                         help="build nothing; run this frozen or installed dicebox's smoke test (CI uses it)")
+    parser.add_argument("--unlocked", action="store_true",
+                        help="build even if the installed packages differ from requirements/build.txt")
     args = parser.parse_args(argv)
     try:
         if args.smoke:
             print(smoke_test(args.smoke))
             return 0
-        build(args.dist.resolve(), args.work.resolve())
+        build(args.dist.resolve(), args.work.resolve(), args.unlocked)
     except BuildError as exc:
         sys.stderr.write(f"packaging/build.py: {exc}\n")
         return 1

@@ -1,39 +1,97 @@
 #!/usr/bin/env bash
-# Prepare a source checkout: Qt's system libraries (apt-get, as root or via sudo) and a .venv
-# with dicebox installed in editable mode. Sourced by tests/run.sh and packaging/play-from-source.sh.
+# Prepare a source checkout: the system packages of assets/system-packages.txt (apt-get, as root
+# or through sudo), then a .venv holding exactly the locked Python packages of
+# requirements/<set>.txt (hashes checked) and dicebox itself, editable, with no other download.
+# Run by tests/run.sh, CI and packaging/play-from-source.sh.
+#
+#   DICEBOX_SET=test     (default) everything tests/run.sh needs: the app, numpy's solver, PyInstaller, pytest, ruff
+#   DICEBOX_SET=build    the app and PyInstaller, for packaging/build.py
+#   DICEBOX_SET=runtime  the app alone (packaging/play-from-source.sh)
+#   PYTHON=python3.12    the Python that makes the .venv (default python3; 3.11 or newer)
+#
+#   bash packaging/setup-dev.sh --print-system-packages   the set's system packages, one a line
+#
+# Without root, sudo is used when it can work: it needs no password, or there is a terminal to
+# ask for one on. Otherwise the script stops before touching the .venv and prints the exact
+# command an administrator runs.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-QT_LIBS="libglib2.0-0 libegl1 libgl1 libx11-6 libdbus-1-3 libfontconfig1 libxkbcommon0 \
-libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-render-util0 \
-libxcb-render0 libxcb-shape0 libxcb-util1 libxcb-xkb1 fonts-dejavu-core"
-# With the test extras (the default), also what packaging/build.py and its test use: Python's
-# shared library for PyInstaller (libpython3-dev), strip and readelf (binutils), dpkg-shlibdeps
-# (dpkg-dev) and the freedesktop validators.
-if [ -n "${DICEBOX_EXTRAS-[test]}" ]; then
-  QT_LIBS="$QT_LIBS libpython3-dev binutils dpkg-dev desktop-file-utils appstream"
+SET=${DICEBOX_SET:-test}
+case "$SET" in
+  runtime) SECTIONS="linked run" ;;
+  build | test) SECTIONS="linked run build" ;;
+  *)
+    echo "setup-dev.sh: DICEBOX_SET must be runtime, build or test, not '$SET'" >&2
+    exit 2
+    ;;
+esac
+LOCK="requirements/$SET.txt"
+LIST="assets/system-packages.txt"
+INSTALL="apt-get install -y --no-install-recommends"
+
+# The packages of the wanted sections of $LIST, in file order (desktop/system_packages.py reads
+# the same file the same way; tests/test_setup_dev.py checks that the two agree).
+system_packages() {
+  awk -v wanted=" $SECTIONS " '
+    { sub(/#.*/, "") }
+    /^[[:space:]]*\[/ { gsub(/[][[:space:]]/, ""); section = $0; next }
+    NF && index(wanted, " " section " ") { print $1 }
+  ' "$LIST"
+}
+
+if [ "${1-}" = "--print-system-packages" ]; then
+  system_packages
+  exit 0
 fi
 
-missing=()
-if command -v dpkg-query >/dev/null 2>&1; then
-  for pkg in $QT_LIBS; do
+need_admin() {
+  local why=$1
+  shift
+  {
+    echo "setup-dev.sh: Dicebox needs $# system package(s) that are not installed: $*"
+    echo "$why, so an administrator has to install them, with:"
+    echo ""
+    echo "    apt-get update && $INSTALL $*"
+    echo ""
+    echo "Then run this again. Nothing else was changed."
+  } >&2
+  exit 1
+}
+
+install_system_packages() {
+  if ! command -v dpkg-query >/dev/null 2>&1; then
+    echo "setup-dev.sh: not a Debian-like system (no dpkg-query); make sure the libraries of these" \
+      "Debian packages are installed: $(system_packages | tr '\n' ' ')" >&2
+    return 0
+  fi
+  local missing=() pkg sudo=()
+  for pkg in $(system_packages); do
     dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
   done
-fi
-if [ ${#missing[@]} -gt 0 ]; then
-  if [ "$(id -u)" = 0 ]; then SUDO=""; elif command -v sudo >/dev/null 2>&1; then SUDO="sudo"; else SUDO="none"; fi
-  if [ "$SUDO" = none ]; then
-    echo "Dicebox needs these system packages; ask an administrator to install them: ${missing[*]}" >&2
-  else
-    echo "Installing system packages: ${missing[*]}"
-    $SUDO apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  [ ${#missing[@]} -eq 0 ] && return 0
+  if [ "$(id -u)" != 0 ]; then
+    if ! command -v sudo >/dev/null 2>&1; then
+      need_admin "This account is not root and has no sudo" "${missing[@]}"
+    elif ! sudo -n true 2>/dev/null && ! [ -t 0 ]; then
+      need_admin "This account is not root, and sudo wants a password with no terminal to ask on" "${missing[@]}"
+    fi
+    sudo=(sudo)
   fi
-fi
+  echo "Installing ${#missing[@]} system package(s): ${missing[*]}"
+  if ! { ${sudo[@]+"${sudo[@]}"} apt-get update -qq &&
+    ${sudo[@]+"${sudo[@]}"} env DEBIAN_FRONTEND=noninteractive $INSTALL -qq "${missing[@]}" >/dev/null; }; then
+    need_admin "apt-get failed (see above)" "${missing[@]}"
+  fi
+}
+
+install_system_packages
 
 PY=${PYTHON:-python3}
 if [ ! -x .venv/bin/python ]; then
   "$PY" -m venv .venv
 fi
-.venv/bin/python -m pip install -q --upgrade pip >/dev/null
-.venv/bin/python -m pip install -q -e ".${DICEBOX_EXTRAS:-[test]}"
+# The lock pins every package with its hashes, setuptools (the build backend) included, so the
+# editable install below needs no build isolation and downloads nothing.
+.venv/bin/python -m pip install -q --disable-pip-version-check --require-hashes -r "$LOCK"
+.venv/bin/python -m pip install -q --disable-pip-version-check --no-deps --no-build-isolation -e .

@@ -29,9 +29,11 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "packaging"))
+import build  # noqa: E402
 import bundling  # noqa: E402
 import icons  # noqa: E402
 import notices  # noqa: E402
+from desktop import system_packages  # noqa: E402
 
 ON_LINUX = sys.platform.startswith("linux")
 HAS_PYINSTALLER = importlib.util.find_spec("PyInstaller") is not None
@@ -249,6 +251,33 @@ def test_only_binaries_from_outside_wheels_are_stripped(tmp_path: Path) -> None:
     assert bundling.strip_interpreter_binaries(entries, tmp_path / "work", platform="darwin") == entries
 
 
+def test_deb_depends_is_the_list_with_shlibdeps_versions() -> None:
+    listed = ["libc6", "libegl1", "libwayland-cursor0", "fonts-dejavu-core"]
+    found = ["libc6 (>= 2.36)", "libwayland-cursor0 (>= 1.8.1)", "libegl1"]
+    assert build.deb_depends(found, listed) == ["libc6 (>= 2.36)", "libegl1", "libwayland-cursor0 (>= 1.8.1)",
+                                                "fonts-dejavu-core"]
+    assert build.deb_depends(["libfoo1 | libc6 (>= 2.3)"], ["libc6"]) == ["libfoo1 | libc6 (>= 2.3)"]
+
+
+def test_a_linked_package_missing_from_the_list_stops_the_build() -> None:
+    # How a bare Debian 12 met libwayland-cursor0: linked by Qt's Wayland plugins, listed nowhere.
+    with pytest.raises(build.BuildError, match=r"links libwayland-cursor0 \(>= 1\.8\.1\), which assets/system-packages"):
+        build.deb_depends(["libc6 (>= 2.36)", "libwayland-cursor0 (>= 1.8.1)"], ["libc6", "fonts-dejavu-core"])
+
+
+def test_the_build_refuses_packages_other_than_the_locked_ones(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from importlib.metadata import version
+
+    other = tmp_path / "build.txt"
+    other.write_text(f"jsonschema=={version('jsonschema')} \\\n    --hash=sha256:00\n"
+                     "attrs==1.0.0 \\\n    --hash=sha256:00\n", "utf-8")
+    with pytest.raises(build.BuildError, match=rf"attrs is {re.escape(version('attrs'))}, the lock has 1\.0\.0"):
+        build.check_locked(False, other)
+    build.check_locked(True, other)
+    assert "warning: building from packages that differ" in capsys.readouterr().out
+    build.check_locked(False)  # this environment holds the locked build set (tests/run.sh installed it)
+
+
 def test_windows_version_numbers_are_four_integers() -> None:
     assert bundling.windows_version_numbers("0.1.0") == (0, 1, 0, 0)
     assert bundling.windows_version_numbers("2.10.3rc1+local.7") == (2, 10, 3, 0)
@@ -420,8 +449,12 @@ def test_deb_installs_app_launcher_menu_entry_icons_and_metainfo(artifacts: Arti
 
     fields = {k: _run(["dpkg-deb", "-f", str(artifacts.deb), k]).stdout.strip() for k in ("Package", "Version", "Depends")}
     assert fields["Package"] == PROJECT.name and fields["Version"] == PROJECT.version
-    depends = {d.split()[0] for d in re.split(r"[,|]", fields["Depends"])}
-    assert {"libc6", "libxcb-cursor0", "libfontconfig1", "fonts-dejavu-core"} <= depends
+    # The one list: what the set-up installs and the app's message names. build.py has already
+    # checked that it covers every package dpkg-shlibdeps found for this bundle.
+    depends = [d.strip() for d in fields["Depends"].split(",")]
+    assert [d.split()[0] for d in depends] == system_packages.packages()
+    assert "libwayland-cursor0" in [d.split()[0] for d in depends]
+    assert re.fullmatch(r"libc6 \(>= 2\.\d+\)", depends[[d.split()[0] for d in depends].index("libc6")])
 
 
 @linux_build
@@ -461,8 +494,6 @@ def test_frozen_app_gives_hints_and_moves_without_numpy(tmp_path: Path) -> None:
     """The smoke test plays no computer and asks no hint; a probe frozen by the same spec with the
     app's files shows that the shipped tables, jsonschema and the assets work frozen, that the
     answers match the source tree's, and that numpy was left out."""
-    import build
-
     probe = tmp_path / "probe.py"
     probe.write_text(PROBE, encoding="utf-8")
     work = tmp_path / "work"

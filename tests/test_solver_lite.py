@@ -7,6 +7,11 @@ every kind of position. Positions come from seeded games (played by a mix of the
 and random legal moves, so holds, re-rolls and messy cards all occur) and from seeded random
 cards (near-full cards, upper bonuses won or out of reach, Match!'s All match scored-open and
 closed), which play alone reaches too rarely.
+
+Bit for bit is a fair demand here, unlike between a shipped table and a fresh solve
+(tests/test_solver_shipped.py compares those within a tolerance): both advisors read the same
+table and do the same correctly rounded additions, multiplications and maxima in the same order,
+with no matrix product or reduction whose order a numpy or BLAS build could choose.
 """
 
 from __future__ import annotations

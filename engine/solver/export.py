@@ -9,13 +9,36 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
-import numpy as np
+try:
+    import numpy as np
+except ImportError as exc:  # the app's own install has no numpy; only solving needs it
+    raise SystemExit(f"python -m engine.solver.export needs numpy ({exc}): pip install -e '.[solver]'") from None
 
 from .games import SOLITAIRE_GAMES, solitaire_ruleset
 from .shipped import file_name, read, write
 from .tables import load_table
+
+TOLERANCE = 1e-9
+"""The largest difference between a shipped value and a fresh solve that still counts as the
+same table. numpy and OpenBLAS builds sum the solve's matrix products in different orders, so
+a fresh solve elsewhere differs in the last bits (1.7e-13 seen between numpy releases); a change
+of rules or of the solver moves values by far more (a roll has probability 6**-5 = 1.3e-4 or
+more, and scores are whole points). Decisions are checked separately (tests/test_solver_shipped.py)."""
+
+
+def table_difference(shipped: Sequence[float], fresh: Sequence[float]) -> str | None:
+    """Why ``shipped`` is not the table a fresh solve gives, or None when it is (within TOLERANCE,
+    with exactly the same unreachable states, which are NaN)."""
+    a, b = np.asarray(shipped, dtype=np.float64), np.asarray(fresh, dtype=np.float64)
+    if a.shape != b.shape:
+        return f"{a.size} values, a fresh solve has {b.size}"
+    if not np.array_equal(np.isnan(a), np.isnan(b)):
+        return "other states are unreachable"
+    worst = float(np.nanmax(np.abs(a - b), initial=0.0))
+    return f"values differ by up to {worst:.3g} (more than {TOLERANCE:g})" if worst > TOLERANCE else None
 
 
 def tables_folder() -> Path:
@@ -35,8 +58,9 @@ def main(argv: list[str] | None = None) -> int:
         fresh = load_table(ruleset, use_cache=False).values
         if args.check:
             current = read(ruleset)
-            if current is None or not np.array_equal(np.frombuffer(current), fresh, equal_nan=True):
-                stale.append(file_name(ruleset))
+            why = "missing" if current is None else table_difference(current, fresh)
+            if why:
+                stale.append(f"{file_name(ruleset)} ({why})")
             continue
         path = write(folder, ruleset, fresh)
         print(f"{game}: {path.relative_to(folder.parent.parent)} ({path.stat().st_size / 1024:.0f} KiB)")

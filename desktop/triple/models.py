@@ -97,11 +97,23 @@ def public_view(obs: Observation) -> dict[str, Any]:
     return view
 
 
-def headline(obs: Observation) -> str:
-    """'Ben wins with 20.5!' or 'Ana and Ben share the win with 20!' from a finished game's totals."""
+SHORT_NAME = 12
+"""Longest name a sentence shows whole. Wrapped sentences break between words only, so a
+24-letter name would set their width; the labels that show just the name show it all."""
+
+
+def short_name(name: str) -> str:
+    """``name`` as a sentence shows it: cut with an ellipsis past ``SHORT_NAME`` characters."""
+    return name if len(name) <= SHORT_NAME else name[: SHORT_NAME - 1] + "\u2026"
+
+
+def headline(obs: Observation, short: bool = False) -> str:
+    """'Ben wins with 20.5!' or 'Ana and Ben share the win with 20!' from a finished game's totals
+    (``short``: long names cut, for the big wrapped headline)."""
     totals = [Fraction(t) for t in obs["totals"]]
     best = max(totals)
     names = [obs["players"][p] for p, t in enumerate(totals) if t == best]
+    names = [short_name(n) for n in names] if short else names
     if len(names) == 1:
         return f"{names[0]} wins with {points(best)}!"
     return f"{' and '.join(names)} share the win with {points(best)}!"

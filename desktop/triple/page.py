@@ -49,7 +49,16 @@ from engine.triple_dice import (
 
 from .computers import TripleComputers
 from .controller import HUMAN, TripleController
-from .models import Observation, TotalsModel, card_title, headline, last_turn, live_totals, public_view
+from .models import (
+    Observation,
+    TotalsModel,
+    card_title,
+    headline,
+    last_turn,
+    live_totals,
+    public_view,
+    short_name,
+)
 from .panels import (
     CardPicker,
     GameOverPanel,
@@ -484,7 +493,7 @@ class TripleDicePage(QWidget):
 
         if finished:
             page = OVER
-            self.over.show_outcome(obs, headline(obs), self._over_note())
+            self.over.show_outcome(obs, headline(obs, short=True), self._over_note())
         elif summary:
             page = SUMMARY
             self.summary.show_summary(obs, [Fraction(t) for t in obs["totals"]])
@@ -506,6 +515,11 @@ class TripleDicePage(QWidget):
             row.setVisible(seat is not None)
             if seat is not None:
                 row.show_seat(obs, seat, self.controller.who(seat), self._seat_status(obs, seat), totals[seat])
+
+    def _named(self, seat: int) -> str:
+        """A seat as sentences name it: "Ben", "Ben (Expert)", a long name cut short."""
+        name = self.controller.state.players[seat]
+        return short_name(name) + self.controller.who(seat)[len(name):]  # who() starts with the name
 
     def _seat_status(self, obs: Observation, seat: int) -> str:
         acting = obs["currentPlayer"] == seat
@@ -537,10 +551,10 @@ class TripleDicePage(QWidget):
         if obs["phase"] == "predicting":
             self.center.setCurrentWidget(self.picker)
             can_pick = self._can_act(viewer)
-            acting = self.controller.who(obs["currentPlayer"])
+            acting = self._named(obs["currentPlayer"])
             mine = obs["predictions"][viewer] if viewer is not None else None
             if can_pick and viewer is not None:
-                name = obs["players"][viewer]
+                name = short_name(obs["players"][viewer])
                 title = f"Round {obs['round']} of {ROUNDS} \u2014 {name}, pick your prediction card"
                 hint = "How many points will you make this round? Your card stays face-down until the round ends."
                 chosen = self._card
@@ -563,7 +577,7 @@ class TripleDicePage(QWidget):
         can_act = self._can_act(viewer)
         can_pick = obs["phase"] == "submitting" and can_act
         can_predict = obs["phase"] == "predicting" and can_act
-        acting = self.controller.who(obs["currentPlayer"])
+        acting = self._named(obs["currentPlayer"])
         if obs["phase"] == "finished":
             waiting = "The game is over."
         elif obs["phase"] == "predicting":
@@ -582,17 +596,18 @@ class TripleDicePage(QWidget):
         assert obs is not None
         seat = obs["currentPlayer"]
         name = obs["players"][seat]
+        short = short_name(name)
         if obs["phase"] == "predicting":
-            what = f"Round {obs['round']} of {ROUNDS}: {name} picks a prediction card."
+            what = f"Round {obs['round']} of {ROUNDS}: {short} picks a prediction card."
         else:
-            what = f"Round {obs['round']} of {ROUNDS}, turn {obs['turn']}: {name} submits 3 dice."
+            what = f"Round {obs['round']} of {ROUNDS}, turn {obs['turn']}: {short} submits 3 dice."
         previous = obs["players"][self._viewer] if self._viewer is not None else None
         undo_text = None
         if self.controller.can_undo():
             top = self.controller.undo_stack.command(self.controller.undo_stack.index() - 1)
             mover = getattr(top, "seat", None)
             if mover is not None:
-                undo_text = f"Undo {obs['players'][mover]}'s last move"
+                undo_text = f"Undo {short_name(obs['players'][mover])}'s last move"
         self.privacy.show_screen(name, what, previous, undo_text)
 
     def _over_note(self) -> str:

@@ -27,7 +27,7 @@ from engine.triple_dice import CARDS, DICE_PER_PLAYER, DICE_PER_SUBMIT, PRIVATE_
 
 from ..fitted_label import FittedLabel
 from ..plaintext import tooltip
-from .models import Observation, card_band, card_title, combination_text, ordinal, points
+from .models import Observation, card_band, card_title, combination_text, ordinal, points, short_name
 from .widgets import CardBadge, CardButton, DiceRow, HandDie
 
 DIE_KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "\u2212")
@@ -650,11 +650,14 @@ class PrivacyScreen(QWidget):
         layout.addWidget(self.undo_button, 0, Qt.AlignmentFlag.AlignHCenter)
 
     def show_screen(self, name: str, what: str, previous: str | None, undo_text: str | None) -> None:
+        """``name`` whole in the title (cut to fit there, whole in its tooltip); the sentences and
+        the button, which cannot cut a word, show long names shortened."""
         self.title.setText(f"Pass to {name}")
         self.what.setText(what)
-        hidden = f"{previous}'s dice and card are hidden. " if previous else "Every private die and card is hidden. "
-        self.note.setText(hidden + f"Only {name} should look once the button is pressed.")
-        self.button.setText(f"I'm {name} \u2014 show my dice \u23ce")
+        short = short_name(name)
+        hidden = f"{short_name(previous)}'s dice and card are hidden. " if previous else "Every private die and card is hidden. "
+        self.note.setText(hidden + f"Only {short} should look once the button is pressed.")
+        self.button.setText(f"I'm {short} \u2014 show my dice \u23ce")
         self.button.setAccessibleName(f"I am {name}, show my dice")
         self.undo_button.setVisible(undo_text is not None)
         self.undo_button.setText(undo_text or "")

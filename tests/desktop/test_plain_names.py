@@ -14,13 +14,13 @@ import pytest
 from main_harness import run_main, user_settings
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import Qt as QtGui_Qt
-from PySide6.QtWidgets import QAbstractItemView, QLabel, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QLabel, QScrollArea, QWidget
 
 import engine
 from desktop.controller import GameController
 from desktop.main_window import MainWindow
 from desktop.settings import Settings
-from desktop.triple.page import PRIVACY, SUMMARY
+from desktop.triple.page import OVER, PRIVACY, SUMMARY, TABLE
 
 IMG = "<img width=4000 src=x>"
 AMP = "B & C"
@@ -160,16 +160,36 @@ def test_names_are_plain_through_a_triple_dice_game(qtbot, win: MainWindow) -> N
     assert page.over.ranking_labels[0][1].text() in (IMG, AMP, LONG)
 
 
-def test_triple_dice_with_long_names_fits_800x600(qtbot, win: MainWindow) -> None:
-    win.start_game("triple-dice", 12, [LONG, "M" * 24, IMG], ["human", "expert", "beginner"])
+def sideways_scrolling(page: QWidget) -> list[str]:
+    return [area.objectName() or "scroll area" for area in page.findChildren(QScrollArea)
+            if area.isVisible() and area.horizontalScrollBar().maximum() > 0]
+
+
+def test_triple_dice_with_long_names_fits_800x600_on_every_screen(qtbot, win: MainWindow) -> None:
+    """Four 24-letter names at 800x600 through a pass-and-play game: the table, privacy screens,
+    round summaries and the game over panel never need sideways scrolling, and Total shows."""
+    win.start_game("triple-dice", 12, [LONG, "M" * 24, IMG, "Q" * 24], ["human"] * 4)
     win.resize(800, 600)
     qtbot.waitUntil(lambda: win.width() == 800)
     page = win.triple_page
-    scroll = page.findChild(QWidget, "qt_scrollarea_hcontainer")
-    assert scroll is None or not scroll.isVisible(), "no sideways scrolling for long names"
-    total = page.totals_model.HEADERS.index("Total")
-    view = page.totals_view
-    assert view.columnViewportPosition(total) + view.columnWidth(total) <= view.viewport().width()
+    c = page.controller
+    rng = random.Random(6)
+    seen: set[int] = set()
+    while True:
+        seen.add(page.current_page())
+        qtbot.waitUntil(lambda: not sideways_scrolling(page), timeout=2000)  # once the layout settles
+        view = page.totals_view
+        total = page.totals_model.HEADERS.index("Total")
+        assert view.columnViewportPosition(total) + view.columnWidth(total) <= view.viewport().width()
+        if c.state.phase == "finished":
+            break
+        if page.current_page() == PRIVACY:
+            page.privacy.button.click()
+        elif page.current_page() == SUMMARY:
+            page.summary.button.click()
+        else:
+            assert c.request(c.state.current_player, rng.choice(engine.legal_actions(c.state)))
+    assert seen == {TABLE, SUMMARY, PRIVACY, OVER}
 
 
 @pytest.mark.parametrize(

@@ -1,15 +1,14 @@
-"""Actions as immutable values, and their JSON form (the seed's grammar, checked by JSON Schema)."""
+"""Actions as immutable values, and their JSON form (the games' grammar: ``engine/schemas``, checked
+strictly by ``engine/grammar.py``)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .errors import MalformedAction
-
-if TYPE_CHECKING:
-    import jsonschema
+from .grammar import problem
 
 
 @dataclass(frozen=True)
@@ -69,45 +68,11 @@ def schema(game_id: str) -> dict[str, Any]:
     return data
 
 
-@cache
-def _validator(game_id: str) -> jsonschema.protocols.Validator:
-    # Imported here: jsonschema costs tens of milliseconds and the window never parses JSON
-    # actions at start-up, only when a save is loaded.
-    import jsonschema
-
-    cls = jsonschema.validators.validator_for(schema(game_id))
-    return cls(schema(game_id))
-
-
-def _explain(game_id: str, data: object) -> str:
-    import json
-
-    import jsonschema
-
-    if not isinstance(data, dict):
-        return f"an action must be a JSON object such as {{\"type\": \"roll\"}}, not {json.dumps(data)}"
-    kind = data.get("type")
-    branch = _branch(game_id, kind)
-    if branch is None:
-        kinds = [b["properties"]["type"]["const"] for b in schema(game_id)["oneOf"]]
-        return f"unknown action type {json.dumps(kind)}; {game_id} actions are: {', '.join(kinds)}"
-    for error in jsonschema.validators.validator_for(branch)(branch).iter_errors(data):
-        where = ".".join(str(p) for p in error.absolute_path) or "action"
-        return f"{where}: {error.message}"
-    return "it does not match the action grammar"
-
-
-def _branch(game_id: str, kind: object) -> dict[str, Any] | None:
-    for branch in schema(game_id)["oneOf"]:
-        if branch["properties"]["type"]["const"] == kind:
-            return dict(branch)
-    return None
-
-
 def action_from_json(game_id: str, data: object) -> Action:
     """Parse and validate one action; malformed input raises ``MalformedAction`` saying why."""
-    if not _validator(game_id).is_valid(data):
-        raise MalformedAction(f"Malformed {game_id} action: {_explain(game_id, data)}.")
+    _branch, wrong = problem(game_id, data)
+    if wrong is not None:
+        raise MalformedAction(f"Malformed {game_id} action: {wrong}.")
     assert isinstance(data, dict)
     kind = data["type"]
     if kind == "toggleHold":

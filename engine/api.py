@@ -11,9 +11,11 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from . import scorecard
+from .actionlog import ActionLog
 from .actions import Action, action_from_json
 from .errors import BadSetup, InvalidState
 from .ids import GAME_IDS as _IDS
+from .jsontext import short
 from .results import Outcome, Preview
 from .results import outcome as _scorecard_outcome
 from .results import score_preview as _score_preview
@@ -42,7 +44,7 @@ class GameState(Protocol):
     def current_player(self) -> int: ...
 
     @property
-    def log(self) -> tuple[Action, ...]: ...
+    def log(self) -> ActionLog: ...
 
 
 State = Any
@@ -181,14 +183,18 @@ def to_json(state: State) -> dict[str, Any]:
 
 
 def from_json(data: object) -> State:
-    """Load a state, replaying its log; ``InvalidState`` names the first thing that is wrong."""
+    """Load a state, replaying its log; ``InvalidState`` names the first thing that is wrong.
+
+    Whatever JSON value ``data`` is (any nesting, any numbers), this returns a state or raises
+    ``InvalidState``; ``tests/test_fuzz_engine.py`` holds it to that.
+    """
     if not isinstance(data, dict):
-        raise InvalidState("A state must be a JSON object with a 'game' field.")
+        raise InvalidState(f"A state must be a JSON object with a 'game' field, not {short(data)}.")
     if "game" not in data:
         raise InvalidState(f"The state has no 'game' field; it must name one of: {', '.join(DRIVERS)}.")
-    game = data.get("game")
+    game = data["game"]
     if not isinstance(game, str) or game not in DRIVERS:
-        raise InvalidState(f"Unknown game {game!r} in the state; known games: {', '.join(DRIVERS)}.")
+        raise InvalidState(f"Unknown game {short(game)} in the state; known games: {', '.join(DRIVERS)}.")
     return DRIVERS[game].from_json(data)
 
 

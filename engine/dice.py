@@ -23,6 +23,7 @@ step maps 64 uniform bits onto 1..6 by a multiply-shift (bias below 2**-61).
 from __future__ import annotations
 
 from .errors import BadSeed
+from .jsontext import quote, short
 
 MASK64 = (1 << 64) - 1
 SEED_LIMIT = 1 << 63
@@ -59,7 +60,7 @@ def parse_seed(value: object) -> int:
     """Turn user text or a number into a seed, or say exactly what is wrong with it."""
     hint = f"use a whole number from 0 to {SEED_LIMIT - 1}"
     if isinstance(value, bool):
-        raise BadSeed(f"Seed {value!r} is not a number; {hint}.")
+        raise BadSeed(f"Seed {quote(value)} is not a number; {hint}.")
     if isinstance(value, int):
         number = value
     elif isinstance(value, str):
@@ -67,15 +68,15 @@ def parse_seed(value: object) -> int:
         if not text:
             raise BadSeed(f"Seed is empty; {hint}.")
         if not (text.isascii() and (text.isdigit() or (text[0] in "+-" and text[1:].isdigit()))):
-            raise BadSeed(f"Seed {value!r} is not a whole number; {hint}.")
+            raise BadSeed(f"Seed {quote(value)} is not a whole number; {hint}.")
         try:
             number = int(text)
         except ValueError:  # more digits than int() will convert (sys.get_int_max_str_digits)
             raise BadSeed(f"Seed {text[:12]}... is too large; {hint}.") from None
     else:
-        raise BadSeed(f"Seed {value!r} is not a whole number; {hint}.")
+        raise BadSeed(f"Seed {quote(value)} is not a whole number; {hint}.")
     if number < 0:
-        raise BadSeed(f"Seed {number} is negative; {hint}.")
+        raise BadSeed(f"Seed {short(number)} is negative; {hint}.")
     if number >= SEED_LIMIT:
-        raise BadSeed(f"Seed {number} is too large; {hint}.")
+        raise BadSeed(f"Seed {short(number)} is too large; {hint}.")
     return number

@@ -11,9 +11,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from .actionlog import ActionLog
 from .actions import Action, Roll, Score, ToggleHold
 from .dice import die_from_key, parse_seed, stream_key
-from .errors import BadSetup, IllegalAction
+from .errors import IllegalAction
+from .jsontext import quote, short
+from .limits import HOLD_LIMIT
+from .players import check_names
 from .rules import Category, Entry, Ruleset, cell_open, column_total, grand_total
 
 Phase = Literal["rolling", "choosing", "finished"]
@@ -21,7 +25,6 @@ Cell = tuple[Entry, ...]
 Column = tuple[Cell, ...]
 Card = tuple[Column, ...]
 
-MAX_NAME = 24
 
 
 @dataclass(frozen=True)
@@ -38,7 +41,7 @@ class ScorecardState:
     cards: tuple[Card, ...]
     roll_count: int
     """Rolls made so far in the whole game: the chance counter the next roll hashes."""
-    log: tuple[Action, ...]
+    log: ActionLog
 
     @property
     def game(self) -> str:
@@ -63,19 +66,7 @@ def check_players(ruleset: Ruleset, players: tuple[str, ...] | list[str] | None)
     if players is None:
         count = ruleset.default_players
         return ("You",) if count == 1 else tuple(f"Player {i}" for i in range(1, count + 1))
-    names = tuple(str(p).strip() for p in players)
-    lo, hi = ruleset.min_players, ruleset.max_players
-    if not lo <= len(names) <= hi:
-        allowed = f"exactly {lo}" if lo == hi else f"{lo} to {hi}"
-        raise BadSetup(f"{ruleset.name} takes {allowed} player(s), not {len(names)}.")
-    for name in names:
-        if not name:
-            raise BadSetup("A player name is empty; give every player a name.")
-        if len(name) > MAX_NAME:
-            raise BadSetup(f"Player name {name!r} is longer than {MAX_NAME} characters; shorten it.")
-    if len(set(names)) != len(names):
-        raise BadSetup("Two players have the same name; give each player a different name.")
-    return names
+    return check_names(players, ruleset.name, ruleset.min_players, ruleset.max_players)
 
 
 def _roll(state: ScorecardState, held: tuple[bool, ...]) -> tuple[tuple[int, ...], int]:
@@ -96,7 +87,7 @@ def new_game(ruleset: Ruleset, seed: object, players: tuple[str, ...] | list[str
     cards: tuple[Card, ...] = tuple(tuple(empty_col for _ in ruleset.multipliers) for _ in names)
     state = ScorecardState(
         ruleset=ruleset, seed=number, players=names, phase="rolling", current_player=0,
-        rolls_used=0, dice=(0,) * n, held=(False,) * n, cards=cards, roll_count=0, log=(),
+        rolls_used=0, dice=(0,) * n, held=(False,) * n, cards=cards, roll_count=0, log=ActionLog(),
     )
     dice, count = _roll(state, (False,) * n)
     return _replace(state, dice=dice, roll_count=count, rolls_used=1)
@@ -143,7 +134,8 @@ def legal_actions(state: ScorecardState) -> tuple[Action, ...]:
         return ()
     actions: list[Action] = []
     if state.phase == "rolling":
-        actions.extend(ToggleHold(i) for i in range(len(state.dice)))
+        if len(state.log) < HOLD_LIMIT:
+            actions.extend(ToggleHold(i) for i in range(len(state.dice)))
         if not all(state.held):
             actions.append(Roll())
     actions.extend(_score_action(state.ruleset, c, cat.id) for c, cat in open_cells(state))
@@ -161,15 +153,20 @@ def apply(state: ScorecardState, action: Action) -> ScorecardState:
     if isinstance(action, ToggleHold):
         n = len(state.dice)
         if type(action.die_index) is not int or not 0 <= action.die_index < n:
-            raise IllegalAction(f"There is no die {action.die_index}; dice are numbered 0 to {n - 1}.")
+            raise IllegalAction(f"There is no die {short(action.die_index)}; dice are numbered 0 to {n - 1}.")
         if state.phase == "choosing":
             raise IllegalAction(
                 f"All {rs.rolls_per_turn} rolls of this turn are used, so holding changes nothing; "
                 f"score one of: {_open_text(state)}."
             )
+        if len(state.log) >= HOLD_LIMIT:
+            raise IllegalAction(
+                f"This game has recorded {len(state.log)} moves, the most that leave room to finish it, so "
+                f"holds can no longer change; roll or score one of: {_open_text(state)}."
+            )
         held = list(state.held)
         held[action.die_index] = not held[action.die_index]
-        return _replace(state, held=tuple(held), log=(*state.log, action))
+        return _replace(state, held=tuple(held), log=state.log.appended(action))
     if isinstance(action, Roll):
         if state.phase == "choosing":
             raise IllegalAction(
@@ -181,7 +178,7 @@ def apply(state: ScorecardState, action: Action) -> ScorecardState:
         used = state.rolls_used + 1
         phase: Phase = "choosing" if used >= rs.rolls_per_turn else "rolling"
         return _replace(
-            state, dice=dice, roll_count=count, rolls_used=used, phase=phase, log=(*state.log, action)
+            state, dice=dice, roll_count=count, rolls_used=used, phase=phase, log=state.log.appended(action)
         )
     if isinstance(action, Score):
         return _apply_score(state, action)
@@ -192,7 +189,7 @@ def _apply_score(state: ScorecardState, action: Score) -> ScorecardState:
     rs = state.ruleset
     if action.category not in rs.category_ids:
         raise IllegalAction(
-            f"{rs.name} has no category {action.category!r}; its categories are: {', '.join(rs.category_ids)}."
+            f"{rs.name} has no category {quote(action.category)}; its categories are: {', '.join(rs.category_ids)}."
         )
     if rs.columns > 1:
         if action.column is None:
@@ -200,9 +197,9 @@ def _apply_score(state: ScorecardState, action: Score) -> ScorecardState:
                 f"{rs.name} needs a column to score in: 0 (x1), 1 (x2) or 2 (x3); "
                 f"open: {_open_text(state)}."
             )
-        if not 0 <= action.column < rs.columns:
+        if type(action.column) is not int or not 0 <= action.column < rs.columns:
             raise IllegalAction(
-                f"Column {action.column} does not exist; {rs.name} has columns 0 to {rs.columns - 1}."
+                f"Column {short(action.column)} does not exist; {rs.name} has columns 0 to {rs.columns - 1}."
             )
         column = action.column
     else:
@@ -226,7 +223,7 @@ def _apply_score(state: ScorecardState, action: Score) -> ScorecardState:
     new_card = card[:column] + (new_col,) + card[column + 1 :]
     cards = state.cards[:player] + (new_card,) + state.cards[player + 1 :]
     n = len(state.dice)
-    log = (*state.log, action)
+    log = state.log.appended(action)
     count = len(state.players)
     for step in range(1, count + 1):
         nxt = (player + step) % count

@@ -26,12 +26,14 @@ from functools import cached_property
 from itertools import combinations
 from typing import Any, Literal
 
-from .actions import Action, Predict, Submit, action_from_json
+from .actionlog import ActionLog
+from .actions import Action, Predict, Submit
 from .dice import STREAM_ORDER, die_from_key, hash64, parse_seed, stream_key
-from .errors import BadSeed, BadSetup, IllegalAction, InvalidState
+from .errors import IllegalAction
+from .jsontext import quote, short
+from .loader import GameFormat, load
+from .players import check_names
 from .results import Outcome, shared_places
-from .scorecard import MAX_NAME
-from .state_json import _require, _short, check_against_replay
 
 GAME_ID = "triple-dice"
 NAME = "Triple Dice"
@@ -54,7 +56,11 @@ CARD_TEXT = {
 }
 COMBINATIONS = ("single", "double", "straight", "triple")
 """Combination names from weakest to strongest; the index is the combination's rank."""
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+"""2: each seat's dice and used marks are in ``hands``, with the player's name (format 1 had
+top-level ``dice`` and ``used``, and a renamed player could not be told from a real one)."""
+FIELDS = ("format", "game", "seed", "players", "phase", "currentPlayer", "round", "turn", "rollCount", "turnOrder",
+          "hands", "predictions", "submissions", "turns", "rounds", "roundPoints", "totals", "log")
 
 Phase = Literal["predicting", "submitting", "finished"]
 
@@ -242,7 +248,7 @@ class TripleDiceState:
     """Turn points of the current round so far (bonuses come at the round's end)."""
     totals: tuple[Fraction, ...]
     """Totals of the completed rounds, bonuses included."""
-    log: tuple[Action, ...]
+    log: ActionLog
 
     @property
     def game(self) -> str:
@@ -264,17 +270,7 @@ def _replace(state: TripleDiceState, **changes: object) -> TripleDiceState:
 def check_players(players: Sequence[str] | None) -> tuple[str, ...]:
     if players is None:
         return tuple(f"Player {i}" for i in range(1, DEFAULT_PLAYERS + 1))
-    names = tuple(str(p).strip() for p in players)
-    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
-        raise BadSetup(f"{NAME} takes {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(names)}.")
-    for name in names:
-        if not name:
-            raise BadSetup("A player name is empty; give every player a name.")
-        if len(name) > MAX_NAME:
-            raise BadSetup(f"Player name {name!r} is longer than {MAX_NAME} characters; shorten it.")
-    if len(set(names)) != len(names):
-        raise BadSetup("Two players have the same name; give each player a different name.")
-    return names
+    return check_names(players, NAME, MIN_PLAYERS, MAX_PLAYERS)
 
 
 def _start_round(state: TripleDiceState, round_number: int) -> TripleDiceState:
@@ -305,7 +301,7 @@ def new_game(seed: object, players: Sequence[str] | None = None) -> TripleDiceSt
     blank = TripleDiceState(
         seed=number, players=names, phase="predicting", current_player=0, round=0, turn=1,
         roll_count=0, dice=(), used=(), predictions=(None,) * n, turn_order=(), submissions=(),
-        turns=(), rounds=(), round_points=(Fraction(0),) * n, totals=(Fraction(0),) * n, log=(),
+        turns=(), rounds=(), round_points=(Fraction(0),) * n, totals=(Fraction(0),) * n, log=ActionLog(),
     )
     return _start_round(blank, 1)
 
@@ -359,11 +355,11 @@ def apply_for(state: TripleDiceState, seat: int, action: Action) -> TripleDiceSt
 def _predict(state: TripleDiceState, action: Predict) -> TripleDiceState:
     if action.card not in CARDS:
         raise IllegalAction(
-            f"There is no card {action.card!r}; pick one of: {', '.join(CARD_TEXT[c] for c in CARDS)}."
+            f"There is no card {quote(action.card)}; pick one of: {', '.join(CARD_TEXT[c] for c in CARDS)}."
         )
     seat = state.current_player
     predictions = state.predictions[:seat] + (action.card,) + state.predictions[seat + 1 :]
-    log = (*state.log, action)
+    log = state.log.appended(action)
     if seat + 1 < len(state.players):
         return _replace(state, predictions=predictions, current_player=seat + 1, log=log)
     return _replace(
@@ -382,7 +378,7 @@ def _check_submit(state: TripleDiceState, dice: tuple[int, ...]) -> None:
     for index in dice:
         if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < DICE_PER_PLAYER:
             raise IllegalAction(
-                f"There is no die {index!r}; dice are numbered 0 to {DICE_PER_PLAYER - 1} "
+                f"There is no die {short(index)}; dice are numbered 0 to {DICE_PER_PLAYER - 1} "
                 f"({PRIVATE_POSITIONS[0]} and {PRIVATE_POSITIONS[1]} are private). Unused dice: {free}."
             )
     for pos, index in enumerate(dice):
@@ -404,7 +400,7 @@ def _submit(state: TripleDiceState, action: Submit) -> TripleDiceState:
         marks[index] = state.turn
     used = state.used[:seat] + (tuple(marks),) + state.used[seat + 1 :]
     submissions = (*state.submissions, submission)
-    log = (*state.log, action)
+    log = state.log.appended(action)
     if len(submissions) < len(state.players):
         return _replace(
             state, used=used, submissions=submissions, current_player=state.turn_order[len(submissions)], log=log
@@ -543,8 +539,10 @@ def to_json(state: TripleDiceState) -> dict[str, Any]:
         "turn": state.turn,
         "rollCount": state.roll_count,
         "turnOrder": list(state.turn_order),
-        "dice": [list(d) for d in state.dice],
-        "used": [list(u) for u in state.used],
+        "hands": [
+            {"player": name, "dice": list(dice), "used": list(used)}
+            for name, dice, used in zip(state.players, state.dice, state.used)
+        ],
         "predictions": list(state.predictions),
         "submissions": [_submission_json(s, s.values) for s in state.submissions],
         "turns": [_turn_json(t) for t in state.turns],
@@ -555,31 +553,15 @@ def to_json(state: TripleDiceState) -> dict[str, Any]:
     }
 
 
+_FORMAT = GameFormat(
+    game=GAME_ID, format=FORMAT_VERSION, fields=FIELDS, new_game=new_game, apply=apply, to_json=to_json
+)
+
+
 def from_json(data: object) -> TripleDiceState:
     """Rebuild a state by replaying its log from the seed, then check every stated field, so an
-    edited die, card or score is rejected with the field named instead of being played on."""
-    if not isinstance(data, dict):
-        raise InvalidState(f"A state must be a JSON object, not {_short(data)}.")
-    game = _require(data, "game", str, "the game's id")
-    if game != GAME_ID:
-        raise InvalidState(f"This is a {_short(game)} state, not a {GAME_ID} one.")
-    seed = _require(data, "seed", int, "a whole number from 0 to 2**63-1")
-    players = _require(data, "players", list, "the list of player names")
-    log = _require(data, "log", list, "the list of every action since the start")
-    try:
-        state = new_game(seed, players)
-    except (BadSeed, BadSetup) as exc:
-        raise InvalidState(f"The state cannot be set up: {exc}") from None
-    for step, raw in enumerate(log, 1):
-        try:
-            state = apply(state, action_from_json(GAME_ID, raw))
-        except IllegalAction as exc:
-            raise InvalidState(f"Step {step} of the log ({_short(raw)}) cannot be replayed: {exc}") from None
-    replayed = to_json(state)
-    check_against_replay(data, replayed, seed)
-    extra = [k for k in data if k not in replayed]
-    if extra:
-        raise InvalidState(f"The state has an unknown field {extra[0]!r}; {GAME_ID} states have no such field.")
+    edited die, card, score or name is rejected with the field named instead of being played on."""
+    state: TripleDiceState = load(data, _FORMAT)
     return state
 
 

@@ -1,6 +1,6 @@
 """Property tests: random games, played only through ``legal_actions``/``apply``, keep the rules.
 
-The scores are checked against a reference scorer and totals written here from RULES.md, sharing
+The scores are checked against a reference scorer and totals written here from docs/rules.md, sharing
 no code with the engine (not its score rules, bonuses or totals), so a wrong rule in the engine
 cannot also be "right" in the check. Random illegal actions come from the whole action space
 minus ``legal_actions``: that is what makes ``legal_actions`` exact rather than merely safe.
@@ -46,7 +46,7 @@ so Hypothesis draws the game seed and the seed of the random policy, both report
 
 
 # --------------------------------------------------------------------------------------------
-# the reference rules, from RULES.md
+# the reference rules, from docs/rules.md
 
 UPPER_FACES = {"ones": 1, "twos": 2, "threes": 3, "fours": 4, "fives": 5, "sixes": 6}
 CATEGORIES: dict[str, list[str]] = {
@@ -337,3 +337,65 @@ def test_same_seed_and_actions_in_another_process_with_another_hash_seed(game: s
     assert outputs[0] == outputs[1] == outputs[2]
     assert json.loads(outputs[0]) == json.loads(json.dumps(expected))
     assert expected["replayed"]["phase"] == expected["fresh"]["phase"] == "finished"
+
+
+# --------------------------------------------------------------------------------------------
+# the log: shared between successive states, yet every state's log is its own (issue 12)
+
+
+def test_action_log_grows_without_changing_older_logs() -> None:
+    import copy
+    import pickle
+
+    from engine.actionlog import ActionLog
+
+    base = ActionLog([Roll(), ToggleHold(1)])
+    a = base.appended(ToggleHold(2))
+    b = base.appended(Score("ones"))  # a branch: a different move from the same state
+    c = a.appended(Roll())
+    assert base == (Roll(), ToggleHold(1)) and (Roll(), ToggleHold(1)) == base
+    assert a == (Roll(), ToggleHold(1), ToggleHold(2))
+    assert b == (Roll(), ToggleHold(1), Score("ones"))
+    assert c == (Roll(), ToggleHold(1), ToggleHold(2), Roll())
+    assert len(base) == 2 and base[-1] == ToggleHold(1) and c[1:3] == (ToggleHold(1), ToggleHold(2))
+    assert list(reversed(c)) == [Roll(), ToggleHold(2), ToggleHold(1), Roll()]
+    assert ToggleHold(2) in a and ToggleHold(2) not in b
+    with pytest.raises(IndexError):
+        base[2]
+    assert hash(c) == hash(tuple(c)) and a != b and a != list(a)
+    for copied in (copy.deepcopy(c), pickle.loads(pickle.dumps(c)), copy.copy(c)):
+        assert copied == c
+    state = engine.apply(engine.new_game("match", 3), ToggleHold(0))
+    assert pickle.loads(pickle.dumps(state)) == state
+
+
+def test_action_logs_extended_from_two_threads_stay_exact() -> None:
+    import threading
+
+    from engine.actionlog import ActionLog
+
+    base = ActionLog([Roll()])
+    results: dict[int, ActionLog] = {}
+
+    def grow(index: int) -> None:
+        log = base
+        for _ in range(20_000):
+            log = log.appended(ToggleHold(index))
+        results[index] = log
+
+    threads = [threading.Thread(target=grow, args=(i,)) for i in range(2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    for index, log in results.items():
+        assert log == (Roll(), *[ToggleHold(index)] * 20_000)
+    assert base == (Roll(),)
+
+
+@pytest.mark.parametrize("name", ["A\nB", "Tab\there", "\x1b[31mRed", "L\u2028S", "\udcff", "Ann\u202e", "\x00"])
+def test_player_names_with_line_breaks_or_control_characters_are_refused(name: str) -> None:
+    for game, others in (("match", []), ("triple-dice", ["Bo"])):
+        with pytest.raises(engine.BadSetup, match="line break or a control character"):
+            engine.new_game(game, 1, [name, *others])
+    assert engine.new_game("match", 1, ["Zoë", "李", "O'Brien-Smith"]).players == ("Zoë", "李", "O'Brien-Smith")

@@ -345,3 +345,235 @@ def test_observe_scorecard_games_hide_nothing() -> None:
         assert engine.observe(state, seat) == engine.to_json(state)
     with pytest.raises(ValueError, match="seat"):
         engine.observe(state, 3)
+
+
+# --------------------------------------------------------------------------------------------
+# one strict loader: exact fields, exact format, exact JSON types (issue 12, item 9)
+
+
+def _base() -> Json:
+    return engine.to_json(random_state("dicegame", 2, 5, 5, 30))
+
+
+STRICT = [
+    (lambda d: d.update(secret=1), "unknown field 'secret'"),
+    (lambda d: d.update(Log=d["log"]), "unknown field 'Log'"),
+    (lambda d: d.pop("format"), "no 'format' field"),
+    (lambda d: d.update(format=True), "'format' is true"),
+    (lambda d: d.update(format=1.0), "'format' is 1.0"),
+    (lambda d: d.update(format=2), "'format' is 2, but this Dicebox reads dicegame states in format 1"),
+    (lambda d: d.update(format=None), "'format' is null"),
+    (lambda d: d.update(seed=float(d["seed"])), "'seed' must be a whole number"),
+    (lambda d: d.update(seed=False), "'seed' must be a whole number"),
+    (lambda d: d.update(players=["P1", 2]), r"players\[1\] must be a name"),
+    (lambda d: d.update(players=["P1", ["P2"]]), r"players\[1\] must be a name"),
+    (lambda d: d["log"].append({"type": "score", "category": "chance", "column": 1.0}),
+     "score.column must be a whole number from 0 to 2, not 1.0"),
+    (lambda d: d["log"].append({"type": "toggleHold", "dieIndex": True}),
+     "toggleHold.dieIndex must be a whole number from 0 to 4, not true"),
+    (lambda d: d["log"].append({"type": "roll", "times": 2}), "a roll action has no field \"times\""),
+    (lambda d: d.update(held=[int(h) for h in d["held"]]), r"held\[0\] is 0, but replaying its log .* gives false"),
+    (lambda d: d.update(currentPlayer=float(d["currentPlayer"])), "currentPlayer"),
+]
+
+
+@pytest.mark.parametrize(("change", "message"), STRICT, ids=[m for _, m in STRICT])
+def test_strict_loader_names_what_is_wrong(change: Callable[[Json], object], message: str) -> None:
+    data = _base()
+    assert engine.from_json(via_text(data)) is not None
+    change(data)
+    with pytest.raises(InvalidState, match=message):
+        engine.from_json(data)
+
+
+@pytest.mark.parametrize("game", ["dice-dash", "dicegame", "match", "triple-dice"])
+def test_every_game_has_one_strict_loader(game: str) -> None:
+    """The same refusals for every game: an extra field, a missing, true or wrong format."""
+    data = engine.to_json(engine.new_game(game, 3))
+    for change, message in [
+        (lambda d: d.update(extra=[]), "unknown field 'extra'"),
+        (lambda d: d.pop("format"), "no 'format' field"),
+        (lambda d: d.update(format=True), "'format' is true"),
+        (lambda d: d.update(format=99), "'format' is 99"),
+    ]:
+        changed = copy.deepcopy(data)
+        change(changed)
+        with pytest.raises(InvalidState, match=message):
+            engine.from_json(changed)
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        {"game": [[[[[]]]]]},
+        {"game": 10**5000},
+        {"game": float("nan")},
+        {"format": 1, "game": "match", "seed": 10**5000, "players": ["A"], "log": []},
+        {"format": 1, "game": "match", "seed": 2**64, "players": ["A"], "log": []},
+        {"format": 1, "game": "match", "seed": float("inf"), "players": ["A"], "log": []},
+        {"format": 1, "game": "match", "seed": 1, "players": ["x" * 10**6], "log": []},
+    ],
+    ids=["deep-game", "huge-int-game", "nan-game", "huge-seed", "seed-2**64", "inf-seed", "long-name"],
+)
+def test_odd_json_values_are_invalid_states(data: Json) -> None:
+    with pytest.raises(InvalidState) as info:
+        engine.from_json(data)
+    assert len(str(info.value)) < 400  # the message quotes the input briefly
+
+
+def test_deep_nesting_anywhere_is_an_invalid_state_not_a_recursion_error() -> None:
+    deep: object = 0
+    for _ in range(100_000):
+        deep = [deep]
+    for game in ("dice-dash", "triple-dice"):
+        for key in ("dice", "log", "players", "extra"):
+            data = engine.to_json(engine.new_game(game, 3))
+            data[key] = deep
+            with pytest.raises(InvalidState):
+                engine.from_json(data)
+
+
+def test_a_real_state_is_far_from_the_nesting_limit() -> None:
+    from engine.limits import MAX_DEPTH
+
+    def depth(value: object) -> int:
+        children = value.values() if isinstance(value, dict) else value if isinstance(value, list) else None
+        return 0 if children is None else 1 + max((depth(c) for c in children), default=0)
+
+    finished = {game: engine.new_game(game, 5, ["A", "B", "C"] if game == "triple-dice" else None)
+                for game in ("match", "triple-dice")}
+    rng = random.Random(5)
+    for state in finished.values():
+        while state.phase != "finished":
+            state = engine.apply(state, rng.choice(engine.legal_actions(state)))
+        assert depth(engine.to_json(state)) <= MAX_DEPTH // 2
+
+
+# --------------------------------------------------------------------------------------------
+# size limits and linear loading (issue 12, items 6 and 10)
+
+
+def _toggles(game: str, count: int) -> engine.State:
+    state = engine.new_game(game, 11)
+    for i in range(count):
+        state = engine.apply(state, ToggleHold(i % 5))
+    return state
+
+
+def test_successive_states_share_their_log() -> None:
+    """Untimed check of the quadratic-load cause: apply used to copy the whole log tuple, so
+    1,000 states of a 20,000-action game held 20 million entries (160 MB); they share one."""
+    import tracemalloc
+
+    state = _toggles("dice-dash", 20_000)
+    tracemalloc.start()
+    try:
+        before = tracemalloc.get_traced_memory()[0]
+        kept = [state]
+        for i in range(1_000):
+            kept.append(engine.apply(kept[-1], ToggleHold(i % 5)))
+        grown = tracemalloc.get_traced_memory()[0] - before
+    finally:
+        tracemalloc.stop()
+    assert grown < 2_000_000, f"{grown:,} bytes for 1,000 states"
+    assert len(kept[-1].log) == 21_000 and kept[-1].log[-1] == ToggleHold(999 % 5)
+    assert len(kept[500].log) == 20_500  # an older state's log is unchanged by later moves
+
+
+def test_loading_does_not_run_jsonschema(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Untimed check of the other cause: a jsonschema validation per logged action. Loading now
+    checks actions with the engine's own grammar (exact JSON types), without jsonschema at all."""
+    import sys
+
+    data = via_text(engine.to_json(_toggles("match", 2_000)))
+    monkeypatch.setitem(sys.modules, "jsonschema", None)  # any import of it now fails
+    assert len(engine.from_json(data).log) == 2_000
+    with pytest.raises(engine.MalformedAction, match="column"):
+        engine.action_from_json("dicegame", {"type": "score", "category": "ones", "column": 1.0})
+
+
+def test_a_log_longer_than_the_limit_is_refused() -> None:
+    from engine.limits import MAX_LOG
+
+    data = engine.to_json(engine.new_game("dice-dash", 1))
+    data["log"] = [{"type": "toggleHold", "dieIndex": 0}] * (MAX_LOG + 1)
+    with pytest.raises(InvalidState, match=f"log holds {MAX_LOG + 1} actions; Dicebox loads at most {MAX_LOG}"):
+        engine.from_json(data)
+
+
+def test_holds_stop_before_the_log_limit_so_a_game_can_always_finish(monkeypatch: pytest.MonkeyPatch) -> None:
+    import engine.scorecard
+
+    monkeypatch.setattr(engine.scorecard, "HOLD_LIMIT", 30)
+    state = _toggles("dice-dash", 30)
+    assert not any(isinstance(a, ToggleHold) for a in engine.legal_actions(state))
+    with pytest.raises(IllegalAction, match="holds can no longer change; roll or score one of"):
+        engine.apply(state, ToggleHold(0))
+    state = engine.apply(state, Roll())
+    while state.phase != "finished":
+        state = engine.apply(state, engine.legal_actions(state)[-1])
+    assert engine.from_json(via_text(engine.to_json(state))) == state
+
+
+# --------------------------------------------------------------------------------------------
+# the engine's grammar accepts exactly what the published schemas describe
+
+
+def _candidate_actions(rng: random.Random) -> list[object]:
+    """Well-formed actions of every game, then each perturbed: a value of a wrong type or range
+    (1.0, true, "1", -1, 11...), a field left out, an unknown field or type, or a non-object."""
+    numbers: list[object] = [0, 1, 2, 4, 5, 9, 10, 11, -1, 1.0, True, False, None, "1", [1], {}]
+    lists: list[object] = [[0, 1, 2], [9, 10, 0], [1, 1, 2], [0, 1], [0, 1, 2, 3], [0, 1.0, 2], [0, True, 2],
+                           [0, 1, 11], [0, 1, "2"], [], "012", 3]
+    words: list[object] = ["ones", "twos", "chance", "allMatch", "fiveOfAKind", "zero", "more", "maximum", "huge",
+                           "", 1, None, ["ones"]]
+    out: list[object] = []
+    for _ in range(3_000):
+        kind = rng.choice(["roll", "toggleHold", "score", "score", "predict", "submit", "submit"])
+        action: dict[str, object] = {"type": kind}
+        if kind == "toggleHold":
+            action["dieIndex"] = rng.choice(numbers)
+        elif kind == "score":
+            action["category"] = rng.choice(words)
+            if rng.random() < 0.6:
+                action["column"] = rng.choice(numbers)
+        elif kind == "predict":
+            action["card"] = rng.choice(words)
+        elif kind == "submit":
+            action["dice"] = rng.choice(lists)
+        roll = rng.random()
+        if roll < 0.05:
+            action.pop(rng.choice(list(action)))
+        elif roll < 0.10:
+            action[rng.choice(["extra", "dieIndex", "card", "Type"])] = rng.choice(numbers)
+        elif roll < 0.13:
+            action["type"] = rng.choice(["fly", "Roll", "", 3, None])
+        out.append(action if rng.random() > 0.02 else rng.choice([[action], "roll", None, 7]))
+    return out
+
+
+@pytest.mark.parametrize("game", ["dice-dash", "dicegame", "match", "triple-dice"])
+def test_grammar_agrees_with_the_schema(game: str) -> None:
+    jsonschema = pytest.importorskip("jsonschema")
+    from engine.actions import schema
+
+    validator = jsonschema.validators.validator_for(schema(game))(schema(game))
+
+    def exact(value: object) -> bool:  # JSON Schema counts 1.0 (and, in arrays, true) as integers
+        if isinstance(value, dict):
+            return all(exact(v) for v in value.values())
+        if isinstance(value, list):
+            return all(exact(v) for v in value)
+        return not isinstance(value, float)
+
+    accepted = 0
+    for raw in _candidate_actions(random.Random(game)):
+        try:
+            engine.action_from_json(game, raw)
+            ours = True
+        except engine.MalformedAction:
+            ours = False
+        theirs = validator.is_valid(raw) and exact(raw)
+        assert ours == theirs, raw
+        accepted += ours
+    assert accepted > 150  # the sample holds plenty of valid actions too

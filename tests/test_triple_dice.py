@@ -1,4 +1,4 @@
-"""Triple Dice rules, JSON and CLI (RULES.md, "Triple Dice" and "Dice, seeds and reproducibility")."""
+"""Triple Dice rules, JSON and CLI (docs/rules.md, sections 5 and 6)."""
 
 from __future__ import annotations
 
@@ -28,7 +28,7 @@ F = Fraction
 
 def rigged(hands: list[list[int]], order: list[int] | None = None, seed: int = 1) -> td.TripleDiceState:
     """A new game whose round-1 dice (and turn-1 order) are the given ones: the rules read the
-    dice from the state, so this tests them on exactly the situations RULES.md describes."""
+    dice from the state, so this tests them on exactly the situations docs/rules.md describes."""
     state = td.new_game(seed, NAMES[: len(hands)])
     state = replace(state, dice=tuple(tuple(h) for h in hands))
     return replace(state, turn_order=tuple(order)) if order else state
@@ -61,9 +61,9 @@ def random_game(seed: int, players: int, rng: random.Random) -> list[td.TripleDi
 @pytest.mark.parametrize(
     ("better", "worse"),
     [
-        ((5, 2, 2), (3, 3, 1)),  # RULES.md: doubles compare all three values high to low
-        ((6, 2, 1), (5, 4, 1)),  # RULES.md
-        ((5, 4, 1), (5, 2, 1)),  # RULES.md
+        ((5, 2, 2), (3, 3, 1)),  # docs/rules.md: doubles compare all three values high to low
+        ((6, 2, 1), (5, 4, 1)),  # docs/rules.md
+        ((5, 4, 1), (5, 2, 1)),  # docs/rules.md
         ((1, 1, 1), (6, 5, 4)),  # any triple beats any straight
         ((1, 2, 3), (6, 6, 5)),  # any straight beats any double
         ((1, 1, 2), (6, 5, 3)),  # any double beats any single
@@ -407,8 +407,10 @@ def _set(data: dict[str, Any], path: list[Any], value: Any) -> None:
 @pytest.mark.parametrize(
     ("path", "value", "named"),
     [
-        (["dice", 1, 9], 7, "dice[1][9]"),
-        (["used", 0, 3], 9, "used[0][3]"),
+        (["hands", 1, "dice", 9], 7, "hands[1].dice[9]"),
+        (["hands", 0, "used", 3], 9, "hands[0].used[3]"),
+        (["hands", 1, "player"], "Zed", "hands[1].player"),
+        (["players", 1], "Zed", "hands[1].player"),
         (["predictions", 1], "nope", "predictions[1]"),
         (["totals", 0], "1001/2", "totals[0]"),
         (["roundPoints", 2], 4.5, "roundPoints[2]"),
@@ -443,6 +445,17 @@ def test_tampered_fields_are_named(path: list[Any], value: Any, named: str) -> N
         (lambda d: d.update(log=d["log"][:-1]), "replaying its log from seed 4242"),
         (lambda d: d.update(seed=4243), "replaying its log from seed 4243|cannot be replayed"),
         (lambda d: d.update(game="match"), "not a triple-dice one"),
+        (lambda d: d.pop("format"), "no 'format' field"),
+        (lambda d: d.update(format=True), "'format' is true"),
+        (lambda d: d.update(format=1), "'format' is 1, but this Dicebox reads triple-dice states in format 2"),
+        (lambda d: d.update(format=2.0), "'format' is 2.0"),
+        (lambda d: d.update(format="2"), "'format' is \"2\""),
+        (lambda d: d.update(seed=4242.0), "'seed' must be a whole number"),
+        (lambda d: d.update(seed=True), "'seed' must be a whole number"),
+        (lambda d: d.update(players=["A", 5, "C"]), r"players\[1\] must be a name"),
+        (lambda d: d.update(log=[*d["log"][:-1], {**d["log"][-1], "dice": [float(i) for i in d["log"][-1]["dice"]]}]),
+         "submit.dice must be a list of 3 different whole numbers"),
+        (lambda d: d.update(dice=d["hands"][0]["dice"]), "unknown field 'dice'"),
     ],
 )
 def test_malformed_states_are_rejected(change: Any, message: str) -> None:
@@ -547,7 +560,7 @@ def test_cli_new_act_legal_observe_replay(tmp_path: Path) -> None:
     assert new.returncode == 0, new.stderr
     state = json.loads(new.stdout)
     assert state["game"] == "triple-dice" and state["players"] == ["A", "B", "C"]
-    assert state["dice"][0] == [2, 1, 2, 6, 2, 6, 1, 1, 5, 6, 3]
+    assert state["hands"][0] == {"player": "A", "dice": [2, 1, 2, 6, 2, 6, 1, 1, 5, 6, 3], "used": [0] * 11}
 
     legal = _cli("legal", stdin={"state": state})
     assert json.loads(legal.stdout) == [{"type": "predict", "card": c} for c in td.CARDS]

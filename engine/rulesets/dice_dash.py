@@ -1,4 +1,4 @@
-"""Dice Dash: solo, 8 categories, Number Bonus and Perfect Round (RULES.md)."""
+"""Dice Dash: solo, 8 categories, Number Bonus and Perfect Round (docs/rules.md, section 2)."""
 
 from __future__ import annotations
 

@@ -1,0 +1,135 @@
+"""The games' action grammar, checked strictly and fast, straight from the shipped schemas.
+
+``engine/schemas/<game>.schema.json`` is the published grammar. It used to be checked with
+``jsonschema``, which has two faults here: it counts ``1.0`` as an integer (the spec says so),
+so ``{"type": "score", "column": 1.0}`` got through to the rules and crashed the CLI; and a
+check costs tens of microseconds, paid for every action of a log a save replays. This module
+reads the few schema keywords the grammar uses once, and checks an action in a few dictionary
+lookups. JSON types are exact: ``true`` is not ``1`` and ``1.0`` is not ``1``.
+``tests/test_json_state.py`` checks that it accepts exactly what the schemas describe.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from .jsontext import short
+
+_NOTES = frozenset({"description", "title", "$comment"})
+
+
+@dataclass(frozen=True)
+class Field:
+    """One property of an action: an enum of strings, a whole number, or a list of them."""
+
+    name: str
+    values: tuple[str, ...] | None = None
+    minimum: int | None = None
+    maximum: int | None = None
+    list_length: tuple[int, int] | None = None
+    """(fewest, most) items when the field is a list of whole numbers."""
+    unique: bool = False
+
+    def problem(self, kind: str, value: object) -> str | None:
+        """What is wrong with ``value`` for this field, or None when it is right."""
+        if self.values is not None:
+            if type(value) is str and value in self.values:
+                return None
+            return f"{kind}.{self.name} must be one of {', '.join(self.values)}; not {short(value)}"
+        if self.list_length is None:
+            return None if self._whole(value) else f"{kind}.{self.name} must be {self._range()}, not {short(value)}"
+        fewest, most = self.list_length
+        ok = (
+            type(value) is list
+            and fewest <= len(value) <= most
+            and all(self._whole(v) for v in value)
+            and (not self.unique or len(set(value)) == len(value))
+        )
+        if ok:
+            return None
+        count = str(fewest) if fewest == most else f"{fewest} to {most}"
+        different = " different" if self.unique else ""
+        return f"{kind}.{self.name} must be a list of {count}{different} {self._range(plural=True)}, not {short(value)}"
+
+    def _whole(self, value: object) -> bool:
+        return (
+            type(value) is int
+            and (self.minimum is None or value >= self.minimum)
+            and (self.maximum is None or value <= self.maximum)
+        )
+
+    def _range(self, plural: bool = False) -> str:
+        noun = "whole numbers" if plural else "a whole number"
+        if self.minimum is not None and self.maximum is not None:
+            return f"{noun} from {self.minimum} to {self.maximum}"
+        return noun
+
+
+@dataclass(frozen=True)
+class Branch:
+    """One action type: its fields and which of them it needs."""
+
+    kind: str
+    fields: dict[str, Field]
+    required: tuple[str, ...]
+
+
+def _field(name: str, spec: dict[str, Any]) -> Field:
+    keys = set(spec) - _NOTES
+    if keys == {"enum"} and all(isinstance(v, str) for v in spec["enum"]):
+        return Field(name, values=tuple(spec["enum"]))
+    if spec.get("type") == "integer" and keys <= {"type", "minimum", "maximum"}:
+        return Field(name, minimum=spec.get("minimum"), maximum=spec.get("maximum"))
+    if spec.get("type") == "array" and keys <= {"type", "items", "minItems", "maxItems", "uniqueItems"}:
+        item = _field(name, spec["items"])
+        if item.values is not None or item.list_length is not None:
+            raise ValueError(f"grammar: {name!r} lists something other than whole numbers")
+        length = (spec.get("minItems", 0), spec.get("maxItems", 1 << 31))
+        return Field(name, minimum=item.minimum, maximum=item.maximum, list_length=length,
+                     unique=bool(spec.get("uniqueItems", False)))
+    raise ValueError(f"grammar: the schema keywords of {name!r} are not supported: {sorted(keys)}")
+
+
+def _branch(spec: dict[str, Any]) -> Branch:
+    properties = spec["properties"]
+    if spec.get("type") != "object" or spec.get("additionalProperties") is not False:
+        raise ValueError("grammar: every action must be an object with additionalProperties false")
+    kind = properties["type"]["const"]
+    fields = {name: _field(name, sub) for name, sub in properties.items() if name != "type"}
+    required = tuple(name for name in spec["required"] if name != "type")
+    return Branch(kind, fields, required)
+
+
+@cache
+def branches(game_id: str) -> dict[str, Branch]:
+    """The action types of a game, read from its schema on first use."""
+    from .actions import schema  # the schema file's reader lives with the actions
+
+    return {b.kind: b for b in map(_branch, schema(game_id)["oneOf"])}
+
+
+def problem(game_id: str, data: object) -> tuple[Branch | None, str | None]:
+    """The action's branch and what is wrong with it (None when it is a well-formed action)."""
+    table = branches(game_id)
+    if type(data) is not dict:
+        return None, f'an action must be a JSON object such as {{"type": "roll"}}, not {short(data)}'
+    kind = data.get("type")
+    branch = table.get(kind) if type(kind) is str else None
+    if branch is None:
+        what = "has no \"type\"" if "type" not in data else f"has the unknown type {short(kind)}"
+        return None, f"the action {what}; {game_id} actions are: {', '.join(table)}"
+    for name in data:
+        if name != "type" and name not in branch.fields:
+            fields = ", ".join(branch.fields) or "none besides type"
+            return branch, f"a {branch.kind} action has no field {short(name)} (its fields: {fields})"
+    for name in branch.required:
+        if name not in data:
+            return branch, f"a {branch.kind} action needs {short(name)}"
+    for name, value in data.items():
+        if name != "type":
+            found = branch.fields[name].problem(branch.kind, value)
+            if found:
+                return branch, found
+    return branch, None

@@ -1,0 +1,41 @@
+"""Player names: the one check every game applies (names come from people, settings and files)."""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Sequence
+
+from .errors import BadSetup
+from .jsontext import quote
+
+MAX_NAME = 24
+
+_BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+def _unusable(char: str) -> bool:
+    """Line breaks, control characters, lone surrogates (they cannot be saved as UTF-8) and
+    direction overrides (they make a name display as something else)."""
+    return unicodedata.category(char) in ("Cc", "Cs", "Zl", "Zp") or char in _BIDI_CONTROLS
+
+
+def check_names(players: Sequence[object], game: str, fewest: int, most: int) -> tuple[str, ...]:
+    """The names, stripped, or ``BadSetup`` saying what is wrong with them."""
+    names = tuple(str(p).strip() for p in players)
+    if not fewest <= len(names) <= most:
+        allowed = f"exactly {fewest}" if fewest == most else f"{fewest} to {most}"
+        noun = "player" if most == 1 else "players"
+        raise BadSetup(f"{game} takes {allowed} {noun}, not {len(names)}.")
+    for name in names:
+        if not name:
+            raise BadSetup("A player name is empty; give every player a name.")
+        if len(name) > MAX_NAME:
+            raise BadSetup(f"Player name {quote(name)} is longer than {MAX_NAME} characters; shorten it.")
+        if any(_unusable(c) for c in name):
+            raise BadSetup(
+                f"Player name {quote(name)} contains a line break or a control character; use letters, "
+                "digits, spaces and punctuation."
+            )
+    if len(set(names)) != len(names):
+        raise BadSetup("Two players have the same name; give each player a different name.")
+    return names

@@ -1,20 +1,30 @@
 """``python -m engine``: the offline mirror of an init/action HTTP loop, for scripts and bots.
 
 Every failure is one clear line on stderr (or ``{"error": ...}`` on stdout for ``act``) and exit
-code 2; a traceback would be a bug, since bots parse this output.
+code 2; a traceback would be a bug, since bots parse this output. Inputs are bounded
+(``engine/limits.py``): a pipe or a file is read up to 16 MiB, so ``replay /dev/zero`` is an
+error, not an attempt to read forever.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
-from typing import Any, NoReturn
+import unicodedata
+from typing import Any, BinaryIO, NoReturn
 
 from . import api
 from .errors import BadSeed, BadSetup, IllegalAction, InvalidState
+from .limits import MAX_DEPTH, MAX_INPUT_BYTES, MAX_LOG
 
 EXIT_ERROR = 2
+LIMITS = (
+    f"Limits: stdin and files are read up to {MAX_INPUT_BYTES // (1024 * 1024)} MiB; a state's log holds at "
+    f"most {MAX_LOG:,} actions; a state nests at most {MAX_DEPTH} levels of lists and objects. "
+    "Every failure prints one line and exits with code 2."
+)
 
 
 class UsageError(Exception):
@@ -30,13 +40,38 @@ def _dump(data: object) -> None:
     sys.stdout.write(json.dumps(data, separators=(",", ":")) + "\n")
 
 
-def _read_stdin_object(required: tuple[str, ...]) -> dict[str, Any]:
-    text = sys.stdin.read()
+def _read_bounded(stream: BinaryIO, what: str) -> bytes:
+    data = stream.read(MAX_INPUT_BYTES + 1)
+    if len(data) > MAX_INPUT_BYTES:
+        raise UsageError(f"{what} is larger than {MAX_INPUT_BYTES // (1024 * 1024)} MiB, the most this command reads")
+    return bytes(data)
+
+
+def _parse_json(raw: bytes | str, what: str, example: str) -> Any:
+    """JSON from bytes (UTF-8, a byte order mark allowed) or text, with every failure one message."""
     try:
-        data = json.loads(text)
+        text = raw.decode("utf-8-sig") if isinstance(raw, bytes) else raw
+    except UnicodeDecodeError as exc:
+        raise UsageError(f"{what} is not UTF-8 text ({exc.reason} at byte {exc.start}); send UTF-8 JSON") from None
+    try:
+        return json.loads(text)
     except json.JSONDecodeError as exc:
-        raise UsageError(f"stdin is not valid JSON ({exc.msg} at line {exc.lineno} column {exc.colno}); "
-                         f"send an object like {{{', '.join(f'{k!r}: ...' for k in required)}}}".replace("'", '"')) from None
+        raise UsageError(f"{what} is not valid JSON ({exc.msg} at line {exc.lineno} column {exc.colno}); "
+                         f"send {example}") from None
+    except RecursionError:
+        raise UsageError(f"{what} nests lists or objects too deeply to read; a state nests at most "
+                         f"{MAX_DEPTH} levels") from None
+    except ValueError as exc:  # e.g. a number with more digits than Python converts
+        raise UsageError(f"{what} cannot be read as JSON: {exc}") from None
+
+
+def _read_stdin_object(required: tuple[str, ...]) -> dict[str, Any]:
+    example = "an object like {" + ", ".join(f'"{k}": ...' for k in required) + "}"
+    buffer = getattr(sys.stdin, "buffer", None)
+    raw = _read_bounded(buffer, "stdin") if buffer is not None else sys.stdin.read(MAX_INPUT_BYTES + 1)
+    if len(raw) > MAX_INPUT_BYTES:
+        raise UsageError(f"stdin is larger than {MAX_INPUT_BYTES // (1024 * 1024)} MiB, the most this command reads")
+    data = _parse_json(raw, "stdin", example)
     if not isinstance(data, dict):
         raise UsageError(f"stdin must hold a JSON object with {', '.join(required)}")
     for key in required:
@@ -69,14 +104,15 @@ def _cmd_observe(args: argparse.Namespace) -> None:
 
 def _cmd_replay(args: argparse.Namespace) -> None:
     try:
-        with open(args.file, encoding="utf-8") as fh:
-            text = fh.read()
+        with open(args.file, "rb") as fh:
+            size = os.fstat(fh.fileno()).st_size
+            if size > MAX_INPUT_BYTES:
+                raise UsageError(f"{args.file} is larger than {MAX_INPUT_BYTES // (1024 * 1024)} MiB, the most "
+                                 "this command reads")
+            raw = _read_bounded(fh, args.file)
     except OSError as exc:
-        raise UsageError(f"cannot read {args.file}: {exc.strerror}") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise UsageError(f"{args.file} is not valid JSON ({exc.msg} at line {exc.lineno})") from None
+        raise UsageError(f"cannot read {args.file}: {exc.strerror or exc}") from None
+    data = _parse_json(raw, args.file, "a state JSON as `new` or `act` prints it")
     if isinstance(data, dict) and "state" in data and "game" not in data:
         data = data["state"]
     state = api.from_json(data)
@@ -89,8 +125,11 @@ def _cmd_replay(args: argparse.Namespace) -> None:
 
 
 def _cmd_solve(args: argparse.Namespace) -> None:
-    from .solver import load_table  # numpy is imported only by the commands that need it
-
+    try:
+        from .solver import load_table  # numpy is imported only by the commands that need it
+    except ImportError as exc:
+        raise UsageError(f"solve needs numpy, which could not be imported ({exc}); install numpy, the "
+                         "solver's extra dependency, to solve tables") from None
     solved = load_table(args.game, use_cache=not args.no_cache)
     _dump({"game": args.game, "expected": round(solved.expected, 9), "seconds": round(solved.seconds, 3),
            "source": solved.source, "states": int(solved.values.shape[0])})
@@ -103,11 +142,15 @@ def _cmd_advise(args: argparse.Namespace) -> None:
     state = api.from_json(_read_stdin_object(("state",))["state"])
     if not isinstance(state, ScorecardState):
         raise UsageError(f"advise works for the scorecard games ({', '.join(api.RULESETS)}), not {state.game}")
-    _dump([option.to_json() for option in advise(state)])
+    try:
+        options = advise(state)
+    except RuntimeError as exc:  # no shipped table for these rules and no numpy to compute one
+        raise UsageError(str(exc)) from None
+    _dump([option.to_json() for option in options])
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="python -m engine", description="Dicebox rules engine (JSON in, JSON out).")
+    parser = _Parser(prog="python -m engine", description="Dicebox rules engine (JSON in, JSON out).", epilog=LIMITS)
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     new = sub.add_parser("new", help="print a new game's state JSON")
     new.add_argument("--game", required=True, help=f"one of: {', '.join(api.GAME_IDS)}")
@@ -134,11 +177,24 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def one_line(message: str) -> str:
+    """``message`` with every line break and control character escaped: one line, whatever a
+    player name or a file held (a terminal escape sequence is printed, not obeyed)."""
+    out = []
+    for char in message:
+        if unicodedata.category(char) in ("Cc", "Zl", "Zp"):
+            code = ord(char)
+            out.append(f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}")
+        else:
+            out.append(char)
+    return "".join(out)
+
+
 def _fail(command: str | None, message: str) -> int:
     if command == "act":
         _dump({"error": message})
     else:
-        sys.stderr.write(f"error: {message}\n")
+        sys.stderr.write(f"error: {one_line(message)}\n")
     return EXIT_ERROR
 
 
@@ -148,15 +204,13 @@ def main(argv: list[str] | None = None) -> int:
         args = build_parser().parse_args(argv)
         command = args.command
         args.func(args)
-    except UsageError as exc:
+    except (UsageError, IllegalAction, InvalidState, BadSeed, BadSetup) as exc:
         return _fail(command, str(exc))
-    except (IllegalAction, InvalidState, BadSeed, BadSetup) as exc:
-        return _fail(command, str(exc))
-    except UnicodeDecodeError as exc:
-        return _fail(command, f"the input is not UTF-8 text ({exc.reason} at byte {exc.start}); send UTF-8 JSON")
-    except (RecursionError, ValueError) as exc:
-        # json's own limits (nesting depth, digits in a number) raise these, not JSONDecodeError
-        return _fail(command, f"the input JSON cannot be read: {exc}")
     except BrokenPipeError:
         return 0
+    except RecursionError:
+        return _fail(command, f"the input nests lists or objects too deeply; a state nests at most {MAX_DEPTH} levels")
+    except Exception as exc:  # a bug, but bots still get one line and exit code 2, never a traceback
+        return _fail(command, f"internal error ({type(exc).__name__}: {exc}); please report it with the input "
+                              "that caused it")
     return 0

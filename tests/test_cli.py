@@ -268,3 +268,85 @@ def test_replay_of_a_bad_file(tmp_path: Path, content: bytes) -> None:
 
 def test_replay_of_a_directory(tmp_path: Path) -> None:
     assert_one_line_failure(run_cli("replay", str(tmp_path)))
+
+
+# --------------------------------------------------------------------------------------------
+# issue 12: exact JSON types, bounded input, one line whatever the input holds
+
+
+@pytest.mark.parametrize("command", ["act", "legal"])
+@pytest.mark.parametrize(
+    ("game", "action"),
+    [("dicegame", {"type": "score", "category": "chance", "column": 1.0}),
+     ("dicegame", {"type": "toggleHold", "dieIndex": True}),
+     ("match", {"type": "toggleHold", "dieIndex": 2.0})],
+)
+def test_json_numbers_of_the_wrong_type_are_refused(command: str, game: str, action: dict[str, Any]) -> None:
+    """jsonschema counts 1.0 as an integer; it used to reach the rules and crash with a traceback."""
+    state = engine.to_json(engine.new_game(game, 4))
+    if command == "act":
+        line = assert_one_line_failure(run_cli("act", stdin=json.dumps({"state": state, "action": action})))
+        assert "must be a whole number" in json.loads(line)["error"]
+    else:
+        state["log"].append(action)
+        line = assert_one_line_failure(run_cli("legal", stdin=json.dumps({"state": state})))
+        assert "Step 1 of the log" in line and "must be a whole number" in line
+
+
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="needs /dev/zero")
+def test_replay_of_an_endless_file_stops_at_the_limit() -> None:
+    line = assert_one_line_failure(run_cli("replay", "/dev/zero"))
+    assert "larger than 16 MiB" in line
+
+
+def test_stdin_over_the_limit_is_refused_without_parsing() -> None:
+    from engine.limits import MAX_INPUT_BYTES
+
+    line = assert_one_line_failure(run_cli("legal", stdin=b" " * (MAX_INPUT_BYTES + 1)))
+    assert "stdin is larger than 16 MiB" in line
+
+
+def test_the_limits_are_in_the_help() -> None:
+    proc = run_cli("--help")
+    assert proc.returncode == 0
+    text = " ".join(proc.stdout.decode().split())
+    assert "read up to 16 MiB" in text and "at most 100,000 actions" in text and "at most 16 levels" in text
+
+
+def test_a_byte_order_mark_is_accepted() -> None:
+    state = engine.to_json(engine.new_game("match", 8))
+    data = ok_json(run_cli("legal", stdin=b"\xef\xbb\xbf" + json.dumps({"state": state}).encode()))
+    assert data == [a.to_json() for a in engine.legal_actions(engine.new_game("match", 8))]
+
+
+@pytest.mark.parametrize("name", ["A\nB", "A\rB", "A\u2028B", "\x1b[2J" + "x" * 30, "A\x85B"])
+def test_errors_quoting_the_input_stay_one_line(name: str) -> None:
+    line = assert_one_line_failure(run_cli("new", "--game", "match", "--seed", "1", "--players", f"{name},B"))
+    assert "\x1b" not in line
+    state = engine.to_json(engine.new_game("match", 1))
+    state["players"] = [name]
+    assert_one_line_failure(run_cli("legal", stdin=json.dumps({"state": state})))
+
+
+def test_solve_without_numpy_is_one_line(tmp_path: Path) -> None:
+    fake = tmp_path / "numpy"
+    fake.mkdir()
+    (fake / "__init__.py").write_text("raise ImportError('numpy is not installed (test stand-in)')\n")
+    proc = run_cli("solve", "--game", "match", env={"PYTHONPATH": f"{tmp_path}{os.pathsep}{ROOT}"})
+    line = assert_one_line_failure(proc)
+    assert "solve needs numpy" in line
+
+
+def test_an_unexpected_error_is_still_one_line(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """A bug in a command still gives bots one line and exit code 2, never a traceback."""
+    from engine import cli
+
+    def broken(args: object) -> None:
+        raise KeyError("boom")
+
+    parser = cli.build_parser()
+    monkeypatch.setattr(cli, "build_parser", lambda: parser)
+    parser._subparsers._group_actions[0].choices["legal"].set_defaults(func=broken)  # type: ignore[union-attr]
+    assert cli.main(["legal"]) == 2
+    out = capsys.readouterr()
+    assert out.out == "" and out.err.count("\n") == 1 and "internal error (KeyError" in out.err

@@ -119,3 +119,59 @@ def test_cli_errors_are_one_line_and_exit_2(tmp_path: Path, args: list[str], std
     assert done.returncode == 2
     assert done.stdout == ""
     assert done.stderr.startswith("error: ") and done.stderr.count("\n") == 1
+
+
+def _forge(path: Path, ruleset: Ruleset, states: int, value: float) -> None:
+    """A cache file that passes every integrity check but holds made-up values."""
+    from engine.solver.tables import _checksum
+
+    values = np.full(states, value)
+    meta = {"version": engine.solver.SOLVER_VERSION, "rules": ruleset.rules_hash(), "states": states,
+            "sha256": _checksum(values), "ruleset": ruleset.id}
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "wb") as fh:
+        np.savez(fh, values=values, meta=np.array(json.dumps(meta)))
+
+
+@pytest.mark.parametrize("game", ["dice-dash", "match", "column"])
+def test_a_forged_cache_never_overrides_a_shipped_table(tmp_path: Path, game: str) -> None:
+    from engine.solver import solitaire_ruleset
+    from engine.solver.runtime import forget_loaded as forget_runtime
+    from engine.solver.runtime import table
+
+    ruleset = solitaire_ruleset(game)
+    forget_loaded()
+    shipped = load_table(game, cache_dir=tmp_path / "clean")
+    forget_loaded()
+    assert shipped.source == "shipped"
+    _forge(cache_path(ruleset, tmp_path), ruleset, shipped.values.shape[0], 1000.0)
+    forget_loaded()
+    again = load_table(game, cache_dir=tmp_path)
+    assert again.source == "shipped"
+    np.testing.assert_array_equal(again.values, shipped.values)
+    forget_loaded()
+    # The CLI and the window's runtime read the default cache folder: forge it there too.
+    _forge(cache_path(ruleset), ruleset, shipped.values.shape[0], 1000.0)
+    try:
+        done = _cli(["solve", "--game", game], "", cache_path(ruleset).parent)
+        assert done.returncode == 0, done.stderr
+        assert json.loads(done.stdout)["expected"] == pytest.approx(shipped.expected, abs=1e-9)
+        forget_runtime()
+        assert max(table(ruleset)) < 1000.0
+        if game != "column":
+            state = engine.to_json(engine.new_game(game, 7))
+            done = _cli(["advise"], json.dumps({"state": state}), cache_path(ruleset).parent)
+            assert done.returncode == 0, done.stderr
+            assert max(o["expected"] for o in json.loads(done.stdout)) < shipped.expected + 60
+    finally:
+        cache_path(ruleset).unlink()
+        forget_loaded()
+        forget_runtime()
+
+
+def test_a_cache_entry_still_serves_rules_that_are_not_shipped(tmp_path: Path) -> None:
+    forget_loaded()
+    solved = load_table(TINY, cache_dir=tmp_path)
+    assert solved.source == "computed"
+    forget_loaded()
+    assert load_table(TINY, cache_dir=tmp_path).source == "cache"

@@ -1,5 +1,11 @@
 """Solved value tables: computed once, kept in memory, cached on disk keyed by the rules.
 
+Where the app ships a table for the ruleset (``assets/tables``, see ``shipped.py``), that table
+is used and the disk cache is never read: the cache is the user's writable folder, and its
+checksum only proves a file intact, not honest (a forged file with a recomputed checksum once
+made hints promise an expected score of 1000). The cache serves only rules no shipped table
+covers, such as a ruleset being edited by a developer.
+
 The cache key is the ruleset's ``rules_hash()`` plus ``SOLVER_VERSION``, so editing a ruleset or
 the solver's model recomputes instead of serving stale values. Files are written to a temporary
 name and moved into place (``os.replace`` is atomic), so a crash or a second process never
@@ -122,8 +128,9 @@ def load_table(
 ) -> Solved:
     """The solved table for a solver game name or a single-column ruleset.
 
-    Served from memory, else from the disk cache, else computed (seconds; call it off the GUI
-    thread and pass ``progress``, which receives the fraction done from 0.0 to 1.0). Thread safe:
+    Served from memory, else from the shipped table, else from the disk cache, else computed
+    (seconds; call it off the GUI thread and pass ``progress``, which receives the fraction done
+    from 0.0 to 1.0). Thread safe:
     concurrent callers for the same ruleset wait for one computation.
     """
     ruleset = solitaire_ruleset(game) if isinstance(game, str) else game
@@ -139,14 +146,19 @@ def load_table(
         start = time.perf_counter()
         model = SoloModel(ruleset)
         path = cache_path(ruleset, cache_dir)
-        values = _read(path, ruleset, model) if use_cache else None
-        source = "cache"
-        if values is None and use_cache:
+        values = None
+        source = "shipped"
+        if use_cache:
+            # The shipped table first: a cache file's checksum shows it is intact, not honest
+            # (whoever can write the file can recompute it), so the cache only serves rules
+            # that no shipped table covers.
             from .shipped import read as read_shipped
 
             shipped = read_shipped(ruleset)
             if shipped is not None and len(shipped) == model.n_states:
-                values, source = np.frombuffer(shipped, dtype=np.float64).copy(), "shipped"
+                values = np.frombuffer(shipped, dtype=np.float64).copy()
+            else:
+                values, source = _read(path, ruleset, model), "cache"
         if values is None:
             values = model.solve(progress)
             source = "computed"
@@ -162,7 +174,7 @@ def load_table(
 
 
 def is_ready(game: str | Ruleset, *, cache_dir: Path | str | None = None) -> bool:
-    """Whether ``load_table`` will answer quickly (in memory, or a cache file exists)."""
+    """Whether ``load_table`` will answer quickly (in memory, shipped, or a cache file exists)."""
     ruleset = solitaire_ruleset(game) if isinstance(game, str) else game
     if (ruleset.rules_hash(), SOLVER_VERSION) in _memory:
         return True

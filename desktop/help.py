@@ -101,6 +101,8 @@ five alike and it records 0 and closes for the rest of the game.</td></tr>
 <tr><td><b>More</b></td><td>7 or more, but less than 11</td></tr>
 <tr><td><b>Maximum</b></td><td>11 or more</td></tr>
 </table>
+<p>Shared places can make fractions; a score counts for the band it falls in (6.5 is Minimum).
+Cards are picked one player after another.</p>
 <p>Then come three turns. In each turn, one after another, every player lays down three of their
 unused dice. Later players see what was laid before them, except the values of private dice,
 which stay hidden (shown as ?) until everyone has played; then all are turned up. After three
@@ -109,10 +111,11 @@ turns your last two dice are set aside.</p>
 <p>Best first: <b>triple</b> (three alike), <b>straight</b> (three in a row; 6 and 1 do not
 connect), <b>double</b> (two alike), <b>single</b>. Between equal kinds, compare the dice from the
 highest down: 5-2-2 beats 3-3-1, 6-2-1 beats 5-4-1. Identical dice tie.</p>
-<p>Places earn 6, 3, 1 and 0 points. Tied players split the points of the places they share, so
-two players tied for first out of four get 4.5 each. The first turn of a round starts in an order
-drawn from the seed; the winner of a turn starts the next one (the earliest to play among tied
-winners).</p>
+<p>Places earn 6, 3, 1 and 0 points; with fewer players only the first places count (two
+players play for 6 and 3, three for 6, 3 and 1). Tied players split the points of the places
+they share, so two players tied for first out of four get 4.5 each. The first turn of a round
+starts in an order drawn from the seed; the winner of a turn starts the next one (the earliest to
+play among tied winners).</p>
 <h3>End of a round</h3>
 <p>Cards are revealed. A correct <b>Zero</b> earns +40; any other correct card doubles your
 round score. A wrong card costs nothing. After four rounds the highest total wins; equal totals

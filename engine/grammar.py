@@ -11,7 +11,6 @@ lookups. JSON types are exact: ``true`` is not ``1`` and ``1.0`` is not ``1``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
@@ -20,17 +19,24 @@ from .jsontext import short
 _NOTES = frozenset({"description", "title", "$comment"})
 
 
-@dataclass(frozen=True)
 class Field:
-    """One property of an action: an enum of strings, a whole number, or a list of them."""
+    """One property of an action: an enum of strings, a whole number, or a list of them.
 
-    name: str
-    values: tuple[str, ...] | None = None
-    minimum: int | None = None
-    maximum: int | None = None
-    list_length: tuple[int, int] | None = None
-    """(fewest, most) items when the field is a list of whole numbers."""
-    unique: bool = False
+    A plain class, not a dataclass: this module loads with the rules when the window starts,
+    and each dataclass costs a millisecond or two to create."""
+
+    __slots__ = ("list_length", "maximum", "minimum", "name", "unique", "values")
+
+    def __init__(self, name: str, values: tuple[str, ...] | None = None, minimum: int | None = None,
+                 maximum: int | None = None, list_length: tuple[int, int] | None = None,
+                 unique: bool = False) -> None:
+        self.name = name
+        self.values = values
+        self.minimum = minimum
+        self.maximum = maximum
+        self.list_length = list_length
+        """(fewest, most) items when the field is a list of whole numbers."""
+        self.unique = unique
 
     def problem(self, kind: str, value: object) -> str | None:
         """What is wrong with ``value`` for this field, or None when it is right."""
@@ -67,13 +73,15 @@ class Field:
         return noun
 
 
-@dataclass(frozen=True)
 class Branch:
     """One action type: its fields and which of them it needs."""
 
-    kind: str
-    fields: dict[str, Field]
-    required: tuple[str, ...]
+    __slots__ = ("fields", "kind", "required")
+
+    def __init__(self, kind: str, fields: dict[str, Field], required: tuple[str, ...]) -> None:
+        self.kind = kind
+        self.fields = fields
+        self.required = required
 
 
 def _field(name: str, spec: dict[str, Any]) -> Field:

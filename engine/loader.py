@@ -12,7 +12,6 @@ not ``1``). Whatever JSON value it is given, loading either returns a state or r
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from .actions import Action, action_from_json
@@ -21,17 +20,21 @@ from .jsontext import quote, short
 from .limits import MAX_DEPTH, MAX_LOG
 
 
-@dataclass(frozen=True)
 class GameFormat:
-    """What the loader needs to know about one game's state JSON."""
+    """What the loader needs to know about one game's state JSON (a plain class: this module
+    loads with the rules when the window starts, and a dataclass costs milliseconds to create)."""
 
-    game: str
-    format: int
-    fields: tuple[str, ...]
-    """Every top-level field of the game's state JSON, in the order ``to_json`` writes them."""
-    new_game: Callable[[int, list[str]], Any]
-    apply: Callable[[Any, Action], Any]
-    to_json: Callable[[Any], dict[str, Any]]
+    __slots__ = ("apply", "fields", "format", "game", "new_game", "to_json")
+
+    def __init__(self, game: str, format: int, fields: tuple[str, ...], new_game: Callable[[int, list[str]], Any],
+                 apply: Callable[[Any, Action], Any], to_json: Callable[[Any], dict[str, Any]]) -> None:
+        self.game = game
+        self.format = format
+        self.fields = fields
+        """Every top-level field of the game's state JSON, in the order ``to_json`` writes them."""
+        self.new_game = new_game
+        self.apply = apply
+        self.to_json = to_json
 
 
 def check_depth(data: object) -> None:

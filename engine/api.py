@@ -171,8 +171,8 @@ def outcome(state: State) -> Outcome:
 def observe(state: State, seat: int) -> dict[str, Any]:
     """Exactly what ``seat`` may know, as JSON. The window renders hidden-information games from
     this, never from the full state."""
-    if not 0 <= seat < len(state.players):
-        raise BadSetup(f"There is no seat {seat}; seats are 0 to {len(state.players) - 1}.")
+    if type(seat) is not int or not 0 <= seat < len(state.players):  # True is not seat 1
+        raise BadSetup(f"There is no seat {short(seat)}; seats are 0 to {len(state.players) - 1}.")
     result: dict[str, Any] = driver(state.game).observe(state, seat)
     return result
 

@@ -540,6 +540,9 @@ def test_registered_in_the_api() -> None:
     assert api.observe(state, 2)["seat"] == 2
     with pytest.raises(BadSetup, match="There is no seat 3"):
         api.observe(state, 3)
+    for seat in (True, 1.0, "1"):  # bool is an int in Python, but True is not seat 1
+        with pytest.raises(BadSetup, match="There is no seat"):
+            api.observe(state, seat)  # type: ignore[arg-type]
     with pytest.raises(BadSetup, match="takes 2 to 4 players, not 1"):
         api.new_game("triple-dice", 1, ["Solo"])
     assert api.parse_action(state, {"type": "predict", "card": "zero"}) == Predict("zero")

@@ -153,6 +153,8 @@ def main(argv: list[str] | None = None) -> int:
 
     from .kiosk_path import kiosk_config_present
 
+    # Any kiosk.ini in any place looked at is loaded; one that cannot be fully understood keeps
+    # kiosk mode on (locked, safe settings), so only a clean "kiosk = false" gets past here.
     if args.kiosk or kiosk_config_present():
         from .kiosk_config import load_config
 
@@ -224,10 +226,11 @@ def set_kiosk_pin() -> int:
         return set_kiosk_pin_in_window()
     import getpass
 
-    from .kiosk_config import hash_pin, pin_problem, system_config_path
+    from .kiosk_path import where_to_edit
+    from .kiosk_pin import PIN_MAX_DIGITS, PIN_MIN_DIGITS, hash_pin, pin_problem
 
     try:
-        pin = getpass.getpass("New staff PIN (4 to 12 digits): ")
+        pin = getpass.getpass(f"New staff PIN ({PIN_MIN_DIGITS} to {PIN_MAX_DIGITS} digits): ")
         again = getpass.getpass("Repeat it: ")
     except (EOFError, KeyboardInterrupt):
         sys.stderr.write("dicebox: no PIN entered; nothing changed\n")
@@ -236,7 +239,7 @@ def set_kiosk_pin() -> int:
     if problem:
         sys.stderr.write(f"dicebox: {problem}\n")
         return EXIT_USAGE
-    print(f"Add this line to the [kiosk] section of {system_config_path()}:")
+    print(f"Add this line to the [kiosk] section of {where_to_edit()}:")
     print(f"pin_hash = {hash_pin(pin)}")
     return 0
 
@@ -259,7 +262,9 @@ def set_kiosk_pin_in_window() -> int:
 
 
 def run_kiosk(app: object, config: object) -> int:
-    """Fullscreen, locked, no autosave (each visitor starts fresh), problems logged not shown."""
+    """Fullscreen, locked, no autosave (each visitor starts fresh). Config problems go to the
+    log (``kiosk.log`` in the data folder) and the start screen's staff line; wrong PINs are
+    counted in the data folder so that a restart does not reset the lock-out."""
     import logging
 
     from .controller import GameController
@@ -276,11 +281,15 @@ def run_kiosk(app: object, config: object) -> int:
         pass
     logging.basicConfig(level=logging.INFO, handlers=handlers, format="%(asctime)s %(name)s %(message)s")
     from .kiosk_config import KioskConfig
+    from .kiosk_pin import LOCKOUT_FILE
 
     assert isinstance(config, KioskConfig)
     for problem in config.problems:  # already logged once at load; repeat into the file handler
         logging.getLogger("dicebox.kiosk").warning("config: %s", problem)
-    kiosk = KioskMode(config)
+    if config.problems:
+        logging.getLogger("dicebox.kiosk").warning("kiosk.ini could not be fully understood: kiosk mode is on, "
+                                                   "locked, with safe settings")
+    kiosk = KioskMode(config, lockout_file=data_dir() / LOCKOUT_FILE)
     window = MainWindow(GameController(None), Settings(), kiosk=kiosk)
     window.showFullScreen()
     return int(app.exec())  # type: ignore[attr-defined]

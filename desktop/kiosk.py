@@ -2,13 +2,15 @@
 
 Nobody walking up to the machine can leave the app: close, Ctrl+Q and Alt+F4 are ignored and
 the only way out is a hidden admin gesture plus a PIN. An idle timer hands the table back to the
-start screen (after a visible countdown) so the next person never inherits a half-played game.
+start screen (after a visible countdown) so the next person never inherits a half-played game:
+the start screen always means that the last game, its undo history and anything typed are gone.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
@@ -28,7 +30,8 @@ from PySide6.QtWidgets import (
 
 import engine
 
-from .kiosk_config import KioskConfig, PinGate
+from .kiosk_config import KioskConfig
+from .kiosk_pin import PinGate
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -73,6 +76,7 @@ KIOSK_STYLE = f"""
 #HeaderButton {{ font-size: 16px; font-weight: 600; min-height: 48px; padding: 0 18px; border-radius: 10px;
                 background: #ffffff; color: #1d2530; border: 2px solid #c99a2e; }}
 #KeypadButton {{ font-size: 26px; min-height: 64px; min-width: 64px; border-radius: 10px; }}
+#StaffLine {{ color: #ffe2a8; font-size: 14px; }}
 """
 
 
@@ -131,6 +135,14 @@ class StartScreen(QWidget):
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         outer.addWidget(self.note)
         outer.addStretch(2)
+        # What staff must know about this kiosk's config (a file it could not understand, no
+        # PIN): visitors can ignore it, staff walking past see it without opening anything.
+        self.staff = QLabel(config.staff_line(), objectName="StaffLine")
+        self.staff.setTextFormat(Qt.TextFormat.PlainText)  # file names and values come from a file
+        self.staff.setWordWrap(True)
+        self.staff.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.staff.setVisible(bool(self.staff.text()))
+        outer.addWidget(self.staff)
         self.count_group.idToggled.connect(lambda *_: self._update_tiles())
         self.reset()
 
@@ -317,10 +329,14 @@ class IdleWatcher(QObject):
 class KioskMode(QObject):
     """Everything kiosk-specific, attached to the one main window."""
 
-    def __init__(self, config: KioskConfig, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(
+        self, config: KioskConfig, clock: Callable[[], float] = time.time, lockout_file: Path | None = None
+    ) -> None:
+        """``lockout_file``: where wrong PINs are counted across restarts (None: in memory only)."""
         super().__init__()
         self.config = config
-        self.gate = PinGate(config.pin_hash, clock)
+        self.gate = PinGate(config.pin_hash, clock, lockout_file)
+        self.pin_dialog: PinDialog | None = None
         self.unlocked = False
         self.window: MainWindow | None = None
         self.watcher = IdleWatcher(int(config.idle_timeout * 1000), self)
@@ -360,8 +376,14 @@ class KioskMode(QObject):
     def ask_pin(self) -> bool:
         if self.window is None:
             return False
-        dialog = PinDialog(self.gate, self.window)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
+        dialog = self.pin_dialog = PinDialog(self.gate, self.window)
+        try:
+            accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        finally:
+            self.pin_dialog = None
+            dialog.edit.clear()
+            dialog.deleteLater()
+        if accepted:
             self.unlocked = True
             if self.config.hide_cursor:
                 QApplication.restoreOverrideCursor()

@@ -1,32 +1,50 @@
-"""Kiosk configuration, PIN hashing and the wrong-PIN rate limit (pure Python, no Qt).
+"""Kiosk configuration: reading the administrator's kiosk.ini (pure Python, no Qt).
 
-A kiosk is a public machine: whatever is wrong with its config file, it must still start
-locked down. So loading never raises: every problem becomes a logged sentence and the
-affected setting keeps its safe default. The PIN is stored only as a salted PBKDF2 hash.
+A kiosk is a public machine, so the rule is: **never less locked**. A kiosk.ini that exists in
+any place the app looks (see ``kiosk_path``) turns kiosk mode on, unless it is a clean file that
+says ``kiosk = false``. A file that cannot be fully understood keeps kiosk mode on whatever it
+seems to say, and the problem is logged and shown on the start screen's staff line:
+
+- *the file as a whole* (cannot be read by this account, a folder or device instead of a file,
+  a dangling or looping link, larger than 64 KiB, not UTF-8 or UTF-16 text, control characters,
+  no ``[kiosk]`` header or one spelled differently, a second ``[kiosk]`` or any other section, a
+  line that is not ``key = value``, several differing kiosk.ini files): nothing in it is used,
+  every setting takes its safe default and no PIN is read;
+- *one setting* (an unknown key, a key given twice, a value out of range): that setting takes its
+  safe default (for ``pin_hash``: none, so no PIN exit) and the rest of the file is used.
+
+A UTF-8 or UTF-16 byte-order mark is understood (Notepad and PowerShell write them), so such a
+file works exactly as written. When no PIN could be read, the way out is the administrator's:
+fix the file, or stop the app from their own account. There is no built-in PIN.
+
+Loading never raises: every problem becomes a sentence naming the file and what was wrong.
 """
 
 from __future__ import annotations
 
-import configparser
-import hashlib
-import hmac
+import errno
 import logging
 import os
-import time
-from collections.abc import Callable
+import re
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from engine.ids import GAME_IDS
 
-from .kiosk_path import system_config_path
+from .kiosk_path import config_paths, probe
+from .kiosk_pin import NO_PIN_MESSAGE, parse_hash
 
 log = logging.getLogger("dicebox.kiosk")
 
 SECTION = "kiosk"
-PBKDF2_ROUNDS = 200_000
 DEFAULT_IDLE = 90
 COUNTDOWN_SECONDS = 10
+MAX_BYTES = 64 * 1024
+"""A real kiosk.ini is a few hundred bytes; anything this big is not one."""
+KEYS = ("kiosk", "pin_hash", "idle_timeout", "allowed_games", "player_counts", "hide_cursor")
+_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]")
+"""Characters no hand-written config holds (a tab is fine; line ends are split off first)."""
 
 
 @dataclass(frozen=True)
@@ -39,45 +57,153 @@ class KioskConfig:
     player_counts: tuple[int, ...] = (1, 2, 3, 4)
     hide_cursor: bool = False
     problems: tuple[str, ...] = field(default=(), compare=False)
-    """Why a setting fell back to its default (also logged)."""
+    """Why the config could not be fully understood and what was done instead (also logged)."""
+
+    def staff_line(self) -> str:
+        """One sentence for the start screen's staff line: empty when all is as configured."""
+        parts = []
+        if self.problems:
+            more = len(self.problems) - 1
+            extra = f" (and {more} more problem{'s' if more > 1 else ''} in the kiosk log)" if more else ""
+            first = self.problems[0] if len(self.problems[0]) <= 300 else self.problems[0][:297] + "..."
+            parts.append(f"Staff: kiosk.ini could not be fully understood, so the kiosk runs locked with safe "
+                         f"settings. {first}{extra}.")
+        if self.enabled and self.pin_hash is None:
+            parts.append(NO_PIN_MESSAGE if self.problems else
+                         "Staff: no staff PIN is set (pin_hash in kiosk.ini), so the PIN exit is off.")
+        return " ".join(parts)
 
 
-def pin_problem(pin: str, again: str) -> str | None:
-    """Why a new staff PIN cannot be used, or None (shared by the terminal and the dialog)."""
-    if pin != again:
-        return "the two PINs differ; nothing changed, try again"
-    if not (pin.isdigit() and 4 <= len(pin) <= 12):
-        return "a PIN is 4 to 12 digits (the kiosk keypad has only digits)"
-    return None
+@dataclass
+class _Read:
+    """One kiosk.ini as read: its bytes (to compare copies), understood values, problems."""
+
+    path: Path
+    data: bytes | None = None
+    values: dict[str, str] = field(default_factory=dict)
+    problems: list[str] = field(default_factory=list)
+    whole: bool = False
+    """The file as a whole was not understood: nothing in it is used."""
+
+    def fail(self, why: str) -> _Read:
+        self.problems.append(f"{self.path}: {why}")
+        self.whole = True
+        self.values = {}
+        return self
 
 
-def hash_pin(pin: str, salt: bytes | None = None, rounds: int = PBKDF2_ROUNDS) -> str:
-    """``pbkdf2_sha256$rounds$salt$hash`` (hex), the form ``pin_hash`` takes in kiosk.ini."""
-    salt = salt if salt is not None else os.urandom(16)
-    digest = hashlib.pbkdf2_hmac("sha256", pin.encode("utf-8"), salt, rounds)
-    return f"pbkdf2_sha256${rounds}${salt.hex()}${digest.hex()}"
+def load_config(paths: tuple[Path, ...] | None = None, force_enable: bool = False) -> KioskConfig:
+    """The kiosk settings from every kiosk.ini found; never raises. ``force_enable`` is the
+    ``--kiosk`` flag, which turns kiosk mode on even without a file."""
+    paths = config_paths() if paths is None else paths
+    found = [_read(p) for p in paths if probe(p)]
+    if not found:
+        config = KioskConfig(enabled=force_enable)
+    elif len(found) > 1 and (any(r.data is None for r in found) or len({r.data for r in found}) > 1):
+        names = ", ".join(str(r.path) for r in found)
+        problems = [f"several kiosk.ini files were found and they differ ({names}); keep exactly one"]
+        problems += [p for r in found for p in r.problems]
+        config = KioskConfig(enabled=True, problems=tuple(problems))
+    else:
+        config = _interpret(found[0], force_enable)
+    for problem in config.problems:
+        log.warning("kiosk config: %s", problem)
+    if config.enabled and config.pin_hash is None:
+        log.warning("kiosk: no staff PIN could be read; the PIN exit is off until pin_hash is set in kiosk.ini")
+    return config
 
 
-def _parse_hash(stored: str) -> tuple[int, bytes, bytes] | None:
-    parts = stored.split("$")
-    if len(parts) != 4 or parts[0] != "pbkdf2_sha256":
-        return None
+# Reading ----------------------------------------------------------------------------------
+
+def _read(path: Path) -> _Read:
+    """Bytes, text and lines of one file, or why not (never raises)."""
+    result = _Read(path)
     try:
-        rounds, salt, digest = int(parts[1]), bytes.fromhex(parts[2]), bytes.fromhex(parts[3])
-    except ValueError:
+        info = os.stat(path)
+    except OSError as exc:
+        if exc.errno == errno.ENOENT:
+            return result.fail("is a link to something that is not there")
+        if exc.errno == errno.ELOOP:
+            return result.fail("is a link that loops back on itself")
+        return result.fail(f"cannot be read by this account ({_reason(exc)})")
+    if stat.S_ISDIR(info.st_mode):
+        return result.fail("is a folder, not a file")
+    if not stat.S_ISREG(info.st_mode):
+        return result.fail("is not a regular file")
+    if info.st_size > MAX_BYTES:
+        return result.fail(f"is {info.st_size:,} bytes, far more than a kiosk.ini (at most {MAX_BYTES:,})")
+    try:
+        with open(path, "rb") as fh:
+            data = fh.read(MAX_BYTES + 1)
+    except OSError as exc:
+        return result.fail(f"cannot be read by this account ({_reason(exc)})")
+    if len(data) > MAX_BYTES:
+        return result.fail(f"holds more than {MAX_BYTES:,} bytes, far more than a kiosk.ini")
+    result.data = data
+    text = _decode(data)
+    if text is None:
+        return result.fail("is not UTF-8 or UTF-16 text (save it as UTF-8)")
+    return _parse(result, text)
+
+
+def _reason(exc: OSError) -> str:
+    return (exc.strerror or type(exc).__name__).lower()
+
+
+def _decode(data: bytes) -> str | None:
+    if data.startswith((b"\xff\xfe\x00\x00", b"\x00\x00\xfe\xff")):
+        return None  # UTF-32: no editor writes it by accident
+    try:
+        if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+            return data.decode("utf-16")  # the BOM says which byte order; it is dropped
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
         return None
-    if not 1_000 <= rounds <= 10_000_000 or len(salt) < 8 or len(digest) != 32:
-        return None
-    return rounds, salt, digest
 
 
-def verify_pin(pin: str, stored: str) -> bool:
-    parsed = _parse_hash(stored)
-    if parsed is None:
-        return False
-    rounds, salt, digest = parsed
-    return hmac.compare_digest(hashlib.pbkdf2_hmac("sha256", pin.encode("utf-8"), salt, rounds), digest)
+def _parse(result: _Read, text: str) -> _Read:
+    """The grammar: blank lines, ``#``/``;`` comment lines, exactly one ``[kiosk]`` header and
+    below it ``key = value`` (or ``key: value``) lines. Keys are read in any case, as before."""
+    section_seen = False
+    counts: dict[str, int] = {}
+    for number, raw in enumerate(text.replace("\r\n", "\n").split("\n"), start=1):
+        if _CONTROL.search(raw):
+            return result.fail(f"line {number} holds control characters; it is not a text config")
+        line = raw.strip()
+        if not line or line[0] in "#;":
+            continue
+        if line.startswith("["):
+            name = line[1:-1].strip() if line.endswith("]") else None
+            if name == SECTION and not section_seen:
+                section_seen = True
+                continue
+            if name == SECTION:
+                return result.fail(f"line {number}: a second [{SECTION}] section")
+            if name is not None and name.lower() == SECTION:
+                return result.fail(f"line {number}: the header must be [{SECTION}] in lower case, not {_show(line)}")
+            return result.fail(f"line {number}: {_show(line)} is not the [{SECTION}] header")
+        if not section_seen:
+            return result.fail(f"line {number} comes before the [{SECTION}] header")
+        cut = min((i for i in (line.find("="), line.find(":")) if i >= 0), default=-1)
+        key = line[:cut].strip().lower() if cut > 0 else ""
+        if not key:
+            return result.fail(f"line {number}: {_show(line)} is not 'key = value'")
+        counts[key] = counts.get(key, 0) + 1
+        result.values[key] = line[cut + 1:].strip()
+    if not section_seen:
+        return result.fail(f"has no [{SECTION}] header" + (" (the file is empty)" if not text.strip() else ""))
+    for key, count in counts.items():
+        if count > 1:
+            result.problems.append(f"{result.path}: {key} is given {count} times; none of them is used")
+            del result.values[key]
+    return result
 
+
+def _show(line: str) -> str:
+    return repr(line if len(line) <= 40 else line[:37] + "...")
+
+
+# Meaning ----------------------------------------------------------------------------------
 
 def _bool(text: str) -> bool | None:
     low = text.strip().lower()
@@ -88,105 +214,56 @@ def _bool(text: str) -> bool | None:
     return None
 
 
-def load_config(path: Path | None = None, force_enable: bool = False) -> KioskConfig:
-    """Read kiosk.ini; never raises. ``force_enable`` is the ``--kiosk`` flag."""
-    path = path or system_config_path()
-    problems: list[str] = []
-    values: dict[str, str] = {}
-    if path.exists():
-        parser = configparser.ConfigParser(interpolation=None)
-        try:
-            with open(path, encoding="utf-8") as fh:
-                parser.read_file(fh)
-            if parser.has_section(SECTION):
-                values = dict(parser.items(SECTION))
-            else:
-                problems.append(f"{path} has no [{SECTION}] section; using safe defaults")
-        except (OSError, UnicodeDecodeError, configparser.Error) as exc:
-            problems.append(f"{path} could not be read ({type(exc).__name__}: {exc}); using safe defaults".replace("\n", " "))
-    config = KioskConfig()
-    enabled = force_enable
+def _interpret(read: _Read, force_enable: bool) -> KioskConfig:
+    """Settings from one understood file; any problem keeps kiosk mode on."""
+    problems = list(read.problems)
+    if read.whole:
+        return KioskConfig(enabled=True, problems=tuple(problems))
+    values = read.values
+    where = read.path
+
+    def bad(text: str) -> None:
+        problems.append(f"{where}: {text}")
+
+    for key in values:
+        if key not in KEYS:
+            bad(f"unknown key {_show(key)} (known: {', '.join(KEYS)})")
+    switch: bool | None = True  # a file without the key is a kiosk: only 'kiosk = false' says otherwise
     if "kiosk" in values:
-        flag = _bool(values["kiosk"])
-        if flag is None:
-            # A garbled switch in an admin's file means they wanted a kiosk: lock down.
-            problems.append(f"kiosk = {values['kiosk']!r} is not true/false; kiosk mode stays on to be safe")
-            enabled = True
-        else:
-            enabled = enabled or flag
-    pin_hash = values.get("pin_hash", "").strip() or None
-    if pin_hash is not None and _parse_hash(pin_hash) is None:
-        problems.append("pin_hash is not a pbkdf2_sha256 hash (make one with: dicebox --set-kiosk-pin); admin exit is disabled")
+        switch = _bool(values["kiosk"])
+        if switch is None:
+            bad(f"kiosk = {_show(values['kiosk'])} is not true or false")
+    pin_hash = values.get("pin_hash", "") or None
+    if pin_hash is not None and parse_hash(pin_hash) is None:
+        bad("pin_hash is not a pbkdf2_sha256 hash made by dicebox --set-kiosk-pin; the PIN exit is off")
         pin_hash = None
-    idle = config.idle_timeout
+    idle = DEFAULT_IDLE
     if "idle_timeout" in values:
-        try:
-            idle = int(values["idle_timeout"])
-            if not 15 <= idle <= 3600:
-                raise ValueError
-        except ValueError:
-            problems.append(f"idle_timeout = {values['idle_timeout']!r} is not 15..3600 seconds; using {DEFAULT_IDLE}")
-            idle = DEFAULT_IDLE
-    games = config.allowed_games
+        text = values["idle_timeout"]
+        if text.isascii() and text.isdigit() and len(text) <= 4 and 15 <= int(text) <= 3600:
+            idle = int(text)
+        else:
+            bad(f"idle_timeout = {_show(text)} is not 15 to 3600 seconds; using {DEFAULT_IDLE}")
+    games = GAME_IDS
     if "allowed_games" in values:
         wanted = tuple(g.strip() for g in values["allowed_games"].split(",") if g.strip())
         unknown = [g for g in wanted if g not in GAME_IDS]
-        if unknown:
-            problems.append(f"allowed_games names unknown games {unknown}; known: {', '.join(GAME_IDS)}")
+        if unknown or not wanted:
+            bad(f"allowed_games = {_show(values['allowed_games'])} names {'unknown games ' + _show(', '.join(unknown)) if unknown else 'no game'}"
+                f"; known: {', '.join(GAME_IDS)}")
         games = tuple(dict.fromkeys(g for g in wanted if g in GAME_IDS)) or GAME_IDS
-    counts = config.player_counts
+    counts: tuple[int, ...] = (1, 2, 3, 4)
     if "player_counts" in values:
-        try:
-            parsed = tuple(sorted({int(c) for c in values["player_counts"].split(",") if c.strip()}))
-            if not parsed or any(not 1 <= c <= 4 for c in parsed):
-                raise ValueError
-            counts = parsed
-        except ValueError:
-            problems.append(f"player_counts = {values['player_counts']!r} is not a list of 1..4; allowing 1 to 4")
-    hide = config.hide_cursor
+        items = [c.strip() for c in values["player_counts"].split(",") if c.strip()]
+        if items and all(c in ("1", "2", "3", "4") for c in items):
+            counts = tuple(sorted({int(c) for c in items}))
+        else:
+            bad(f"player_counts = {_show(values['player_counts'])} is not a list of 1 to 4; allowing 1 to 4")
+    hide = False
     if "hide_cursor" in values:
         flag = _bool(values["hide_cursor"])
         if flag is None:
-            problems.append(f"hide_cursor = {values['hide_cursor']!r} is not true/false; the cursor stays visible")
-        else:
-            hide = flag
-    for problem in problems:
-        log.warning("kiosk config: %s", problem)
-    if enabled and pin_hash is None:
-        log.warning("kiosk: no admin PIN configured; the admin exit is disabled until pin_hash is set")
+            bad(f"hide_cursor = {_show(values['hide_cursor'])} is not true or false; the cursor stays visible")
+        hide = bool(flag)
+    enabled = force_enable or bool(problems) or switch is not False
     return KioskConfig(enabled, pin_hash, idle, COUNTDOWN_SECONDS, games, counts, hide, tuple(problems))
-
-
-class PinGate:
-    """Checks PINs with a growing lock-out after repeated failures (3 tries, then 30 s, 60 s...)."""
-
-    FREE_TRIES = 3
-    BASE_LOCK = 30.0
-
-    def __init__(self, pin_hash: str | None, clock: Callable[[], float] = time.monotonic) -> None:
-        self.pin_hash = pin_hash
-        self.clock = clock
-        self.failures = 0
-        self.locked_until = 0.0
-
-    def seconds_locked(self) -> float:
-        return max(0.0, self.locked_until - self.clock())
-
-    def try_pin(self, pin: str) -> tuple[bool, str]:
-        """(accepted, message for the dialog)."""
-        if self.pin_hash is None:
-            return False, "No admin PIN is configured on this kiosk; set pin_hash in kiosk.ini."
-        wait = self.seconds_locked()
-        if wait > 0:
-            return False, f"Too many wrong PINs. Try again in {int(wait + 0.999)} s."
-        if verify_pin(pin, self.pin_hash):
-            self.failures = 0
-            return True, "PIN accepted."
-        self.failures += 1
-        log.warning("kiosk: wrong admin PIN (%d in a row)", self.failures)
-        if self.failures >= self.FREE_TRIES:
-            lock = self.BASE_LOCK * 2 ** (self.failures - self.FREE_TRIES)
-            self.locked_until = self.clock() + lock
-            return False, f"Wrong PIN. Too many tries: locked for {int(lock)} s."
-        left = self.FREE_TRIES - self.failures
-        return False, f"Wrong PIN. {left} more {'try' if left == 1 else 'tries'} before a lock-out."

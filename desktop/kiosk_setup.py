@@ -8,7 +8,7 @@ a folder only administrators can change.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRegularExpression
+from PySide6.QtCore import QRegularExpression, Qt
 from PySide6.QtGui import QGuiApplication, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QDialog,
@@ -21,7 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .kiosk_config import hash_pin, pin_problem, system_config_path
+from .kiosk_path import where_to_edit
+from .kiosk_pin import PIN_MAX_DIGITS, PIN_MIN_DIGITS, hash_pin, pin_problem
 
 
 class PinSetupDialog(QDialog):
@@ -30,8 +31,10 @@ class PinSetupDialog(QDialog):
         self.setWindowTitle("Kiosk staff PIN")
         self.line = ""
         """The ``pin_hash = ...`` line once made."""
-        digits = QRegularExpressionValidator(QRegularExpression(r"\d{0,12}"), self)
-        self.pin = QLineEdit(echoMode=QLineEdit.EchoMode.Password, placeholderText="4 to 12 digits")
+        digits = QRegularExpressionValidator(QRegularExpression(rf"[0-9]{{0,{PIN_MAX_DIGITS}}}"), self)
+        self.pin = QLineEdit(
+            echoMode=QLineEdit.EchoMode.Password, placeholderText=f"{PIN_MIN_DIGITS} to {PIN_MAX_DIGITS} digits"
+        )
         self.again = QLineEdit(echoMode=QLineEdit.EchoMode.Password)
         for field in (self.pin, self.again):
             field.setValidator(digits)
@@ -47,10 +50,11 @@ class PinSetupDialog(QDialog):
         self.copy_button.setEnabled(False)
         self.copy_button.clicked.connect(lambda: QGuiApplication.clipboard().setText(self.line))
         self.where = QLabel(
-            f"Add the line to the [kiosk] section of <b>{system_config_path()}</b> "
+            f"Add the line to the [kiosk] section of {where_to_edit()} "
             "(editing it needs administrator rights).",
             wordWrap=True,
         )
+        self.where.setTextFormat(Qt.TextFormat.PlainText)  # the path may come from the environment
         form = QFormLayout()
         form.addRow("New staff PIN:", self.pin)
         form.addRow("Repeat it:", self.again)

@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 import dataclasses
+import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -13,11 +17,13 @@ import engine
 from desktop import app as app_module
 from desktop.controller import GameController
 from desktop.kiosk import KioskMode, PinDialog
-from desktop.kiosk_config import DEFAULT_IDLE, KioskConfig, PinGate, hash_pin, load_config, verify_pin
+from desktop.kiosk_config import KioskConfig
+from desktop.kiosk_pin import hash_pin
 from desktop.main_window import MainWindow
 from desktop.settings import Settings
 
-PIN = "2468"
+PIN = "246802"
+ROOT = Path(__file__).resolve().parents[2]
 FAST_HASH = hash_pin(PIN, rounds=1_000)
 
 
@@ -31,92 +37,6 @@ def kiosk_window(qtbot, settings: Settings):
     window.show()
     yield window, kiosk
     kiosk.unlocked = True  # let the fixture close it
-
-
-# Config -----------------------------------------------------------------------------------
-
-def write(tmp_path: Path, text: str | bytes) -> Path:
-    path = tmp_path / "kiosk.ini"
-    if isinstance(text, bytes):
-        path.write_bytes(text)
-    else:
-        path.write_text(text)
-    return path
-
-
-def test_missing_config_means_no_kiosk_unless_asked(tmp_path: Path) -> None:
-    assert not load_config(tmp_path / "none.ini").enabled
-    forced = load_config(tmp_path / "none.ini", force_enable=True)
-    assert forced.enabled and forced.idle_timeout == DEFAULT_IDLE and forced.pin_hash is None
-
-
-def test_kiosk_true_in_config_enables_it(tmp_path: Path) -> None:
-    pin_hash = hash_pin("1111")
-    config = load_config(write(tmp_path, f"[kiosk]\nkiosk = true\nidle_timeout = 120\nallowed_games = match, triple-dice, match\n"
-                                         f"player_counts = 1,2\nhide_cursor = yes\npin_hash = {pin_hash}\n"))
-    assert config.enabled and config.idle_timeout == 120 and config.hide_cursor
-    assert config.allowed_games == ("match", "triple-dice") and config.player_counts == (1, 2)
-    assert config.pin_hash == pin_hash and not config.problems
-
-
-@pytest.mark.parametrize(
-    ("text", "needle"),
-    [
-        (b"\xff\xfe\x00garbage", "could not be read"),
-        ("kiosk = true\n", "could not be read"),
-        ("[other]\nx = 1\n", "no [kiosk] section"),
-        ("[kiosk]\nkiosk = maybe\n", "stays on to be safe"),
-        ("[kiosk]\nkiosk = true\npin_hash = 1234\n", "pin_hash is not"),
-        ("[kiosk]\nkiosk = true\nidle_timeout = soon\n", "idle_timeout"),
-        ("[kiosk]\nkiosk = true\nidle_timeout = 1\n", "idle_timeout"),
-        ("[kiosk]\nkiosk = true\nallowed_games = chess\n", "unknown games"),
-        ("[kiosk]\nkiosk = true\nplayer_counts = 0, 9\n", "player_counts"),
-        ("[kiosk]\nkiosk = true\nhide_cursor = perhaps\n", "hide_cursor"),
-    ],
-)
-def test_broken_config_falls_back_to_safe_defaults_and_says_why(tmp_path: Path, text: str | bytes, needle: str, caplog) -> None:
-    config = load_config(write(tmp_path, text), force_enable=True)
-    assert config.enabled, "a broken config never unlocks the kiosk"
-    assert any(needle in p for p in config.problems), config.problems
-    assert any(needle in r.getMessage() for r in caplog.records)
-    assert config.allowed_games and config.player_counts and 15 <= config.idle_timeout <= 3600
-
-
-def test_unreadable_config_path_does_not_crash(tmp_path: Path) -> None:
-    folder = tmp_path / "kiosk.ini"
-    folder.mkdir()
-    config = load_config(folder, force_enable=True)
-    assert config.enabled and config.problems
-
-
-# PIN --------------------------------------------------------------------------------------
-
-def test_pin_hash_is_salted_and_verifies() -> None:
-    a, b = hash_pin("1234"), hash_pin("1234")
-    assert a != b and "1234" not in a
-    assert verify_pin("1234", a) and not verify_pin("1235", a) and not verify_pin("1234", "junk")
-
-
-def test_wrong_pins_are_rate_limited() -> None:
-    now = [1000.0]
-    gate = PinGate(FAST_HASH, clock=lambda: now[0])
-    assert gate.try_pin("0000") == (False, "Wrong PIN. 2 more tries before a lock-out.")
-    assert not gate.try_pin("0001")[0]
-    ok, message = gate.try_pin("0002")
-    assert not ok and "locked for 30 s" in message
-    ok, message = gate.try_pin(PIN)
-    assert not ok and "Try again in 30 s" in message, "even the right PIN waits out the lock"
-    now[0] += 31
-    assert not gate.try_pin("9999")[0]
-    assert gate.seconds_locked() == pytest.approx(60), "each further failure doubles the lock"
-    now[0] += 61
-    assert gate.try_pin(PIN)[0]
-    assert gate.failures == 0
-
-
-def test_no_pin_configured_means_no_exit() -> None:
-    ok, message = PinGate(None).try_pin("0000")
-    assert not ok and "No admin PIN" in message
 
 
 # Window -----------------------------------------------------------------------------------
@@ -268,13 +188,81 @@ def test_idle_timeout_counts_down_then_returns_to_start_screen(qtbot, settings: 
     kiosk.unlocked = True
 
 
+def kiosk_ini(folder: Path, text: str | bytes) -> Path:
+    """A kiosk.ini in an XDG_CONFIG_DIRS entry ``folder`` (the places the launcher looks)."""
+    path = folder / "dicebox" / "kiosk.ini"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(text.encode() if isinstance(text, str) else text)
+    return path
+
+
 def test_config_file_turns_on_kiosk_without_the_flag(tmp_path: Path, monkeypatch) -> None:
-    path = write(tmp_path, "[kiosk]\nkiosk = true\n")
-    monkeypatch.setenv("DICEBOX_KIOSK_CONFIG", str(path))
+    kiosk_ini(tmp_path / "second", "[kiosk]\nkiosk = true\n")
+    monkeypatch.setenv("XDG_CONFIG_DIRS", f"{tmp_path / 'first'}:{tmp_path / 'second'}")
     seen: list[KioskConfig] = []
     monkeypatch.setattr(app_module, "run_kiosk", lambda app, config: seen.append(config) or 0)
     assert app_module.main([]) == 0
     assert seen and seen[0].enabled
+
+
+LAUNCH_KIOSK = r"""
+import json
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from desktop import app as launcher
+from desktop.main_window import MainWindow
+
+seen = {}
+
+def inspect_and_quit():
+    qapp = QApplication.instance()
+    windows = [w for w in qapp.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
+    window = windows[0]
+    kiosk = window.kiosk
+    if kiosk is not None:
+        seen.update(fullscreen=window.isFullScreen(), start=kiosk.on_start_screen, refused=not window.close(),
+                    staff=kiosk.start_screen.staff.text() if kiosk.start_screen.staff.isVisible() else "",
+                    pin=kiosk.config.pin_hash is not None)
+        kiosk.unlocked = True
+    seen["kiosk"] = kiosk is not None
+    window.close()
+    qapp.quit()
+
+qapp = QApplication([])  # the launcher takes it over; the timer needs it to exist
+QTimer.singleShot(1000, inspect_and_quit)
+code = launcher.main([])
+print(json.dumps({"exit": code, **seen}))
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "pin"),
+    [(b"[KIOSK]\nkiosk = false\n", False), (b"[kiosk]\nkiosk = false\nkiosk = false\n", False),
+     ("[kiosk]\nkiosk = false\n".encode("utf-16-le"), False),
+     (f"[kiosk]\nkiosk = false\nkoisk = true\npin_hash = {FAST_HASH}\n".encode(), True),
+     (b"\xef\xbb\xbf[kiosk]\nkiosk = true\n", False)],
+    ids=["upper-case header", "duplicate key", "UTF-16 without BOM", "unknown key", "UTF-8 BOM (understood)"],
+)
+def test_the_launcher_really_opens_the_locked_kiosk_for_a_broken_config(tmp_path: Path, text: bytes, pin: bool) -> None:
+    """``dicebox`` with no flag and a kiosk.ini it cannot fully understand: the real launcher
+    opens the fullscreen, locked start screen, whose staff line says what is wrong. (In its own
+    process: the launcher runs and quits a whole QApplication event loop.)"""
+    path = kiosk_ini(tmp_path / "xdg", text)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path),
+               XDG_DATA_HOME=str(tmp_path / "data"), XDG_CONFIG_DIRS=f"{tmp_path / 'empty'}:{tmp_path / 'xdg'}")
+    proc = subprocess.run([sys.executable, "-c", LAUNCH_KIOSK], capture_output=True, text=True, env=env, cwd=ROOT,
+                          timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    seen = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert seen["exit"] == 0 and seen["kiosk"], "a kiosk.ini that cannot be fully understood never unlocks"
+    assert seen["fullscreen"] and seen["start"] and seen["refused"] and seen["pin"] is pin
+    if text.startswith(b"\xef\xbb\xbf"):
+        assert "no staff PIN is set" in seen["staff"]
+    else:
+        assert "could not be fully understood" in seen["staff"] and str(path) in seen["staff"]
+        assert str(path) in proc.stderr, "and the log says it"
+        log = (tmp_path / "data" / "Dicebox" / "Dicebox" / "kiosk.log").read_text()
+        assert "kiosk.ini could not be fully understood" in log
 
 
 def test_pin_setup_window_makes_a_verifiable_hash_line(qtbot) -> None:
@@ -282,7 +270,7 @@ def test_pin_setup_window_makes_a_verifiable_hash_line(qtbot) -> None:
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QGuiApplication
 
-    from desktop.kiosk_config import verify_pin
+    from desktop.kiosk_pin import PBKDF2_ROUNDS, verify_pin
     from desktop.kiosk_setup import PinSetupDialog
 
     dialog = PinSetupDialog()
@@ -292,16 +280,18 @@ def test_pin_setup_window_makes_a_verifiable_hash_line(qtbot) -> None:
     qtbot.keyClicks(dialog.again, "1243")
     qtbot.mouseClick(dialog.make_button, Qt.MouseButton.LeftButton)
     assert "differ" in dialog.problem.text() and dialog.line == "" and not dialog.copy_button.isEnabled()
-    dialog.pin.setText("12")
-    dialog.again.setText("12")
-    qtbot.keyClick(dialog.again, Qt.Key.Key_Return)
-    assert "4 to 12 digits" in dialog.problem.text()
-    dialog.pin.setText("2468")
-    dialog.again.setText("2468")
+    for short in ("12", "24680"):
+        dialog.pin.setText(short)
+        dialog.again.setText(short)
+        qtbot.keyClick(dialog.again, Qt.Key.Key_Return)
+        assert "6 to 12 digits" in dialog.problem.text() and dialog.line == ""
+    dialog.pin.setText("246802")
+    dialog.again.setText("246802")
     qtbot.mouseClick(dialog.make_button, Qt.MouseButton.LeftButton)
     assert dialog.problem.text() == ""
-    assert dialog.line.startswith("pin_hash = pbkdf2_sha256$")
-    assert verify_pin("2468", dialog.line.split(" = ", 1)[1]) and not verify_pin("2469", dialog.line.split(" = ", 1)[1])
+    assert dialog.line.startswith(f"pin_hash = pbkdf2_sha256${PBKDF2_ROUNDS}$")
+    stored = dialog.line.split(" = ", 1)[1]
+    assert verify_pin("246802", stored) and not verify_pin("246803", stored)
     assert dialog.pin.text() == "" and dialog.again.text() == ""  # the PIN does not linger on screen
     qtbot.mouseClick(dialog.copy_button, Qt.MouseButton.LeftButton)
     assert QGuiApplication.clipboard().text() == dialog.line

@@ -246,6 +246,15 @@ class GameController(QObject):
         """Another game took over the save slot; a late write of this one must not clobber it."""
         self._save_timer.stop()
 
+    def discard(self) -> None:
+        """Forget the game (the kiosk's idle reset): no state, no undo history, no pending save,
+        so nothing the next person presses can act on it. A new ``start`` begins afresh."""
+        self._save_timer.stop()
+        self.undo_stack.clear()
+        self.state = None
+        self.seats = []
+        self.assisted = False
+
     def _autosave(self) -> None:
         if self.store is not None:
             self._save_timer.start()

@@ -414,11 +414,33 @@ class KioskMode(QObject):
         page.fit_side()
 
     def show_start_screen(self) -> None:
+        """Back to the start screen (idle, the header button, "new game" after a game): the
+        table is cleared first, so nothing of the last visitor's can be seen or played on."""
         assert self.window is not None
         self.overlay.cancel()
-        self.window.close_game_over()
+        self.clear_table()
         self.start_screen.reset()
         self.window.stack.setCurrentWidget(self.start_screen)
+
+    def clear_table(self) -> None:
+        """Discard the last visitor's game and undo history (scorecard and Triple Dice), close
+        whatever they opened (game-over summary, rules, the PIN keypad with digits typed) and
+        clear their messages. Keys pressed on the start screen then have no game to act on."""
+        window = self.window
+        assert window is not None
+        window.close_game_over()
+        if self.pin_dialog is not None:
+            self.pin_dialog.edit.clear()
+            self.pin_dialog.reject()
+        for widget in QApplication.topLevelWidgets():
+            if isinstance(widget, QDialog) and widget.isVisible():
+                widget.reject()
+        window.controller.discard()
+        if window.triple_page is not None:
+            window.triple_page.controller.discard()
+        if window.hints_dock.isVisible():
+            window.hints_dock.hide()  # it shows the last game's options
+        window.status_label.setText("")
 
     @property
     def on_start_screen(self) -> bool:

@@ -231,6 +231,16 @@ class TripleController(QObject):
         self._update_undo_allowed()
         return True
 
+    def discard(self) -> None:
+        """Forget the game (the kiosk's idle reset): no state and no undo history; the computer
+        seats find nothing to move. A new ``start`` begins afresh."""
+        self.undo_stack.clear()
+        self._floor = 0
+        self.state = None
+        self.seats = []
+        self.assisted = False
+        self._update_undo_allowed()
+
     def _set_state(self, state: TripleDiceState) -> None:
         self.state = state
         self.state_changed.emit(state)

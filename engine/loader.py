@@ -24,10 +24,11 @@ class GameFormat:
     """What the loader needs to know about one game's state JSON (a plain class: this module
     loads with the rules when the window starts, and a dataclass costs milliseconds to create)."""
 
-    __slots__ = ("apply", "fields", "format", "game", "new_game", "to_json")
+    __slots__ = ("apply", "fields", "format", "game", "new_game", "to_json", "upgrades")
 
     def __init__(self, game: str, format: int, fields: tuple[str, ...], new_game: Callable[[int, list[str]], Any],
-                 apply: Callable[[Any, Action], Any], to_json: Callable[[Any], dict[str, Any]]) -> None:
+                 apply: Callable[[Any, Action], Any], to_json: Callable[[Any], dict[str, Any]],
+                 upgrades: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] | None = None) -> None:
         self.game = game
         self.format = format
         self.fields = fields
@@ -35,6 +36,9 @@ class GameFormat:
         self.new_game = new_game
         self.apply = apply
         self.to_json = to_json
+        self.upgrades = upgrades or {}
+        """Older formats played under the same rules, each with the step that rewrites it one format
+        up: a game in progress when Dicebox was updated resumes instead of being refused."""
 
 
 def check_depth(data: object) -> None:
@@ -74,6 +78,18 @@ def _check_fields(data: dict[Any, Any], spec: GameFormat) -> None:
         )
 
 
+def _upgraded(data: dict[Any, Any], spec: GameFormat) -> dict[Any, Any]:
+    """The state rewritten into the current format, step by step; a step only moves fields, so
+    whatever it is given, the strict checks that follow still judge the result."""
+    version = data.get("format")
+    while type(version) is int and version in spec.upgrades:
+        data = spec.upgrades[version](data)
+        if data.get("format") == version:  # not that format's layout after all: judged as it is
+            break
+        version = data.get("format")
+    return data
+
+
 def _typed(data: dict[str, Any], key: str, kind: type, what: str) -> Any:
     value = data[key]
     if type(value) is not kind:
@@ -86,6 +102,7 @@ def load(data: object, spec: GameFormat) -> Any:
     if not isinstance(data, dict):
         raise InvalidState(f"A state must be a JSON object, not {short(data)}.")
     check_depth(data)
+    data = _upgraded(data, spec)
     _check_fields(data, spec)
     game = data["game"]
     if game != spec.game:

@@ -553,8 +553,24 @@ def to_json(state: TripleDiceState) -> dict[str, Any]:
     }
 
 
+def _from_format_1(data: dict[str, Any]) -> dict[str, Any]:
+    """Format 1 kept every seat's dice and used marks in top-level ``dice`` and ``used`` lists;
+    format 2 pairs them with the player's name in ``hands``. The rules are the same, so the
+    replay judges the rewritten state exactly as it judged the old one."""
+    if not all(isinstance(data.get(key), list) for key in ("players", "dice", "used")):
+        return data  # not a format-1 layout: the strict checks name what is wrong
+    players, dice, used = data["players"], data["dice"], data["used"]
+    if not len(players) == len(dice) == len(used):
+        return data
+    upgraded = {key: value for key, value in data.items() if key not in ("dice", "used")}
+    upgraded["format"] = 2
+    upgraded["hands"] = [{"player": p, "dice": d, "used": u} for p, d, u in zip(players, dice, used)]
+    return {key: upgraded[key] for key in FIELDS if key in upgraded} | upgraded
+
+
 _FORMAT = GameFormat(
-    game=GAME_ID, format=FORMAT_VERSION, fields=FIELDS, new_game=new_game, apply=apply, to_json=to_json
+    game=GAME_ID, format=FORMAT_VERSION, fields=FIELDS, new_game=new_game, apply=apply, to_json=to_json,
+    upgrades={1: _from_format_1},
 )
 
 

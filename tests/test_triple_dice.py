@@ -593,3 +593,33 @@ def test_cli_new_act_legal_observe_replay(tmp_path: Path) -> None:
     replay = _cli("replay", str(path))
     assert replay.returncode == 0, replay.stderr
     assert json.loads(replay.stdout) == json.loads(json.dumps(td.outcome(final).to_json()))
+
+
+def _as_format_1(data: dict[str, Any]) -> dict[str, Any]:
+    """The layout Dicebox wrote before format 2: dice and used marks in top-level lists."""
+    old = {key: value for key, value in data.items() if key != "hands"}
+    old["format"] = 1
+    old["dice"] = [hand["dice"] for hand in data["hands"]]
+    old["used"] = [hand["used"] for hand in data["hands"]]
+    return old
+
+
+def test_a_format_1_state_resumes_as_the_same_game() -> None:
+    """A game saved by the Dicebox before format 2 (same rules) loads instead of being refused."""
+    data = _saved()
+    assert td.from_json(_as_format_1(data)) == td.from_json(data)
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda d: d["dice"][1].__setitem__(0, 7 - d["dice"][1][0]), r"hands\[1\]\.dice\[0\]"),
+        (lambda d: d.update(dice=d["dice"][:-1]), "unknown field 'dice'"),
+        (lambda d: d.update(secret=1), "unknown field 'secret'"),
+    ],
+)
+def test_a_format_1_state_is_judged_as_strictly(change: Any, message: str) -> None:
+    data = _as_format_1(_saved())
+    change(data)
+    with pytest.raises(InvalidState, match=message):
+        td.from_json(data)

@@ -10,11 +10,14 @@ compares the census after the warm-up games with the census after one game of ea
 
 from __future__ import annotations
 
+import gc
 import random
+import weakref
 
 import pytest
 from play_driver import ENDINGS, census, leave, play_to_end, setup, start
 
+from desktop.background import Background
 from desktop.main_window import MainWindow
 
 WARM_UP = 2
@@ -45,3 +48,26 @@ def test_finished_games_leave_no_widget_or_qobject_behind(window: MainWindow, ga
         f"and {after_objects - objects} QObjects behind"
     )
 
+
+
+class _Tag:
+    """Stands for the game state a background job is tagged with."""
+
+
+def test_background_jobs_let_go_of_their_work_and_tag(qtbot: object) -> None:
+    """Computer moves and hints run as background jobs, hundreds per game: once a job's
+    answer is delivered, nothing may keep its closure or its tag (a whole game state) alive."""
+    lane = Background()
+    answers: list[object] = []
+    lane.done.connect(lambda tag, result: answers.append(result))
+    tags: list[weakref.ref[_Tag]] = []
+    for n in range(40):
+        tag = _Tag()
+        tags.append(weakref.ref(tag))
+        with qtbot.waitSignal(lane.done, timeout=5000):  # type: ignore[attr-defined]
+            lane.submit(lambda progress, n=n, tag=tag: n, tag)
+        del tag
+    lane.wait()
+    gc.collect()
+    assert answers == list(range(40))
+    assert [ref for ref in tags if ref() is not None] == []

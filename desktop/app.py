@@ -171,17 +171,11 @@ def main(argv: list[str] | None = None) -> int:
     settings = Settings()
     game = args.game or settings.last_game
     if players is not None:
-        from .seats import names_problem
-
         try:  # before any window: a bad --players is a usage error, not a game
             engine.new_game(game, 0, players)
         except engine.BadSetup as exc:
             which = "" if args.game else f" The game is {engine.api.driver(game).name}, the last one played; --game picks another."
             sys.stderr.write(f"dicebox: {exc}{which}\n")
-            return EXIT_USAGE
-        problem = names_problem(players)
-        if problem:
-            sys.stderr.write(f"dicebox: {problem}; names are shown as plain text on one line\n")
             return EXIT_USAGE
     # The save store (user data dir, JSON) is attached once the frame is up: nothing reads or
     # writes the save before the game begins.

@@ -34,16 +34,3 @@ def seats_problem(game_id: str, seats: object, players: int) -> str:
             return f"seat {i + 1} is {shown}; this game's seats are: {', '.join(allowed)}"
     return ""
 
-
-def names_problem(names: list[str]) -> str:
-    """Why one of ``names`` cannot be shown on one line (a control character or line break); "" if all can.
-
-    The engine checks counts, lengths and duplicates; this is the window's own rule, for names
-    typed on a command line or into a settings file."""
-    import unicodedata
-
-    for name in names:
-        for char in name:
-            if unicodedata.category(char) in ("Cc", "Zl", "Zp"):
-                return f"the player name {name!r} contains a control character or line break"
-    return ""

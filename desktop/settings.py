@@ -12,7 +12,7 @@ from PySide6.QtCore import QByteArray, QSettings
 
 import engine
 
-from .seats import names_problem, seats_problem
+from .seats import seats_problem
 from .seeds import clean_recent
 
 PACE_DEFAULT_MS = 650
@@ -111,9 +111,6 @@ class Settings:
         names = [str(item).strip() for item in items]
         try:
             engine.api.driver(game_id).new_game(0, names)
-            problem = names_problem(names)
-            if problem:
-                raise engine.BadSetup(f"{problem[0].upper()}{problem[1:]}.")
         except engine.BadSetup as exc:
             return [], (
                 f"The remembered players for {name} ({_shown(items)}) cannot be used: {exc} "

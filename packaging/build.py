@@ -4,7 +4,7 @@
     python packaging/build.py --smoke PATH/TO/dicebox     # only the smoke test of a built app
 
 The environment must hold exactly the locked build set (requirements/build.txt; the test set
-pins the same versions), so that every build bundles the same Qt, PySide6 and jsonschema:
+pins the same versions), so that every build bundles the same Qt and PySide6:
 ``bash packaging/setup-dev.sh`` makes such a .venv. ``--unlocked`` builds anyway, saying so.
 
 Linux:   dist/dicebox/ (one-folder bundle), dicebox-<version>-linux-<arch>.tar.gz and

@@ -75,10 +75,17 @@ def display_problem(env: dict[str, str] | os._Environ[str] = os.environ, platfor
             "No display found: DISPLAY is not set. Start Dicebox from a desktop session, or run it "
             "headless with QT_QPA_PLATFORM=offscreen (or under xvfb-run)."
         )
-    for lib, package in (("libxcb-cursor.so.0", "libxcb-cursor0"), ("libxkbcommon-x11.so.0", "libxkbcommon-x11-0")):
+    for lib, package in X11_LIBRARIES:
         if library_missing(lib, env):
-            return f"Qt's X11 support needs {lib}; install it with: sudo apt-get install {package}"
+            from .system_packages import admin_command
+
+            return f"Qt's X11 support needs {lib}; an administrator installs it with: {admin_command([package])}"
     return None
+
+
+X11_LIBRARIES = (("libxcb-cursor.so.0", "libxcb-cursor0"), ("libxkbcommon-x11.so.0", "libxkbcommon-x11-0"))
+"""Libraries Qt's X11 plugin needs that a desktop often lacks (Qt only says it could not load
+the plugin), each with its package in ``assets/system-packages.txt``."""
 
 
 LD_SO_CACHE = "/etc/ld.so.cache"

@@ -152,6 +152,20 @@ def test_display_problem_is_explained_not_crashed() -> None:
     assert display_problem({}, "win32") is None
 
 
+def test_missing_x11_library_names_a_listed_package_and_the_admin_command(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The X11 hint speaks like the set-up and the Qt-missing message: a package from the one
+    list, the administrator's apt-get command, no sudo (a player often has none)."""
+    import desktop.app as app
+    from desktop.system_packages import packages
+
+    listed = packages()
+    assert all(package in listed for _, package in app.X11_LIBRARIES)
+    monkeypatch.setattr(app, "library_missing", lambda name, env: name == "libxcb-cursor.so.0")
+    message = display_problem({"DISPLAY": ":0"}, "linux") or ""
+    assert "apt-get update && apt-get install -y --no-install-recommends libxcb-cursor0" in message
+    assert "sudo" not in message
+
+
 def test_missing_x11_library_is_found_without_loading_it(tmp_path: Path) -> None:
     cache = tmp_path / "ld.so.cache"
     cache.write_bytes(b"glibc-ld.so.cache1.1\0libxkbcommon-x11.so.0\0/usr/lib/libxkbcommon-x11.so.0\0")

@@ -126,14 +126,15 @@ EXCLUDED_MODULES: tuple[str, ...] = (
     "turtledemo",
     "curses",
     "sqlite3",
-    # The app runs one process. multiprocessing is reachable only through jsonschema ->
-    # typing_extensions -> asyncio -> concurrent.futures.process (ProcessPoolExecutor, never
-    # used), yet bundling it adds PyInstaller's multiprocessing and pkgutil runtime hooks, which
-    # import multiprocessing, subprocess, runpy and pkgutil before the app's first line runs.
+    # The app runs one process and never imports multiprocessing (it came in through jsonschema
+    # -> typing_extensions -> asyncio -> concurrent.futures.process while the engine used
+    # jsonschema); kept out so no future import drags it back: bundling it adds PyInstaller's
+    # multiprocessing and pkgutil runtime hooks, which import multiprocessing, subprocess, runpy
+    # and pkgutil before the app's first line runs.
     "multiprocessing",
-    # Network code: the app is offline. jsonschema imports urllib.request at module level (for
-    # remote $refs it never resolves here), so urllib stays; ssl and the protocols it guards are
-    # imported optionally everywhere. _hashlib stays: hashlib.pbkdf2_hmac (kiosk PIN) needs OpenSSL.
+    # Network code: the app is offline. urllib stays (pathlib imports
+    # urllib.parse); ssl and the protocols it guards are imported optionally everywhere.
+    # _hashlib stays: hashlib.pbkdf2_hmac (kiosk PIN) needs OpenSSL.
     "ssl",
     "ftplib",
     "xmlrpc",

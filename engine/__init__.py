@@ -24,12 +24,13 @@ if TYPE_CHECKING:
         observe,
         outcome,
         parse_action,
+        replay,
         ruleset,
         score_preview,
         to_json,
     )
     from .dice import SEED_LIMIT, parse_seed
-    from .errors import BadSeed, BadSetup, IllegalAction, InvalidState, MalformedAction
+    from .errors import BadSeed, BadSetup, IllegalAction, InvalidState, MalformedAction, ReplayError
     from .results import Outcome, Preview
 
 from .ids import GAME_IDS
@@ -38,10 +39,10 @@ _HOMES = {
     "actions": ("Action", "Predict", "Roll", "Score", "Submit", "ToggleHold", "action_from_json"),
     "api": (
         "State", "apply", "from_json", "legal_actions", "new_game", "observe", "outcome",
-        "parse_action", "ruleset", "score_preview", "to_json",
+        "parse_action", "replay", "ruleset", "score_preview", "to_json",
     ),
     "dice": ("SEED_LIMIT", "parse_seed"),
-    "errors": ("BadSeed", "BadSetup", "IllegalAction", "InvalidState", "MalformedAction"),
+    "errors": ("BadSeed", "BadSetup", "IllegalAction", "InvalidState", "MalformedAction", "ReplayError"),
     "results": ("Outcome", "Preview"),
 }
 _HOME_OF = {name: module for module, names in _HOMES.items() for name in names}
@@ -58,6 +59,7 @@ __all__ = [
     "Outcome",
     "Predict",
     "Preview",
+    "ReplayError",
     "Roll",
     "Score",
     "State",
@@ -72,6 +74,7 @@ __all__ = [
     "outcome",
     "parse_action",
     "parse_seed",
+    "replay",
     "ruleset",
     "score_preview",
     "to_json",

@@ -7,6 +7,7 @@ adding a game (Triple Dice has its own state type) means registering it here and
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -16,6 +17,7 @@ from .actions import Action, action_from_json
 from .errors import BadSetup, InvalidState
 from .ids import GAME_IDS as _IDS
 from .jsontext import short
+from .loader import replay_states
 from .results import Outcome, Preview
 from .results import outcome as _scorecard_outcome
 from .results import score_preview as _score_preview
@@ -196,6 +198,21 @@ def from_json(data: object) -> State:
     if not isinstance(game, str) or game not in DRIVERS:
         raise InvalidState(f"Unknown game {short(game)} in the state; known games: {', '.join(DRIVERS)}.")
     return DRIVERS[game].from_json(data)
+
+
+def replay(game_id: str, seed: object, players: Sequence[str] | None,
+           log: Iterable[Action | dict[str, Any]]) -> Iterator[State]:
+    """Every state of a game, in order: the opening one, then one after each action of ``log``.
+
+    The same loop that loads every save, public so that a replay viewer, a bot or a test can step
+    through a game (``len(log) + 1`` states; a state's own ``log`` replays it:
+    ``replay(s.game, s.seed, s.players, s.log)``). Entries are ``Action`` values or their JSON.
+    An unknown game raises ``BadSetup`` at once; a bad seed or players (``BadSeed``/``BadSetup``)
+    come from the first ``next``; a step the rules refuse raises ``ReplayError`` (an
+    ``IllegalAction``) naming the step, after the states before it were yielded.
+    """
+    game = driver(game_id)
+    return replay_states(game.id, game.new_game, game.apply, seed, players, log)
 
 
 def parse_action(state: State, data: object) -> Action:

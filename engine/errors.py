@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from .jsontext import short
+
 
 class IllegalAction(ValueError):
     """The action is well formed but the rules forbid it now (or it names nothing that exists)."""
@@ -9,6 +11,21 @@ class IllegalAction(ValueError):
 
 class MalformedAction(IllegalAction):
     """The action does not match the game's action grammar (its JSON Schema)."""
+
+
+class ReplayError(IllegalAction):
+    """A step of a game's log cannot be replayed: the message names the step, the action and why.
+
+    ``step`` counts from 1 (the first action of the log); ``action`` is the entry as given (an
+    ``Action`` or its JSON); ``reason`` is the error the rules raised for it.
+    """
+
+    def __init__(self, step: int, action: object, reason: IllegalAction) -> None:
+        shown = action.to_json() if hasattr(action, "to_json") else action
+        super().__init__(f"Step {step} of the log ({short(shown)}) cannot be replayed: {reason}")
+        self.step = step
+        self.action = action
+        self.reason = reason
 
 
 class BadSeed(ValueError):

@@ -11,11 +11,11 @@ not ``1``). Whatever JSON value it is given, loading either returns a state or r
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any
 
 from .actions import Action, action_from_json
-from .errors import BadSeed, BadSetup, IllegalAction, InvalidState
+from .errors import BadSeed, BadSetup, IllegalAction, InvalidState, ReplayError
 from .jsontext import quote, short
 from .limits import MAX_DEPTH, MAX_LOG
 
@@ -118,17 +118,37 @@ def load(data: object, spec: GameFormat) -> Any:
             f"The state's log holds {len(log)} actions; Dicebox loads at most {MAX_LOG}, far more than "
             "any game needs, so the file is damaged or not a Dicebox save."
         )
+    states = replay_states(spec.game, spec.new_game, spec.apply, seed, players, log)
     try:
-        state = spec.new_game(seed, players)
+        state = next(states)
     except (BadSeed, BadSetup) as exc:
         raise InvalidState(f"The state cannot be set up: {exc}") from None
-    for step, raw in enumerate(log, 1):
-        try:
-            state = spec.apply(state, action_from_json(spec.game, raw))
-        except IllegalAction as exc:
-            raise InvalidState(f"Step {step} of the log ({short(raw)}) cannot be replayed: {exc}") from None
+    try:
+        for state in states:  # noqa: B007 -- only the last state is judged
+            pass
+    except ReplayError as exc:
+        raise InvalidState(str(exc)) from None
     check_against_replay(data, spec.to_json(state), seed)
     return state
+
+
+def replay_states(game: str, new_game: Callable[[Any, Any], Any], apply: Callable[[Any, Action], Any],
+                  seed: object, players: Sequence[str] | None, log: Iterable[Action | object]) -> Iterator[Any]:
+    """The one replay loop: the opening state, then the state after each step of ``log``.
+
+    Entries are ``Action`` values or their JSON (parsed by the game's grammar). ``new_game``'s
+    ``BadSeed``/``BadSetup`` come out of the first ``next``; a step the rules refuse raises
+    ``ReplayError`` naming the step (from 1) and the action, after every earlier state was yielded.
+    """
+    state = new_game(seed, players)
+    yield state
+    for step, entry in enumerate(log, 1):
+        try:
+            action = entry if isinstance(entry, Action) else action_from_json(game, entry)
+            state = apply(state, action)
+        except IllegalAction as exc:
+            raise ReplayError(step, entry, exc) from exc
+        yield state
 
 
 def first_difference(given: object, expected: object, path: str) -> tuple[str, object, object] | None:

@@ -105,7 +105,7 @@ class HintPanel(QWidget):
             self.bar.show()
 
         def work(progress: Any) -> Any:
-            return runtime.advise(state, progress)
+            return runtime.rank_options(state, progress)
 
         self.lane.submit(work, state)
 

@@ -16,7 +16,7 @@ import unicodedata
 from typing import Any, BinaryIO, NoReturn
 
 from . import api
-from .errors import BadSeed, BadSetup, IllegalAction, InvalidState
+from .errors import EngineError, UsageError
 from .limits import MAX_DEPTH, MAX_INPUT_BYTES, MAX_LOG
 
 EXIT_ERROR = 2
@@ -25,10 +25,6 @@ LIMITS = (
     f"most {MAX_LOG:,} actions; a state nests at most {MAX_DEPTH} levels of lists and objects. "
     "Every failure prints one line and exits with code 2."
 )
-
-
-class UsageError(Exception):
-    pass
 
 
 class _Parser(argparse.ArgumentParser):
@@ -137,13 +133,13 @@ def _cmd_solve(args: argparse.Namespace) -> None:
 
 def _cmd_advise(args: argparse.Namespace) -> None:
     from .scorecard import ScorecardState
-    from .solver.runtime import advise  # pure Python over the shipped tables
+    from .solver.runtime import rank_options  # pure Python over the shipped tables
 
     state = api.from_json(_read_stdin_object(("state",))["state"])
     if not isinstance(state, ScorecardState):
         raise UsageError(f"advise works for the scorecard games ({', '.join(api.RULESETS)}), not {state.game}")
     try:
-        options = advise(state)
+        options = rank_options(state)
     except RuntimeError as exc:  # no shipped table for these rules and no numpy to compute one
         raise UsageError(str(exc)) from None
     _dump([option.to_json() for option in options])
@@ -204,7 +200,7 @@ def main(argv: list[str] | None = None) -> int:
         args = build_parser().parse_args(argv)
         command = args.command
         args.func(args)
-    except (UsageError, IllegalAction, InvalidState, BadSeed, BadSetup) as exc:
+    except EngineError as exc:  # the engine refused the input (UsageError included): say why
         return _fail(command, str(exc))
     except BrokenPipeError:
         return 0

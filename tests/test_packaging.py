@@ -69,7 +69,7 @@ from engine.solver import runtime
 match = engine.new_game("match", 7, ["Ann", "Ben"])
 dicegame = engine.new_game("dicegame", 3, ["Ann", "Ben"])
 ready = [runtime.is_ready(match.ruleset), runtime.is_ready(dicegame.ruleset)]
-best = runtime.advise(match)[0]
+best = runtime.rank_options(match)[0]
 moves = [runtime.choose_action(dicegame, level).to_json() for level in ("beginner", "good", "expert")]
 try:
     engine.action_from_json("dice-dash", {"type": "score", "category": 3})

@@ -34,7 +34,7 @@ from engine.rules import (
 from engine.rulesets import DICE_DASH, DICEGAME, MATCH
 from engine.scorecard import ScorecardState
 from engine.scorecard import new_game as scorecard_new_game
-from engine.solver import advise, load_table, play_games
+from engine.solver import load_table, play_games, rank_options
 from engine.solver.model import SoloModel
 
 
@@ -212,7 +212,7 @@ def position(rs: Ruleset, filled: dict[str, tuple[tuple[int, int], ...]], dice: 
 
 
 def test_five_equal_dice_on_roll_one_score_all_match() -> None:
-    options = advise(position(MATCH, {}, (4, 4, 4, 4, 4), 1))
+    options = rank_options(position(MATCH, {}, (4, 4, 4, 4, 4), 1))
     assert options[0].action == Score("allMatch")
     assert options[0].expected > options[1].expected
 
@@ -224,7 +224,7 @@ def test_closing_all_match_buys_an_extra_turn() -> None:
     done["allMatch"] = ((50, 1),)
     state = position(MATCH, done, (1, 1, 2, 2, 3), 3)
     total = state.total(0)
-    options = advise(state)
+    options = rank_options(state)
     assert [o.action for o in options] == [Score("allMatch"), Score("sixes")]
     assert options[1].expected == pytest.approx(total)
     sixes_turn = load_table("match").values[SoloModel(MATCH).sid(SoloModel(MATCH).full_mask ^ (1 << 5), 2, ())]
@@ -238,7 +238,7 @@ def test_last_upper_row_keeps_every_six() -> None:
     rs = replace(DICEGAME, multipliers=(1,))
     done = {c.id: ((20, 2),) for c in rs.categories if c.id != "sixes"}
     state = position(rs, done, (6, 1, 6, 2, 3), 2)
-    options = advise(state)
+    options = rank_options(state)
     best = options[0]
     assert best.action == Roll() and best.keep == (6, 6)
     assert best.expected == pytest.approx(state.total(0) + 15)
@@ -246,12 +246,12 @@ def test_last_upper_row_keeps_every_six() -> None:
 
 
 def test_options_are_distinct_and_complete() -> None:
-    options = advise(position(DICE_DASH, {}, (1, 2, 3, 4, 5), 1))
+    options = rank_options(position(DICE_DASH, {}, (1, 2, 3, 4, 5), 1))
     keeps = [o.keep for o in options if o.keep is not None]
     assert len(keeps) == len(set(keeps)) == 31  # every proper subset of five different dice
     assert sorted(o.action.category for o in options if isinstance(o.action, Score)) == sorted(DICE_DASH.category_ids)
     assert [o.expected for o in options] == sorted((o.expected for o in options), reverse=True)
-    same = advise(position(DICE_DASH, {}, (6, 6, 6, 6, 6), 2, (True, False, False, False, False)))
+    same = rank_options(position(DICE_DASH, {}, (6, 6, 6, 6, 6), 2, (True, False, False, False, False)))
     assert sorted(o.keep for o in same if o.keep is not None) == [(), (6,), (6, 6), (6, 6, 6), (6, 6, 6, 6)]
     for option in same:
         if option.keep is not None and option.held is not None:
@@ -263,14 +263,14 @@ def test_perfect_round_bonus_is_in_the_expectation() -> None:
     # A straight on roll 1 in Dice Dash scores 30 + 5 (Perfect Round) when taken now.
     state = position(DICE_DASH, {c.id: ((0, 2),) for c in DICE_DASH.categories if c.id != "straight"},
                      (1, 2, 3, 4, 6), 1)
-    options = advise(state)
+    options = rank_options(state)
     assert options[0].action == Score("straight")
     assert options[0].expected == pytest.approx(state.total(0) + 35)
 
 
 def test_advice_is_exact_only_where_the_game_is_solved() -> None:
-    assert all(o.exact for o in advise(engine.new_game("match", 3)))
-    options = advise(engine.new_game("dicegame", 3))
+    assert all(o.exact for o in rank_options(engine.new_game("match", 3)))
+    options = rank_options(engine.new_game("dicegame", 3))
     assert options and not any(o.exact for o in options)
     assert all(o.action.column in (0, 1, 2) for o in options if isinstance(o.action, Score))
 
@@ -278,4 +278,4 @@ def test_advice_is_exact_only_where_the_game_is_solved() -> None:
 def test_finished_game_has_no_advice() -> None:
     state = replace(engine.new_game("dice-dash", 1), phase="finished")
     with pytest.raises(engine.IllegalAction):
-        advise(state)
+        rank_options(state)

@@ -37,6 +37,7 @@ from engine.scorecard import new_game as scorecard_new_game
 from engine.solver import lite, play
 from engine.solver.combos import combos
 from engine.solver.games import column_ruleset
+from engine.solver.layout import KEEP_CODE, LEVELS, NOISE_STREAM, layout
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -83,14 +84,14 @@ def _values(ruleset: Ruleset) -> array[float]:
 
 
 def _agree(state: ScorecardState, values: Sequence[float]) -> None:
-    expected = solver.advise(state)
-    got = lite.advise(state, values)
+    expected = solver.rank_options(state)
+    got = lite.rank_options_by_table(state, values)
     context = engine.to_json(state) if state.ruleset.id in RULESETS else state
     assert got == expected, context
     assert [o.expected.hex() for o in got] == [o.expected.hex() for o in expected], context
     assert all(type(o.expected) is float for o in got)
-    for level in lite.LEVELS:
-        assert lite.choose_action(state, level, values) == solver.choose_action(state, level), (level, context)
+    for level in LEVELS:
+        assert lite.choose_action_by_table(state, level, values) == solver.choose_action(state, level), (level, context)
 
 
 def _played_states(ruleset: Ruleset, players: int, games: int, rng: random.Random,
@@ -106,7 +107,7 @@ def _played_states(ruleset: Ruleset, players: int, games: int, rng: random.Rando
             if rng.random() < chaos:
                 action = rng.choice(legal_actions(state))
             else:
-                action = lite.choose_action(state, rng.choice(lite.LEVELS), values)
+                action = lite.choose_action_by_table(state, rng.choice(LEVELS), values)
             state = apply(state, action)
 
 
@@ -220,7 +221,7 @@ def test_every_form_of_the_table_gives_the_same_answers(game: str, players: int)
     forms = (numpy_values, array("d", numpy_values), [float(v) for v in numpy_values])
     rng = random.Random(f"lite-forms-{game}")
     for state in _random_states(ruleset, players, 8, rng):
-        answers = {repr((lite.advise(state, v), [lite.choose_action(state, lv, v) for lv in lite.LEVELS]))
+        answers = {repr((lite.rank_options_by_table(state, v), [lite.choose_action_by_table(state, lv, v) for lv in LEVELS]))
                    for v in forms}
         assert len(answers) == 1
 
@@ -229,15 +230,33 @@ def test_lite_imports_no_numpy() -> None:
     code = (
         "import sys, engine, engine.solver.lite as lite\n"
         "state = engine.new_game('match', 1)\n"
-        "assert lite.choose_action(state, 'beginner', [0.0] * lite.tables(state.ruleset).n_states)\n"
+        "assert lite.choose_action_by_table(state, 'beginner', [0.0] * lite.tables(state.ruleset).n_states)\n"
         "assert 'numpy' not in sys.modules, sorted(m for m in sys.modules if m.startswith('numpy'))[:3]\n"
     )
     subprocess.run([sys.executable, "-c", code], cwd=ROOT, check=True)
 
 
-def test_constants_and_dice_tables_are_the_numpy_ones() -> None:
-    assert (lite.LEVELS, lite.GOOD_NOISE, lite.NOISE_STREAM, lite.KEEP_CODE) == (
-        play.LEVELS, play.GOOD_NOISE, play.NOISE_STREAM, play.KEEP_CODE)
+@pytest.mark.parametrize("ruleset", [MIXED, RULESETS["match"], RULESETS["dicegame"]], ids=lambda rs: rs.id)
+def test_both_paths_number_states_by_the_one_layout(ruleset: Ruleset) -> None:
+    # One definition: the numpy model and the pure-Python tables hold the same Layout object, and
+    # every column of random cards gets the same state id from both paths.
+    lay = layout(ruleset)
+    solo = ruleset if ruleset.columns == 1 else column_ruleset(ruleset)
+    assert lite.tables(ruleset).layout is lay
+    model = solver.SoloModel(solo)
+    assert model.layout == lay and model.n_states == lay.n_states
+    rng = random.Random(f"layout-{ruleset.id}")
+    for state in _random_states(ruleset, 1, 6, rng):
+        for column in state.cards[state.current_player]:
+            mask, rep, prog = lay.column_state(column)
+            position = lite.column_position(lite.tables(ruleset), column)
+            assert (position.sid, position.mask, position.rep, position.prog) == (
+                lay.column_sid(column), mask, rep, prog)
+            parts = model.split(np.array([position.sid], dtype=np.int64))
+            assert (int(parts.mask[0]), int(parts.rep[0]), tuple(int(p[0]) for p in parts.prog)) == (mask, rep, prog)
+
+
+def test_dice_tables_are_the_numpy_ones() -> None:
     for n in (2, 3, 5):
         dt, cmb = lite.dice_tables(n), combos(n)
         assert dt.flat == cmb.flat
@@ -251,9 +270,9 @@ def test_good_players_errors_are_the_numpy_ones_bit_for_bit() -> None:
     # Decisions alone would hide a last-bit difference in the errors; compare the errors themselves.
     seeds = [0, 1, 987654321, 2**63 - 1]
     counts = np.array([0, 5, 77, 399], dtype=np.int64)
-    codes = np.array([0, 3, 38, play.KEEP_CODE, play.KEEP_CODE + 461], dtype=np.int64)
-    expected = play.noise(play.seed_keys(seeds, play.NOISE_STREAM), counts, codes, 14.0)
-    got = [[lite.noise(stream_key(seed, lite.NOISE_STREAM), int(count), int(code), 14.0) for code in codes]
+    codes = np.array([0, 3, 38, KEEP_CODE, KEEP_CODE + 461], dtype=np.int64)
+    expected = play.noise(play.seed_keys(seeds, NOISE_STREAM), counts, codes, 14.0)
+    got = [[lite.noise(stream_key(seed, NOISE_STREAM), int(count), int(code), 14.0) for code in codes]
            for seed, count in zip(seeds, counts)]
     assert [[v.hex() for v in row] for row in got] == [[float(v).hex() for v in row] for row in expected]
 
@@ -263,12 +282,12 @@ def test_finished_games_wrong_tables_and_unknown_levels_are_refused() -> None:
     values = _values(state.ruleset)
     finished = replace(state, phase="finished")
     with pytest.raises(engine.IllegalAction):
-        lite.advise(finished, values)
+        lite.rank_options_by_table(finished, values)
     with pytest.raises(engine.IllegalAction):
-        lite.choose_action(finished, "expert", values)
+        lite.choose_action_by_table(finished, "expert", values)
     with pytest.raises(ValueError, match="beginner, good, expert"):
-        lite.choose_action(state, "grandmaster", values)
+        lite.choose_action_by_table(state, "grandmaster", values)
     with pytest.raises(ValueError, match="grandmaster"):
-        lite.choose_action(finished, "grandmaster", values)  # the level is checked first, as in numpy
+        lite.choose_action_by_table(finished, "grandmaster", values)  # the level is checked first, as in numpy
     with pytest.raises(ValueError, match="values"):
-        lite.advise(engine.new_game("dice-dash", 1), values)  # Match!'s table for Dice Dash
+        lite.rank_options_by_table(engine.new_game("dice-dash", 1), values)  # Match!'s table for Dice Dash

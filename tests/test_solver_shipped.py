@@ -17,7 +17,7 @@ from engine.rules import Category, Chance, Ruleset, Upper
 from engine.rulesets import RULESETS
 from engine.scorecard import apply
 from engine.scorecard import new_game as scorecard_new_game
-from engine.solver import SOLITAIRE_GAMES, lite, load_table, runtime, shipped, solitaire_ruleset
+from engine.solver import LEVELS, SOLITAIRE_GAMES, lite, load_table, runtime, shipped, solitaire_ruleset
 from engine.solver.export import TOLERANCE, table_difference
 from engine.solver.option import Option
 
@@ -73,13 +73,13 @@ def test_shipped_and_fresh_tables_make_the_same_decisions(game: str, players: in
     for _ in range(games):
         state = scorecard_new_game(ruleset, rng.randrange(2**63), [f"P{i}" for i in range(players)])
         while state.phase != "finished":
-            shipped_options, fresh_options = lite.advise(state, from_file), lite.advise(state, fresh)
+            shipped_options, fresh_options = lite.rank_options_by_table(state, from_file), lite.rank_options_by_table(state, fresh)
             assert _ranking(shipped_options) == _ranking(fresh_options)
             for a, b in zip(shipped_options, fresh_options):
                 assert math.isclose(a.expected, b.expected, rel_tol=0, abs_tol=TOLERANCE)
-            moves = {lite.choose_action(state, "expert", table) for table in (from_file, fresh)}
+            moves = {lite.choose_action_by_table(state, "expert", table) for table in (from_file, fresh)}
             assert len(moves) == 1 or len(_ranking(fresh_options)[0]) > 1, moves
-            state = apply(state, lite.choose_action(state, rng.choice(lite.LEVELS), fresh))
+            state = apply(state, lite.choose_action_by_table(state, rng.choice(LEVELS), fresh))
             compared += 1
     assert compared > 150
 
@@ -133,7 +133,7 @@ sys.modules["numpy"] = None  # any "import numpy" now raises ImportError, as in 
 import engine
 from engine.solver import runtime
 state = engine.new_game("match", 5, ["Ann", "Ben"])
-best = runtime.advise(state)[0]
+best = runtime.rank_options(state)[0]
 move = runtime.choose_action(engine.new_game("dicegame", 9, ["Ann", "Ben"]), "expert")
 from engine.rules import Category, Chance, Ruleset
 tiny = Ruleset(id="tiny", name="Tiny", categories=(Category("chance", "Chance", Chance()),), dice_count=2,
@@ -153,7 +153,7 @@ def test_hints_and_moves_work_without_numpy_and_say_so_when_a_table_is_missing()
     assert proc.returncode == 0, proc.stderr
     out = json.loads(proc.stdout)
     state = engine.new_game("match", 5, ["Ann", "Ben"])
-    assert out["best"] == engine.solver.advise(state)[0].to_json()
+    assert out["best"] == engine.solver.rank_options(state)[0].to_json()
     assert out["move"] == engine.solver.choose_action(engine.new_game("dicegame", 9, ["Ann", "Ben"]), "expert").to_json()
     assert "No solved table is shipped for these Tiny rules" in out["missing"]
     assert "install numpy" in out["missing"]

@@ -5,7 +5,7 @@ For the window (pure Python over the tables shipped in ``assets/tables``; no num
     from engine.solver import runtime
     runtime.is_ready(state.ruleset)                # a hint or move will answer at once?
     runtime.table(state.ruleset, progress=cb)      # load (or, without a shipped table, solve) first
-    runtime.advise(state)                          # [Option(action, keep, held, toggles, expected, exact)], best first
+    runtime.rank_options(state)                    # [Option(action, keep, held, toggles, expected, exact)], best first
     runtime.choose_action(state, "expert")         # next single action of a computer player
 
 The names below are the numpy implementation (solving tables, batch simulations for the
@@ -19,20 +19,22 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .advisor import advise
+    from .advisor import rank_options
     from .games import SOLITAIRE_GAMES, SOLVER_VERSION, column_ruleset, solitaire_ruleset
-    from .model import SoloModel, UnsupportedRuleset
+    from .layout import LEVELS, UnsupportedRuleset
+    from .model import SoloModel
     from .option import Option
-    from .play import LEVELS, SimResult, evaluator_for, play_games
+    from .play import SimResult, evaluator_for, play_games
     from .players import choose_action
     from .tables import Solved, cache_path, is_ready, load_table
 
 _HOMES = {
-    "advisor": ("advise",),
+    "advisor": ("rank_options",),
     "games": ("SOLITAIRE_GAMES", "SOLVER_VERSION", "column_ruleset", "solitaire_ruleset"),
-    "model": ("SoloModel", "UnsupportedRuleset"),
+    "layout": ("LEVELS", "UnsupportedRuleset"),
+    "model": ("SoloModel",),
     "option": ("Option",),
-    "play": ("LEVELS", "SimResult", "evaluator_for", "play_games"),
+    "play": ("SimResult", "evaluator_for", "play_games"),
     "players": ("choose_action",),
     "tables": ("Solved", "cache_path", "is_ready", "load_table"),
 }
@@ -47,7 +49,6 @@ __all__ = [
     "SoloModel",
     "Solved",
     "UnsupportedRuleset",
-    "advise",
     "cache_path",
     "choose_action",
     "column_ruleset",
@@ -55,6 +56,7 @@ __all__ = [
     "is_ready",
     "load_table",
     "play_games",
+    "rank_options",
     "solitaire_ruleset",
 ]
 

@@ -1,4 +1,4 @@
-"""The advisor: every distinct option of the current decision with its expected final score.
+"""The numpy advisor: every distinct option of the current decision with its expected final score.
 
 A roll decision offers every distinct multiset of dice to keep (not every hold mask: holding the
 first or the second of two sixes is the same choice) plus every open cell to score now; after the
@@ -14,9 +14,10 @@ import numpy as np
 from ..actions import Roll, Score
 from ..errors import IllegalAction
 from ..scorecard import ScorecardState
+from .layout import NOISE_STREAM
 from .model import Progress
 from .option import Option
-from .play import NOISE_STREAM, Batch, dice_tables, evaluator_for, roll_ids, seed_keys, target_held
+from .play import Batch, dice_tables, evaluator_for, roll_ids, seed_keys, target_held
 
 
 def batch_from_state(state: ScorecardState) -> Batch:
@@ -35,7 +36,7 @@ def batch_from_state(state: ScorecardState) -> Batch:
     )
 
 
-def advise(state: ScorecardState, progress: Progress | None = None) -> list[Option]:
+def rank_options(state: ScorecardState, progress: Progress | None = None) -> list[Option]:
     """Every distinct option of the current player's decision, best first.
 
     The first call per game may solve its table (seconds; see ``engine.solver.load_table`` and

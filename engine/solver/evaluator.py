@@ -16,6 +16,7 @@ import numpy as np
 
 from ..rules import Ruleset
 from .combos import Combos, FloatArray, IntArray
+from .layout import Cell
 from .model import SoloModel
 from .tables import Solved
 from .turn import TurnTables, turn_tables
@@ -118,21 +119,6 @@ class Evaluator:
                 out[sel] = view.tables.keeps[r - 1][keep_ids[sel], cols[sel][:, None]]
         return out
 
-    def column_positions(self, card: tuple[tuple[tuple[tuple[int, int], ...], ...], ...]) -> tuple[int, ...]:
+    def column_positions(self, card: tuple[tuple[Cell, ...], ...]) -> tuple[int, ...]:
         """State id of each column of one player's card (cells as in ``ScorecardState.cards``)."""
-        return tuple(self.column_sid(col) for col in card)
-
-    def column_sid(self, column: tuple[tuple[tuple[int, int], ...], ...]) -> int:
-        model = self.model
-        mask = 0
-        for cat in model.nonrep:
-            if column[cat]:
-                mask |= model.bit[cat]
-        rep = 0
-        if model.rep_cat is not None:
-            cell = column[model.rep_cat]
-            rep = 0 if not cell else (1 if all(p > 0 for p, _ in cell) else 2)
-        prog = tuple(
-            min(t.threshold, sum(p for cat in t.categories for p, _ in column[cat])) for t in model.thresholds
-        )
-        return model.sid(mask, rep, prog)
+        return tuple(self.model.layout.column_sid(col) for col in card)

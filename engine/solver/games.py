@@ -28,6 +28,11 @@ def column_ruleset(ruleset: Ruleset) -> Ruleset:
     )
 
 
+def solitaire_of(ruleset: Ruleset) -> Ruleset:
+    """The single-column ruleset whose solved table values cards of ``ruleset``."""
+    return ruleset if ruleset.columns == 1 else column_ruleset(ruleset)
+
+
 def solitaire_ruleset(game: str) -> Ruleset:
     """The ruleset behind a solver game name: ``dice-dash``, ``match`` or ``column``.
 

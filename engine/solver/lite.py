@@ -2,9 +2,10 @@
 
 The installed app must not carry numpy (40 MB with OpenBLAS) just to answer a hint or a computer
 move: those need one position, not the thousands a solve or a benchmark batch handles. So this
-module answers the same two questions as ``engine.solver.advise`` and
-``engine.solver.choose_action``, given the solitaire table those would load, and answers them
-identically: the same options in the same order with the same ``expected`` floats bit for bit,
+module answers the same two questions as ``engine.solver.rank_options`` and
+``engine.solver.choose_action``, given the solitaire table those would load (hence the names
+``rank_options_by_table`` and ``choose_action_by_table``; ``engine.solver.runtime`` loads the
+table and offers the plain names), and answers them identically: the same options in the same order with the same ``expected`` floats bit for bit,
 and the same action at every level (``tests/test_solver_lite.py`` compares them).
 
 Bit-identical floats are why the code below mirrors the numpy modules step by step rather than
@@ -15,9 +16,10 @@ candidate like ``numpy.argmax``, and the Good player's errors come from the engi
 hash. What one state does not need is left out: the turn-start expectation over all rolls, and
 the first-roll score table (it only feeds that expectation).
 
-Everything that depends on the ruleset alone (multisets, lattices, score tables, state-id layout)
-is built once per ruleset; a call then costs a few milliseconds, most of it the within-turn
-dynamic programme at roll 1.
+Everything that depends on the ruleset alone (multisets, lattices, score tables; the state-id
+layout comes from ``engine.solver.layout``, shared with the numpy solver) is built once per
+ruleset; a call then costs a few milliseconds, most of it the within-turn dynamic programme at
+roll 1.
 """
 
 from __future__ import annotations
@@ -31,17 +33,10 @@ from math import inf, isfinite
 from ..actions import Action, Roll, Score, ToggleHold
 from ..dice import mix64, stream_key
 from ..errors import IllegalAction
-from ..rules import FirstRollBonus, Ruleset, ThresholdBonus
+from ..rules import Ruleset
 from ..scorecard import Card, Column, ScorecardState
+from .layout import KEEP_CODE, NOISE_STREAM, Layout, check_level, layout, noise_width
 from .option import Option
-
-LEVELS = ("beginner", "good", "expert")
-GOOD_NOISE = 7.0
-"""Width (points, per unit of column multiplier) of the Good player's uniform errors (as play.py)."""
-NOISE_STREAM = 2
-"""Hash stream for the Good player's errors (as play.py: 0 is dice, 1 Triple Dice's turn order)."""
-KEEP_CODE = 1000
-"""Noise code of keep k is KEEP_CODE + k; score option i uses code i (as play.py)."""
 
 FACES = 6
 _SIXTH = 1.0 / FACES
@@ -122,32 +117,18 @@ def dice_tables(n: int) -> DiceTables:
 
 
 @dataclass(frozen=True, eq=False)
-class Threshold:
-    members: frozenset[int]
-    threshold: int
-    points: int
-    stride: int
-
-
-@dataclass(frozen=True, eq=False)
 class Tables:
     """Everything about a ruleset that does not depend on the position: built once per ruleset."""
 
     dice: DiceTables
+    layout: Layout
+    """The state ids of a column (``engine.solver.layout``, shared with the numpy solver)."""
     rolls: int
     multipliers: tuple[int, ...]
     exact: bool
     category_ids: tuple[str, ...]
-    rep_cat: int | None
-    bit: tuple[int, ...]
-    """Per category: its bit in the state mask (0 for the repeatable category)."""
-    n_rep: int
-    n_prog: int
-    n_states: int
-    thresholds: tuple[Threshold, ...]
     varies: tuple[bool, ...]
     """Per category: whether the next state or the bonus depends on the points scored."""
-    first_roll_bonus: float
     distinct: tuple[tuple[int, ...], ...]
     """Per category: its distinct scores, ascending (``numpy.unique``)."""
     inverse: tuple[tuple[int, ...], ...]
@@ -158,65 +139,37 @@ class Tables:
     """Per category: its only non-zero score when it has exactly one (a made combination), else 0."""
     noise_width: float
 
+    @property
+    def n_states(self) -> int:
+        return self.layout.n_states
+
 
 @cache
 def tables(ruleset: Ruleset) -> Tables:
     """The position-independent tables of cards of ``ruleset`` (any number of columns)."""
-    cats = ruleset.categories
-    reps = [i for i, c in enumerate(cats) if c.repeatable]
-    if len(reps) > 1:
-        raise ValueError("the solver models at most one repeatable category")
-    rep_cat = reps[0] if reps else None
-    nonrep = [i for i, c in enumerate(cats) if not c.repeatable]
-    bit = [0] * len(cats)
-    for b, cat in enumerate(nonrep):
-        bit[cat] = 1 << b
-    n_rep = 3 if reps else 1
-    thresholds: list[Threshold] = []
-    stride = 1
-    first_roll = 0
-    seen: set[int] = set()
-    for bonus in ruleset.bonuses:
-        if isinstance(bonus, ThresholdBonus):
-            members = frozenset(ruleset.index(cid) for cid in bonus.categories)
-            if rep_cat in members:
-                raise ValueError("a repeatable category cannot count towards a threshold bonus")
-            if seen & members:
-                raise ValueError("a category counts towards two threshold bonuses")
-            seen |= members
-            thresholds.append(Threshold(members, bonus.threshold, bonus.points, stride))
-            stride *= bonus.threshold + 1
-        elif isinstance(bonus, FirstRollBonus):
-            first_roll += bonus.points
-        else:  # pragma: no cover - every Bonus type is handled above
-            raise ValueError(f"unknown bonus type {type(bonus).__name__}")
+    lay = layout(ruleset)
     dt = dice_tables(ruleset.dice_count)
     rolls = tuple(dt.roll_index)
-    scores = tuple(tuple(c.score(d) for d in rolls) for c in cats)
+    scores = tuple(tuple(c.score(d) for d in rolls) for c in ruleset.categories)
     distinct = tuple(tuple(sorted(set(row))) for row in scores)
     inverse = tuple(
         tuple(map({v: i for i, v in enumerate(uniq)}.__getitem__, row)) for uniq, row in zip(distinct, scores)
     )
+    in_threshold = {cat for th in lay.thresholds for cat in th.categories}
     mult = ruleset.multipliers
     return Tables(
         dice=dt,
+        layout=lay,
         rolls=ruleset.rolls_per_turn,
         multipliers=mult,
         exact=len(mult) == 1,
         category_ids=ruleset.category_ids,
-        rep_cat=rep_cat,
-        bit=tuple(bit),
-        n_rep=n_rep,
-        n_prog=stride,
-        n_states=(1 << len(nonrep)) * n_rep * stride,
-        thresholds=tuple(thresholds),
-        varies=tuple(cat == rep_cat or cat in seen for cat in range(len(cats))),
-        first_roll_bonus=float(first_roll),
+        varies=tuple(cat == lay.rep_cat or cat in in_threshold for cat in range(len(scores))),
         distinct=distinct,
         inverse=inverse,
         scores=scores,
         made=tuple(u[1] if len(u) == 2 and u[0] == 0 else 0 for u in distinct),
-        noise_width=GOOD_NOISE * sum(mult) / len(mult),
+        noise_width=noise_width(mult),
     )
 
 
@@ -231,46 +184,20 @@ class Position:
 
 
 def column_position(t: Tables, column: Column) -> Position:
-    """The state of one card column, read from its cells (``Evaluator.column_sid``).
-
-    Only which cells are used, All match's state and the capped threshold progress matter to the
-    column's future, so that is all the state id encodes.
-    """
-    mask = 0
-    for cat, cell in enumerate(column):
-        if cell and t.bit[cat]:
-            mask |= t.bit[cat]
-    rep = 0
-    if t.rep_cat is not None:
-        cell = column[t.rep_cat]
-        rep = 0 if not cell else (1 if all(p > 0 for p, _ in cell) else 2)
-    prog = tuple(min(th.threshold, sum(p for cat in th.members for p, _ in column[cat])) for th in t.thresholds)
-    index = sum(th.stride * p for th, p in zip(t.thresholds, prog))
-    return Position((mask * t.n_rep + rep) * t.n_prog + index, mask, rep, prog)
+    """The state of one card column, read from its cells (``Layout.column_state``)."""
+    mask, rep, prog = t.layout.column_state(column)
+    return Position(t.layout.sid(mask, rep, prog), mask, rep, prog)
 
 
 def is_open(t: Tables, pos: Position, cat: int) -> bool:
-    if cat == t.rep_cat:
+    if cat == t.layout.rep_cat:
         return pos.rep != 2
-    return not pos.mask & t.bit[cat]
+    return not pos.mask & t.layout.bit[cat]
 
 
 def transition(t: Tables, pos: Position, cat: int, u: int) -> tuple[int, int]:
-    """Next state id and threshold bonus paid when ``cat`` scores ``u`` (``SoloModel._transition``)."""
-    if cat == t.rep_cat:
-        mask, rep = pos.mask, (1 if u > 0 else 2)
-    else:
-        mask, rep = pos.mask | t.bit[cat], pos.rep
-    award = 0
-    index = 0
-    for th, p in zip(t.thresholds, pos.prog):
-        if cat in th.members:
-            raised = p + u
-            if p < th.threshold <= raised:
-                award += th.points
-            p = min(raised, th.threshold)
-        index += th.stride * p
-    return (mask * t.n_rep + rep) * t.n_prog + index, award
+    """Next state id and threshold bonus paid when ``cat`` scores ``u`` (``Layout.after``)."""
+    return t.layout.after(pos.mask, pos.rep, pos.prog, cat, u)
 
 
 # -- values of the options of one turn (evaluator.py, turn.py) -----------------------------------
@@ -297,7 +224,7 @@ def option_tables(t: Tables, values: Sequence[float], positions: Sequence[Positi
     out: list[OptionTable] = []
     for j, (m, pos) in enumerate(zip(mult, positions)):
         others = everything - m * own[j]
-        first_roll = m * t.first_roll_bonus
+        first_roll = m * t.layout.first_roll_bonus
         for cat, uniq in enumerate(t.distinct):
             if not is_open(t, pos, cat):
                 out.append(OptionTable(j, cat, None, first_roll))
@@ -428,8 +355,9 @@ def _turn(state: ScorecardState, values: Sequence[float]) -> _Turn:
     return _Turn(t, positions, t.dice.roll_index[tuple(sorted(state.dice))])
 
 
-def advise(state: ScorecardState, values: Sequence[float]) -> list[Option]:
-    """Every distinct option of the current player's decision, best first (``engine.solver.advise``).
+def rank_options_by_table(state: ScorecardState, values: Sequence[float]) -> list[Option]:
+    """Every distinct option of the current player's decision, best first, valued by ``values``
+    (``engine.solver.rank_options``, which loads the table itself).
 
     ``values`` is the solved table of the game's solitaire column (``Solved.values`` or the
     shipped table) indexed by state id.
@@ -460,18 +388,18 @@ def advise(state: ScorecardState, values: Sequence[float]) -> list[Option]:
     return [option for _value, _order, option in entries]
 
 
-def choose_action(state: ScorecardState, level: str, values: Sequence[float]) -> Action:
-    """The next action of the current player at ``level`` (``engine.solver.choose_action``)."""
-    if level not in LEVELS:
-        raise ValueError(f"unknown level {level!r}; choose one of: {', '.join(LEVELS)}")
+def choose_action_by_table(state: ScorecardState, level: str, values: Sequence[float]) -> Action:
+    """The next action of the current player at ``level``, valued by ``values``
+    (``engine.solver.choose_action``, which loads the table itself)."""
+    check_level(level)
     if state.phase == "finished":
         raise IllegalAction("The game is finished; no more moves.")
     turn = _turn(state, values)
     t = turn.t
     if level == "beginner":
-        option, keep = _decide_beginner(state, turn)
+        option, keep = _choose_beginner(state, turn)
     else:
-        option, keep = _decide_valued(state, turn, level, values)
+        option, keep = _choose_valued(state, turn, level, values)
     if option >= 0:
         column, category = divmod(option, len(t.category_ids))
         return Score(t.category_ids[category], column if len(t.multipliers) > 1 else None)
@@ -488,8 +416,8 @@ def noise(key: int, roll_count: int, code: int, width: float) -> float:
     return (float(h >> 11) * _UNIT - 0.5) * width
 
 
-def _decide_valued(state: ScorecardState, turn: _Turn, level: str, values: Sequence[float]) -> tuple[int, int]:
-    """``play.decide_valued``: (score option index or -1, flat keep id or -1)."""
+def _choose_valued(state: ScorecardState, turn: _Turn, level: str, values: Sequence[float]) -> tuple[int, int]:
+    """``play.choose_valued``: (score option index or -1, flat keep id or -1)."""
     t, roll = turn.t, turn.roll
     options = option_tables(t, values, turn.positions)
     vals = [option_value(t, opt, roll, state.rolls_used) for opt in options]
@@ -513,15 +441,15 @@ def _decide_valued(state: ScorecardState, turn: _Turn, level: str, values: Seque
     return -1, subs[pick - n_opt]
 
 
-def _decide_beginner(state: ScorecardState, turn: _Turn) -> tuple[int, int]:
-    """``play.decide_beginner`` for one game: (score option index or -1, flat keep id or -1)."""
+def _choose_beginner(state: ScorecardState, turn: _Turn) -> tuple[int, int]:
+    """``play.choose_beginner`` for one game: (score option index or -1, flat keep id or -1)."""
     t, roll = turn.t, turn.roll
     first = state.rolls_used == 1
     gains: list[float] = []
     final: list[float] = []
     made: list[bool] = []
     for m, pos in zip(t.multipliers, turn.positions):
-        bumped = m * t.first_roll_bonus if first else 0.0
+        bumped = m * t.layout.first_roll_bonus if first else 0.0
         for cat, uniq in enumerate(t.distinct):
             points = t.scores[cat][roll]
             if is_open(t, pos, cat):

@@ -7,11 +7,10 @@ threshold, a first-roll bonus on the entry scored at roll 1), so the value of a 
 expected number of points still to come, and a card's expected final total is its current total
 plus the value of its state.
 
-State id layout: ``sid = ((mask * n_rep) + rep) * n_prog + prog`` where ``mask`` has one bit per
-non-repeatable category, ``rep`` is 0 (repeatable category unused), 1 (scored, still open) or 2
-(closed by a 0), and ``prog`` is the mixed-radix progress of every threshold bonus, capped at its
-threshold. Progress below what the remaining categories could still lift over the threshold is
-"hopeless": such states share one value, so only one of them is solved.
+State ids are numbered as ``engine.solver.layout`` says (the pure-Python runtime reads the
+same tables, so the layout is written there once). Progress below what the remaining categories
+could still lift over the threshold is "hopeless": such states share one value, so only one of
+them is solved.
 
 The repeatable category makes "scored, still open" states loop back to themselves (a further 50
 leaves the state unchanged), so those states are solved as a fixed point: value iteration from the
@@ -27,8 +26,9 @@ from functools import cached_property
 
 import numpy as np
 
-from ..rules import FirstRollBonus, Ruleset, ThresholdBonus
+from ..rules import Ruleset
 from .combos import Combos, FloatArray, IntArray, combos
+from .layout import Layout, UnsupportedRuleset, layout
 from .turn import turn_start_values
 
 Progress = Callable[[float], None]
@@ -38,18 +38,6 @@ CHUNK = 512
 
 FIXED_POINT_TOL = 1e-11
 MAX_FIXED_POINT_ITERATIONS = 200
-
-
-class UnsupportedRuleset(ValueError):
-    """The ruleset has a shape the solver's state space does not model (it says which)."""
-
-
-@dataclass(frozen=True)
-class Threshold:
-    categories: tuple[int, ...]
-    threshold: int
-    points: int
-    stride: int
 
 
 @dataclass(frozen=True)
@@ -87,35 +75,15 @@ class SoloModel:
         self.cmb: Combos = combos(ruleset.dice_count)
         self.rolls = ruleset.rolls_per_turn
         cats = ruleset.categories
-        reps = [i for i, c in enumerate(cats) if c.repeatable]
-        if len(reps) > 1:
-            raise UnsupportedRuleset("the solver models at most one repeatable category")
-        self.rep_cat: int | None = reps[0] if reps else None
-        self.nonrep: tuple[int, ...] = tuple(i for i, c in enumerate(cats) if not c.repeatable)
-        self.bit = {c: 1 << b for b, c in enumerate(self.nonrep)}
-        self.n_rep = 3 if reps else 1
-        thresholds: list[Threshold] = []
-        stride = 1
-        first_roll = 0
-        seen: set[int] = set()
-        for bonus in ruleset.bonuses:
-            if isinstance(bonus, ThresholdBonus):
-                members = tuple(ruleset.index(cid) for cid in bonus.categories)
-                if self.rep_cat in members:
-                    raise UnsupportedRuleset("a repeatable category cannot count towards a threshold bonus")
-                if seen & set(members):
-                    raise UnsupportedRuleset("a category counts towards two threshold bonuses")
-                seen |= set(members)
-                thresholds.append(Threshold(members, bonus.threshold, bonus.points, stride))
-                stride *= bonus.threshold + 1
-            elif isinstance(bonus, FirstRollBonus):
-                first_roll += bonus.points
-            else:  # pragma: no cover - every Bonus type is handled above
-                raise UnsupportedRuleset(f"unknown bonus type {type(bonus).__name__}")
-        self.thresholds = tuple(thresholds)
-        self.n_prog = stride
-        self.first_roll_bonus = float(first_roll)
-        self.n_states = (1 << len(self.nonrep)) * self.n_rep * self.n_prog
+        self.layout: Layout = layout(ruleset)
+        self.rep_cat = self.layout.rep_cat
+        self.nonrep = self.layout.nonrep
+        self.bit = self.layout.bit
+        self.n_rep = self.layout.n_rep
+        self.thresholds = self.layout.thresholds
+        self.n_prog = self.layout.n_prog
+        self.first_roll_bonus = self.layout.first_roll_bonus
+        self.n_states = self.layout.n_states
         rolls = self.cmb.rolls
         self.scores: IntArray = np.array([[c.score(d) for d in rolls] for c in cats], dtype=np.int64)
         self.values: list[IntArray] = []
@@ -132,11 +100,10 @@ class SoloModel:
 
     @property
     def full_mask(self) -> int:
-        return (1 << len(self.nonrep)) - 1
+        return self.layout.full_mask
 
     def sid(self, mask: int, rep: int, prog: tuple[int, ...]) -> int:
-        index = sum(t.stride * min(p, t.threshold) for t, p in zip(self.thresholds, prog))
-        return (mask * self.n_rep + rep) * self.n_prog + index
+        return self.layout.sid(mask, rep, prog)
 
     def split(self, sids: IntArray) -> Parts:
         mask = sids // (self.n_rep * self.n_prog)

@@ -1,10 +1,13 @@
 """Decisions of the computer players, and whole seeded games played by them, in batches.
 
-One implementation serves both the window (``players.choose_action`` asks it about a single
-state) and the benchmark (thousands of games at once), so the figures the benchmark prints are
-the figures of the players the window seats. Games are played with the engine's own dice hash
-(vectorised here and checked against ``engine.dice`` in the tests), so a batch game with seed N is
-the same game as ``engine.new_game(..., seed=N)`` played action by action.
+This is the numpy implementation: ``players.choose_action`` asks it about a single state (the
+CLI and the tests), and the benchmark plays thousands of games at once. The window never imports
+it: it seats the same players through ``engine.solver.runtime``, whose pure-Python ``lite``
+module makes the same decisions bit for bit (``tests/test_solver_lite.py``), so the figures the
+benchmark prints are the figures of the players the window seats. Levels and noise constants
+come from ``engine.solver.layout``, shared by both. Games are played with the engine's own dice
+hash (vectorised here and checked against ``engine.dice`` in the tests), so a batch game with
+seed N is the same game as ``engine.new_game(..., seed=N)`` played action by action.
 
 A decision is a function of the card, the dice multiset, the roll number and the game's roll
 counter; it never depends on which dice happen to be held. That is what lets the window play a
@@ -15,7 +18,7 @@ same decision, and the hold mask it aims for is stable under its own toggles (se
 Levels:
 - ``expert``: the best option by the evaluator (exact expected final score where the game is
   solitaire-solvable; the multi-column heuristic in Dicegame).
-- ``good``: the same values, each option perturbed by a uniform error of +-``GOOD_NOISE``/2
+- ``good``: the same values, each option perturbed by a uniform error of +-``layout.GOOD_NOISE``/2
   points (times the average column multiplier, so Dicegame's x1/x2/x3 scale does not make it
   sharper) drawn from the seeded hash of (seed, roll counter, option): it misjudges close calls
   but never throws away a big difference. The width puts it about halfway between the other two
@@ -38,14 +41,10 @@ from ..dice import stream_key
 from ..rules import Ruleset
 from .combos import FACES, Combos, FloatArray, IntArray
 from .evaluator import Evaluator, TurnView
-from .games import column_ruleset
+from .games import solitaire_of
+from .layout import KEEP_CODE, NOISE_STREAM, check_level, noise_width
 from .tables import load_table
 
-LEVELS = ("beginner", "good", "expert")
-GOOD_NOISE = 7.0
-"""Width (points, per unit of column multiplier) of the Good player's uniform errors."""
-NOISE_STREAM = 2
-"""Hash stream for the Good player's errors (0 is dice, 1 Triple Dice's turn order)."""
 GAME_CHUNK = 2048
 
 _C1 = np.uint64(0x9E3779B97F4A7C15)
@@ -170,11 +169,7 @@ def noise(keys: U64Array, roll_count: IntArray, codes: IntArray, width: float) -
     return result
 
 
-KEEP_CODE = 1000
-"""Noise code of keep k is KEEP_CODE + k; score option i uses code i."""
-
-
-def decide_valued(
+def choose_valued(
     ev: Evaluator,
     view: TurnView,
     level: str,
@@ -193,7 +188,7 @@ def decide_valued(
         subs = ev.cmb.proper_subs[rolls]
         keep_vals = ev.keep_values(view, subs, cols, rolls_used)
     if level == "good":
-        width = GOOD_NOISE * sum(ev.multipliers) / len(ev.multipliers)
+        width = noise_width(ev.multipliers)
         score_vals = score_vals + noise(noise_keys, roll_count, np.arange(score_vals.shape[1]), width)
         if keep_vals is not None and subs is not None:
             keep_vals = keep_vals + noise(noise_keys, roll_count, KEEP_CODE + subs, width)
@@ -230,7 +225,7 @@ def gain_view(ev: Evaluator, positions: IntArray) -> GainView:
     return GainView(tuple(gains), tuple(inverse), tuple(first), tuple(made), tuple(potential))
 
 
-def decide_beginner(
+def choose_beginner(
     ev: Evaluator, view: GainView, cols: IntArray, rolls: IntArray, rolls_used: IntArray, dice_sorted: IntArray
 ) -> Decisions:
     dt = dice_tables(ev.cmb)
@@ -266,8 +261,7 @@ def _raw_points(ev: Evaluator, rolls: IntArray) -> list[IntArray]:
 
 def evaluator_for(ruleset: Ruleset, progress: Callable[[float], None] | None = None) -> Evaluator:
     """The evaluator of a scorecard ruleset: its own solved table, or its column's for Dicegame."""
-    solo = ruleset if ruleset.columns == 1 else column_ruleset(ruleset)
-    return Evaluator(ruleset, load_table(solo, progress))
+    return Evaluator(ruleset, load_table(solitaire_of(ruleset), progress))
 
 
 @dataclass(frozen=True)
@@ -284,15 +278,15 @@ class Batch:
     noise_keys: U64Array
 
 
-def decide(ev: Evaluator, level: str, batch: Batch) -> Decisions:
+def choose_batch(ev: Evaluator, level: str, batch: Batch) -> Decisions:
     """The decision of ``level`` for every game of the batch (the whole turn view is computed)."""
     dt = dice_tables(ev.cmb)
     rolls = roll_ids(dt, batch.dice)
     cols = np.arange(batch.positions.shape[0])
     if level == "beginner":
-        return decide_beginner(ev, gain_view(ev, batch.positions), cols, rolls, batch.rolls_used, np.sort(batch.dice, axis=1))
+        return choose_beginner(ev, gain_view(ev, batch.positions), cols, rolls, batch.rolls_used, np.sort(batch.dice, axis=1))
     view = ev.turn(batch.positions)
-    return decide_valued(ev, view, level, cols, rolls, batch.rolls_used, batch.noise_keys, batch.roll_count)
+    return choose_valued(ev, view, level, cols, rolls, batch.rolls_used, batch.noise_keys, batch.roll_count)
 
 
 @dataclass
@@ -311,8 +305,7 @@ def play_games(
 ) -> SimResult:
     """Play one seeded game per seed with the given level in each seat, all games in lockstep."""
     for level in levels:
-        if level not in LEVELS:
-            raise ValueError(f"unknown level {level!r}; choose one of: {', '.join(LEVELS)}")
+        check_level(level)
     ev = evaluator_for(ruleset)
     model = ev.model
     dt = dice_tables(ev.cmb)
@@ -395,10 +388,10 @@ def _play_turn(
     while live.size:
         rolls = roll_ids(dt, dice[live])
         if gview is not None:
-            dec = decide_beginner(ev, gview, inverse[live], rolls, rolls_used[live], np.sort(dice[live], axis=1))
+            dec = choose_beginner(ev, gview, inverse[live], rolls, rolls_used[live], np.sort(dice[live], axis=1))
         else:
             assert view is not None
-            dec = decide_valued(ev, view, level, inverse[live], rolls, rolls_used[live],
+            dec = choose_valued(ev, view, level, inverse[live], rolls, rolls_used[live],
                                 noise_keys[rows[live]], roll_count[rows[live]])
         scoring = dec.option >= 0
         if np.any(scoring):

@@ -1,4 +1,4 @@
-"""Computer players for the scorecard games: the next single action of the player to move.
+"""Computer players for the scorecard games (numpy): the next single action of the player to move.
 
 The window plays a computer turn one action at a time (a hold toggle, a roll or a score) at a
 readable pace, so ``choose_action`` answers with exactly one legal action and is meant to be
@@ -14,19 +14,19 @@ from ..actions import Action, Roll, Score, ToggleHold
 from ..errors import IllegalAction
 from ..scorecard import ScorecardState
 from .advisor import batch_from_state
-from .play import LEVELS, decide, dice_tables, evaluator_for, target_held
+from .layout import check_level
+from .play import choose_batch, dice_tables, evaluator_for, target_held
 
 
 def choose_action(state: ScorecardState, level: str) -> Action:
     """The next action of the current player at ``level`` ("beginner", "good" or "expert")."""
-    if level not in LEVELS:
-        raise ValueError(f"unknown level {level!r}; choose one of: {', '.join(LEVELS)}")
+    check_level(level)
     if state.phase == "finished":
         raise IllegalAction("The game is finished; no more moves.")
     rs = state.ruleset
     ev = evaluator_for(rs)
     batch = batch_from_state(state)
-    decision = decide(ev, level, batch)
+    decision = choose_batch(ev, level, batch)
     option = int(decision.option[0])
     if option >= 0:
         column, category = divmod(option, len(rs.categories))

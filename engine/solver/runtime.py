@@ -1,8 +1,12 @@
 """What the window calls for hints and computer moves: pure Python over the shipped tables.
 
-``engine.solver.advise`` / ``choose_action`` are the numpy implementations (they also drive the
-benchmarks' batch simulations); ``engine.solver.lite`` answers the same questions for one state
-in pure Python, identically (tests/test_solver_lite.py compares them). The installed app ships
+Two questions, named alike everywhere in the solver: ``rank_options(state)`` (every option of the
+current decision, best first) and ``choose_action(state, level)`` (the next single action of a
+computer player). ``engine.solver.rank_options`` / ``choose_action`` are the numpy
+implementations (the CLI's solve, the tests; ``engine.solver.play`` also drives the benchmarks'
+batch simulations); ``engine.solver.lite`` answers the same questions for one state in pure
+Python, identically, given the table (``rank_options_by_table`` / ``choose_action_by_table``;
+tests/test_solver_lite.py compares them). The installed app ships
 the solved tables (``engine.solver.shipped``), so it never needs numpy. Where a table is not
 shipped for the current rules (a developer editing a ruleset), it is computed with numpy as
 before; without numpy that is a clear error instead.
@@ -18,18 +22,13 @@ from ..errors import IllegalAction
 from ..rules import Ruleset
 from ..scorecard import ScorecardState
 from . import lite, shipped
-from .games import column_ruleset
+from .games import solitaire_of
 from .option import Option
 
 Progress = Callable[[float], None]
 
 _tables: dict[str, Sequence[float]] = {}
 _lock = threading.Lock()
-
-
-def solitaire_of(ruleset: Ruleset) -> Ruleset:
-    """The single-column ruleset whose table values cards of ``ruleset``."""
-    return ruleset if ruleset.columns == 1 else column_ruleset(ruleset)
 
 
 def is_ready(ruleset: Ruleset) -> bool:
@@ -72,16 +71,16 @@ def _compute(solo: Ruleset, progress: Progress | None) -> Sequence[float]:
     return values
 
 
-def advise(state: ScorecardState, progress: Progress | None = None) -> list[Option]:
-    """Every option of the current decision, best first (see ``engine.solver.advise``)."""
+def rank_options(state: ScorecardState, progress: Progress | None = None) -> list[Option]:
+    """Every option of the current decision, best first (see ``engine.solver.rank_options``)."""
     if state.phase == "finished":
         raise IllegalAction("The game is finished; there is no decision to advise on.")
-    return lite.advise(state, table(state.ruleset, progress))
+    return lite.rank_options_by_table(state, table(state.ruleset, progress))
 
 
 def choose_action(state: ScorecardState, level: str) -> Action:
     """The next action of a computer player (see ``engine.solver.choose_action``)."""
-    return lite.choose_action(state, level, table(state.ruleset))
+    return lite.choose_action_by_table(state, level, table(state.ruleset))
 
 
 def forget_loaded() -> None:

@@ -113,7 +113,7 @@ def main() -> int:
         z = (mean - cold.expected) / (sd / np.sqrt(totals.size))
         hint = "-"
         if game != "column":
-            p50, p99 = latency_ms(runtime.advise, random_states(game, args.hints))
+            p50, p99 = latency_ms(runtime.rank_options, random_states(game, args.hints))
             hint = f"{p50:.2f}/{p99:.2f}"
         print(f"{game:<10} {cold.expected:>9.4f} {cold.seconds:>7.2f} {warm.seconds:>7.3f} "
               f"{cold.values.shape[0]:>8} {size / 1e6:>6.2f}MB {mean:>9.4f} {sd:>7.3f} {z:>6.2f} {sim_s:>6.1f} "
@@ -121,7 +121,7 @@ def main() -> int:
     print()
     print("Dicegame (three columns x1 x2 x3; Expert = column values x multipliers + optimal turn lookahead)")
     states = random_states("dicegame", args.hints, players=2)
-    p50, p99 = latency_ms(runtime.advise, states)
+    p50, p99 = latency_ms(runtime.rank_options, states)
     c50, c99 = latency_ms(lambda s: runtime.choose_action(s, "expert"), states)
     print(f"  hint latency: median {p50:.2f} ms, p99 {p99:.2f} ms; expert move: median {c50:.2f} ms, p99 {c99:.2f} ms")
     n = args.dicegame_games

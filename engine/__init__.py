@@ -30,7 +30,16 @@ if TYPE_CHECKING:
         to_json,
     )
     from .dice import SEED_LIMIT, parse_seed
-    from .errors import BadSeed, BadSetup, IllegalAction, InvalidState, MalformedAction, ReplayError
+    from .errors import (
+        BadSeed,
+        BadSetup,
+        EngineError,
+        IllegalAction,
+        InvalidState,
+        MalformedAction,
+        NotFinished,
+        ReplayError,
+    )
     from .results import Outcome, Preview
 
 from .ids import GAME_IDS
@@ -42,7 +51,10 @@ _HOMES = {
         "parse_action", "replay", "ruleset", "score_preview", "to_json",
     ),
     "dice": ("SEED_LIMIT", "parse_seed"),
-    "errors": ("BadSeed", "BadSetup", "IllegalAction", "InvalidState", "MalformedAction", "ReplayError"),
+    "errors": (
+        "BadSeed", "BadSetup", "EngineError", "IllegalAction", "InvalidState", "MalformedAction", "NotFinished",
+        "ReplayError",
+    ),
     "results": ("Outcome", "Preview"),
 }
 _HOME_OF = {name: module for module, names in _HOMES.items() for name in names}
@@ -53,9 +65,11 @@ __all__ = [
     "Action",
     "BadSeed",
     "BadSetup",
+    "EngineError",
     "IllegalAction",
     "InvalidState",
     "MalformedAction",
+    "NotFinished",
     "Outcome",
     "Predict",
     "Preview",

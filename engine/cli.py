@@ -16,7 +16,7 @@ import unicodedata
 from typing import Any, BinaryIO, NoReturn
 
 from . import api
-from .errors import BadSeed, BadSetup, IllegalAction, InvalidState
+from .errors import EngineError, UsageError
 from .limits import MAX_DEPTH, MAX_INPUT_BYTES, MAX_LOG
 
 EXIT_ERROR = 2
@@ -25,10 +25,6 @@ LIMITS = (
     f"most {MAX_LOG:,} actions; a state nests at most {MAX_DEPTH} levels of lists and objects. "
     "Every failure prints one line and exits with code 2."
 )
-
-
-class UsageError(Exception):
-    pass
 
 
 class _Parser(argparse.ArgumentParser):
@@ -204,7 +200,7 @@ def main(argv: list[str] | None = None) -> int:
         args = build_parser().parse_args(argv)
         command = args.command
         args.func(args)
-    except (UsageError, IllegalAction, InvalidState, BadSeed, BadSetup) as exc:
+    except EngineError as exc:  # the engine refused the input (UsageError included): say why
         return _fail(command, str(exc))
     except BrokenPipeError:
         return 0

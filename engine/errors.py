@@ -1,11 +1,22 @@
-"""Errors the engine raises. Every message says what was wrong and what would be right."""
+"""Errors the engine raises. Every message says what was wrong and what would be right.
+
+Every error the engine raises on purpose is an ``EngineError``, so a caller (the window, the CLI, a
+bot) can tell "the engine refused this input" from a bug with one ``except``. ``EngineError`` is a
+``ValueError``, as every engine error was before it existed, so older ``except ValueError`` still
+catch them. (Python's protocol errors stay as they are: ``IndexError`` from the action log's
+sequence, ``AttributeError`` from the package's lazy names.)
+"""
 
 from __future__ import annotations
 
 from .jsontext import short
 
 
-class IllegalAction(ValueError):
+class EngineError(ValueError):
+    """Something the engine was given or asked for that it refuses; the message says why."""
+
+
+class IllegalAction(EngineError):
     """The action is well formed but the rules forbid it now (or it names nothing that exists)."""
 
 
@@ -28,13 +39,28 @@ class ReplayError(IllegalAction):
         self.reason = reason
 
 
-class BadSeed(ValueError):
+class BadSeed(EngineError):
     """A seed that is not a whole number in 0 .. 2**63-1."""
 
 
-class BadSetup(ValueError):
-    """An unknown game, a player count the game does not allow, or an unusable player name."""
+class BadSetup(EngineError):
+    """An unknown game, a player count the game does not allow, an unusable player name, or an
+    unknown computer level."""
 
 
-class InvalidState(ValueError):
-    """A state (usually loaded from JSON) that is malformed or disagrees with its own log."""
+class InvalidState(EngineError):
+    """A state (usually loaded from JSON) that is malformed or disagrees with its own log, or an
+    observation of one that lacks what its seat must know."""
+
+
+class NotFinished(EngineError):
+    """A game's outcome asked for while the game is still being played."""
+
+
+class SchemaError(EngineError):
+    """A shipped action grammar (``engine/schemas``) uses something the grammar reader does not
+    read: a fault of the package, never of a player's input."""
+
+
+class UsageError(EngineError):
+    """A command line the CLI cannot run, or input it cannot read as JSON (it exits 2)."""

@@ -14,6 +14,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
+from .errors import SchemaError
 from .jsontext import short
 
 _NOTES = frozenset({"description", "title", "$comment"})
@@ -93,17 +94,17 @@ def _field(name: str, spec: dict[str, Any]) -> Field:
     if spec.get("type") == "array" and keys <= {"type", "items", "minItems", "maxItems", "uniqueItems"}:
         item = _field(name, spec["items"])
         if item.values is not None or item.list_length is not None:
-            raise ValueError(f"grammar: {name!r} lists something other than whole numbers")
+            raise SchemaError(f"grammar: {name!r} lists something other than whole numbers")
         length = (spec.get("minItems", 0), spec.get("maxItems", 1 << 31))
         return Field(name, minimum=item.minimum, maximum=item.maximum, list_length=length,
                      unique=bool(spec.get("uniqueItems", False)))
-    raise ValueError(f"grammar: the schema keywords of {name!r} are not supported: {sorted(keys)}")
+    raise SchemaError(f"grammar: the schema keywords of {name!r} are not supported: {sorted(keys)}")
 
 
 def _branch(spec: dict[str, Any]) -> Branch:
     properties = spec["properties"]
     if spec.get("type") != "object" or spec.get("additionalProperties") is not False:
-        raise ValueError("grammar: every action must be an object with additionalProperties false")
+        raise SchemaError("grammar: every action must be an object with additionalProperties false")
     kind = properties["type"]["const"]
     fields = {name: _field(name, sub) for name, sub in properties.items() if name != "type"}
     required = tuple(name for name in spec["required"] if name != "type")

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from .errors import NotFinished
 from .rules import Bonus, Entry, Ruleset, ThresholdBonus, cell_open, column_total
 from .scorecard import ScorecardState, open_cells
 
@@ -143,7 +144,7 @@ class Outcome:
 
 def outcome(state: ScorecardState) -> Outcome:
     if state.phase != "finished":
-        raise ValueError(f"The game is not finished yet (round {state.round}); play it to the end first.")
+        raise NotFinished(f"The game is not finished yet (round {state.round}); play it to the end first.")
     breakdowns = tuple(breakdown(state, p) for p in range(len(state.players)))
     totals = tuple(b.total for b in breakdowns)
     places = shared_places(totals)

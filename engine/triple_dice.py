@@ -29,7 +29,7 @@ from typing import Any, Literal
 from .actionlog import ActionLog
 from .actions import Action, Predict, Submit
 from .dice import STREAM_ORDER, die_from_key, hash64, parse_seed, stream_key
-from .errors import IllegalAction
+from .errors import IllegalAction, NotFinished
 from .jsontext import quote, short
 from .loader import GameFormat, load
 from .players import check_names
@@ -469,7 +469,7 @@ class TripleDiceOutcome(Outcome):
 
 def outcome(state: TripleDiceState) -> TripleDiceOutcome:
     if state.phase != "finished":
-        raise ValueError(f"The game is not finished yet (round {state.round}); play it to the end first.")
+        raise NotFinished(f"The game is not finished yet (round {state.round}); play it to the end first.")
     totals = state.totals
     places = shared_places(totals)
     winners = tuple(i for i, place in enumerate(places) if place == 1)

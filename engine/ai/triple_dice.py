@@ -50,6 +50,7 @@ from typing import Any, Protocol
 
 from ..actions import Action, Predict, Submit
 from ..dice import MASK64, mix64
+from ..errors import BadSetup, IllegalAction, InvalidState
 from ..triple_dice import CARDS, PLACE_POINTS, PRIVATE_POSITIONS, TURNS, ZERO_BONUS, key_of
 
 LEVELS = ("beginner", "expert")
@@ -101,10 +102,10 @@ def _below(rng: RandomSource, n: int) -> int:
 def choose_action(observation: Mapping[str, Any], level: str, rng: RandomSource) -> Action:
     """The move the computer in ``observation["seat"]`` makes; it must be that seat's turn."""
     if level not in LEVELS:
-        raise ValueError(f"Unknown level {level!r}; choose one of: {', '.join(LEVELS)}.")
+        raise BadSetup(f"Unknown level {level!r}; choose one of: {', '.join(LEVELS)}.")
     legal = observation["legalActions"]
     if not legal:
-        raise ValueError(
+        raise IllegalAction(
             f"Seat {observation['seat']} has nothing to do now (phase {observation['phase']}, "
             f"waiting for seat {observation['currentPlayer']})."
         )
@@ -389,7 +390,7 @@ class _Model:
 def _expert_submit(observation: Mapping[str, Any], rng: RandomSource, samples: int = DEFAULT_SAMPLES) -> tuple[int, ...]:
     view = _View.parse(observation)
     if view.card is None:
-        raise ValueError(f"Seat {view.seat}'s own card is missing from the observation; it is needed to aim.")
+        raise InvalidState(f"Seat {view.seat}'s own card is missing from the observation; it is needed to aim.")
     model = _Model(view, rng, samples, (view.card,))
     options = model.option_values(view.my_hand(), view.points12, view.turn)
     best = max(values[0] for values, _ in options)

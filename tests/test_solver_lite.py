@@ -38,6 +38,7 @@ from engine.solver import lite, play
 from engine.solver.combos import combos
 from engine.solver.games import column_ruleset
 from engine.solver.layout import KEEP_CODE, LEVELS, NOISE_STREAM, layout
+from engine.solver.multisets import multisets
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -257,13 +258,17 @@ def test_both_paths_number_states_by_the_one_layout(ruleset: Ruleset) -> None:
 
 
 def test_dice_tables_are_the_numpy_ones() -> None:
+    # One construction (engine.solver.multisets); the numpy arrays must index the same multisets.
     for n in (2, 3, 5):
-        dt, cmb = lite.dice_tables(n), combos(n)
+        dt, cmb = multisets(n), combos(n)
         assert dt.flat == cmb.flat
         assert list(dt.roll_index) == list(cmb.rolls)
         assert [list(subs) for subs in dt.proper_subs] == [
             row[:count].tolist() for row, count in zip(cmb.proper_subs, cmb.proper_subs_count)]
         assert [[list(c) for c in level] for level in dt.child] == [level.tolist() for level in cmb.child]
+        for k in range(1, n + 1):
+            assert [list(p) for p in dt.parent[k]] == [row[: len(p)].tolist() for row, p in zip(cmb.parent[k], dt.parent[k])]
+    assert lite.tables(RULESETS["match"]).dice is multisets(5)
 
 
 def test_good_players_errors_are_the_numpy_ones_bit_for_bit() -> None:

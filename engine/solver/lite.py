@@ -27,7 +27,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
-from itertools import combinations_with_replacement
 from math import inf, isfinite
 
 from ..actions import Action, Roll, Score, ToggleHold
@@ -36,81 +35,12 @@ from ..errors import IllegalAction
 from ..rules import Ruleset
 from ..scorecard import Card, Column, ScorecardState
 from .layout import KEEP_CODE, NOISE_STREAM, Layout, check_level, layout, noise_width
+from .multisets import FACES, Multisets, multisets
 from .option import Option
 
-FACES = 6
 _SIXTH = 1.0 / FACES
 """turn.py scales a keep's sum of children by ``1.0 / 6``, not by dividing by 6: same rounding."""
 _UNIT = 1.0 / (1 << 53)
-
-
-# -- dice multisets (combos.py) ------------------------------------------------------------------
-
-
-@dataclass(frozen=True, eq=False)
-class DiceTables:
-    """Multisets of ``n`` dice or fewer and the lattices the turn's programme walks."""
-
-    n: int
-    roll_index: dict[tuple[int, ...], int]
-    """Sorted full roll -> roll id (position in lexicographic order of the size-n multisets)."""
-    child: tuple[tuple[tuple[int, ...], ...], ...]
-    """``child[k][i]``: the six size-(k+1) positions made by adding faces 1..6 to keep i of size k."""
-    parent: tuple[tuple[tuple[int, ...], ...], ...]
-    """``parent[k][i]``: the distinct size-(k-1) positions keep i of size k shrinks to (k >= 1)."""
-    proper_subs: tuple[tuple[int, ...], ...]
-    """Per roll id: flat keep ids of its distinct proper sub-multisets, in combos.py's order."""
-    flat: tuple[tuple[int, ...], ...]
-    """Every multiset of size 0..n in flat keep-id order (by size, then lexicographic)."""
-    keep_counts: tuple[tuple[int, ...], ...]
-    """Per flat keep id: how many of each face (index 0 unused) it holds."""
-    face_keep: tuple[tuple[int, ...], ...]
-    """``face_keep[face][count]``: flat keep id of ``count`` dice showing ``face``."""
-
-
-def _sub_multisets(dice: tuple[int, ...]) -> set[tuple[int, ...]]:
-    n = len(dice)
-    return {tuple(dice[i] for i in range(n) if mask >> i & 1) for mask in range(1 << n)}
-
-
-@cache
-def dice_tables(n: int) -> DiceTables:
-    if not 1 <= n <= 8:
-        raise ValueError(f"the solver handles 1 to 8 dice, not {n}")
-    by_size = tuple(tuple(combinations_with_replacement(range(1, FACES + 1), k)) for k in range(n + 1))
-    index = {m: (k, i) for k, group in enumerate(by_size) for i, m in enumerate(group)}
-    child = tuple(
-        tuple(tuple(index[tuple(sorted((*m, f)))][1] for f in range(1, FACES + 1)) for m in by_size[k])
-        for k in range(n)
-    )
-    parent: list[tuple[tuple[int, ...], ...]] = [()]
-    for k in range(1, n + 1):
-        parent.append(
-            tuple(tuple(index[m[: m.index(f)] + m[m.index(f) + 1 :]][1] for f in sorted(set(m))) for m in by_size[k])
-        )
-    offsets = [0]
-    for group in by_size:
-        offsets.append(offsets[-1] + len(group))
-    flat = tuple(m for group in by_size for m in group)
-    proper_subs = tuple(
-        tuple(offsets[len(s)] + index[s][1] for _, s in sorted((len(s), s) for s in _sub_multisets(m) if len(s) < n))
-        for m in by_size[n]
-    )
-    keep_counts = tuple(tuple(keep.count(face) for face in range(FACES + 1)) for keep in flat)
-    face_keep = tuple(
-        tuple(offsets[count] + index[(face,) * count][1] for count in range(n + 1)) if face else (0,) * (n + 1)
-        for face in range(FACES + 1)
-    )
-    return DiceTables(
-        n=n,
-        roll_index={m: i for i, m in enumerate(by_size[n])},
-        child=child,
-        parent=tuple(parent),
-        proper_subs=proper_subs,
-        flat=flat,
-        keep_counts=keep_counts,
-        face_keep=face_keep,
-    )
 
 
 # -- the solitaire model of one column (model.py) ------------------------------------------------
@@ -120,7 +50,7 @@ def dice_tables(n: int) -> DiceTables:
 class Tables:
     """Everything about a ruleset that does not depend on the position: built once per ruleset."""
 
-    dice: DiceTables
+    dice: Multisets
     layout: Layout
     """The state ids of a column (``engine.solver.layout``, shared with the numpy solver)."""
     rolls: int
@@ -148,7 +78,7 @@ class Tables:
 def tables(ruleset: Ruleset) -> Tables:
     """The position-independent tables of cards of ``ruleset`` (any number of columns)."""
     lay = layout(ruleset)
-    dt = dice_tables(ruleset.dice_count)
+    dt = multisets(ruleset.dice_count)
     rolls = tuple(dt.roll_index)
     scores = tuple(tuple(c.score(d) for d in rolls) for c in ruleset.categories)
     distinct = tuple(tuple(sorted(set(row))) for row in scores)
@@ -272,7 +202,7 @@ def score_later(t: Tables, options: Sequence[OptionTable]) -> list[float]:
     return list(map(max, *rows))
 
 
-def keep_levels(full: list[float], dt: DiceTables) -> list[list[float]]:
+def keep_levels(full: list[float], dt: Multisets) -> list[list[float]]:
     """``turn.keep_values``: per keep size, the value of keeping each multiset and rolling the rest."""
     levels: list[list[float]] = [full] * (dt.n + 1)
     upper = full
@@ -286,7 +216,7 @@ def keep_levels(full: list[float], dt: DiceTables) -> list[list[float]]:
     return levels
 
 
-def best_proper_keep(levels: list[list[float]], dt: DiceTables) -> list[float]:
+def best_proper_keep(levels: list[list[float]], dt: Multisets) -> list[float]:
     """``turn.best_proper_keep``: per roll id, the best value over the keeps it allows."""
     best = levels[0]
     for k in range(1, dt.n + 1):

@@ -43,6 +43,7 @@ from .combos import FACES, Combos, FloatArray, IntArray
 from .evaluator import Evaluator, TurnView
 from .games import solitaire_of
 from .layout import KEEP_CODE, NOISE_STREAM, check_level, noise_width
+from .multisets import multisets
 from .tables import load_table
 
 GAME_CHUNK = 2048
@@ -99,19 +100,13 @@ class DiceTables:
 
 @cache
 def dice_tables(cmb: Combos) -> DiceTables:
-    n = cmb.n
-    weights = 7 ** np.arange(n, dtype=np.int64)
-    code_to_roll = np.full(7**n, -1, dtype=np.int64)
+    ms = multisets(cmb.n)
+    weights = 7 ** np.arange(cmb.n, dtype=np.int64)
+    code_to_roll = np.full(7**cmb.n, -1, dtype=np.int64)
     for i, roll in enumerate(cmb.rolls):
         code_to_roll[int(np.dot(np.array(roll), weights))] = i
-    keep_counts = np.zeros((len(cmb.flat), FACES + 1), dtype=np.int64)
-    for k, keep in enumerate(cmb.flat):
-        for face in keep:
-            keep_counts[k, face] += 1
-    face_keep = np.zeros((FACES + 1, n + 1), dtype=np.int64)
-    for face in range(1, FACES + 1):
-        for count in range(n + 1):
-            face_keep[face, count] = cmb.keep_id((face,) * count)
+    keep_counts = np.array(ms.keep_counts, dtype=np.int64)
+    face_keep = np.array(ms.face_keep, dtype=np.int64)
     return DiceTables(cmb, code_to_roll, keep_counts, face_keep, weights)
 
 

@@ -53,7 +53,7 @@ class Upper:
 
 @dataclass(frozen=True)
 class OfAKind:
-    """Sum of all five dice when at least ``n`` show the same face."""
+    """Sum of all the dice when at least ``n`` show the same face."""
 
     n: int
 
@@ -66,7 +66,8 @@ class OfAKind:
 
 @dataclass(frozen=True)
 class FullHouse:
-    """A triple and a pair of a different face; five equal dice do not count."""
+    """Exactly a triple and a pair of a different face (so with five dice, five equal ones do not
+    count; with any other number of dice the shape cannot occur)."""
 
     points: int
 
@@ -100,7 +101,7 @@ class AllSame:
         return self.points if len(set(dice)) == 1 else 0
 
     def describe(self) -> str:
-        return f"{self.points} when all five dice are equal"
+        return f"{self.points} when all the dice are equal"
 
 
 @dataclass(frozen=True)

@@ -102,6 +102,14 @@ def _replace(state: ScorecardState, **changes: object) -> ScorecardState:
     return new
 
 
+_NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def _count(n: int) -> str:
+    """A count as a word in a sentence (the dice count is ruleset data, five in every game so far)."""
+    return _NUMBERS[n] if 0 <= n < len(_NUMBERS) else str(n)
+
+
 def _column_label(ruleset: Ruleset, column: int) -> str:
     return f"column {column} (x{ruleset.multipliers[column]})"
 
@@ -173,7 +181,9 @@ def apply(state: ScorecardState, action: Action) -> ScorecardState:
                 f"All {rs.rolls_per_turn} rolls of this turn are used; score one of: {_open_text(state)}."
             )
         if all(state.held):
-            raise IllegalAction("All five dice are held, so a roll would change nothing; release a die or score.")
+            raise IllegalAction(
+                f"All {_count(len(state.dice))} dice are held, so a roll would change nothing; release a die or score."
+            )
         dice, count = _roll(state, state.held)
         used = state.rolls_used + 1
         phase: Phase = "choosing" if used >= rs.rolls_per_turn else "rolling"

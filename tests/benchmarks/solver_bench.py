@@ -3,11 +3,13 @@
     python tests/benchmarks/solver_bench.py [--games 100000] [--dicegame-games 2000] [--jobs 2]
 
 Prints, for each solitaire game: the optimal expected final score, the time to solve it (numpy)
-and to load the table shipped in assets/tables, the shipped file's size, the mean and SD of simulated optimal games (with the z-score of the mean against the
-expectation: |z| < 4 agrees within sampling error), and the latency of a hint as the window
-asks for it (engine.solver.runtime, pure Python); then for
-three-column Dicegame the mean score of each level and head-to-head win rates. Games are the
-engine's seeded games (seed = game number) played by the same code as the window's players.
+and to load the table shipped in assets/tables, the shipped file's size, the mean and SD of
+simulated optimal games (with the z-score of the mean against the expectation: |z| < 4 agrees
+within sampling error), and the latency of a hint as the window asks for it
+(engine.solver.runtime.rank_options, pure Python); then for three-column Dicegame the mean score
+of each level and head-to-head win rates. Games are the engine's seeded games (seed = game
+number) played by the numpy players (engine.solver.play), which decide exactly as the window's
+pure-Python ones (tests/test_solver_lite.py).
 Uses a private temporary cache, so the solve is really computed.
 """
 

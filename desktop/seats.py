@@ -1,24 +1,16 @@
 """Who may sit at each game: people, and which computer levels.
 
-One table for the New Game dialog, the remembered settings and the save loader, so a seat kind
-one of them accepts is never refused (or crashed on) by another.
+One table (the engine's, ``engine/seats.py``) for the New Game dialog, the remembered settings
+and the save loader, so a seat kind one of them accepts is never refused (or crashed on) by another.
 """
 
 from __future__ import annotations
 
-HUMAN = "human"
+from engine.seats import COMPUTER_LEVELS, SeatKind, seat_kinds
 
-COMPUTER_LEVELS: dict[str, tuple[str, ...]] = {
-    "dicegame": ("beginner", "good", "expert"),
-    "match": ("beginner", "good", "expert"),
-    "triple-dice": ("beginner", "expert"),
-}
-"""Who may sit at each game besides people. Dice Dash is solo by design: no computers."""
+__all__ = ["COMPUTER_LEVELS", "HUMAN", "SeatKind", "seat_kinds", "seats_problem"]
 
-
-def seat_kinds(game_id: str) -> tuple[str, ...]:
-    """Every seat kind ``game_id`` accepts, people first."""
-    return (HUMAN, *COMPUTER_LEVELS.get(game_id, ()))
+HUMAN = SeatKind.HUMAN
 
 
 def seats_problem(game_id: str, seats: object, players: int) -> str:

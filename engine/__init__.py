@@ -41,6 +41,7 @@ if TYPE_CHECKING:
         ReplayError,
     )
     from .results import Outcome, Preview
+    from .seats import SeatKind
 
 from .ids import GAME_IDS
 
@@ -56,6 +57,7 @@ _HOMES = {
         "ReplayError",
     ),
     "results": ("Outcome", "Preview"),
+    "seats": ("SeatKind",),
 }
 _HOME_OF = {name: module for module, names in _HOMES.items() for name in names}
 
@@ -76,6 +78,7 @@ __all__ = [
     "ReplayError",
     "Roll",
     "Score",
+    "SeatKind",
     "State",
     "Submit",
     "ToggleHold",

@@ -51,9 +51,10 @@ from typing import Any, Protocol
 from ..actions import Action, Predict, Submit
 from ..dice import MASK64, mix64
 from ..errors import BadSetup, IllegalAction, InvalidState
+from ..seats import COMPUTER_LEVELS, SeatKind
 from ..triple_dice import CARDS, PLACE_POINTS, PRIVATE_POSITIONS, TURNS, ZERO_BONUS, key_of
 
-LEVELS = ("beginner", "expert")
+LEVELS = COMPUTER_LEVELS["triple-dice"]
 DEFAULT_SAMPLES = 120
 """Hidden worlds the Expert samples per decision: enough for steady choices, fast enough to
 answer within about a tenth of a second on a laptop."""
@@ -109,7 +110,7 @@ def choose_action(observation: Mapping[str, Any], level: str, rng: RandomSource)
             f"Seat {observation['seat']} has nothing to do now (phase {observation['phase']}, "
             f"waiting for seat {observation['currentPlayer']})."
         )
-    if level == "beginner":
+    if level == SeatKind.BEGINNER:
         return _action(legal[_below(rng, len(legal))])
     if observation["phase"] == "predicting":
         values = card_values(observation, rng)

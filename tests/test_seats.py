@@ -1,0 +1,41 @@
+"""Seat kinds are one engine type (``engine.seats.SeatKind``) whose values are the strings saves
+and settings have always held."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import engine
+import engine.solver
+from desktop import seats as desktop_seats
+from engine.ai import triple_dice as ai
+from engine.seats import COMPUTER_LEVELS, SeatKind, seat_kinds
+
+
+def test_the_values_are_the_strings_saves_and_settings_hold() -> None:
+    assert [k.value for k in SeatKind] == ["human", "beginner", "good", "expert"]
+    assert SeatKind("expert") is SeatKind.EXPERT is engine.SeatKind.EXPERT
+    assert SeatKind.HUMAN == "human" and str(SeatKind.GOOD) == "good" and f"{SeatKind.BEGINNER}" == "beginner"
+    assert json.dumps([SeatKind.HUMAN, SeatKind.EXPERT]) == '["human", "expert"]'
+    with pytest.raises(ValueError):
+        SeatKind("wizard")
+
+
+def test_each_game_offers_the_levels_its_computer_players_play() -> None:
+    assert seat_kinds("dice-dash") == (SeatKind.HUMAN,)
+    assert seat_kinds("triple-dice") == ("human", "beginner", "expert")
+    assert tuple(ai.LEVELS) == COMPUTER_LEVELS["triple-dice"]
+    for game in ("dicegame", "match"):
+        assert COMPUTER_LEVELS[game] == tuple(engine.solver.LEVELS)
+
+
+def test_the_desktop_uses_the_engine_type() -> None:
+    assert desktop_seats.HUMAN is SeatKind.HUMAN
+    assert desktop_seats.COMPUTER_LEVELS is COMPUTER_LEVELS
+    assert desktop_seats.seat_kinds is seat_kinds
+    assert desktop_seats.seats_problem("match", ["human", "good"], 2) == ""
+    assert desktop_seats.seats_problem("triple-dice", ["human", "good"], 2) == (
+        "seat 2 is 'good'; this game's seats are: human, beginner, expert"
+    )

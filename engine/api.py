@@ -72,7 +72,7 @@ class GameDriver:
     outcome: Any
 
 
-def _scorecard_observe(state: ScorecardState, seat: int) -> dict[str, Any]:
+def _scorecard_observe(state: ScorecardState, seat: int | None) -> dict[str, Any]:
     # The scorecard games hide nothing, so a seat sees the whole state.
     return state_to_json(state)
 
@@ -170,10 +170,11 @@ def outcome(state: State) -> Outcome:
     return result
 
 
-def observe(state: State, seat: int) -> dict[str, Any]:
+def observe(state: State, seat: int | None) -> dict[str, Any]:
     """Exactly what ``seat`` may know, as JSON. The window renders hidden-information games from
-    this, never from the full state."""
-    if type(seat) is not int or not 0 <= seat < len(state.players):  # True is not seat 1
+    this, never from the full state. ``seat=None`` is the table's view: what every seat may know
+    (in the scorecard games, which hide nothing, that is the whole state again)."""
+    if seat is not None and (type(seat) is not int or not 0 <= seat < len(state.players)):  # True is not seat 1
         raise BadSetup(f"There is no seat {short(seat)}; seats are 0 to {len(state.players) - 1}.")
     result: dict[str, Any] = driver(state.game).observe(state, seat)
     return result

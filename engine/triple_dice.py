@@ -584,8 +584,9 @@ def from_json(data: object) -> TripleDiceState:
 # --- what one seat may know ----------------------------------------------------------------------
 
 
-def _revealed(state: TripleDiceState, seat: int, viewer: int, index: int) -> bool:
-    """Whether ``viewer`` may see the value of ``seat``'s die ``index`` in the current round."""
+def _revealed(state: TripleDiceState, seat: int, viewer: int | None, index: int) -> bool:
+    """Whether ``viewer`` (``None``: everyone at the table) may see the value of ``seat``'s die
+    ``index`` in the current round."""
     if seat == viewer or index not in PRIVATE_POSITIONS:
         return True
     turn = state.used[seat][index]
@@ -593,8 +594,12 @@ def _revealed(state: TripleDiceState, seat: int, viewer: int, index: int) -> boo
     return turn != 0 and (state.phase == "finished" or turn < state.turn)
 
 
-def observe(state: TripleDiceState, seat: int) -> dict[str, Any]:
+def observe(state: TripleDiceState, seat: int | None) -> dict[str, Any]:
     """Exactly what ``seat`` may know, as JSON: the window and the computer players use only this.
+
+    ``seat=None`` is the table's view: what every seat may know, so nobody's private dice or card
+    (the window shows it while the screen passes from one player to the next); it has no legal
+    actions and its ``seat`` is ``null``.
 
     Left out on purpose: the seed and the log (with them anyone could recompute every hidden
     die), other seats' private dice until the turn they are submitted in is complete (dice never

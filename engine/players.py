@@ -19,6 +19,18 @@ def _unusable(char: str) -> bool:
     return unicodedata.category(char) in ("Cc", "Cs", "Zl", "Zp") or char in _BIDI_CONTROLS
 
 
+def default_names(count: int) -> tuple[str, ...]:
+    """The names a game gets when none are given: "You" alone, else "Player 1", "Player 2"..."""
+    return ("You",) if count == 1 else tuple(f"Player {i}" for i in range(1, count + 1))
+
+
+def check_players(players: Sequence[object] | None, game: str, fewest: int, most: int,
+                  default: int) -> tuple[str, ...]:
+    """Every game's one check of its players: ``None`` means ``default`` players with numbered
+    names; given names are checked by ``check_names``."""
+    return default_names(default) if players is None else check_names(players, game, fewest, most)
+
+
 def check_names(players: Sequence[object], game: str, fewest: int, most: int) -> tuple[str, ...]:
     """The names, stripped, or ``BadSetup`` saying what is wrong with them."""
     names = tuple(str(p).strip() for p in players)

@@ -17,7 +17,7 @@ from .dice import die_from_key, parse_seed, stream_key
 from .errors import IllegalAction
 from .jsontext import quote, short
 from .limits import HOLD_LIMIT
-from .players import check_names
+from .players import check_players as _check_players
 from .rules import Category, Entry, Ruleset, cell_open, column_total, grand_total
 
 Phase = Literal["rolling", "choosing", "finished"]
@@ -63,10 +63,7 @@ class ScorecardState:
 
 def check_players(ruleset: Ruleset, players: tuple[str, ...] | list[str] | None) -> tuple[str, ...]:
     """Validate player names; ``None`` means the game's default count with numbered names."""
-    if players is None:
-        count = ruleset.default_players
-        return ("You",) if count == 1 else tuple(f"Player {i}" for i in range(1, count + 1))
-    return check_names(players, ruleset.name, ruleset.min_players, ruleset.max_players)
+    return _check_players(players, ruleset.name, ruleset.min_players, ruleset.max_players, ruleset.default_players)
 
 
 def _roll(state: ScorecardState, held: tuple[bool, ...]) -> tuple[tuple[int, ...], int]:

@@ -32,7 +32,7 @@ from .dice import STREAM_ORDER, die_from_key, hash64, parse_seed, stream_key
 from .errors import IllegalAction, NotFinished
 from .jsontext import quote, short
 from .loader import GameFormat, load
-from .players import check_names
+from .players import check_players as _check_players
 from .results import Outcome, shared_places
 
 GAME_ID = "triple-dice"
@@ -268,9 +268,7 @@ def _replace(state: TripleDiceState, **changes: object) -> TripleDiceState:
 
 
 def check_players(players: Sequence[str] | None) -> tuple[str, ...]:
-    if players is None:
-        return tuple(f"Player {i}" for i in range(1, DEFAULT_PLAYERS + 1))
-    return check_names(players, NAME, MIN_PLAYERS, MAX_PLAYERS)
+    return _check_players(players, NAME, MIN_PLAYERS, MAX_PLAYERS, DEFAULT_PLAYERS)
 
 
 def _start_round(state: TripleDiceState, round_number: int) -> TripleDiceState:

@@ -135,13 +135,15 @@ def driver(game_id: str) -> GameDriver:
     try:
         return DRIVERS[game_id]
     except KeyError:
-        raise BadSetup(f"Unknown game {game_id!r}; choose one of: {', '.join(DRIVERS)}.") from None
+        raise BadSetup(f"Unknown game {game_id!r}; choose one of: {', '.join(DRIVERS)}.", "game-unknown",
+                       given=short(game_id), games=list(DRIVERS)) from None
 
 
 def ruleset(game_id: str) -> Ruleset:
     """The scorecard ruleset (categories, bonuses, columns) of a scorecard game."""
     if game_id not in RULESETS:
-        raise BadSetup(f"{game_id!r} has no scorecard; scorecard games: {', '.join(RULESETS)}.")
+        raise BadSetup(f"{game_id!r} has no scorecard; scorecard games: {', '.join(RULESETS)}.", "game-no-scorecard",
+                       given=short(game_id), games=list(RULESETS))
     return RULESETS[game_id]
 
 
@@ -175,7 +177,8 @@ def observe(state: State, seat: int | None) -> dict[str, Any]:
     this, never from the full state. ``seat=None`` is the table's view: what every seat may know
     (in the scorecard games, which hide nothing, that is the whole state again)."""
     if seat is not None and (type(seat) is not int or not 0 <= seat < len(state.players)):  # True is not seat 1
-        raise BadSetup(f"There is no seat {short(seat)}; seats are 0 to {len(state.players) - 1}.")
+        raise BadSetup(f"There is no seat {short(seat)}; seats are 0 to {len(state.players) - 1}.", "seat-unknown",
+                       given=short(seat), last=len(state.players) - 1)
     result: dict[str, Any] = driver(state.game).observe(state, seat)
     return result
 
@@ -192,12 +195,15 @@ def from_json(data: object) -> State:
     ``InvalidState``; ``tests/test_fuzz_engine.py`` holds it to that.
     """
     if not isinstance(data, dict):
-        raise InvalidState(f"A state must be a JSON object with a 'game' field, not {short(data)}.")
+        raise InvalidState(f"A state must be a JSON object with a 'game' field, not {short(data)}.",
+                           "state-not-object", given=short(data))
     if "game" not in data:
-        raise InvalidState(f"The state has no 'game' field; it must name one of: {', '.join(DRIVERS)}.")
+        raise InvalidState(f"The state has no 'game' field; it must name one of: {', '.join(DRIVERS)}.",
+                           "state-missing-field", field="game")
     game = data["game"]
     if not isinstance(game, str) or game not in DRIVERS:
-        raise InvalidState(f"Unknown game {short(game)} in the state; known games: {', '.join(DRIVERS)}.")
+        raise InvalidState(f"Unknown game {short(game)} in the state; known games: {', '.join(DRIVERS)}.",
+                           "state-unknown-game", given=short(game), games=list(DRIVERS))
     return DRIVERS[game].from_json(data)
 
 

@@ -60,23 +60,29 @@ def parse_seed(value: object) -> int:
     """Turn user text or a number into a seed, or say exactly what is wrong with it."""
     hint = f"use a whole number from 0 to {SEED_LIMIT - 1}"
     if isinstance(value, bool):
-        raise BadSeed(f"Seed {quote(value)} is not a number; {hint}.")
+        raise BadSeed(f"Seed {quote(value)} is not a number; {hint}.", "seed-not-number", given=quote(value),
+                      limit=SEED_LIMIT - 1)
     if isinstance(value, int):
         number = value
     elif isinstance(value, str):
         text = value.strip()
         if not text:
-            raise BadSeed(f"Seed is empty; {hint}.")
+            raise BadSeed(f"Seed is empty; {hint}.", "seed-empty", limit=SEED_LIMIT - 1)
         if not (text.isascii() and (text.isdigit() or (text[0] in "+-" and text[1:].isdigit()))):
-            raise BadSeed(f"Seed {quote(value)} is not a whole number; {hint}.")
+            raise BadSeed(f"Seed {quote(value)} is not a whole number; {hint}.", "seed-not-whole",
+                          given=quote(value), limit=SEED_LIMIT - 1)
         try:
             number = int(text)
         except ValueError:  # more digits than int() will convert (sys.get_int_max_str_digits)
-            raise BadSeed(f"Seed {text[:12]}... is too large; {hint}.") from None
+            raise BadSeed(f"Seed {text[:12]}... is too large; {hint}.", "seed-too-large", given=f"{text[:12]}...",
+                          limit=SEED_LIMIT - 1) from None
     else:
-        raise BadSeed(f"Seed {quote(value)} is not a whole number; {hint}.")
+        raise BadSeed(f"Seed {quote(value)} is not a whole number; {hint}.", "seed-not-whole", given=quote(value),
+                      limit=SEED_LIMIT - 1)
     if number < 0:
-        raise BadSeed(f"Seed {short(number)} is negative; {hint}.")
+        raise BadSeed(f"Seed {short(number)} is negative; {hint}.", "seed-negative", given=short(number),
+                      limit=SEED_LIMIT - 1)
     if number >= SEED_LIMIT:
-        raise BadSeed(f"Seed {short(number)} is too large; {hint}.")
+        raise BadSeed(f"Seed {short(number)} is too large; {hint}.", "seed-too-large", given=short(number),
+                      limit=SEED_LIMIT - 1)
     return number

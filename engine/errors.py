@@ -5,6 +5,11 @@ bot) can tell "the engine refused this input" from a bug with one ``except``. ``
 ``ValueError``, as every engine error was before it existed, so older ``except ValueError`` still
 catch them. (Python's protocol errors stay as they are: ``IndexError`` from the action log's
 sequence, ``AttributeError`` from the package's lazy names.)
+
+Each error also carries a stable ``code`` (its class's, or a finer one given where it is raised,
+such as ``"seed-negative"``) and the ``params`` its message was built from, so a caller can show
+its own words (a translation) instead of the English message. The codes and their parameters are
+listed in ``engine/README.md``; a code never changes meaning once released.
 """
 
 from __future__ import annotations
@@ -15,13 +20,25 @@ from .jsontext import short
 class EngineError(ValueError):
     """Something the engine was given or asked for that it refuses; the message says why."""
 
+    code = "engine-error"
+
+    def __init__(self, message: str, code: str | None = None, **params: object) -> None:
+        super().__init__(message)
+        if code is not None:
+            self.code = code
+        self.params: dict[str, object] = params
+
 
 class IllegalAction(EngineError):
     """The action is well formed but the rules forbid it now (or it names nothing that exists)."""
 
+    code = "illegal-action"
+
 
 class MalformedAction(IllegalAction):
     """The action does not match the game's action grammar (its JSON Schema)."""
+
+    code = "malformed-action"
 
 
 class ReplayError(IllegalAction):
@@ -31,9 +48,12 @@ class ReplayError(IllegalAction):
     ``Action`` or its JSON); ``reason`` is the error the rules raised for it.
     """
 
+    code = "replay-step"
+
     def __init__(self, step: int, action: object, reason: IllegalAction) -> None:
-        shown = action.to_json() if hasattr(action, "to_json") else action
-        super().__init__(f"Step {step} of the log ({short(shown)}) cannot be replayed: {reason}")
+        shown = short(action.to_json() if hasattr(action, "to_json") else action)
+        super().__init__(f"Step {step} of the log ({shown}) cannot be replayed: {reason}", step=step,
+                         action=shown, reason=reason.code)
         self.step = step
         self.action = action
         self.reason = reason
@@ -42,25 +62,37 @@ class ReplayError(IllegalAction):
 class BadSeed(EngineError):
     """A seed that is not a whole number in 0 .. 2**63-1."""
 
+    code = "bad-seed"
+
 
 class BadSetup(EngineError):
     """An unknown game, a player count the game does not allow, an unusable player name, or an
     unknown computer level."""
+
+    code = "bad-setup"
 
 
 class InvalidState(EngineError):
     """A state (usually loaded from JSON) that is malformed or disagrees with its own log, or an
     observation of one that lacks what its seat must know."""
 
+    code = "invalid-state"
+
 
 class NotFinished(EngineError):
     """A game's outcome asked for while the game is still being played."""
+
+    code = "not-finished"
 
 
 class SchemaError(EngineError):
     """A shipped action grammar (``engine/schemas``) uses something the grammar reader does not
     read: a fault of the package, never of a player's input."""
 
+    code = "schema"
+
 
 class UsageError(EngineError):
     """A command line the CLI cannot run, or input it cannot read as JSON (it exits 2)."""
+
+    code = "usage"

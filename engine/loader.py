@@ -55,7 +55,8 @@ def check_depth(data: object) -> None:
         if depth > MAX_DEPTH:
             raise InvalidState(
                 f"The state nests lists or objects more than {MAX_DEPTH} levels deep; no Dicebox state "
-                "does, so the file is damaged or not a Dicebox save."
+                "does, so the file is damaged or not a Dicebox save.",
+                "state-too-deep", limit=MAX_DEPTH,
             )
         stack.extend((child, depth + 1) for child in children if isinstance(child, (dict, list)))
 
@@ -65,16 +66,19 @@ def _check_fields(data: dict[Any, Any], spec: GameFormat) -> None:
         if key not in spec.fields:
             raise InvalidState(
                 f"The state has an unknown field {quote(key)}; {spec.game} states have only: "
-                f"{', '.join(spec.fields)}."
+                f"{', '.join(spec.fields)}.", "state-unknown-field", field=short(key), game=spec.game,
+                fields=list(spec.fields),
             )
     for key in spec.fields:
         if key not in data:
-            raise InvalidState(f"The state has no {quote(key)} field; it looks truncated or hand-made.")
+            raise InvalidState(f"The state has no {quote(key)} field; it looks truncated or hand-made.",
+                               "state-missing-field", field=key)
     version = data["format"]
     if type(version) is not int or version != spec.format:
         raise InvalidState(
             f"The state's 'format' is {short(version)}, but this Dicebox reads {spec.game} states in format "
-            f"{spec.format}; open it with the Dicebox version that saved it."
+            f"{spec.format}; open it with the Dicebox version that saved it.", "state-format",
+            given=short(version), game=spec.game, format=spec.format,
         )
 
 
@@ -93,41 +97,47 @@ def _upgraded(data: dict[Any, Any], spec: GameFormat) -> dict[Any, Any]:
 def _typed(data: dict[str, Any], key: str, kind: type, what: str) -> Any:
     value = data[key]
     if type(value) is not kind:
-        raise InvalidState(f"The state's {key!r} must be {what}, not {short(value)}.")
+        raise InvalidState(f"The state's {key!r} must be {what}, not {short(value)}.", "state-field-type",
+                           field=key, given=short(value))
     return value
 
 
 def load(data: object, spec: GameFormat) -> Any:
     """Rebuild a state by replaying its log from the seed, then check every stated field."""
     if not isinstance(data, dict):
-        raise InvalidState(f"A state must be a JSON object, not {short(data)}.")
+        raise InvalidState(f"A state must be a JSON object, not {short(data)}.", "state-not-object",
+                           given=short(data))
     check_depth(data)
     data = _upgraded(data, spec)
     _check_fields(data, spec)
     game = data["game"]
     if game != spec.game:
-        raise InvalidState(f"This is a {short(game)} state, not a {spec.game} one.")
+        raise InvalidState(f"This is a {short(game)} state, not a {spec.game} one.", "state-other-game",
+                           given=short(game), game=spec.game)
     seed = _typed(data, "seed", int, "a whole number from 0 to 2**63-1")
     players = _typed(data, "players", list, "the list of player names")
     for seat, name in enumerate(players):
         if type(name) is not str:
-            raise InvalidState(f"The state's players[{seat}] must be a name (text), not {short(name)}.")
+            raise InvalidState(f"The state's players[{seat}] must be a name (text), not {short(name)}.",
+                               "state-field-type", field=f"players[{seat}]", given=short(name))
     log = _typed(data, "log", list, "the list of every action since the start")
     if len(log) > MAX_LOG:
         raise InvalidState(
             f"The state's log holds {len(log)} actions; Dicebox loads at most {MAX_LOG}, far more than "
-            "any game needs, so the file is damaged or not a Dicebox save."
+            "any game needs, so the file is damaged or not a Dicebox save.", "state-log-too-long",
+            length=len(log), limit=MAX_LOG,
         )
     states = replay_states(spec.game, spec.new_game, spec.apply, seed, players, log)
     try:
         state = next(states)
     except (BadSeed, BadSetup) as exc:
-        raise InvalidState(f"The state cannot be set up: {exc}") from None
+        raise InvalidState(f"The state cannot be set up: {exc}", "state-setup", reason=exc.code,
+                           **exc.params) from None
     try:
         for state in states:  # noqa: B007 -- only the last state is judged
             pass
     except ReplayError as exc:
-        raise InvalidState(str(exc)) from None
+        raise InvalidState(str(exc), "state-replay-step", **exc.params) from None
     check_against_replay(data, spec.to_json(state), seed)
     return state
 
@@ -195,5 +205,6 @@ def check_against_replay(data: dict[str, Any], replayed: dict[str, Any], seed: i
             raise InvalidState(
                 f"The state's {where} is {short(given)}, but replaying its log from seed {seed} "
                 f"gives {short(wanted)}; the file was edited or damaged. Load an untouched save "
-                "or start a new game with this seed."
+                "or start a new game with this seed.", "state-disagrees", field=where, given=short(given),
+                expected=short(wanted), seed=seed,
             )

@@ -37,17 +37,19 @@ def check_names(players: Sequence[object], game: str, fewest: int, most: int) ->
     if not fewest <= len(names) <= most:
         allowed = f"exactly {fewest}" if fewest == most else f"{fewest} to {most}"
         noun = "player" if most == 1 else "players"
-        raise BadSetup(f"{game} takes {allowed} {noun}, not {len(names)}.")
+        raise BadSetup(f"{game} takes {allowed} {noun}, not {len(names)}.", "players-count", game=game,
+                       fewest=fewest, most=most, count=len(names))
     for name in names:
         if not name:
-            raise BadSetup("A player name is empty; give every player a name.")
+            raise BadSetup("A player name is empty; give every player a name.", "name-empty")
         if len(name) > MAX_NAME:
-            raise BadSetup(f"Player name {quote(name)} is longer than {MAX_NAME} characters; shorten it.")
+            raise BadSetup(f"Player name {quote(name)} is longer than {MAX_NAME} characters; shorten it.",
+                           "name-too-long", name=quote(name), limit=MAX_NAME)
         if any(_unusable(c) for c in name):
             raise BadSetup(
                 f"Player name {quote(name)} contains a line break or a control character; use letters, "
-                "digits, spaces and punctuation."
+                "digits, spaces and punctuation.", "name-control-character", name=quote(name),
             )
     if len(set(names)) != len(names):
-        raise BadSetup("Two players have the same name; give each player a different name.")
+        raise BadSetup("Two players have the same name; give each player a different name.", "names-duplicate")
     return names

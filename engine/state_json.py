@@ -63,7 +63,8 @@ def state_to_json(state: ScorecardState) -> dict[str, Any]:
 
 def ruleset_for(game: object) -> Ruleset:
     if not isinstance(game, str) or game not in RULESETS:
-        raise InvalidState(f"Unknown game {short(game)}; known games: {', '.join(RULESETS)}.")
+        raise InvalidState(f"Unknown game {short(game)}; known games: {', '.join(RULESETS)}.", "state-unknown-game",
+                           given=short(game), games=list(RULESETS))
     return RULESETS[game]
 
 
@@ -83,8 +84,10 @@ def _format(game: str) -> GameFormat:
 def state_from_json(data: object) -> ScorecardState:
     """Rebuild a state by replaying its log from the seed, then check every stated field."""
     if not isinstance(data, dict):
-        raise InvalidState(f"A state must be a JSON object, not {short(data)}.")
+        raise InvalidState(f"A state must be a JSON object, not {short(data)}.", "state-not-object",
+                           given=short(data))
     if "game" not in data:
-        raise InvalidState(f"The state has no 'game' field; it must name one of: {', '.join(RULESETS)}.")
+        raise InvalidState(f"The state has no 'game' field; it must name one of: {', '.join(RULESETS)}.",
+                           "state-missing-field", field="game")
     state: ScorecardState = load(data, _format(ruleset_for(data["game"]).id))
     return state

@@ -72,7 +72,7 @@ def action_from_json(game_id: str, data: object) -> Action:
     """Parse and validate one action; malformed input raises ``MalformedAction`` saying why."""
     _branch, wrong = problem(game_id, data)
     if wrong is not None:
-        raise MalformedAction(f"Malformed {game_id} action: {wrong}.")
+        raise MalformedAction(f"Malformed {game_id} action: {wrong}.", game=game_id, detail=wrong)
     assert isinstance(data, dict)
     kind = data["type"]
     if kind == "toggleHold":
@@ -85,7 +85,8 @@ def action_from_json(game_id: str, data: object) -> Action:
         return Predict(data["card"])
     if kind == "submit":
         return Submit(tuple(data["dice"]))
-    raise MalformedAction(f"Malformed {game_id} action: unknown type {kind!r}.")  # pragma: no cover
+    raise MalformedAction(f"Malformed {game_id} action: unknown type {kind!r}.", game=game_id,  # pragma: no cover
+                          detail=f"unknown type {kind!r}")
 
 
 def action_to_json(action: Action) -> dict[str, Any]:

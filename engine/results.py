@@ -144,7 +144,8 @@ class Outcome:
 
 def outcome(state: ScorecardState) -> Outcome:
     if state.phase != "finished":
-        raise NotFinished(f"The game is not finished yet (round {state.round}); play it to the end first.")
+        raise NotFinished(f"The game is not finished yet (round {state.round}); play it to the end first.",
+                          round=state.round)
     breakdowns = tuple(breakdown(state, p) for p in range(len(state.players)))
     totals = tuple(b.total for b in breakdowns)
     places = shared_places(totals)

@@ -126,8 +126,12 @@ def _cell_name(ruleset: Ruleset, column: int, category: Category) -> str:
     return category.id if ruleset.columns == 1 else f"{category.id}/{column}"
 
 
+def _open_names(state: ScorecardState) -> list[str]:
+    return [_cell_name(state.ruleset, c, cat) for c, cat in open_cells(state)]
+
+
 def _open_text(state: ScorecardState) -> str:
-    return ", ".join(_cell_name(state.ruleset, c, cat) for c, cat in open_cells(state))
+    return ", ".join(_open_names(state))
 
 
 def _score_action(ruleset: Ruleset, column: int, category: str) -> Score:
@@ -154,20 +158,24 @@ def _player_done(ruleset: Ruleset, card: Card) -> bool:
 def apply(state: ScorecardState, action: Action) -> ScorecardState:
     rs = state.ruleset
     if state.phase == "finished":
-        raise IllegalAction("The game is finished; no more moves. Start a new game or replay this seed.")
+        raise IllegalAction("The game is finished; no more moves. Start a new game or replay this seed.",
+                            "game-finished")
     if isinstance(action, ToggleHold):
         n = len(state.dice)
         if type(action.die_index) is not int or not 0 <= action.die_index < n:
-            raise IllegalAction(f"There is no die {short(action.die_index)}; dice are numbered 0 to {n - 1}.")
+            raise IllegalAction(f"There is no die {short(action.die_index)}; dice are numbered 0 to {n - 1}.",
+                                "die-unknown", given=short(action.die_index), last=n - 1)
         if state.phase == "choosing":
             raise IllegalAction(
                 f"All {rs.rolls_per_turn} rolls of this turn are used, so holding changes nothing; "
-                f"score one of: {_open_text(state)}."
+                f"score one of: {_open_text(state)}.", "hold-no-rolls-left", rolls=rs.rolls_per_turn,
+                open=_open_names(state),
             )
         if len(state.log) >= HOLD_LIMIT:
             raise IllegalAction(
                 f"This game has recorded {len(state.log)} moves, the most that leave room to finish it, so "
-                f"holds can no longer change; roll or score one of: {_open_text(state)}."
+                f"holds can no longer change; roll or score one of: {_open_text(state)}.", "hold-limit",
+                moves=len(state.log), open=_open_names(state),
             )
         held = list(state.held)
         held[action.die_index] = not held[action.die_index]
@@ -175,11 +183,13 @@ def apply(state: ScorecardState, action: Action) -> ScorecardState:
     if isinstance(action, Roll):
         if state.phase == "choosing":
             raise IllegalAction(
-                f"All {rs.rolls_per_turn} rolls of this turn are used; score one of: {_open_text(state)}."
+                f"All {rs.rolls_per_turn} rolls of this turn are used; score one of: {_open_text(state)}.",
+                "roll-no-rolls-left", rolls=rs.rolls_per_turn, open=_open_names(state),
             )
         if all(state.held):
             raise IllegalAction(
-                f"All {_count(len(state.dice))} dice are held, so a roll would change nothing; release a die or score."
+                f"All {_count(len(state.dice))} dice are held, so a roll would change nothing; release a die or score.",
+                "roll-all-held", count=len(state.dice),
             )
         dice, count = _roll(state, state.held)
         used = state.rolls_used + 1
@@ -189,31 +199,35 @@ def apply(state: ScorecardState, action: Action) -> ScorecardState:
         )
     if isinstance(action, Score):
         return _apply_score(state, action)
-    raise IllegalAction(f"{rs.name} has no {type(action).__name__} action; use toggleHold, roll or score.")
+    raise IllegalAction(f"{rs.name} has no {type(action).__name__} action; use toggleHold, roll or score.",
+                        "action-unknown", game=rs.name, action=type(action).__name__,
+                        actions=["toggleHold", "roll", "score"])
 
 
 def _apply_score(state: ScorecardState, action: Score) -> ScorecardState:
     rs = state.ruleset
     if action.category not in rs.category_ids:
         raise IllegalAction(
-            f"{rs.name} has no category {quote(action.category)}; its categories are: {', '.join(rs.category_ids)}."
+            f"{rs.name} has no category {quote(action.category)}; its categories are: {', '.join(rs.category_ids)}.",
+            "category-unknown", game=rs.name, given=quote(action.category), categories=list(rs.category_ids),
         )
     if rs.columns > 1:
         if action.column is None:
             raise IllegalAction(
                 f"{rs.name} needs a column to score in: 0 (x1), 1 (x2) or 2 (x3); "
-                f"open: {_open_text(state)}."
+                f"open: {_open_text(state)}.", "column-missing", game=rs.name, open=_open_names(state),
             )
         if type(action.column) is not int or not 0 <= action.column < rs.columns:
             raise IllegalAction(
-                f"Column {short(action.column)} does not exist; {rs.name} has columns 0 to {rs.columns - 1}."
+                f"Column {short(action.column)} does not exist; {rs.name} has columns 0 to {rs.columns - 1}.",
+                "column-unknown", game=rs.name, given=short(action.column), last=rs.columns - 1,
             )
         column = action.column
     else:
         # Even column 0 is refused: it is not in legal_actions, and the logged action would break
         # the game's action grammar, so the state could never be loaded again.
         if action.column is not None:
-            raise IllegalAction(f"{rs.name} has a single column; leave out 'column'.")
+            raise IllegalAction(f"{rs.name} has a single column; leave out 'column'.", "column-single", game=rs.name)
         column = 0
     index = rs.index(action.category)
     category = rs.categories[index]
@@ -224,7 +238,9 @@ def _apply_score(state: ScorecardState, action: Score) -> ScorecardState:
         name = _cell_name(rs, column, category)
         what = "is closed (it was scored 0)" if category.repeatable else "is already scored"
         where = f" in {_column_label(rs, column)}" if rs.columns > 1 else ""
-        raise IllegalAction(f"{name} {what}{where}; open: {_open_text(state)}.")
+        raise IllegalAction(f"{name} {what}{where}; open: {_open_text(state)}.",
+                            "cell-closed" if category.repeatable else "cell-scored", cell=name,
+                            column=column if rs.columns > 1 else None, open=_open_names(state))
     entry: Entry = (category.score(state.dice), state.rolls_used)
     new_col = card[column][:index] + ((*cell, entry),) + card[column][index + 1 :]
     new_card = card[:column] + (new_col,) + card[column + 1 :]

@@ -319,6 +319,12 @@ def _list(items: Sequence[int]) -> str:
     return ", ".join(str(i) for i in items)
 
 
+def _whose_params(state: TripleDiceState) -> dict[str, object]:
+    """What ``_whose`` says, as an error's parameters."""
+    return {"player": state.players[state.current_player], "phase": state.phase, "turn": state.turn,
+            "round": state.round}
+
+
 def _whose(state: TripleDiceState) -> str:
     name = state.players[state.current_player]
     if state.phase == "predicting":
@@ -329,16 +335,21 @@ def _whose(state: TripleDiceState) -> str:
 def apply(state: TripleDiceState, action: Action) -> TripleDiceState:
     """The state after the current player's ``action``; ``state`` itself never changes."""
     if state.phase == "finished":
-        raise IllegalAction("The game is finished; no more moves. Start a new game or replay this seed.")
+        raise IllegalAction("The game is finished; no more moves. Start a new game or replay this seed.",
+                            "game-finished")
     if isinstance(action, Predict):
         if state.phase != "predicting":
-            raise IllegalAction(f"Prediction cards are picked at the start of a round; now {_whose(state)}.")
+            raise IllegalAction(f"Prediction cards are picked at the start of a round; now {_whose(state)}.",
+                                "predict-not-now", **_whose_params(state))
         return _predict(state, action)
     if isinstance(action, Submit):
         if state.phase != "submitting":
-            raise IllegalAction(f"Dice are submitted after every card is picked; {_whose(state)}.")
+            raise IllegalAction(f"Dice are submitted after every card is picked; {_whose(state)}.",
+                                "submit-not-now", **_whose_params(state))
         return _submit(state, action)
-    raise IllegalAction(f"{NAME} has no {type(action).__name__} action; use predict or submit ({_whose(state)}).")
+    raise IllegalAction(f"{NAME} has no {type(action).__name__} action; use predict or submit ({_whose(state)}).",
+                        "action-unknown", game=NAME, action=type(action).__name__, actions=["predict", "submit"],
+                        **_whose_params(state))
 
 
 def apply_for(state: TripleDiceState, seat: int, action: Action) -> TripleDiceState:
@@ -346,14 +357,16 @@ def apply_for(state: TripleDiceState, seat: int, action: Action) -> TripleDiceSt
     made out of turn is refused with whose turn it is, instead of being credited to them."""
     if seat != state.current_player and state.phase != "finished":
         who = state.players[seat] if 0 <= seat < len(state.players) else f"seat {seat}"
-        raise IllegalAction(f"It is not {who}'s move: {_whose(state)}.")
+        raise IllegalAction(f"It is not {who}'s move: {_whose(state)}.", "not-your-move", seat=seat,
+                            **_whose_params(state))
     return apply(state, action)
 
 
 def _predict(state: TripleDiceState, action: Predict) -> TripleDiceState:
     if action.card not in CARDS:
         raise IllegalAction(
-            f"There is no card {quote(action.card)}; pick one of: {', '.join(CARD_TEXT[c] for c in CARDS)}."
+            f"There is no card {quote(action.card)}; pick one of: {', '.join(CARD_TEXT[c] for c in CARDS)}.",
+            "card-unknown", given=quote(action.card), cards=list(CARDS),
         )
     seat = state.current_player
     predictions = state.predictions[:seat] + (action.card,) + state.predictions[seat + 1 :]
@@ -371,20 +384,24 @@ def _check_submit(state: TripleDiceState, dice: tuple[int, ...]) -> None:
     free = _list(state.unused(seat))
     if len(dice) != DICE_PER_SUBMIT:
         raise IllegalAction(
-            f"Pick exactly 3 different dice, not {len(dice)}; {state.players[seat]}'s unused dice: {free}."
+            f"Pick exactly 3 different dice, not {len(dice)}; {state.players[seat]}'s unused dice: {free}.",
+            "submit-count", count=len(dice), player=state.players[seat], unused=list(state.unused(seat)),
         )
     for index in dice:
         if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < DICE_PER_PLAYER:
             raise IllegalAction(
                 f"There is no die {short(index)}; dice are numbered 0 to {DICE_PER_PLAYER - 1} "
-                f"({PRIVATE_POSITIONS[0]} and {PRIVATE_POSITIONS[1]} are private). Unused dice: {free}."
+                f"({PRIVATE_POSITIONS[0]} and {PRIVATE_POSITIONS[1]} are private). Unused dice: {free}.",
+                "die-unknown", given=short(index), last=DICE_PER_PLAYER - 1, unused=list(state.unused(seat)),
             )
     for pos, index in enumerate(dice):
         if index in dice[:pos]:
-            raise IllegalAction(f"Pick exactly 3 different dice; die {index} is listed twice. Unused dice: {free}.")
+            raise IllegalAction(f"Pick exactly 3 different dice; die {index} is listed twice. Unused dice: {free}.",
+                                "die-twice", die=index, unused=list(state.unused(seat)))
     for index in dice:
         if used[index]:
-            raise IllegalAction(f"Die {index} was already used in turn {used[index]}; unused dice: {free}.")
+            raise IllegalAction(f"Die {index} was already used in turn {used[index]}; unused dice: {free}.",
+                                "die-used", die=index, turn=used[index], unused=list(state.unused(seat)))
 
 
 def _submit(state: TripleDiceState, action: Submit) -> TripleDiceState:
@@ -467,7 +484,8 @@ class TripleDiceOutcome(Outcome):
 
 def outcome(state: TripleDiceState) -> TripleDiceOutcome:
     if state.phase != "finished":
-        raise NotFinished(f"The game is not finished yet (round {state.round}); play it to the end first.")
+        raise NotFinished(f"The game is not finished yet (round {state.round}); play it to the end first.",
+                          round=state.round)
     totals = state.totals
     places = shared_places(totals)
     winners = tuple(i for i, place in enumerate(places) if place == 1)

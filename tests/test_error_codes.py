@@ -14,8 +14,9 @@ import engine
 from engine.errors import EngineError
 
 ENGINE = Path(engine.__file__).parent
-CODED = ("loader.py", "dice.py", "players.py", "api.py", "state_json.py", "errors.py")
-"""Modules whose every raise names its code; the rules' IllegalAction messages are next."""
+CODED = ("loader.py", "dice.py", "players.py", "api.py", "state_json.py", "errors.py", "scorecard.py",
+         "triple_dice.py", "ai/triple_dice.py")
+"""Modules whose every raise of these errors names its code."""
 
 
 def test_every_raise_in_the_coded_modules_names_a_code() -> None:
@@ -24,7 +25,7 @@ def test_every_raise_in_the_coded_modules_names_a_code() -> None:
         for node in ast.walk(ast.parse((ENGINE / name).read_text("utf-8"))):
             if isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call) and isinstance(node.exc.func, ast.Name):
                 call = node.exc
-                if call.func.id in ("BadSeed", "BadSetup", "InvalidState") and len(call.args) < 2:
+                if call.func.id in ("BadSeed", "BadSetup", "InvalidState", "IllegalAction") and len(call.args) < 2:
                     missing.append(f"{name}:{node.lineno}")
     assert missing == []
 
@@ -91,3 +92,40 @@ def test_an_error_without_a_finer_code_has_its_class_code() -> None:
     assert engine.IllegalAction("x").code == "illegal-action" and engine.IllegalAction("x").params == {}
     assert engine.MalformedAction("x").code == "malformed-action"
     assert str(engine.BadSetup("Why.", "name-empty")) == "Why."
+
+
+def _refusal(state: Any, action: Any) -> EngineError:
+    with pytest.raises(engine.IllegalAction) as info:
+        engine.apply(state, action)
+    return info.value
+
+
+def test_the_rules_refusals_carry_their_code_and_parameters() -> None:
+    dash = engine.new_game("dice-dash", 1)
+    wrong = _refusal(dash, engine.ToggleHold(5))
+    assert (wrong.code, wrong.params) == ("die-unknown", {"given": "5", "last": 4})
+    assert _refusal(dash, engine.Score("chance")).params["categories"][0] == "ones"
+    assert _refusal(dash, engine.Score("ones", 1)).code == "column-single"
+    assert _refusal(dash, engine.Predict("zero")).code == "action-unknown"
+    for die in range(5):
+        dash = engine.apply(dash, engine.ToggleHold(die))
+    assert _refusal(dash, engine.Roll()).params == {"count": 5}
+    scored = engine.apply(dash, engine.Score("ones"))
+    wrong = _refusal(scored, engine.Score("ones"))
+    assert wrong.code == "cell-scored" and "ones" not in wrong.params["open"] and "fives" in wrong.params["open"]
+    column = engine.new_game("dicegame", 1)
+    assert _refusal(column, engine.Score("ones")).code == "column-missing"
+    assert _refusal(column, engine.Score("ones", 3)).params["last"] == 2
+    triple = engine.new_game("triple-dice", 1, ["Ana", "Ben"])
+    wrong = _refusal(triple, engine.Submit((0, 1, 2)))
+    assert (wrong.code, wrong.params["player"], wrong.params["phase"]) == ("submit-not-now", "Ana", "predicting")
+    assert _refusal(triple, engine.Predict("all")).params["cards"] == ["zero", "minimum", "more", "maximum"]
+    for card in ("zero", "more"):
+        triple = engine.apply(triple, engine.Predict(card))
+    assert _refusal(triple, engine.Submit((0, 0, 1))).code == "die-twice"
+    assert _refusal(triple, engine.Submit((0, 1))).params["count"] == 2
+    assert _refusal(triple, engine.Submit((0, 1, 11))).params["last"] == 10
+    with pytest.raises(engine.MalformedAction) as info:
+        engine.parse_action(triple, {"type": "submit"})
+    assert info.value.code == "malformed-action"
+    assert info.value.params == {"game": "triple-dice", "detail": "a submit action needs \"dice\""}

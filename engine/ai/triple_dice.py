@@ -103,12 +103,14 @@ def _below(rng: RandomSource, n: int) -> int:
 def choose_action(observation: Mapping[str, Any], level: str, rng: RandomSource) -> Action:
     """The move the computer in ``observation["seat"]`` makes; it must be that seat's turn."""
     if level not in LEVELS:
-        raise BadSetup(f"Unknown level {level!r}; choose one of: {', '.join(LEVELS)}.")
+        raise BadSetup(f"Unknown level {level!r}; choose one of: {', '.join(LEVELS)}.", "level-unknown",
+                       given=repr(level), levels=list(LEVELS))
     legal = observation["legalActions"]
     if not legal:
         raise IllegalAction(
             f"Seat {observation['seat']} has nothing to do now (phase {observation['phase']}, "
-            f"waiting for seat {observation['currentPlayer']})."
+            f"waiting for seat {observation['currentPlayer']}).", "nothing-to-do", seat=observation["seat"],
+            phase=observation["phase"], current=observation["currentPlayer"],
         )
     if level == SeatKind.BEGINNER:
         return _action(legal[_below(rng, len(legal))])
@@ -391,7 +393,8 @@ class _Model:
 def _expert_submit(observation: Mapping[str, Any], rng: RandomSource, samples: int = DEFAULT_SAMPLES) -> tuple[int, ...]:
     view = _View.parse(observation)
     if view.card is None:
-        raise InvalidState(f"Seat {view.seat}'s own card is missing from the observation; it is needed to aim.")
+        raise InvalidState(f"Seat {view.seat}'s own card is missing from the observation; it is needed to aim.",
+                           "observation-no-card", seat=view.seat)
     model = _Model(view, rng, samples, (view.card,))
     options = model.option_values(view.my_hand(), view.points12, view.turn)
     best = max(values[0] for values, _ in options)

@@ -24,147 +24,56 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import cached_property
 from itertools import combinations
-from typing import Any, Literal
+from typing import Literal
 
 from .actionlog import ActionLog
 from .actions import Action, Predict, Submit
-from .dice import STREAM_ORDER, die_from_key, hash64, parse_seed, stream_key
+from .dice import parse_seed
 from .errors import IllegalAction, NotFinished
 from .jsontext import quote, short
 from .loader import GameFormat, load
 from .players import check_players as _check_players
 from .results import Outcome, shared_places
+from .triple_json import FIELDS, FORMAT_VERSION, _from_format_1, _round_summary_json, observe, to_json
+from .triple_points import (
+    CARD_TEXT,
+    CARDS,
+    COMBINATIONS,
+    DEFAULT_PLAYERS,
+    DICE_PER_PLAYER,
+    DICE_PER_SUBMIT,
+    GAME_ID,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    NAME,
+    PLACE_POINTS,
+    PRIVATE_POSITIONS,
+    ROUNDS,
+    TURNS,
+    ZERO_BONUS,
+    band,
+    bonus,
+    combination_key,
+    combination_name,
+    combination_rank,
+    format_points,
+    key_of,
+    points_to_json,
+    roll_hand,
+    turn1_order,
+    turn_points,
+)
 
-GAME_ID = "triple-dice"
-NAME = "Triple Dice"
-MIN_PLAYERS = 2
-MAX_PLAYERS = 4
-DEFAULT_PLAYERS = 2
-ROUNDS = 4
-TURNS = 3
-DICE_PER_PLAYER = 11
-DICE_PER_SUBMIT = 3
-PRIVATE_POSITIONS = (9, 10)
-PLACE_POINTS = (6, 3, 1, 0)
-ZERO_BONUS = 40
-CARDS = ("zero", "minimum", "more", "maximum")
-CARD_TEXT = {
-    "zero": "zero (exactly 0 points)",
-    "minimum": "minimum (more than 0, under 7)",
-    "more": "more (7 up to, not including, 11)",
-    "maximum": "maximum (11 or more)",
-}
-COMBINATIONS = ("single", "double", "straight", "triple")
-"""Combination names from weakest to strongest; the index is the combination's rank."""
-FORMAT_VERSION = 2
-"""2: each seat's dice and used marks are in ``hands``, with the player's name (format 1 had
-top-level ``dice`` and ``used``, and a renamed player could not be told from a real one)."""
-FIELDS = ("format", "game", "seed", "players", "phase", "currentPlayer", "round", "turn", "rollCount", "turnOrder",
-          "hands", "predictions", "submissions", "turns", "rounds", "roundPoints", "totals", "log")
+__all__ = [
+    "CARDS", "CARD_TEXT", "COMBINATIONS", "DEFAULT_PLAYERS", "DICE_PER_PLAYER", "DICE_PER_SUBMIT", "FIELDS",
+    "FORMAT_VERSION", "GAME_ID", "MAX_PLAYERS", "MIN_PLAYERS", "NAME", "PLACE_POINTS", "PRIVATE_POSITIONS", "ROUNDS",
+    "TURNS", "ZERO_BONUS", "RoundResult", "Submission", "TripleDiceOutcome", "TripleDiceState", "TurnResult", "apply",
+    "apply_for", "band", "bonus", "check_players", "combination_key", "combination_name", "combination_rank",
+    "format_points", "from_json", "key_of", "legal_actions", "new_game", "observe", "outcome", "points_to_json",
+    "roll_hand", "to_json", "turn1_order", "turn_points",
+]
 
 Phase = Literal["predicting", "submitting", "finished"]
-
-
-# --- combinations and points ---------------------------------------------------------------------
-
-
-def combination_rank(values: Sequence[int]) -> int:
-    """0 single, 1 double, 2 straight, 3 triple (index into ``COMBINATIONS``)."""
-    a, b, c = sorted(values, reverse=True)
-    if a == c:
-        return 3
-    if a - b == 1 and b - c == 1:
-        return 2  # no wrap-around: 6 and 1 are not neighbours, so 6-1-2 is a single
-    if a == b or b == c:
-        return 1
-    return 0
-
-
-def combination_name(values: Sequence[int]) -> str:
-    return COMBINATIONS[combination_rank(values)]
-
-
-def combination_key(values: Sequence[int]) -> int:
-    """One integer that orders combinations exactly as the rules rank them.
-
-    The rank comes first; within a rank the three values sorted high to low decide, first
-    difference wins (5-2-2 beats 3-3-1), which is plain decimal comparison of the digits.
-    Equal keys are exactly the ties (identical value sets).
-    """
-    a, b, c = sorted(values, reverse=True)
-    return combination_rank(values) * 1000 + a * 100 + b * 10 + c
-
-
-_KEYS: dict[tuple[int, int, int], int] = {
-    (a, b, c): combination_key((a, b, c)) for a in range(1, 7) for b in range(1, 7) for c in range(1, 7)
-}
-
-
-def key_of(values: Sequence[int]) -> int:
-    """``combination_key`` by table lookup (the computer players call this in their hot loops)."""
-    return _KEYS[(values[0], values[1], values[2])]
-
-
-def turn_points(keys: Sequence[int]) -> tuple[tuple[int, ...], tuple[Fraction, ...]]:
-    """Places (1 = best, tied keys share a place) and points of every player for one turn.
-
-    Tied players share the points of all the places they occupy equally: with four players two
-    tied for first get (6 + 3) / 2 each and the next one is third.
-    """
-    table = PLACE_POINTS[: len(keys)]
-    places = []
-    points = []
-    for mine in keys:
-        above = sum(1 for k in keys if k > mine)
-        level = sum(1 for k in keys if k == mine)
-        places.append(above + 1)
-        points.append(Fraction(sum(table[above : above + level]), level))
-    return tuple(places), tuple(points)
-
-
-def band(score: Fraction | int) -> str:
-    """The card a round score makes correct. Bands are intervals, so 6.5 is still 'minimum'."""
-    if score == 0:
-        return "zero"
-    if score < 7:
-        return "minimum"
-    if score < 11:
-        return "more"
-    return "maximum"
-
-
-def bonus(card: str, score: Fraction) -> Fraction:
-    """+40 for a correct zero; any other correct card doubles the round score (adds it again)."""
-    if band(score) != card:
-        return Fraction(0)
-    return Fraction(ZERO_BONUS) if card == "zero" else score
-
-
-def turn1_order(seed: int, round_index: int, players: int) -> tuple[int, ...]:
-    """Turn-1 order of a round (0-based index), drawn on the seed's separate order stream."""
-    return tuple(sorted(range(players), key=lambda seat: (hash64(seed, round_index, seat, STREAM_ORDER), seat)))
-
-
-def roll_hand(seed: int, roll: int) -> tuple[int, ...]:
-    """One player's 11 dice of a round: one roll of the hash, positions 0..10."""
-    key = stream_key(seed)
-    return tuple(die_from_key(key, roll, position) for position in range(DICE_PER_PLAYER))
-
-
-def format_points(value: Fraction | int) -> str:
-    """How a score is shown to people: 4.5 for halves, 3 1/3 for other fractions, 3 when whole."""
-    value = Fraction(value)
-    if value.denominator == 1:
-        return str(value.numerator)
-    if value.denominator == 2:
-        return f"{float(value):g}"
-    whole, rest = divmod(value.numerator, value.denominator)
-    return f"{whole} {rest}/{value.denominator}" if whole else f"{rest}/{value.denominator}"
-
-
-def points_to_json(value: Fraction) -> int | str:
-    """Exact JSON form: an integer when whole, else a string like "9/2" (never a float)."""
-    return value.numerator if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
 
 
 # --- state ---------------------------------------------------------------------------------------
@@ -492,98 +401,6 @@ def outcome(state: TripleDiceState) -> TripleDiceOutcome:
     return TripleDiceOutcome(GAME_ID, state.players, totals, places, winners, (), state.rounds)
 
 
-# --- JSON ----------------------------------------------------------------------------------------
-
-
-def _fractions(values: Sequence[Fraction]) -> list[int | str]:
-    return [points_to_json(v) for v in values]
-
-
-def _submission_json(sub: Submission, values: Sequence[int | None]) -> dict[str, Any]:
-    return {"player": sub.player, "dice": list(sub.dice), "values": list(values)}
-
-
-def _turn_json(turn: TurnResult) -> dict[str, Any]:
-    return {
-        "round": turn.round,
-        "turn": turn.turn,
-        "submissions": [
-            {**_submission_json(s, s.values), "combination": combination_name(s.values)} for s in turn.submissions
-        ],
-        "places": list(turn.places),
-        "points": _fractions(turn.points),
-        "winner": turn.winner,
-    }
-
-
-def _round_summary_json(record: RoundResult) -> dict[str, Any]:
-    return {
-        "round": record.round,
-        "predictions": list(record.predictions),
-        "scores": _fractions(record.scores),
-        "hits": list(record.hits),
-        "bonuses": _fractions(record.bonuses),
-        "gains": _fractions(record.gains),
-    }
-
-
-def _round_json(record: RoundResult, dice: Sequence[Sequence[int | None]]) -> dict[str, Any]:
-    summary = _round_summary_json(record)
-    return {
-        "round": record.round,
-        "dice": [list(d) for d in dice],
-        "predictions": summary["predictions"],
-        "turns": [_turn_json(t) for t in record.turns],
-        "scores": summary["scores"],
-        "hits": summary["hits"],
-        "bonuses": summary["bonuses"],
-        "gains": summary["gains"],
-    }
-
-
-def to_json(state: TripleDiceState) -> dict[str, Any]:
-    """The full state, for saves and replays only: it holds the seed, every private die and
-    every card. Never show it to a player; render from ``observe`` instead."""
-    return {
-        "format": FORMAT_VERSION,
-        "game": GAME_ID,
-        "seed": state.seed,
-        "players": list(state.players),
-        "phase": state.phase,
-        "currentPlayer": state.current_player,
-        "round": state.round,
-        "turn": state.turn,
-        "rollCount": state.roll_count,
-        "turnOrder": list(state.turn_order),
-        "hands": [
-            {"player": name, "dice": list(dice), "used": list(used)}
-            for name, dice, used in zip(state.players, state.dice, state.used)
-        ],
-        "predictions": list(state.predictions),
-        "submissions": [_submission_json(s, s.values) for s in state.submissions],
-        "turns": [_turn_json(t) for t in state.turns],
-        "rounds": [_round_json(r, r.dice) for r in state.rounds],
-        "roundPoints": _fractions(state.round_points),
-        "totals": _fractions(state.totals),
-        "log": [action.to_json() for action in state.log],
-    }
-
-
-def _from_format_1(data: dict[str, Any]) -> dict[str, Any]:
-    """Format 1 kept every seat's dice and used marks in top-level ``dice`` and ``used`` lists;
-    format 2 pairs them with the player's name in ``hands``. The rules are the same, so the
-    replay judges the rewritten state exactly as it judged the old one."""
-    if not all(isinstance(data.get(key), list) for key in ("players", "dice", "used")):
-        return data  # not a format-1 layout: the strict checks name what is wrong
-    players, dice, used = data["players"], data["dice"], data["used"]
-    if not len(players) == len(dice) == len(used):
-        return data
-    upgraded = {key: value for key, value in data.items() if key not in ("dice", "used")}
-    upgraded["format"] = 2
-    upgraded["hands"] = [{"player": p, "dice": d, "used": u} for p, d, u in zip(players, dice, used)]
-    return {key: upgraded[key] for key in FIELDS if key in upgraded} | upgraded
-
-
 _FORMAT = GameFormat(
     game=GAME_ID, format=FORMAT_VERSION, fields=FIELDS, new_game=new_game, apply=apply, to_json=to_json,
     upgrades={1: _from_format_1},
@@ -595,73 +412,3 @@ def from_json(data: object) -> TripleDiceState:
     edited die, card, score or name is rejected with the field named instead of being played on."""
     state: TripleDiceState = load(data, _FORMAT)
     return state
-
-
-# --- what one seat may know ----------------------------------------------------------------------
-
-
-def _revealed(state: TripleDiceState, seat: int, viewer: int | None, index: int) -> bool:
-    """Whether ``viewer`` (``None``: everyone at the table) may see the value of ``seat``'s die
-    ``index`` in the current round."""
-    if seat == viewer or index not in PRIVATE_POSITIONS:
-        return True
-    turn = state.used[seat][index]
-    # A private die shows its value once the turn it was submitted in is complete.
-    return turn != 0 and (state.phase == "finished" or turn < state.turn)
-
-
-def observe(state: TripleDiceState, seat: int | None) -> dict[str, Any]:
-    """Exactly what ``seat`` may know, as JSON: the window and the computer players use only this.
-
-    ``seat=None`` is the table's view: what every seat may know, so nobody's private dice or card
-    (the window shows it while the screen passes from one player to the next); it has no legal
-    actions and its ``seat`` is ``null``.
-
-    Left out on purpose: the seed and the log (with them anyone could recompute every hidden
-    die), other seats' private dice until the turn they are submitted in is complete (dice never
-    submitted stay hidden for good), other seats' cards until the round ends, and anything
-    computed from hidden values (so the current turn's submissions carry no combination name).
-    """
-    n = len(state.players)
-    round_over = state.phase == "finished"
-    hands = [
-        {
-            "dice": [v if _revealed(state, p, seat, i) else None for i, v in enumerate(state.dice[p])],
-            "used": list(state.used[p]),
-        }
-        for p in range(n)
-    ]
-    submissions = [
-        _submission_json(s, [v if s.player == seat or i not in PRIVATE_POSITIONS else None
-                             for i, v in zip(s.dice, s.values)])
-        for s in state.submissions
-    ]
-    rounds = []
-    for record in state.rounds:
-        seen = record.seen
-        dice = [
-            list(record.dice[p]) if p == seat else [v if i in seen[p] else None for i, v in enumerate(record.dice[p])]
-            for p in range(n)
-        ]
-        rounds.append(_round_json(record, dice))
-    legal = legal_actions(state) if state.current_player == seat else ()
-    return {
-        "game": GAME_ID,
-        "seat": seat,
-        "players": list(state.players),
-        "phase": state.phase,
-        "currentPlayer": state.current_player,
-        "round": state.round,
-        "turn": state.turn,
-        "turnOrder": list(state.turn_order),
-        "privatePositions": list(PRIVATE_POSITIONS),
-        "hands": hands,
-        "predicted": [c is not None for c in state.predictions],
-        "predictions": [c if (p == seat or round_over) else None for p, c in enumerate(state.predictions)],
-        "submissions": submissions,
-        "turns": [_turn_json(t) for t in state.turns],
-        "rounds": rounds,
-        "roundPoints": _fractions(state.round_points),
-        "totals": _fractions(state.totals),
-        "legalActions": [a.to_json() for a in legal],
-    }

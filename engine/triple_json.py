@@ -1,0 +1,186 @@
+"""Triple Dice as JSON: the full state (saves and replays only) and what one seat may know.
+
+Kept apart from the rules (``engine/triple_dice.py``, which re-exports ``to_json`` and ``observe``)
+so that each module stays one responsibility; see that module for the game itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any
+
+from .triple_points import GAME_ID, PRIVATE_POSITIONS, combination_name, points_to_json
+
+if TYPE_CHECKING:
+    from .triple_dice import RoundResult, Submission, TripleDiceState, TurnResult
+
+FORMAT_VERSION = 2
+"""2: each seat's dice and used marks are in ``hands``, with the player's name (format 1 had
+top-level ``dice`` and ``used``, and a renamed player could not be told from a real one)."""
+FIELDS = ("format", "game", "seed", "players", "phase", "currentPlayer", "round", "turn", "rollCount", "turnOrder",
+          "hands", "predictions", "submissions", "turns", "rounds", "roundPoints", "totals", "log")
+
+
+# --- the full state ------------------------------------------------------------------------------
+
+
+def _fractions(values: Sequence[Fraction]) -> list[int | str]:
+    return [points_to_json(v) for v in values]
+
+
+def _submission_json(sub: Submission, values: Sequence[int | None]) -> dict[str, Any]:
+    return {"player": sub.player, "dice": list(sub.dice), "values": list(values)}
+
+
+def _turn_json(turn: TurnResult) -> dict[str, Any]:
+    return {
+        "round": turn.round,
+        "turn": turn.turn,
+        "submissions": [
+            {**_submission_json(s, s.values), "combination": combination_name(s.values)} for s in turn.submissions
+        ],
+        "places": list(turn.places),
+        "points": _fractions(turn.points),
+        "winner": turn.winner,
+    }
+
+
+def _round_summary_json(record: RoundResult) -> dict[str, Any]:
+    return {
+        "round": record.round,
+        "predictions": list(record.predictions),
+        "scores": _fractions(record.scores),
+        "hits": list(record.hits),
+        "bonuses": _fractions(record.bonuses),
+        "gains": _fractions(record.gains),
+    }
+
+
+def _round_json(record: RoundResult, dice: Sequence[Sequence[int | None]]) -> dict[str, Any]:
+    summary = _round_summary_json(record)
+    return {
+        "round": record.round,
+        "dice": [list(d) for d in dice],
+        "predictions": summary["predictions"],
+        "turns": [_turn_json(t) for t in record.turns],
+        "scores": summary["scores"],
+        "hits": summary["hits"],
+        "bonuses": summary["bonuses"],
+        "gains": summary["gains"],
+    }
+
+
+def to_json(state: TripleDiceState) -> dict[str, Any]:
+    """The full state, for saves and replays only: it holds the seed, every private die and
+    every card. Never show it to a player; render from ``observe`` instead."""
+    return {
+        "format": FORMAT_VERSION,
+        "game": GAME_ID,
+        "seed": state.seed,
+        "players": list(state.players),
+        "phase": state.phase,
+        "currentPlayer": state.current_player,
+        "round": state.round,
+        "turn": state.turn,
+        "rollCount": state.roll_count,
+        "turnOrder": list(state.turn_order),
+        "hands": [
+            {"player": name, "dice": list(dice), "used": list(used)}
+            for name, dice, used in zip(state.players, state.dice, state.used)
+        ],
+        "predictions": list(state.predictions),
+        "submissions": [_submission_json(s, s.values) for s in state.submissions],
+        "turns": [_turn_json(t) for t in state.turns],
+        "rounds": [_round_json(r, r.dice) for r in state.rounds],
+        "roundPoints": _fractions(state.round_points),
+        "totals": _fractions(state.totals),
+        "log": [action.to_json() for action in state.log],
+    }
+
+
+def _from_format_1(data: dict[str, Any]) -> dict[str, Any]:
+    """Format 1 kept every seat's dice and used marks in top-level ``dice`` and ``used`` lists;
+    format 2 pairs them with the player's name in ``hands``. The rules are the same, so the
+    replay judges the rewritten state exactly as it judged the old one."""
+    if not all(isinstance(data.get(key), list) for key in ("players", "dice", "used")):
+        return data  # not a format-1 layout: the strict checks name what is wrong
+    players, dice, used = data["players"], data["dice"], data["used"]
+    if not len(players) == len(dice) == len(used):
+        return data
+    upgraded = {key: value for key, value in data.items() if key not in ("dice", "used")}
+    upgraded["format"] = 2
+    upgraded["hands"] = [{"player": p, "dice": d, "used": u} for p, d, u in zip(players, dice, used)]
+    return {key: upgraded[key] for key in FIELDS if key in upgraded} | upgraded
+
+
+# --- what one seat may know ----------------------------------------------------------------------
+
+
+def _revealed(state: TripleDiceState, seat: int, viewer: int | None, index: int) -> bool:
+    """Whether ``viewer`` (``None``: everyone at the table) may see the value of ``seat``'s die
+    ``index`` in the current round."""
+    if seat == viewer or index not in PRIVATE_POSITIONS:
+        return True
+    turn = state.used[seat][index]
+    # A private die shows its value once the turn it was submitted in is complete.
+    return turn != 0 and (state.phase == "finished" or turn < state.turn)
+
+
+def observe(state: TripleDiceState, seat: int | None) -> dict[str, Any]:
+    """Exactly what ``seat`` may know, as JSON: the window and the computer players use only this.
+
+    ``seat=None`` is the table's view: what every seat may know, so nobody's private dice or card
+    (the window shows it while the screen passes from one player to the next); it has no legal
+    actions and its ``seat`` is ``null``.
+
+    Left out on purpose: the seed and the log (with them anyone could recompute every hidden
+    die), other seats' private dice until the turn they are submitted in is complete (dice never
+    submitted stay hidden for good), other seats' cards until the round ends, and anything
+    computed from hidden values (so the current turn's submissions carry no combination name).
+    """
+    n = len(state.players)
+    round_over = state.phase == "finished"
+    hands = [
+        {
+            "dice": [v if _revealed(state, p, seat, i) else None for i, v in enumerate(state.dice[p])],
+            "used": list(state.used[p]),
+        }
+        for p in range(n)
+    ]
+    submissions = [
+        _submission_json(s, [v if s.player == seat or i not in PRIVATE_POSITIONS else None
+                             for i, v in zip(s.dice, s.values)])
+        for s in state.submissions
+    ]
+    rounds = []
+    for record in state.rounds:
+        seen = record.seen
+        dice = [
+            list(record.dice[p]) if p == seat else [v if i in seen[p] else None for i, v in enumerate(record.dice[p])]
+            for p in range(n)
+        ]
+        rounds.append(_round_json(record, dice))
+    from .triple_dice import legal_actions  # the rules import this module, so not at its top
+
+    legal = legal_actions(state) if state.current_player == seat else ()
+    return {
+        "game": GAME_ID,
+        "seat": seat,
+        "players": list(state.players),
+        "phase": state.phase,
+        "currentPlayer": state.current_player,
+        "round": state.round,
+        "turn": state.turn,
+        "turnOrder": list(state.turn_order),
+        "privatePositions": list(PRIVATE_POSITIONS),
+        "hands": hands,
+        "predicted": [c is not None for c in state.predictions],
+        "predictions": [c if (p == seat or round_over) else None for p, c in enumerate(state.predictions)],
+        "submissions": submissions,
+        "turns": [_turn_json(t) for t in state.turns],
+        "rounds": rounds,
+        "roundPoints": _fractions(state.round_points),
+        "totals": _fractions(state.totals),
+        "legalActions": [a.to_json() for a in legal],
+    }

@@ -10,6 +10,10 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the launcher imports nothing heavy before its checks
+    from .settings import Settings
 
 EXIT_USAGE = 2
 
@@ -302,14 +306,23 @@ def smoke_test(app: object, seed: int) -> int:
 
     from PySide6.QtCore import QSettings
 
+    from .settings import Settings
+
+    with tempfile.TemporaryDirectory(prefix="dicebox-smoke-") as folder:
+        settings = Settings(QSettings(os.path.join(folder, "settings.ini"), QSettings.Format.IniFormat))
+        result = _smoke_game(app, seed, settings)
+        settings.q.sync()  # written now, while the folder exists, not when Python drops it
+        return result
+
+
+def _smoke_game(app: object, seed: int, settings: Settings) -> int:
+    """The smoke test's game, with its settings in a folder the caller removes afterwards (every
+    build and packaging test runs it; each run used to leave a folder in the temp dir)."""
     import engine
 
     from .controller import GameController
     from .main_window import MainWindow
-    from .settings import Settings
 
-    folder = tempfile.mkdtemp(prefix="dicebox-smoke-")
-    settings = Settings(QSettings(os.path.join(folder, "settings.ini"), QSettings.Format.IniFormat))
     settings.reduce_motion = True
     controller = GameController(None)
     window = MainWindow(controller, settings)

@@ -204,9 +204,9 @@ def test_no_display_gives_one_clear_line() -> None:
         assert "DISPLAY" in proc.stderr and "Traceback" not in proc.stderr
 
 
-def test_smoke_test_plays_a_whole_game_and_prints_the_engines_total() -> None:
+def test_smoke_test_plays_a_whole_game_and_prints_the_engines_total(tmp_path: Path) -> None:
     root = Path(__file__).resolve().parents[2]
-    env = dict(os.environ)
+    env = dict(os.environ, TMPDIR=str(tmp_path))
     env.pop("DISPLAY", None)
     proc = subprocess.run(
         [sys.executable, "-m", "desktop", "--smoke-test", "--seed", "7"], capture_output=True, text=True,
@@ -216,6 +216,7 @@ def test_smoke_test_plays_a_whole_game_and_prints_the_engines_total() -> None:
     assert proc.stdout.startswith("smoke-test ok: Dice Dash seed 7 total ")
     total = int(proc.stdout.split()[-1])
     assert 0 <= total <= 270
+    assert list(tmp_path.iterdir()) == [], "the smoke test left files in the temp folder"
 
 
 def test_app_icon_comes_from_the_svg_in_assets(qapp) -> None:

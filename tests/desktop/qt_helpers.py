@@ -2,9 +2,16 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QModelIndex, Qt
 
 from desktop.main_window import MainWindow
+
+if TYPE_CHECKING:
+    from desktop.kiosk import KioskMode
+    from desktop.kiosk_config import KioskConfig
+    from desktop.settings import Settings
 
 
 def cell_index(window: MainWindow, category: str, column: int = 0, player: int | None = None) -> QModelIndex:
@@ -21,3 +28,17 @@ def click_cell(qtbot: object, window: MainWindow, index: QModelIndex) -> None:
     rect = window.table.visualRect(index)
     assert rect.isValid(), "the cell is not on screen"
     qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())  # type: ignore[attr-defined]
+
+
+def open_kiosk(qtbot: object, settings: Settings, config: KioskConfig) -> tuple[MainWindow, KioskMode]:
+    """A shown 1280x800 kiosk window for ``config``; the caller sets ``kiosk.unlocked`` when done,
+    so the fixture may close it (a locked kiosk refuses to)."""
+    from desktop.controller import GameController
+    from desktop.kiosk import KioskMode
+
+    kiosk = KioskMode(config)
+    window = MainWindow(GameController(None), settings, kiosk=kiosk)
+    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    window.resize(1280, 800)
+    window.show()
+    return window, kiosk

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QPushButton
+from qt_helpers import open_kiosk
 
 import engine
 from desktop import app as app_module
@@ -30,11 +31,7 @@ FAST_HASH = hash_pin(PIN, rounds=1_000)
 @pytest.fixture
 def kiosk_window(qtbot, settings: Settings):
     config = KioskConfig(enabled=True, pin_hash=FAST_HASH)
-    kiosk = KioskMode(config)
-    window = MainWindow(GameController(None), settings, kiosk=kiosk)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
+    window, kiosk = open_kiosk(qtbot, settings, config)
     yield window, kiosk
     kiosk.unlocked = True  # let the fixture close it
 

@@ -8,13 +8,12 @@ import dataclasses
 import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
+from qt_helpers import open_kiosk
 
 import engine
-from desktop.controller import GameController
 from desktop.kiosk import KioskMode, PinDialog
 from desktop.kiosk_config import KioskConfig
 from desktop.kiosk_pin import hash_pin
-from desktop.main_window import MainWindow
 from desktop.settings import Settings
 from engine.triple_dice import legal_actions
 
@@ -26,11 +25,7 @@ def quick_idle(qtbot, settings: Settings):
     """A kiosk whose idle timer fires after 0.3 s and counts down from 1."""
     config = dataclasses.replace(KioskConfig(enabled=True, pin_hash=hash_pin(PIN, rounds=1_000)),
                                  idle_timeout=0.3, countdown=1)
-    kiosk = KioskMode(config)
-    window = MainWindow(GameController(None), settings, kiosk=kiosk)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
+    window, kiosk = open_kiosk(qtbot, settings, config)
     yield window, kiosk
     kiosk.unlocked = True
 

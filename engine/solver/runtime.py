@@ -65,7 +65,7 @@ def _compute(solo: Ruleset, progress: Progress | None) -> Sequence[float]:
     except ImportError as exc:
         raise RuntimeError(
             f"No solved table is shipped for these {solo.name} rules and numpy is not installed to "
-            "compute one; install numpy or rebuild the tables with: python -m engine.solver.export"
+            "compute one; install numpy (the solver extra: pip install -e '.[solver]') or rebuild the tables with: python -m engine.solver.export"
         ) from exc
     values: Sequence[float] = load_table(solo, progress).values
     return values

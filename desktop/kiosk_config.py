@@ -125,11 +125,18 @@ def _read(path: Path) -> _Read:
             return result.fail("is a link to something that is not there")
         if exc.errno == errno.ELOOP:
             return result.fail("is a link that loops back on itself")
+        if exc.errno == errno.ENOTDIR:
+            return result.fail(f"cannot be there: {path.parent} is a file, not a folder (make it a folder "
+                               "and put kiosk.ini inside)")
         return result.fail(f"cannot be read by this account ({_reason(exc)})")
     if stat.S_ISDIR(info.st_mode):
         return result.fail("is a folder, not a file")
     if not stat.S_ISREG(info.st_mode):
         return result.fail("is not a regular file")
+    writable = _writable_by_anyone(path, info)
+    if writable:
+        return result.fail(f"can be changed by any account ({writable} is writable by all); "
+                           "an administrator makes it writable by administrators only")
     if info.st_size > MAX_BYTES:
         return result.fail(f"is {info.st_size:,} bytes, far more than a kiosk.ini (at most {MAX_BYTES:,})")
     try:
@@ -144,6 +151,22 @@ def _read(path: Path) -> _Read:
     if text is None:
         return result.fail("is not UTF-8 or UTF-16 text (save it as UTF-8)")
     return _parse(result, text)
+
+
+def _writable_by_anyone(path: Path, info: os.stat_result) -> Path | None:
+    """The file or its folder when any account may change it (POSIX mode bits; Windows ACLs are
+    the installer's to set): its ``pin_hash`` or ``kiosk = false`` could then be anybody's."""
+    if os.name != "posix":
+        return None
+    if info.st_mode & stat.S_IWOTH:
+        return path
+    try:
+        folder = os.stat(path.parent)
+    except OSError:
+        return None
+    if folder.st_mode & stat.S_IWOTH and not folder.st_mode & stat.S_ISVTX:
+        return path.parent
+    return None
 
 
 def _reason(exc: OSError) -> str:

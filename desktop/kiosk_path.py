@@ -61,8 +61,20 @@ def probe(path: Path) -> bool:
     try:
         os.lstat(path)
     except OSError as exc:
+        if exc.errno == errno.ENOTDIR:
+            # ``dicebox`` itself is a file (``cp kiosk.ini /etc/xdg/dicebox`` before the folder
+            # existed): an administrator meant a kiosk there, so it counts and the loader says so.
+            return _exists(path.parent)
         return exc.errno not in _ABSENT
     except ValueError:  # an embedded NUL: no such file can exist
+        return False
+    return True
+
+
+def _exists(path: Path) -> bool:
+    try:
+        os.lstat(path)
+    except (OSError, ValueError):
         return False
     return True
 

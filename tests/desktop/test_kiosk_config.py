@@ -66,6 +66,21 @@ def make_huge(path: Path) -> None:
     path.write_bytes(CLEAN_OFF.encode() + b"# padding\n" * 1_000_000)
 
 
+def make_parent_a_file(path: Path) -> None:
+    path.parent.rmdir()  # ``cp kiosk.ini /etc/xdg/dicebox`` before the folder existed
+    path.parent.write_text(GOOD)
+
+
+def make_world_writable(path: Path) -> None:
+    path.write_text(GOOD)
+    path.chmod(0o666)
+
+
+def make_folder_world_writable(path: Path) -> None:
+    path.write_text(GOOD)
+    path.parent.chmod(0o777)
+
+
 def make_unreadable(path: Path) -> None:
     path.write_text(CLEAN_OFF)
 
@@ -123,6 +138,9 @@ MALFORMED: list[tuple[str, str | bytes | Callable[[Path], None], str, bool]] = [
     ("named pipe", make_fifo, "is not a regular file", False),
     ("link to /dev/zero", make_device, "is not a regular file", False),
     ("huge file (10 MB)", make_huge, "far more than a kiosk.ini", False),
+    ("the dicebox folder is a file", make_parent_a_file, "is a file, not a folder", False),
+    ("a file any account may change", make_world_writable, "can be changed by any account", False),
+    ("in a folder any account may change", make_folder_world_writable, "can be changed by any account", False),
 ]
 
 TOLERATED: list[tuple[str, bytes, bool]] = [

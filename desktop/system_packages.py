@@ -24,6 +24,11 @@ RUNTIME_SECTIONS = ("linked", "run")
 INSTALL = "apt-get install -y --no-install-recommends"
 """The install command every message prints, so an administrator can paste any of them."""
 
+T64 = "t64"
+"""Debian 13 and Ubuntu 24.04 renamed some libraries (64-bit time_t): ``libglib2.0-0t64``
+provides ``libglib2.0-0``, which apt-get installs by the old name, but dpkg-query does not follow
+Provides, so either name counts as installed (``packaging/setup-dev.sh`` asks the same way)."""
+
 _PACKAGE = re.compile(r"[a-z0-9][a-z0-9+.-]+")
 """A Debian package name (Debian Policy 5.6.1)."""
 
@@ -84,7 +89,7 @@ def missing(wanted: Sequence[str], dpkg_query: str | None = None) -> list[str] |
     try:
         # Exit 1 only means that some names are unknown to dpkg, which makes them missing too.
         proc = subprocess.run(
-            [query, "-W", "-f=${Package}\t${Status}\n", *wanted],
+            [query, "-W", "-f=${Package}\t${Status}\n", *wanted, *(f"{name}{T64}" for name in wanted)],
             capture_output=True, text=True, timeout=20, check=False,
         )
     except (OSError, subprocess.SubprocessError):
@@ -95,7 +100,7 @@ def missing(wanted: Sequence[str], dpkg_query: str | None = None) -> list[str] |
         name for name, _, status in (line.partition("\t") for line in proc.stdout.splitlines())
         if status.strip() == "install ok installed"
     }
-    return [name for name in wanted if name not in installed]
+    return [name for name in wanted if name not in installed and f"{name}{T64}" not in installed]
 
 
 def admin_command(names: Sequence[str]) -> str:

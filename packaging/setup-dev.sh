@@ -67,7 +67,12 @@ install_system_packages() {
   fi
   local missing=() pkg sudo=()
   for pkg in $(system_packages); do
-    dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
+    # Debian 13 and Ubuntu 24.04 renamed some libraries with a t64 suffix (64-bit time_t); the
+    # new package provides the old name, which apt-get installs by it, but dpkg-query does not
+    # follow Provides, so either name counts as installed.
+    # (dpkg-query exits 1 when a name is unknown, as one of the two always is: pipefail must not see it.)
+    { dpkg-query -W -f='${Status}\n' "$pkg" "${pkg}t64" 2>/dev/null || true; } | grep -q "install ok installed" ||
+      missing+=("$pkg")
   done
   [ ${#missing[@]} -eq 0 ] && return 0
   if [ "$(id -u)" != 0 ]; then
@@ -88,8 +93,22 @@ install_system_packages() {
 install_system_packages
 
 PY=${PYTHON:-python3}
-if [ ! -x .venv/bin/python ]; then
-  "$PY" -m venv .venv
+usable() { "$1" -c 'import sys, pip; sys.exit(sys.version_info < (3, 11))' >/dev/null 2>&1; }
+if ! usable .venv/bin/python; then
+  # No venv yet, or a half-made one (python3 -m venv fails without python3-venv but leaves
+  # .venv/bin/python behind), or one from a Python older than 3.11: make it anew.
+  if ! "$PY" -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null; then
+    echo "setup-dev.sh: Dicebox needs Python 3.11 or newer; $PY is $("$PY" -V 2>&1 || echo missing)." \
+      "Set PYTHON=/path/to/python3.11 (or newer) and run this again." >&2
+    exit 1
+  fi
+  rm -rf .venv
+  if ! "$PY" -m venv .venv; then
+    rm -rf .venv
+    echo "setup-dev.sh: $PY could not make a virtual environment; on Debian/Ubuntu an administrator" \
+      "installs it with: apt-get install -y python3-venv" >&2
+    exit 1
+  fi
 fi
 # The lock pins every package with its hashes, setuptools (the build backend) included, so the
 # editable install below needs no build isolation and downloads nothing.

@@ -91,9 +91,11 @@ SHIMS = {
         'if [ "$1" = -n ]; then exit "${FAKE_SUDO_NOPASSWD:-1}"; fi\n'
         'echo "sudo $*" >> "$FAKE_LOG"\nexec "$@"\n'
     ),
-    "make-venv": '#!/bin/sh\necho "python $*" >> "$FAKE_LOG"\nexit 97\n',
+    # The Python given as $PYTHON: answers the version check ("-c") as $FAKE_PY_OLD says, logs
+    # and fails "-m venv" (so the tests stop where the real venv would be made).
+    "make-venv": '#!/bin/sh\n[ "$1" = -c ] && exit "${FAKE_PY_OLD:-0}"\necho "python $*" >> "$FAKE_LOG"\nexit 97\n',
 }
-REAL_TOOLS = ("awk", "cat", "dirname", "env", "grep", "tr")
+REAL_TOOLS = ("awk", "cat", "dirname", "env", "grep", "rm", "tr")
 
 
 @dataclass
@@ -125,13 +127,14 @@ def setup_script(tmp_path: Path):  # type: ignore[no-untyped-def]
     log = tmp_path / "log"
 
     def run(*, installed: list[str], uid: int = 1000, sudo: str = "none", apt_rc: int = 0,
-            set_name: str = "test", args: tuple[str, ...] = ()) -> Run:
+            set_name: str = "test", args: tuple[str, ...] = (), python_too_old: bool = False) -> Run:
         if sudo == "none":
             (bin_dir / "sudo").unlink(missing_ok=True)
         env = {
             "PATH": str(bin_dir), "FAKE_INSTALLED": " ".join(installed), "FAKE_UID": str(uid),
             "FAKE_SUDO_NOPASSWD": "0" if sudo == "nopasswd" else "1", "FAKE_APT_RC": str(apt_rc),
             "FAKE_LOG": str(log), "DICEBOX_SET": set_name, "PYTHON": str(bin_dir / "make-venv"),
+            "FAKE_PY_OLD": "1" if python_too_old else "0",
         }
         log.unlink(missing_ok=True)
         proc = subprocess.run([str(BASH), str(tree / "packaging" / "setup-dev.sh"), *args], env=env,
@@ -188,7 +191,7 @@ def test_root_or_working_sudo_installs_exactly_the_missing_packages(setup_script
         assert done.log[0] == "sudo apt-get update -qq"
         assert done.log[2].startswith("sudo env DEBIAN_FRONTEND=noninteractive apt-get install")
     assert done.log[-1].startswith("python -m venv"), "went on to make the .venv"
-    assert done.code == 97  # the stand-in Python's exit
+    assert done.code == 1 and "could not make a virtual environment" in done.err  # the stand-in refuses
 
 
 @needs_bash
@@ -202,9 +205,49 @@ def test_a_failing_apt_get_ends_with_the_administrators_command(setup_script) ->
 @needs_bash
 def test_nothing_is_installed_when_nothing_is_missing_and_a_bad_set_is_refused(setup_script) -> None:  # type: ignore[no-untyped-def]
     done = setup_script(installed=RUNTIME, set_name="runtime")
-    assert done.log == ["python -m venv .venv"] and done.code == 97
+    assert done.log == ["python -m venv .venv"] and done.code == 1
+    assert "could not make a virtual environment" in done.err and "python3-venv" in done.err
     bad = setup_script(installed=RUNTIME, set_name="everything")
     assert bad.code == 2 and "runtime, build or test" in bad.err
+
+
+@needs_bash
+def test_renamed_t64_libraries_count_as_installed(setup_script) -> None:  # type: ignore[no-untyped-def]
+    """Debian 13 / Ubuntu 24.04 install libglib2.0-0t64 (providing libglib2.0-0); dpkg-query does
+    not follow Provides, so without this the set-up asked for it on every run."""
+    renamed = [f"{p}t64" if p == "libglib2.0-0" else p for p in RUNTIME]
+    assert renamed != RUNTIME
+    done = setup_script(installed=renamed, set_name="runtime")
+    assert "Installing" not in done.out and "system package" not in done.err
+    assert done.log == ["python -m venv .venv"]
+    assert system_packages.missing(RUNTIME, str(setup_script.tree.parent / "bin" / "dpkg-query")) is not None
+
+
+@needs_bash
+def test_a_half_made_venv_is_made_anew(setup_script) -> None:  # type: ignore[no-untyped-def]
+    """Without python3-venv, ``python3 -m venv`` fails yet leaves .venv/bin/python; the next run
+    used to take that for a venv and fail on "No module named pip"."""
+    broken = setup_script.tree / ".venv" / "bin" / "python"
+    broken.parent.mkdir(parents=True)
+    broken.write_text("#!/bin/sh\nexit 1\n")
+    broken.chmod(0o755)
+    done = setup_script(installed=RUNTIME, set_name="runtime")
+    assert done.log == ["python -m venv .venv"], "the broken venv was not reused"
+    assert not broken.exists(), "the half-made venv was removed"
+
+
+@needs_bash
+def test_a_python_older_than_3_11_stops_before_any_venv(setup_script) -> None:  # type: ignore[no-untyped-def]
+    done = setup_script(installed=RUNTIME, set_name="runtime", python_too_old=True)
+    assert done.code == 1 and "needs Python 3.11 or newer" in done.err
+    assert not any("-m venv" in line for line in done.log)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="dpkg is Debian's")
+def test_the_app_counts_a_t64_library_as_installed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    shim = _fake_dpkg_query(tmp_path)
+    monkeypatch.setenv("FAKE_INSTALLED", "libglib2.0-0t64 libgl1")
+    assert system_packages.missing(["libglib2.0-0", "libgl1", "libegl1"], str(shim)) == ["libegl1"]
 
 
 # --- the app's message -------------------------------------------------------------------------

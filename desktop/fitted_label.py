@@ -8,14 +8,13 @@ whole line in its tooltip whenever it had to cut it.
 
 from __future__ import annotations
 
-from html import escape
 from typing import Any
 
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QLabel
 
-from .plaintext import tooltip
+from .plaintext import escape, tooltip
 
 MIN_CHARS_SHOWN = 6
 """However narrow the window, this many average characters stay on show (then the ellipsis)."""
@@ -63,7 +62,7 @@ class FittedLabel(QLabel):
         if shown == self._shown:
             return
         self._shown = shown
-        body = escape(shown, quote=False)
+        body = escape(shown)
         QLabel.setText(self, f"<b>{body}</b>" if self._bold and body else body)
         self.setToolTip(tooltip(self._full) if shown != self._full else "")
 

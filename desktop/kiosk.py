@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -31,22 +30,18 @@ from PySide6.QtWidgets import (
 import engine
 
 from .kiosk_config import KioskConfig
+from .kiosk_keypad import PinDialog
 from .kiosk_pin import PinGate
+from .kiosk_style import KIOSK_STYLE, TILE_WIDTH, TOUCH, TOUCH_MIN
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
     from .triple.page import TripleDicePage
 
-TOUCH = 56
-"""Touch target for buttons, in px."""
-TOUCH_MIN = 48
-"""No target smaller than this anywhere in kiosk mode."""
 TRIPLE_SIDE_PANEL_BELOW = 1000
 """Window width under which the Triple Dice score panel gives its room to touch-sized dice."""
 KIOSK_COMPUTER = "expert"
 """The level of computer players the kiosk seats (the window's own default for Triple Dice)."""
-TILE_WIDTH = 262
-"""A game tile's minimum outer width (its style's min-width plus padding and border)."""
 ADMIN_SHORTCUT = "Ctrl+Alt+Shift+A"
 ADMIN_TAPS = 5
 ADMIN_TAP_WINDOW = 3.0
@@ -56,28 +51,6 @@ INPUT_EVENTS = {
     QEvent.Type.TouchUpdate, QEvent.Type.Wheel, QEvent.Type.TabletPress,
 }
 
-KIOSK_STYLE = f"""
-#StartScreen {{ background: qradialgradient(cx:0.5, cy:0.35, radius:1.0, fx:0.5, fy:0.35,
-                stop:0 #2b8a60, stop:1 #123f2c); }}
-#StartTitle {{ color: #fbf8f0; font-size: 44px; font-weight: 800; }}
-#StartSubtitle {{ color: #cfe8da; font-size: 20px; }}
-#GameTile {{ background: #fbf8f0; color: #1d2530; border: 3px solid #c99a2e; border-radius: 18px;
-             font-size: 24px; font-weight: 700; padding: 18px; min-height: 72px; min-width: {TILE_WIDTH - 42}px; }}
-#GameTile:pressed {{ background: #f2c14e; }}
-#CountButton {{ background: #e9f5ee; color: #1d2530; border: 2px solid #86a294; border-radius: 12px;
-               font-size: 20px; min-height: {TOUCH}px; min-width: {TOUCH + 40}px; padding: 0 16px; }}
-#CountButton:checked {{ background: #f2c14e; border-color: #c99a2e; font-weight: 700; }}
-#CountButton:disabled {{ color: #9aa3ad; }}
-#Overlay {{ background: rgba(10, 30, 20, 200); }}
-#OverlayText {{ color: #ffffff; font-size: 30px; font-weight: 700; }}
-#OverlayCount {{ color: #f2c14e; font-size: 72px; font-weight: 800; }}
-#BigButton {{ font-size: 22px; font-weight: 700; min-height: {TOUCH}px; padding: 6px 28px; border-radius: 12px;
-             background: #f2c14e; color: #2a2108; border: 2px solid #c99a2e; }}
-#HeaderButton {{ font-size: 16px; font-weight: 600; min-height: 48px; padding: 0 18px; border-radius: 10px;
-                background: #ffffff; color: #1d2530; border: 2px solid #c99a2e; }}
-#KeypadButton {{ font-size: 26px; min-height: 64px; min-width: 64px; border-radius: 10px; }}
-#StaffLine {{ color: #ffe2a8; font-size: 14px; }}
-"""
 
 
 class StartScreen(QWidget):
@@ -254,55 +227,6 @@ class CountdownOverlay(QWidget):
         if self.left <= 0:
             self.cancel()
             self.expired.emit()
-
-
-class PinDialog(QDialog):
-    """A touch keypad for the admin PIN; the gate decides and rate-limits."""
-
-    def __init__(self, gate: PinGate, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle("Staff exit")
-        self.gate = gate
-        self.setStyleSheet(KIOSK_STYLE)
-        layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Enter the staff PIN to leave kiosk mode."))
-        self.edit = QLineEdit()
-        self.edit.setEchoMode(QLineEdit.EchoMode.Password)
-        self.edit.setMinimumHeight(TOUCH)
-        self.edit.setStyleSheet("font-size: 26px;")
-        self.edit.returnPressed.connect(self.submit)
-        layout.addWidget(self.edit)
-        pad = QGridLayout()
-        keys = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "\u232b", "0", "OK"]
-        for i, key in enumerate(keys):
-            button = QPushButton(key, objectName="KeypadButton")
-            button.setAutoDefault(False)
-            button.clicked.connect(lambda _=False, key=key: self._key(key))
-            pad.addWidget(button, i // 3, i % 3)
-        layout.addLayout(pad)
-        self.message = QLabel("")
-        self.message.setWordWrap(True)
-        self.message.setStyleSheet("color: #b3261e; font-size: 16px;")
-        layout.addWidget(self.message)
-        cancel = QPushButton("Cancel", objectName="BigButton")
-        cancel.clicked.connect(self.reject)
-        layout.addWidget(cancel)
-
-    def _key(self, key: str) -> None:
-        if key == "OK":
-            self.submit()
-        elif key == "\u232b":
-            self.edit.backspace()
-        else:
-            self.edit.insert(key)
-
-    def submit(self) -> None:
-        ok, message = self.gate.try_pin(self.edit.text())
-        self.edit.clear()
-        if ok:
-            self.accept()
-        else:
-            self.message.setText(message)
 
 
 class IdleWatcher(QObject):

@@ -177,18 +177,11 @@ class GameController(QObject):
             else:
                 raise ValueError(f"this window cannot resume a {name} game")
         except Exception as exc:  # the same promise for a save the views cannot show
-            self._drop_game()
+            self.discard()  # before anything of the half-resumed game is saved
             self._set_aside(explain(exc))
             return False
         self.message.emit(f"Welcome back: your {name} game (seed {state.seed}) is resumed.")
         return True
-
-    def _drop_game(self) -> None:
-        """Forget a game that failed to resume, before anything of it is saved."""
-        self._save_timer.stop()
-        self.undo_stack.clear()
-        self.state = None
-        self.seats = []
 
     def _set_aside(self, why: str) -> None:
         """Move the unreadable save aside and tell the player what was wrong and where it is."""
@@ -247,8 +240,8 @@ class GameController(QObject):
         self._save_timer.stop()
 
     def discard(self) -> None:
-        """Forget the game (the kiosk's idle reset): no state, no undo history, no pending save,
-        so nothing the next person presses can act on it. A new ``start`` begins afresh."""
+        """Forget the game (the kiosk's idle reset, a save that failed to resume): no state, no
+        undo history, no pending save, so nothing can act on it. A new ``start`` begins afresh."""
         self._save_timer.stop()
         self.undo_stack.clear()
         self.state = None

@@ -1,11 +1,16 @@
 """Triple Dice's numbers: its constants, how combinations rank, how turn points are shared and
 cards judged, and how points are written. Pure functions of values, no state: the rules
 (``engine/triple_dice.py``), its JSON (``engine/triple_json.py``) and the computer players use them.
+
+This module is public, unlike the rules module: whoever shows Triple Dice (the window) reads its
+constants, its cards as data (``CARD_INFO``) and its number formatting here, and reaches the
+game's states only through ``engine``'s functions.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from fractions import Fraction
 
 from .dice import STREAM_ORDER, die_from_key, hash64, stream_key
@@ -22,13 +27,47 @@ DICE_PER_SUBMIT = 3
 PRIVATE_POSITIONS = (9, 10)
 PLACE_POINTS = (6, 3, 1, 0)
 ZERO_BONUS = 40
-CARDS = ("zero", "minimum", "more", "maximum")
-CARD_TEXT = {
-    "zero": "zero (exactly 0 points)",
-    "minimum": "minimum (more than 0, under 7)",
-    "more": "more (7 up to, not including, 11)",
-    "maximum": "maximum (11 or more)",
+
+
+@dataclass(frozen=True)
+class Card:
+    """One prediction card as data, so that whoever shows it needs no engine sentence cut apart.
+
+    ``band`` (below) is the rule that says when a card is right; ``low`` and ``high`` are the
+    numbers its band is written with (``None``: no upper limit), ``words`` the band as the
+    engine's messages put it, and ``bonus`` the fixed bonus a right card pays (``None``: it
+    doubles the round score instead).
+    """
+
+    id: str
+    low: int
+    high: int | None
+    words: str
+    bonus: int | None = None
+
+    @property
+    def title(self) -> str:
+        """'Maximum': the card's name as a heading."""
+        return self.id.capitalize()
+
+    @property
+    def text(self) -> str:
+        """'maximum (11 or more)': the card with its band, as the engine's messages write it."""
+        return f"{self.id} ({self.words})"
+
+
+CARD_INFO = {
+    card.id: card
+    for card in (
+        Card("zero", 0, 0, "exactly 0 points", bonus=ZERO_BONUS),
+        Card("minimum", 0, 7, "more than 0, under 7"),
+        Card("more", 7, 11, "7 up to, not including, 11"),
+        Card("maximum", 11, None, "11 or more"),
+    )
 }
+"""Every card by id, in the order the cards are offered."""
+CARDS = tuple(CARD_INFO)
+CARD_TEXT = {card.id: card.text for card in CARD_INFO.values()}
 COMBINATIONS = ("single", "double", "straight", "triple")
 """Combination names from weakest to strongest; the index is the combination's rank."""
 
@@ -105,7 +144,8 @@ def bonus(card: str, score: Fraction) -> Fraction:
     """+40 for a correct zero; any other correct card doubles the round score (adds it again)."""
     if band(score) != card:
         return Fraction(0)
-    return Fraction(ZERO_BONUS) if card == "zero" else score
+    fixed = CARD_INFO[card].bonus
+    return score if fixed is None else Fraction(fixed)
 
 
 def turn1_order(seed: int, round_index: int, players: int) -> tuple[int, ...]:

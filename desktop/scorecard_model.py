@@ -7,6 +7,7 @@ breakdown); which cell a click means is answered by ``action_at`` and decided by
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -51,6 +52,19 @@ def build_rows(rs: Ruleset) -> tuple[Row, ...]:
     return tuple(rows)
 
 
+def _runs(indices: Iterable[int]) -> Iterator[tuple[int, int]]:
+    """Ascending indices as (first, last) runs of consecutive ones: one signal per run."""
+    first = last = -2
+    for i in indices:
+        if i != last + 1:
+            if first >= 0:
+                yield first, last
+            first = i
+        last = i
+    if first >= 0:
+        yield first, last
+
+
 class ScorecardModel(QAbstractTableModel):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -59,9 +73,14 @@ class ScorecardModel(QAbstractTableModel):
         self.rows: tuple[Row, ...] = ()
         self._previews: dict[tuple[int, str], engine.Preview] = {}
         self._breakdowns: tuple[Any, ...] = ()
+        self._cell_keys: list[Any] = []
+        self._header_keys: list[bool] = []
 
     # Feeding -----------------------------------------------------------------------------
     def set_state(self, state: Any) -> None:
+        """Show ``state``. Only the cells and headers whose content changed are announced, so a
+        click repaints a few cells, not the whole card; the model is reset only when the card's
+        shape (game, players) changes."""
         rs = engine.ruleset(state.game) if state is not None else None
         reshaped = (
             self.state is None or state is None or rs != self.rs or len(state.players) != len(self.state.players)
@@ -74,15 +93,22 @@ class ScorecardModel(QAbstractTableModel):
             return
         if reshaped:
             self.beginResetModel()
-        self.state, self.rs = state, rs
-        self.rows = build_rows(rs) if rs else ()
-        self._previews = {(p.column, p.category): p for p in engine.score_preview(state)} if state else {}
-        self._breakdowns = tuple(breakdown(state, p) for p in range(len(state.players))) if state else ()
-        if reshaped:
+            self._install(state, rs)
+            self._cell_keys = self._all_cell_keys()
+            self._header_keys = self._all_header_keys()
             self.endResetModel()
-        elif self.rowCount() and self.columnCount():
-            self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))
-            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
+            return
+        self._install(state, rs)
+        cells, headers = self._all_cell_keys(), self._all_header_keys()
+        old_cells, old_headers = self._cell_keys, self._header_keys
+        self._cell_keys, self._header_keys = cells, headers
+        rows = len(self.rows)
+        for column in range(self.columnCount()):
+            base = column * rows
+            for first, last in _runs(r for r in range(rows) if cells[base + r] != old_cells[base + r]):
+                self.dataChanged.emit(self.index(first, column), self.index(last, column))
+        for first, last in _runs(c for c in range(len(headers)) if headers[c] != old_headers[c]):
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, first, last)
 
     @staticmethod
     def _same_numbers(old: Any, new: Any) -> bool:
@@ -93,6 +119,48 @@ class ScorecardModel(QAbstractTableModel):
             and old.current_player == new.current_player
             and old.phase == new.phase
         )
+
+    def _install(self, state: Any, rs: Ruleset | None) -> None:
+        self.state, self.rs = state, rs
+        self.rows = build_rows(rs) if rs else ()
+        self._previews = {(p.column, p.category): p for p in engine.score_preview(state)} if state else {}
+        self._breakdowns = tuple(breakdown(state, p) for p in range(len(state.players))) if state else ()
+
+    def _all_cell_keys(self) -> list[Any]:
+        """Everything any role of each cell depends on, column by column: two equal keys mean
+        the cell looks and reads the same, so it need not be repainted."""
+        if self.state is None or self.rs is None:
+            return []
+        keys: list[Any] = []
+        finished = self.state.phase == "finished"
+        weighted = self.rs.columns > 1  # a preview's gain to the grand total is shown only then
+        for column in range(self.columnCount()):
+            player, col = self.seat_of(column)
+            active = player == self.state.current_player and not finished
+            card = self.state.cards[player][col]
+            totals = self._column(player, col)
+            for row in self.rows:
+                if row.kind == "category":
+                    preview = self._previews.get((col, row.key)) if active else None
+                    shown = (preview.points, preview.bonus, weighted and preview.gain) if preview else None
+                    keys.append((active, card[self.rs.index(row.key)], shown))
+                elif row.kind in ("bonus", "perfect"):
+                    line = next(b for b in totals.bonuses if b.id == row.key)
+                    keys.append((line.points, line.progress, line.target))
+                elif row.kind == "grand":
+                    keys.append(self._breakdowns[player].total if col == 0 else None)
+                elif row.kind == "subtotal":
+                    keys.append(totals.upper_subtotal)
+                else:
+                    keys.append(totals.total if row.kind == "total" else totals.weighted)
+        return keys
+
+    def _all_header_keys(self) -> list[bool]:
+        """A column header changes only with whose turn it is (bold, tooltip); names reshape."""
+        if self.state is None:
+            return []
+        finished = self.state.phase == "finished"
+        return [self.seat_of(c)[0] == self.state.current_player and not finished for c in range(self.columnCount())]
 
     # Shape -------------------------------------------------------------------------------
     def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008

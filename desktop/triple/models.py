@@ -1,10 +1,10 @@
 """What the Triple Dice page shows, derived from observations only, plus the totals table model.
 
-Every function here takes an observation (``engine.triple_dice.observe``), never the state: the
-state knows every private die and card, and one careless label fed from it would show them to
-whoever sits in front of the screen. ``public_view`` goes one step further and removes the
-observing seat's own secrets, for the moments (privacy screen, round summary) when the screen
-belongs to nobody in particular.
+Every function here but ``table_view`` takes an observation (``engine.observe``), never the
+state: the state knows every private die and card, and one careless label fed from it would show
+them to whoever sits in front of the screen. ``table_view`` hands the state to the engine and
+gets back the table's view (nobody's secrets), for the moments (privacy screen, round summary)
+when the screen belongs to nobody in particular.
 """
 
 from __future__ import annotations
@@ -17,7 +17,8 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from engine.triple_dice import CARD_TEXT, ROUNDS, combination_name, format_points
+import engine
+from engine.triple_points import CARD_INFO, ROUNDS, combination_name, format_points
 
 from ..plaintext import tooltip
 
@@ -33,18 +34,29 @@ def ordinal(place: int) -> str:
 
 
 def card_title(card: str) -> str:
-    """'Maximum' from CARD_TEXT's "maximum (11 or more)"; the engine's words stay the only source."""
-    return CARD_TEXT[card].split(" (", 1)[0].capitalize()
+    """'Maximum': the engine's card data is the only source of a card's words."""
+    return CARD_INFO[card].title
 
 
 def card_band(card: str) -> str:
-    """'11 or more' from CARD_TEXT's "maximum (11 or more)"."""
-    text = CARD_TEXT[card]
-    return text[text.index("(") + 1 : text.rindex(")")] if "(" in text else text
+    """'11 or more': the card's band as the engine writes it."""
+    return CARD_INFO[card].words
 
 
 def card_reward(card: str) -> str:
-    return "+40 if right" if card == "zero" else "\u00d72 if right"
+    """'+40 if right' for a card with a fixed bonus, '\u00d72 if right' for one that doubles."""
+    fixed = CARD_INFO[card].bonus
+    return "\u00d72 if right" if fixed is None else f"+{fixed} if right"
+
+
+def card_glyph(card: str) -> str:
+    """The short mark of a small card face ('0', '<7', '7+', '11+'), from the band's numbers."""
+    info = CARD_INFO[card]
+    if info.high == info.low:
+        return str(info.low)
+    if info.low == 0:
+        return f"<{info.high}"
+    return f"{info.low}+"
 
 
 def points(value: int | str | Fraction) -> str:
@@ -63,6 +75,16 @@ def combination_text(values: Sequence[int | None]) -> str:
 # --- reading an observation ----------------------------------------------------------------------
 
 
+def table_view(state: engine.State) -> dict[str, Any]:
+    """What every seat at the table may know (no seat's private dice or card), for the moments
+    when the screen belongs to nobody in particular (privacy screen, round summary).
+
+    The engine's own view (``observe(state, None)``): which dice the table sees is a rule of the
+    game, so the window never works it out itself.
+    """
+    return engine.observe(state, None)
+
+
 def _revealed_to_all(obs: Observation, seat: int, index: int) -> bool:
     """Whether everyone may see ``seat``'s private die ``index`` (the engine's reveal rule)."""
     used = obs["hands"][seat]["used"][index]
@@ -72,6 +94,8 @@ def _revealed_to_all(obs: Observation, seat: int, index: int) -> bool:
 def public_view(obs: Observation) -> dict[str, Any]:
     """``obs`` without the observing seat's own secrets: what any seat at the table may see.
 
+    Transitional, with ``_revealed_to_all``: both go once the page calls ``table_view(state)``,
+    the engine's own table view (tests/test_triple_dice_table_view.py holds the two equal).
     Used while the privacy screen is up, so that no widget (visible or not) holds the private
     dice or card of the seat before, nor of the seat about to take over.
     """

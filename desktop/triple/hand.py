@@ -1,0 +1,159 @@
+"""Your place at the table: your 11 dice (the 2 private ones in a marked pocket), your card,
+Submit and the live preview. Filled from your own observation only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+
+from engine.triple_points import DICE_PER_PLAYER, DICE_PER_SUBMIT, PRIVATE_POSITIONS
+
+from ..plaintext import tooltip
+from .cards import CardBadge
+from .models import Observation, card_band, card_title, combination_text, points
+from .parts import RIGHT, NoHeightForWidth, box, button, label
+from .widgets import HandDie
+
+DIE_KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "\u2212")
+"""Shown under your dice: 1-9, 0 for the 10th and minus for the 11th (the keyboard's top row)."""
+
+
+# --- your place ----------------------------------------------------------------------------------
+
+
+class HandPanel(NoHeightForWidth, QFrame):
+    """Your 11 dice (the 2 private ones in a marked pocket), your card, Submit and the live preview."""
+
+    die_clicked = Signal(int)
+    submit = Signal()
+    play_card = Signal()
+    clear = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("YourArea")
+        layout = box(QVBoxLayout(self), (10, 6, 10, 6), 4)
+
+        head = QHBoxLayout()
+        head.setSpacing(8)
+        self.name = label("", "YouName", fitted=True)
+        self.card = CardBadge(small=True)
+        self.card_text = label("", "YouCard", rich=True)
+        self.score = label("", "YouScore", rich=True, align=RIGHT)
+        head.addWidget(self.name)
+        head.addSpacing(6)
+        head.addWidget(self.card)
+        head.addWidget(self.card_text, 1)
+        head.addWidget(self.score)
+        layout.addLayout(head)
+
+        dice_row = QHBoxLayout()
+        dice_row.setSpacing(2)
+        self.dice = [HandDie(i, DIE_KEYS[i], i in PRIVATE_POSITIONS) for i in range(DICE_PER_PLAYER)]
+        for die in self.dice:
+            die.clicked_die.connect(self.die_clicked)
+        dice_row.addStretch(1)
+        for die in self.dice[: PRIVATE_POSITIONS[0]]:
+            dice_row.addWidget(die, 1)
+        dice_row.addSpacing(8)
+        self.pocket = QFrame()
+        self.pocket.setObjectName("PrivatePocket")
+        pocket_layout = box(QVBoxLayout(self.pocket), (3, 2, 3, 2), 0)
+        self.pocket_caption = label("PRIVATE", "PocketCaption", align=Qt.AlignmentFlag.AlignCenter)
+        self.pocket_caption.setToolTip(
+            "Your two private dice: the others see them only after the turn you submit them in. "
+            "Unused private dice are never shown."
+        )
+        pocket_dice = QHBoxLayout()
+        pocket_dice.setSpacing(2)
+        for die in self.dice[PRIVATE_POSITIONS[0] :]:
+            pocket_dice.addWidget(die, 1)
+        pocket_layout.addWidget(self.pocket_caption)
+        pocket_layout.addLayout(pocket_dice, 1)
+        dice_row.addWidget(self.pocket, 2)
+        dice_row.addStretch(1)
+        layout.addLayout(dice_row, 1)
+
+        actions = QHBoxLayout()
+        actions.setSpacing(10)
+        self.preview = label("", "Preview", rich=True)
+        self.preview.setMinimumWidth(120)
+        self.hint = label("", "TdHint", wrap=True)
+        self.clear_button = QPushButton("Clear")
+        self.clear_button.setObjectName("GhostButton")
+        self.clear_button.setToolTip("Put the picked dice back (Backspace)")
+        self.clear_button.clicked.connect(self.clear)
+        self.submit_button = button("Submit 3 dice \u23ce", "ActionButton", self.submit)
+        self.play_button = button("Play card face-down \u23ce", "ActionButton", self.play_card)
+        actions.addWidget(self.preview)
+        actions.addWidget(self.hint, 1)
+        actions.addWidget(self.clear_button)
+        actions.addWidget(self.submit_button)
+        actions.addWidget(self.play_button)
+        layout.addLayout(actions)
+
+    def set_large(self, large: bool) -> None:
+        for die in self.dice:
+            die.set_large(large)
+
+    def show_hand(
+        self, obs: Observation, seat: int, who: str, picked: Sequence[int], can_pick: bool, total: Fraction,
+        waiting: str, card_choice: str | None = None, can_predict: bool = False,
+    ) -> None:
+        hand = obs["hands"][seat]
+        self.name.setText(who)
+        card = obs["predictions"][seat]
+        self.card.set_card(card, bool(obs["predicted"][seat]))
+        if card is not None:
+            self.card_text.setText(f"Your card: <b>{card_title(card)}</b>")
+            self.card_text.setToolTip(f"{card_title(card)}: {card_band(card)}. Only you can see it until the round ends.")
+        else:
+            self.card_text.setText("Card played face-down" if obs["predicted"][seat] else "No card yet")
+            self.card_text.setToolTip("")
+        so_far = points(obs["roundPoints"][seat])
+        self.score.setText(f"This round {so_far} \u00b7 Total <b>{points(total)}</b>")
+        for die in self.dice:
+            i = die.index
+            number = picked.index(i) + 1 if i in picked else 0
+            die.set_state(hand["dice"][i], hand["used"][i], number, can_pick)
+        values = [hand["dice"][i] for i in picked]
+        submitting = obs["phase"] == "submitting"
+        predicting = obs["phase"] == "predicting"
+        if can_pick:
+            if len(picked) == DICE_PER_SUBMIT:
+                self.preview.setText(f"<b>{combination_text(values)}</b>")
+                self.hint.setText("Enter submits.")
+            else:
+                left = DICE_PER_SUBMIT - len(picked)
+                shown = " ".join(str(v) for v in values if v is not None)
+                self.preview.setText(f"Picked: <b>{shown}</b>" if picked else "")
+                self.hint.setText(f"Pick {left} more \u00b7 keys 1\u20139, 0, \u2212")
+        elif can_predict:
+            self.preview.setText(f"Chosen: <b>{card_title(card_choice)}</b>" if card_choice else "")
+            self.hint.setText("Enter plays it." if card_choice else "Choose a card above (keys 1\u20134).")
+        else:
+            self.preview.setText("")
+            self.hint.setText(waiting)
+        self.submit_button.setVisible(submitting)
+        self.clear_button.setVisible(submitting and can_pick)
+        self.clear_button.setEnabled(bool(picked))
+        ready = can_pick and len(picked) == DICE_PER_SUBMIT
+        self.submit_button.setEnabled(ready)
+        if ready:
+            self.submit_button.setToolTip("Put these 3 dice down for this turn (Enter)")
+        elif not can_pick:
+            self.submit_button.setToolTip(tooltip(waiting or "It is not your turn to submit."))  # names a seat
+        else:
+            self.submit_button.setToolTip(
+                f"Pick exactly 3 unused dice first ({len(picked)} picked): click them or press their keys."
+            )
+        self.play_button.setVisible(predicting and can_predict)
+        self.play_button.setEnabled(can_predict and card_choice is not None)
+        self.play_button.setToolTip(
+            "Play the chosen card face-down (Enter)" if card_choice
+            else "Choose one of the four cards first: click it or press 1\u20134."
+        )

@@ -1,0 +1,191 @@
+"""The full-table screens, each on a paper card: the round summary (cards turned over), the
+privacy screen while the device changes hands, and the game-over ranking.
+
+They are filled from the table's view or a finished game's observation, never from the state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
+
+from engine.triple_points import ROUNDS
+
+from .cards import CardBadge
+from .models import Observation, card_band, card_title, ordinal, points, short_name
+from .parts import button, label, paper_card, set_prop, show_all
+
+# --- full-page moments ---------------------------------------------------------------------------
+
+
+class RoundTable(QWidget):
+    """One finished round, cards turned over: card, points, hit or miss, bonus, gain, total."""
+
+    HEADERS = ("Player", "Card", "Points", "Hit?", "Bonus", "Round", "Total")
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setHorizontalSpacing(8)
+        self.grid.setVerticalSpacing(4)
+        for c, head in enumerate(self.HEADERS):
+            self.grid.addWidget(label(head, "SumHead"), 0, c if c < 1 else c + 1, 1, 2 if c == 1 else 1)
+        self.cells: list[list[QLabel]] = []
+        self.badges: list[CardBadge] = []
+        for p in range(4):
+            names = ("SumName", "SumCell", "SumCell", "SumHit", "SumCell", "SumGain", "SumGain")
+            row = [label("", name, fitted=name == "SumName") for name in names]
+            badge = CardBadge(small=True)
+            self.grid.addWidget(row[0], p + 1, 0)
+            self.grid.addWidget(badge, p + 1, 1)
+            for c, cell in enumerate(row[1:], start=2):
+                self.grid.addWidget(cell, p + 1, c)
+            self.cells.append(row)
+            self.badges.append(badge)
+
+    def show_round(self, record: dict[str, Any], players: Sequence[str], totals: Sequence[Fraction]) -> None:
+        for p, row in enumerate(self.cells):
+            visible = p < len(players)
+            show_all(row, visible)
+            self.badges[p].setVisible(visible)
+            if not visible:
+                continue
+            card = record["predictions"][p]
+            self.badges[p].set_card(card, False)
+            hit = record["hits"][p]
+            bonus = "\u2013"
+            if hit:
+                bonus = "+40" if card == "zero" else f"+{points(record['bonuses'][p])} (\u00d72)"
+            texts = (
+                players[p], card_title(card), points(record["scores"][p]), "\u2714 hit" if hit else "\u2718 missed",
+                bonus, f"+{points(record['gains'][p])}", points(totals[p]),
+            )
+            for cell, text in zip(row, texts):
+                cell.setText(text)
+            row[1].setToolTip(f"{card_title(card)}: {card_band(card)}")
+            set_prop(row[3], "hit", hit)
+
+
+class RoundSummary(QWidget):
+    """Shown to the whole table when a round ends: everyone's card is revealed."""
+
+    continued = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.card, layout = paper_card(self, (16, 14, 16, 14), 10)
+        self.title = label("", "PaperTitle", wrap=True)
+        self.sub = label("", "PaperText", wrap=True)
+        self.table = RoundTable()
+        self.button = button("", "ActionButton", self.continued)
+        layout.addWidget(self.title)
+        layout.addWidget(self.sub)
+        layout.addWidget(self.table)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignRight)
+
+    def show_summary(self, obs: Observation, totals: Sequence[Fraction]) -> None:
+        record = obs["rounds"][-1]
+        number = record["round"]
+        self.title.setText(f"Round {number} of {ROUNDS} \u2014 the cards are turned over")
+        self.sub.setText(
+            "A correct card pays: zero gives +40, any other card doubles the round's points. "
+            "Unused private dice stay secret."
+        )
+        self.table.show_round(record, obs["players"], totals)
+        self.button.setText(f"Continue to round {number + 1} \u23ce")
+
+
+class PrivacyScreen(QWidget):
+    """Covers every secret while the device changes hands; the next seat says when it is ready."""
+
+    ready = Signal()
+    undo = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.card, layout = paper_card(self, (28, 24, 28, 24), 12)
+        self.card.setMaximumWidth(560)
+        self.badge = CardBadge()
+        self.badge.set_card(None, True)
+        self.title = label("", "PrivacyTitle", fitted=True, align=Qt.AlignmentFlag.AlignCenter)
+        self.what = label("", "PaperText", wrap=True, align=Qt.AlignmentFlag.AlignCenter)
+        self.note = label("", "PaperNote", wrap=True, align=Qt.AlignmentFlag.AlignCenter)
+        self.button = button("", "ActionButton", self.ready)
+        self.undo_button = button("", "LinkButton", self.undo)
+        layout.addWidget(self.badge, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.title)
+        layout.addWidget(self.what)
+        layout.addWidget(self.note)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.undo_button, 0, Qt.AlignmentFlag.AlignHCenter)
+
+    def show_screen(self, name: str, what: str, previous: str | None, undo_text: str | None) -> None:
+        """``name`` whole in the title (cut to fit there, whole in its tooltip); the sentences and
+        the button, which cannot cut a word, show long names shortened."""
+        self.title.setText(f"Pass to {name}")
+        self.what.setText(what)
+        short = short_name(name)
+        hidden = f"{short_name(previous)}'s dice and card are hidden. " if previous else "Every private die and card is hidden. "
+        self.note.setText(hidden + f"Only {short} should look once the button is pressed.")
+        self.button.setText(f"I'm {short} \u2014 show my dice \u23ce")
+        self.button.setAccessibleName(f"I am {name}, show my dice")
+        self.undo_button.setVisible(undo_text is not None)
+        self.undo_button.setText(undo_text or "")
+
+
+class GameOverPanel(QWidget):
+    """The final ranking (shared places), the last round's reveal and how the game was played."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.card, layout = paper_card(self, (16, 14, 16, 14), 10)
+        self.headline = label("", "PaperTitle", wrap=True)
+        self.note = label("", "PaperNote")
+        self.ranking = QGridLayout()
+        self.ranking.setHorizontalSpacing(18)
+        self.ranking.setVerticalSpacing(4)
+        self.ranking_labels: list[list[QLabel]] = []
+        for r in range(4):
+            row = [label("", "RankPlace"), label("", "RankName", fitted=True), label("", "RankTotal"),
+                   label("", "PaperNote")]
+            for c, cell in enumerate(row):
+                self.ranking.addWidget(cell, r, c)
+            self.ranking_labels.append(row)
+        self.ranking.setColumnStretch(3, 1)
+        self.last_title = label("", "SumHead")
+        self.table = RoundTable()
+        layout.addWidget(self.headline)
+        layout.addWidget(self.note)
+        layout.addLayout(self.ranking)
+        layout.addSpacing(4)
+        layout.addWidget(self.last_title)
+        layout.addWidget(self.table)
+
+    def show_outcome(self, obs: Observation, headline: str, note: str) -> None:
+        players = obs["players"]
+        totals = [Fraction(t) for t in obs["totals"]]
+        places = [1 + sum(1 for o in totals if o > t) for t in totals]
+        order = sorted(range(len(players)), key=lambda p: (places[p], p))
+        self.headline.setText(headline)
+        self.note.setText(note)
+        for r, row in enumerate(self.ranking_labels):
+            visible = r < len(order)
+            show_all(row, visible)
+            if not visible:
+                continue
+            seat = order[r]
+            shared = places.count(places[seat]) > 1
+            hits = sum(1 for record in obs["rounds"] if record["hits"][seat])
+            row[0].setText(ordinal(places[seat]) + (" (shared)" if shared else ""))
+            row[1].setText(players[seat])
+            row[2].setText(points(totals[seat]))
+            row[3].setText(f"{hits} of {len(obs['rounds'])} cards came true")
+        if obs["rounds"]:
+            record = obs["rounds"][-1]
+            self.last_title.setText(f"Round {record['round']} \u2014 the last cards turned over")
+            self.table.show_round(record, players, totals)

@@ -1,0 +1,94 @@
+"""Small building blocks the Triple Dice panels share: labels that show names as written, the
+paper card of the full-table screens, style properties, and layouts and buttons made in one call.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import TypeVar
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QLabel, QLayout, QPushButton, QVBoxLayout, QWidget
+
+from ..fitted_label import FittedLabel
+
+LayoutT = TypeVar("LayoutT", bound=QLayout)
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+"""Numbers in a column: right-aligned, centred in their line."""
+
+
+def label(
+    text: str = "", name: str = "", wrap: bool = False, rich: bool = False, fitted: bool = False,
+    align: Qt.AlignmentFlag | None = None,
+) -> QLabel:
+    """A label showing its text as written (player names are never markup), or ``rich`` for the
+    few whose own bold holds nothing a player typed. ``fitted``: one line that holds a name, cut
+    with an ellipsis when there is no room (a 24-letter name must not widen the table)."""
+    if fitted:
+        shown: QLabel = FittedLabel(text)
+    else:
+        shown = QLabel(text)
+        shown.setTextFormat(Qt.TextFormat.RichText if rich else Qt.TextFormat.PlainText)
+        shown.setWordWrap(wrap)
+    if name:
+        shown.setObjectName(name)
+    if align is not None:
+        shown.setAlignment(align)
+    return shown
+
+
+def box(layout: LayoutT, margins: tuple[int, int, int, int] = (0, 0, 0, 0), spacing: int = 0) -> LayoutT:
+    """``layout`` with its margins and spacing set: the panels build a dozen of these."""
+    layout.setContentsMargins(*margins)
+    layout.setSpacing(spacing)
+    return layout
+
+
+def button(text: str, name: str, pressed: Callable[[], object]) -> QPushButton:
+    """A styled push button (``ActionButton``, ``GhostButton``, ``LinkButton``) wired to ``pressed``."""
+    made = QPushButton(text)
+    made.setObjectName(name)
+    made.setCursor(Qt.CursorShape.PointingHandCursor)
+    made.clicked.connect(pressed)
+    return made
+
+
+def show_all(widgets: Iterable[QWidget], visible: bool) -> None:
+    """Show or hide one row of a table panel (rows past the number of players are hidden)."""
+    for widget in widgets:
+        widget.setVisible(visible)
+
+
+def paper_card(host: QWidget, margins: tuple[int, int, int, int], spacing: int) -> tuple[QFrame, QVBoxLayout]:
+    """A paper card centred on the felt (round summary, privacy screen, game over): the three
+    full-table screens share one frame so they look like one family. Returns the card and its
+    layout, which has ``margins`` and ``spacing``."""
+    outer = box(QVBoxLayout(host), (12, 12, 12, 12))
+    outer.addStretch(1)
+    card = QFrame()
+    card.setObjectName("PaperCard")
+    outer.addWidget(card, 0, Qt.AlignmentFlag.AlignHCenter)
+    outer.addStretch(1)
+    return card, box(QVBoxLayout(card), margins, spacing)
+
+
+def set_prop(widget: QWidget, name: str, value: object) -> None:
+    """Set a style property and re-polish, so the style sheet picks up the change."""
+    if widget.property(name) == value:
+        return
+    widget.setProperty(name, value)
+    widget.style().unpolish(widget)
+    widget.style().polish(widget)
+
+
+class NoHeightForWidth:
+    """Mixin for panels with word-wrapped labels inside a vertical stack.
+
+    A box layout takes a height-for-width item's computed height as its minimum, which lets the
+    hand panel be squeezed below the room its dice need at 800x600; these panels report fixed
+    minimums instead and wrap their labels within them.
+    """
+
+    def hasHeightForWidth(self) -> bool:
+        return False
+

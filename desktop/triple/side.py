@@ -1,0 +1,71 @@
+"""The side panel's last turn result: everyone's revealed dice, in place order."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
+
+from engine.triple_points import DICE_PER_SUBMIT, PRIVATE_POSITIONS
+
+from .models import combination_text, ordinal, points
+from .parts import RIGHT, box, label, show_all
+from .widgets import DiceRow
+
+# --- the side panel ------------------------------------------------------------------------------
+
+
+class ResultPanel(QFrame):
+    """The last completed turn, in place order: everyone's revealed dice, rank and points."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("SideCard")
+        layout = box(QVBoxLayout(self), (10, 8, 10, 8), 4)
+        self.title = label("Turn results", "SideTitle")
+        layout.addWidget(self.title)
+        self.grid = QGridLayout()
+        self.grid.setHorizontalSpacing(6)
+        self.grid.setVerticalSpacing(2)
+        self.rows: list[tuple[QLabel, QLabel, DiceRow, QLabel]] = []
+        for r in range(4):
+            place, name, gain = label("", "ResultPlace"), label("", "ResultName", fitted=True), label("", "ResultPoints")
+            gain.setAlignment(RIGHT)
+            dice = DiceRow(DICE_PER_SUBMIT, max_side=24)
+            dice.setFixedWidth(3 * 24 + 8)
+            self.grid.addWidget(place, r, 0)
+            self.grid.addWidget(name, r, 1)
+            self.grid.addWidget(dice, r, 2)
+            self.grid.addWidget(gain, r, 3)
+            self.rows.append((place, name, dice, gain))
+        self.grid.setColumnStretch(1, 1)
+        layout.addLayout(self.grid)
+        self.empty = label("No turn played yet this game.", "SideNote", wrap=True)
+        layout.addWidget(self.empty)
+
+    def show_result(self, where: str, turn: dict[str, Any] | None, players: Sequence[str]) -> None:
+        self.empty.setVisible(turn is None)
+        if turn is None:
+            self.title.setText("Turn results")
+            for row in self.rows:
+                show_all(row, False)
+            return
+        self.title.setText(where)
+        subs = {s["player"]: s for s in turn["submissions"]}
+        order = sorted(range(len(players)), key=lambda p: (turn["places"][p], turn["submissions"].index(subs[p])))
+        for r, row in enumerate(self.rows):
+            visible = r < len(order)
+            show_all(row, visible)
+            if not visible:
+                continue
+            seat = order[r]
+            place, name, dice, gain = row
+            sub = subs[seat]
+            shared = sum(1 for p in turn["places"] if p == turn["places"][seat]) > 1
+            place.setText(ordinal(turn["places"][seat]) + ("=" if shared else ""))
+            place.setToolTip("shared place: tied players share the points" if shared else "")
+            name.setText(players[seat])
+            name.setToolTip(combination_text(sub["values"]))
+            dice.set_dice(sub["values"], private=[d in PRIVATE_POSITIONS for d in sub["dice"]], seat=seat)
+            gain.setText(f"+{points(turn['points'][seat])}")

@@ -21,6 +21,7 @@ from PySide6.QtGui import (
     QPainterPath,
     QPaintEvent,
     QPen,
+    QPixmap,
 )
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QWidget
 
@@ -34,6 +35,8 @@ PIPS: dict[int, tuple[tuple[float, float], ...]] = {
     5: ((0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)),
     6: ((0.27, 0.25), (0.73, 0.25), (0.27, 0.5), (0.73, 0.5), (0.27, 0.75), (0.73, 0.75)),
 }
+FACE_CACHE = 48
+"""Looks kept per die: six faces, held or not, enabled or not, hover and focus, at one size."""
 ROLL_MS = 320
 """Short enough to feel snappy (the issue caps it at 400 ms), long enough to read as a roll."""
 
@@ -141,6 +144,8 @@ class DieWidget(ClickableDie):
         self.toggle_enabled = True
         self.shown_value = 1
         self.angle = 0.0
+        self._faces: dict[tuple[object, ...], QPixmap] = {}
+        """Drawn faces by everything that decides the look (size, value, held, hover...)."""
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(48, 76)
         self.setAccessibleName(f"Die {index + 1}")
@@ -171,7 +176,36 @@ class DieWidget(ClickableDie):
 
     # Painting ----------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
+        """A die at rest is drawn once per look and then copied: scoring a box changes every
+        die's face or its enabled look, and drawing five antialiased dice took longer than the
+        rest of the click. Spinning faces (the roll animation) are drawn directly."""
         painter = QPainter(self)
+        if self.angle:
+            self._paint_face(painter)
+        else:
+            painter.drawPixmap(0, 0, self._face_pixmap())
+        painter.end()
+
+    def _face_pixmap(self) -> QPixmap:
+        ratio = self.devicePixelRatioF()
+        look = (
+            self.width(), self.height(), ratio, self.shown_value, self.held, self.isEnabled(),
+            self._hover and self.toggle_enabled and not self.held, self.hasFocus(), self.font().key(),
+        )
+        pixmap = self._faces.get(look)
+        if pixmap is None:
+            pixmap = QPixmap(round(self.width() * ratio), round(self.height() * ratio))
+            pixmap.setDevicePixelRatio(ratio)
+            pixmap.fill(Qt.GlobalColor.transparent)
+            face = QPainter(pixmap)
+            self._paint_face(face)
+            face.end()
+            if len(self._faces) >= FACE_CACHE:
+                self._faces.clear()  # a resize: the old sizes will not come back soon
+            self._faces[look] = pixmap
+        return pixmap
+
+    def _paint_face(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         # The die and its label are laid out as one block centred in the widget, so a tall tray
         # (800x600 or fullscreen) never pulls the label away from its die.
@@ -220,7 +254,6 @@ class DieWidget(ClickableDie):
         else:
             painter.setPen(QColor(233, 245, 238, 150))
             painter.drawText(label_rect, Qt.AlignmentFlag.AlignCenter, str(self.index + 1))
-        painter.end()
 
 
 class DiceTray(QWidget):

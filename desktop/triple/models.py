@@ -249,7 +249,8 @@ class TotalsModel(QAbstractTableModel):
             gain = points(record["gains"][row])
             card = record["predictions"][row]
             if record["hits"][row]:
-                why = "+40 for a correct zero" if card == "zero" else "doubled for a correct card"
+                fixed = CARD_INFO[card].bonus
+                why = "doubled for a correct card" if fixed is None else f"+{fixed} for a correct {card}"
                 tip = f"Round {column + 1}: {score} points, card {card_title(card)} hit, {why}: {gain}"
             else:
                 tip = f"Round {column + 1}: {score} points, card {card_title(card)} missed: {gain}"

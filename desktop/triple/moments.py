@@ -13,11 +13,11 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
-from engine.triple_points import ROUNDS
+from engine.triple_points import CARD_INFO, ROUNDS
 
 from .cards import CardBadge
 from .models import Observation, card_band, card_title, ordinal, points, short_name
-from .parts import button, label, paper_card, set_prop, show_all
+from .parts import button, label, paper_card, seat_rows, set_prop
 
 # --- full-page moments ---------------------------------------------------------------------------
 
@@ -49,18 +49,16 @@ class RoundTable(QWidget):
             self.badges.append(badge)
 
     def show_round(self, record: dict[str, Any], players: Sequence[str], totals: Sequence[Fraction]) -> None:
-        for p, row in enumerate(self.cells):
-            visible = p < len(players)
-            show_all(row, visible)
-            self.badges[p].setVisible(visible)
-            if not visible:
-                continue
+        for p, badge in enumerate(self.badges):
+            badge.setVisible(p < len(players))
+        for p, row in seat_rows(self.cells, range(len(players))):
             card = record["predictions"][p]
             self.badges[p].set_card(card, False)
             hit = record["hits"][p]
             bonus = "\u2013"
             if hit:
-                bonus = "+40" if card == "zero" else f"+{points(record['bonuses'][p])} (\u00d72)"
+                doubled = "" if CARD_INFO[card].bonus is not None else " (\u00d72)"
+                bonus = f"+{points(record['bonuses'][p])}{doubled}"
             texts = (
                 players[p], card_title(card), points(record["scores"][p]), "\u2714 hit" if hit else "\u2718 missed",
                 bonus, f"+{points(record['gains'][p])}", points(totals[p]),
@@ -173,12 +171,7 @@ class GameOverPanel(QWidget):
         order = sorted(range(len(players)), key=lambda p: (places[p], p))
         self.headline.setText(headline)
         self.note.setText(note)
-        for r, row in enumerate(self.ranking_labels):
-            visible = r < len(order)
-            show_all(row, visible)
-            if not visible:
-                continue
-            seat = order[r]
+        for seat, row in seat_rows(self.ranking_labels, order):
             shared = places.count(places[seat]) > 1
             hits = sum(1 for record in obs["rounds"] if record["hits"][seat])
             row[0].setText(ordinal(places[seat]) + (" (shared)" if shared else ""))

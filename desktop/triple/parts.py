@@ -4,7 +4,7 @@ paper card of the full-table screens, style properties, and layouts and buttons 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import TypeVar
 
 from PySide6.QtCore import Qt
@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QLayout, QPushButton, QVBoxLayout,
 from ..fitted_label import FittedLabel
 
 LayoutT = TypeVar("LayoutT", bound=QLayout)
+RowT = TypeVar("RowT", bound=Sequence[QWidget])
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 """Numbers in a column: right-aligned, centred in their line."""
 
@@ -59,6 +60,14 @@ def show_all(widgets: Iterable[QWidget], visible: bool) -> None:
         widget.setVisible(visible)
 
 
+def seat_rows(rows: Sequence[RowT], order: Sequence[int]) -> Iterator[tuple[int, RowT]]:
+    """(seat, row) for each seat of ``order``, first row first; the rows left over (tables have
+    room for four players) are hidden."""
+    for r, row in enumerate(rows):
+        show_all(row, r < len(order))
+    yield from zip(order, rows)
+
+
 def paper_card(host: QWidget, margins: tuple[int, int, int, int], spacing: int) -> tuple[QFrame, QVBoxLayout]:
     """A paper card centred on the felt (round summary, privacy screen, game over): the three
     full-table screens share one frame so they look like one family. Returns the card and its
@@ -79,6 +88,22 @@ def set_prop(widget: QWidget, name: str, value: object) -> None:
     widget.setProperty(name, value)
     widget.style().unpolish(widget)
     widget.style().polish(widget)
+
+
+class SeatFrame(QFrame):
+    """A seat's frame on the felt (an opponent's row, a place in the turn order): outlined while
+    that seat acts, its name then led by a play mark."""
+
+    def __init__(self, frame_name: str, name_label: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(frame_name)
+        self.seat = -1
+        self.name = label("", name_label, fitted=True)
+
+    def show_who(self, seat: int, who: str, acting: bool) -> None:
+        self.seat = seat
+        set_prop(self, "acting", acting)
+        self.name.setText(("\u25b6 " if acting else "") + who)
 
 
 class NoHeightForWidth:

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 from engine.triple_points import DICE_PER_SUBMIT, PRIVATE_POSITIONS
 
 from .models import combination_text, ordinal, points
-from .parts import RIGHT, box, label, show_all
+from .parts import RIGHT, box, label, seat_rows, show_all
 from .widgets import DiceRow
 
 # --- the side panel ------------------------------------------------------------------------------
@@ -49,18 +49,12 @@ class ResultPanel(QFrame):
         if turn is None:
             self.title.setText("Turn results")
             for row in self.rows:
-                show_all(row, False)
+                show_all(row, visible=False)
             return
         self.title.setText(where)
         subs = {s["player"]: s for s in turn["submissions"]}
         order = sorted(range(len(players)), key=lambda p: (turn["places"][p], turn["submissions"].index(subs[p])))
-        for r, row in enumerate(self.rows):
-            visible = r < len(order)
-            show_all(row, visible)
-            if not visible:
-                continue
-            seat = order[r]
-            place, name, dice, gain = row
+        for seat, (place, name, dice, gain) in seat_rows(self.rows, order):
             sub = subs[seat]
             shared = sum(1 for p in turn["places"] if p == turn["places"][seat]) > 1
             place.setText(ordinal(turn["places"][seat]) + ("=" if shared else ""))

@@ -13,14 +13,14 @@ from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 
 from engine.triple_points import CARDS, DICE_PER_PLAYER, DICE_PER_SUBMIT, PRIVATE_POSITIONS, TURNS
 
 from ..plaintext import tooltip
 from .cards import CardBadge, CardButton
 from .models import Observation, card_title, combination_text, points
-from .parts import RIGHT, NoHeightForWidth, box, label, set_prop
+from .parts import RIGHT, NoHeightForWidth, SeatFrame, box, label
 from .widgets import DiceRow
 
 CARD_KEYS = ("1", "2", "3", "4")
@@ -40,16 +40,13 @@ def reveal_text(record: dict[str, Any], seat: int) -> tuple[str, str]:
 # --- the other seats -----------------------------------------------------------------------------
 
 
-class SeatRow(QFrame):
+class SeatRow(SeatFrame):
     """One opponent: name, status, card (face-down until the round ends), 11 dice, total."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("SeatRow")
-        self.seat = -1
+        super().__init__("SeatRow", "SeatName", parent)
         layout = box(QHBoxLayout(self), (10, 2, 10, 2), 8)
         info = box(QVBoxLayout())
-        self.name = label("", "SeatName", fitted=True)
         self.status = label("", "SeatStatus")
         info.addWidget(self.name)
         info.addWidget(self.status)
@@ -77,11 +74,9 @@ class SeatRow(QFrame):
         self.dice.set_max_side(40 if large else 30)
 
     def show_seat(self, obs: Observation, seat: int, who: str, status: str, total: Fraction) -> None:
-        self.seat = seat
         hand = obs["hands"][seat]
         acting = obs["phase"] != "finished" and obs["currentPlayer"] == seat
-        set_prop(self, "acting", acting)
-        self.name.setText(("\u25b6 " if acting else "") + who)
+        self.show_who(seat, who, acting)
         self.status.setText(status)
         card = obs["predictions"][seat]
         self.card.set_card(card, bool(obs["predicted"][seat]))
@@ -98,15 +93,13 @@ class SeatRow(QFrame):
 # --- the middle of the table ---------------------------------------------------------------------
 
 
-class SubmissionSlot(QFrame):
+class SubmissionSlot(SeatFrame):
     """One seat's place in the current turn's order: its 3 dice once submitted, '?' where private."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("Slot")
-        self.seat = -1
+        super().__init__("Slot", "SlotName", parent)
         layout = box(QVBoxLayout(self), (8, 4, 8, 4), 2)
-        self.name = label("", "SlotName", fitted=True, align=Qt.AlignmentFlag.AlignCenter)
+        self.name.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.dice = DiceRow(DICE_PER_SUBMIT, max_side=36)
         self.dice.setMinimumWidth(3 * 26 + 2 * 4)
         self.dice.setMaximumWidth(3 * 36 + 2 * 4)
@@ -117,9 +110,7 @@ class SubmissionSlot(QFrame):
 
     def show_slot(self, seat: int, who: str, values: Sequence[int | None] | None, dice: Sequence[int], note: str,
                   acting: bool) -> None:
-        self.seat = seat
-        set_prop(self, "acting", acting)
-        self.name.setText(("\u25b6 " if acting else "") + who)
+        self.show_who(seat, who, acting)
         if values is None:
             self.dice.set_dice([None] * DICE_PER_SUBMIT, private=[False] * DICE_PER_SUBMIT, seat=seat, placeholder=True)
         else:

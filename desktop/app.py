@@ -334,17 +334,16 @@ def _smoke_game(app: object, seed: int, settings: Settings) -> int:
     while controller.state.phase != "finished" and turns < 100:
         best = max(engine.score_preview(controller.state), key=lambda p: p.gain)
         if best.gain < 20 and controller.state.phase == "rolling":
-            controller.roll()
+            controller.request(engine.Roll())
         else:
-            controller.score(best.category)
+            controller.request(engine.Score(best.category))
         app.processEvents()  # type: ignore[attr-defined]
         turns += 1
     if controller.state.phase != "finished" or window.grab().isNull():
         sys.stderr.write("dicebox: smoke test failed: the game did not finish or nothing was drawn\n")
         return 1
     total = engine.outcome(controller.state).totals[0]
-    if window._game_over_dialog is not None:
-        window._game_over_dialog.close()
+    window.close_game_over()
     window.close()
     print(f"smoke-test ok: Dice Dash seed {seed} total {total}")
     return 0

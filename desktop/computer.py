@@ -1,12 +1,12 @@
-"""Computer seats: they play one action at a time at a readable pace, computed off the GUI thread.
+"""Computer seats, for every game: one action at a time, at a readable pace, thought out off the GUI thread.
 
-The controller stays the only owner of the state: a computer's choice is applied through
+The session stays the only owner of the state: a computer's choice is applied through
 ``controller.request`` like a click, so it lands on the undo stack and in the History panel.
+What a computer may know is its game kind's business (``GameKind.think`` builds the work on the
+GUI thread, from an observation where seats hold secrets).
 """
 
 from __future__ import annotations
-
-from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -15,16 +15,16 @@ import engine
 from .background import Background
 from .controller import GameController
 
-LEVEL_NAMES = {"beginner": "Beginner", "good": "Good", "expert": "Expert"}
 PACE_MS = 650
 FAST_PACE_MS = 60
 
 
 class ComputerPlayers(QObject):
-    """Watches the controller; when a computer seat is to move, asks the solver and plays."""
+    """Watches the session; when a computer seat is to move (and nothing holds it), plays."""
 
     status = Signal(str)
-    """Progress for the status bar ("Ben (Expert) is thinking...", table preparation)."""
+    """Progress for the status bar ("Ben (Expert) is thinking...", table preparation); "" once
+    the computer has moved."""
 
     def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -37,34 +37,35 @@ class ComputerPlayers(QObject):
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self._think)
-        controller.state_changed.connect(self._on_state)
+        controller.state_changed.connect(self._wake)
+        controller.computers_held_changed.connect(self._wake)
 
-    # Driving -----------------------------------------------------------------------------
     def set_fast(self, fast: bool) -> None:
         self.fast = fast
         if self.timer.isActive():
-            self.timer.start(FAST_PACE_MS if fast else self.pace_ms)
+            self.timer.start(self._pace())
 
-    def _on_state(self, state: Any, rolled: object) -> None:
+    def _pace(self) -> int:
+        return FAST_PACE_MS if self.fast else max(0, self.pace_ms)
+
+    def _ready(self) -> bool:
+        return self.controller.computer_to_move() and not self.controller.computers_held
+
+    def _wake(self, *_: object) -> None:
         self.timer.stop()
-        if self.controller.computer_to_move():
-            self.timer.start(FAST_PACE_MS if self.fast else self.pace_ms)
+        if self._ready():
+            self.timer.start(self._pace())
 
     def _think(self) -> None:
-        state = self.controller.state
-        if not self.controller.computer_to_move() or self.lane.busy:
+        controller = self.controller
+        if not self._ready() or self.lane.busy:
             return
-        level = self.controller.seats[state.current_player]
-        name = state.players[state.current_player]
-        self.status.emit(f"{name} ({LEVEL_NAMES.get(level, level)}) is thinking\u2026")
-
-        def work(progress: Any) -> Any:
-            from engine.solver import runtime
-
-            if not runtime.is_ready(state.ruleset):
-                runtime.table(state.ruleset, progress)
-            return runtime.choose_action(state, level)
-
+        state = controller.state
+        seat = state.current_player
+        self.status.emit(f"{controller.who(seat)} is thinking\u2026")
+        kind = controller.game_kind
+        assert kind is not None
+        work = kind.think(state, seat, controller.kind(seat))
         self.lane.submit(work, state)
 
     def _progress(self, fraction: float) -> None:
@@ -73,12 +74,20 @@ class ComputerPlayers(QObject):
 
     def _chosen(self, tag: object, result: object) -> None:
         if tag is not self.controller.state:
-            # The player undid or restarted while the computer was thinking: think again.
-            self._on_state(self.controller.state, ())
+            # Undo, restart or a new game happened while it thought: look again.
+            self._wake()
             return
         if isinstance(result, BaseException):
             self.status.emit(f"The computer player failed: {result}. Use Undo or start a new game.")
             return
-        assert isinstance(result, engine.Action)
+        if self.controller.computers_held:
+            return  # held while it thought: it thinks again (to the same answer) when play resumes
+        if not isinstance(result, engine.Action):
+            self.status.emit(f"The computer player gave no move ({result!r}). Use Undo or start a new game.")
+            return
         self.status.emit("")
         self.controller.request(result)
+
+    def wait(self, msecs: int = 30000) -> bool:
+        return self.lane.wait(msecs)
+

@@ -1,8 +1,19 @@
-"""The one object that owns the engine state; views render it and send intents here.
+"""The session: the one object that owns a game's state, for every game; pages render it and send intents here.
 
-Every change goes through a ``QUndoStack`` command holding the (before, after) engine states, so
-undo is exact by construction: states are immutable values and the dice come from the seed, so
-undoing a roll and rolling again brings the same dice back.
+Every change goes through one ``QUndoStack`` command type holding the (before, after) engine
+states and the seat that moved, so undo is exact by construction: states are immutable values
+and the dice come from the seed, so undoing a roll and rolling again brings the same dice back.
+
+Who may undo depends on the game's kind (``games.GameKind``), never on its id:
+
+- With at most one person at the table, or in a game that hides nothing, undo goes back to the
+  last decision a person made, skipping computer steps (they would only replay them).
+- When seats hold secrets and two or more people share the screen (pass-and-play), a move may be
+  taken back only until the next seat has acted: undoing later would let the table change its
+  past with knowledge it did not have. ``undo_block_reason`` says why it refuses.
+
+Saving is one path for all games: coalesced off the click path (an fsync can take longer than a
+frame, and a burst of clicks needs one write), flushed on quit.
 """
 
 from __future__ import annotations
@@ -14,52 +25,30 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 import engine
 
+from . import games
+from .seats import HUMAN, seats_problem
+
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from engine import Action
-
+    from .games import GameKind
     from .storage import SaveStore
 
-
-def describe(before: engine.State, action: Action, after: engine.State) -> str:
-    """History text for one step, in the player's words ("Roll 2: 3 3 5 6 1", "Full House: 25")."""
-    who = f"{before.players[before.current_player]}: " if len(before.players) > 1 else ""
-    if isinstance(action, engine.ToggleHold):
-        verb = "Hold" if after.held[action.die_index] else "Release"
-        return f"{who}{verb} die {action.die_index + 1}"
-    if isinstance(action, engine.Roll):
-        return f"{who}Roll {after.rolls_used}: {' '.join(str(d) for d in after.dice)}"
-    if isinstance(action, engine.Score):
-        rs = engine.ruleset(before.game)
-        category = rs.category(action.category)
-        column = action.column or 0
-        cell = after.cards[before.current_player][column][rs.index(action.category)]
-        points = cell[-1][0]
-        where = f" \u00d7{rs.multipliers[column]}" if rs.columns > 1 else ""
-        text = f"{who}{category.label}{where}: {points}"
-        return text + (" \u2014 game over" if after.phase == "finished" else "")
-    return f"{who}{type(action).__name__}"
+LEVEL_NAMES = {"beginner": "Beginner", "good": "Good", "expert": "Expert"}
 
 
-def rolled_positions(before: engine.State, action: Action, after: engine.State) -> tuple[int, ...]:
-    """Dice that got new values, so the tray animates only those."""
-    if isinstance(action, engine.Roll):
-        return tuple(i for i, h in enumerate(before.held) if not h)
-    if isinstance(action, engine.Score) and after.phase != "finished":
-        return tuple(range(len(after.dice)))
-    return ()
+class Move(QUndoCommand):
+    """One step of a game: any game's, by a person or a computer."""
 
-
-class StateCommand(QUndoCommand):
     def __init__(
-        self, controller: GameController, before: engine.State, after: engine.State, text: str,
-        rolled: tuple[int, ...],
+        self, controller: GameController, before: Any, after: Any, seat: int, text: str, rolled: tuple[int, ...]
     ) -> None:
         super().__init__(text)
         self.controller = controller
         self.before = before
         self.after = after
+        self.seat = seat
+        """Who moved: the undo rules depend on it."""
         self.rolled = rolled
 
     def redo(self) -> None:
@@ -74,14 +63,17 @@ class GameController(QObject):
     state_changed = Signal(object, object)
     """(state, rolled positions). Emitted after every change, undo and redo included."""
     game_started = Signal(object)
-    """A new game (or a restored one) replaced the old: views may need a new shape."""
+    """A new (or restored) game replaced the old: pages forget what they were showing."""
     message = Signal(str)
     """Something to tell the player in the status bar (teaching errors included)."""
     game_finished = Signal(object)
-    """The engine's Outcome, once, when a move ends the game."""
+    """The engine's outcome, once, when a move ends the game."""
     restore_failed = Signal(str)
-    """The autosave could not be resumed: what was wrong and where the file was kept. The
-    window shows it where the player cannot miss it (it also goes out as ``message``)."""
+    """The autosave could not be resumed: what was wrong and where the file was kept."""
+    undo_allowed_changed = Signal(bool)
+    """Whether ``undo`` would do something now (the stack's own canUndo ignores the rules)."""
+    computers_held_changed = Signal(bool)
+    """A page holds the computers while the table reads something (a round summary)."""
 
     def __init__(self, store: SaveStore | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -92,62 +84,92 @@ class GameController(QObject):
         """Per seat: "human" or a computer level ("beginner", "good", "expert")."""
         self.undo_stack = QUndoStack(self)
         self.undo_stack.setUndoLimit(0)
-        self.resume_other: Callable[[Any, list[str], bool], None] | None = None
-        """Resumes a saved game this controller does not run (Triple Dice): the window sets it
-        to hand the game to that game's page. A call, not a signal, so that a failure there
-        reaches ``restore_saved`` (an exception in a slot would only be printed)."""
-        # Saving is coalesced off the click path: an fsync can take longer than a frame, and a
-        # burst of hold clicks needs only one write. ``flush_save`` runs on quit.
+        self.undo_stack.indexChanged.connect(self._update_undo_allowed)
+        self.prepare_view: Callable[[str], None] | None = None
+        """Called with the game id before a game begins, so the window can show (and build) its
+        page. A call, not a signal, so a page that cannot be built fails ``restore_saved``,
+        which then sets the save aside (an exception in a slot would only be printed)."""
+        self._floor = 0
+        """Pass-and-play: stack index below which moves may no longer be undone."""
+        self._undo_allowed = False
+        self._computers_held = False
         self._save_timer = QTimer(self)
         self._save_timer.setSingleShot(True)
         self._save_timer.setInterval(250)
         self._save_timer.timeout.connect(self.flush_save)
 
+    # Queries -----------------------------------------------------------------------------
+    @property
+    def game_kind(self) -> GameKind | None:
+        return games.kind(self.state.game) if self.state is not None else None
+
+    @property
+    def seed(self) -> int | None:
+        return self.state.seed if self.state is not None else None
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, kind in enumerate(self.seats) if kind == HUMAN]
+
+    @property
+    def pass_and_play(self) -> bool:
+        """Two or more people share the screen in a game with secrets, which must stay hidden."""
+        kind = self.game_kind
+        return kind is not None and kind.hidden_information and len(self.humans) >= 2
+
+    def kind(self, seat: int) -> str:
+        return self.seats[seat] if 0 <= seat < len(self.seats) else HUMAN
+
+    def who(self, seat: int) -> str:
+        """A seat's name with its level for computers: "Ben (Expert)"."""
+        name = self.state.players[seat]
+        kind = self.kind(seat)
+        return name if kind == HUMAN else f"{name} ({LEVEL_NAMES.get(kind, kind)})"
+
+    def computer_to_move(self) -> bool:
+        state = self.state
+        return state is not None and state.phase != "finished" and self.kind(state.current_player) != HUMAN
+
     # Starting ----------------------------------------------------------------------------
     def start(
         self, game_id: str, seed: int, players: list[str] | None = None, seats: list[str] | None = None
     ) -> None:
+        """A new game; ``ValueError`` (``engine.BadSetup`` among them) names players or seats the
+        game cannot take, and the current game goes on untouched then."""
         state = engine.new_game(game_id, seed, players)
-        self.seats = list(seats) if seats and len(seats) == len(state.players) else ["human"] * len(state.players)
-        self._begin(state, assisted=False)
+        count = len(state.players)
+        seats = games.kind(game_id).default_seats(count) if seats is None else list(seats)
+        problem = seats_problem(game_id, seats, count)
+        if problem:
+            raise ValueError(f"Those seats do not fit: {problem}.")
+        self._begin(state, seats, assisted=False)
 
     def restart(self) -> None:
         """Play the same seed again, same players and seats."""
         if self.state is not None:
             self.start(self.state.game, self.state.seed, list(self.state.players), list(self.seats))
 
-    def computer_to_move(self) -> bool:
-        state = self.state
-        return (
-            state is not None and state.phase != "finished" and state.current_player < len(self.seats)
-            and self.seats[state.current_player] != "human"
-        )
+    def restore(self, state: Any, seats: list[str], assisted: bool) -> None:
+        problem = seats_problem(state.game, seats, len(state.players))
+        if problem:
+            raise ValueError(f"its seats do not fit the game: {problem}")
+        self._begin(state, list(seats), assisted)
 
-    def undo(self) -> None:
-        """Undo back to the last decision a person made: undoing into a computer's turn would
-        only let the computer replay the same moves."""
-        stack = self.undo_stack
-        if not stack.canUndo():
-            return
-        stack.undo()
-        while stack.canUndo() and self.computer_to_move():
-            stack.undo()
-
-    def redo(self) -> None:
-        stack = self.undo_stack
-        if not stack.canRedo():
-            return
-        stack.redo()
-        while stack.canRedo() and self.computer_to_move():
-            stack.redo()
-
-    def _begin(self, state: engine.State, assisted: bool) -> None:
+    def _begin(self, state: Any, seats: list[str], assisted: bool) -> None:
+        games.kind(state.game)  # an unknown game fails here, before anything is replaced
+        if self.prepare_view is not None:
+            self.prepare_view(state.game)
+        self._save_timer.stop()
         self.undo_stack.clear()
+        self._floor = 0
+        self.seats = seats
         self.assisted = assisted
         self.state = state
+        self._computers_held = False
         self.undo_stack.setClean()
         self.game_started.emit(state)
-        self.state_changed.emit(state, tuple(range(len(state.dice))))
+        self.state_changed.emit(state, tuple(range(len(getattr(state, "dice", ())))))
+        self._update_undo_allowed()
         self._autosave()
 
     def restore_saved(self) -> bool:
@@ -167,19 +189,13 @@ class GameController(QObject):
         if state.phase == "finished":
             self.store.clear()
             return False
-        name = engine.api.driver(state.game).name
         try:
-            if isinstance(state, engine.api.ScorecardState):
-                self.seats = saved.seats
-                self._begin(state, assisted=saved.assisted)
-            elif self.resume_other is not None:
-                self.resume_other(state, saved.seats, saved.assisted)
-            else:
-                raise ValueError(f"this window cannot resume a {name} game")
-        except Exception as exc:  # the same promise for a save the views cannot show
+            self.restore(state, saved.seats, saved.assisted)
+        except Exception as exc:  # the same promise for a save the pages cannot show
             self.discard()  # before anything of the half-resumed game is saved
             self._set_aside(explain(exc))
             return False
+        name = engine.api.driver(state.game).name
         self.message.emit(f"Welcome back: your {name} game (seed {state.seed}) is resumed.")
         return True
 
@@ -204,39 +220,8 @@ class GameController(QObject):
         self.message.emit(text)
         self.restore_failed.emit(text)
 
-    # Intents -----------------------------------------------------------------------------
-    def toggle_hold(self, index: int) -> bool:
-        return self.request(engine.ToggleHold(index))
-
-    def roll(self) -> bool:
-        return self.request(engine.Roll())
-
-    def score(self, category: str, column: int | None = None) -> bool:
-        return self.request(engine.Score(category, column))
-
-    def request(self, action: Action) -> bool:
-        """Apply ``action`` if legal; otherwise tell the player why (no popup)."""
-        if self.state is None:
-            return False
-        before = self.state
-        try:
-            after = engine.apply(before, action)
-        except engine.IllegalAction as exc:
-            self.message.emit(str(exc))
-            return False
-        command = StateCommand(self, before, after, describe(before, action, after), rolled_positions(before, action, after))
-        self.undo_stack.push(command)  # runs redo(), which sets the state
-        if after.phase == "finished" and before.phase != "finished":
-            self.game_finished.emit(engine.outcome(after))
-        return True
-
-    def _set_state(self, state: engine.State, rolled: tuple[int, ...]) -> None:
-        self.state = state
-        self.state_changed.emit(state, rolled)
-        self._autosave()
-
     def cancel_pending_save(self) -> None:
-        """Another game took over the save slot; a late write of this one must not clobber it."""
+        """Another window took over the save slot: a late write of this game must not clobber it."""
         self._save_timer.stop()
 
     def discard(self) -> None:
@@ -244,9 +229,133 @@ class GameController(QObject):
         undo history, no pending save, so nothing can act on it. A new ``start`` begins afresh."""
         self._save_timer.stop()
         self.undo_stack.clear()
+        self._floor = 0
         self.state = None
         self.seats = []
         self.assisted = False
+        self._update_undo_allowed()
+
+    # Intents -----------------------------------------------------------------------------
+    def intent(self, action: engine.Action, seat: int | None = None) -> bool:
+        """A person at the screen asked for ``action``: during a computer's turn the answer is a
+        message, otherwise it is ``request``."""
+        state = self.state
+        if state is not None and self.computer_to_move():
+            self.message.emit(
+                f"It is {state.players[state.current_player]}'s turn (computer). Wait a moment, or press F3 to speed it up."
+            )
+            return False
+        return self.request(action, seat)
+
+    def request(self, action: engine.Action, seat: int | None = None) -> bool:
+        """Apply ``seat``'s ``action`` (the seat to act when None) if legal; otherwise tell the
+        player why (no popup). A move out of turn is refused, never credited to someone else."""
+        state = self.state
+        if state is None:
+            return False
+        mover = state.current_player if seat is None else seat
+        if mover != state.current_player and state.phase != "finished":
+            who = state.players[mover] if 0 <= mover < len(state.players) else f"seat {mover}"
+            self.message.emit(f"It is not {who}'s move: it is {self.who(state.current_player)}'s turn.")
+            return False
+        try:
+            after = engine.apply(state, action)
+        except engine.IllegalAction as exc:
+            self.message.emit(str(exc))
+            return False
+        kind = games.kind(state.game)
+        stack = self.undo_stack
+        position = stack.index()
+        if position > 0 and self._move(position - 1).seat != mover:
+            # Someone else is moving now: the previous mover's chance to take it back is over.
+            self._floor = position
+        self._floor = min(self._floor, position)
+        stack.push(Move(self, state, after, mover, kind.describe(state, mover, action, after),
+                        kind.rolled(state, action, after)))  # runs redo(), which sets the state
+        if after.phase == "finished" and state.phase != "finished":
+            self.game_finished.emit(engine.outcome(after))
+        return True
+
+    # Undo --------------------------------------------------------------------------------
+    def _move(self, index: int) -> Move:
+        command = self.undo_stack.command(index)
+        assert isinstance(command, Move)
+        return command
+
+    def undo_block_reason(self) -> str | None:
+        """Why ``undo`` would refuse right now, in words for the status bar; None when it would not."""
+        stack = self.undo_stack
+        if self.state is None or not stack.canUndo():
+            return "There is nothing to undo yet."
+        top = self._move(stack.index() - 1)
+        if self.pass_and_play:
+            if self.kind(top.seat) != HUMAN:
+                return (
+                    f"Undo is off: the last move was {self.who(top.seat)}'s. In pass-and-play only a "
+                    "person's own last move can be taken back, before the next seat acts."
+                )
+            if stack.index() <= self._floor:
+                later = self._move(stack.index()).seat if stack.index() < stack.count() else None
+                after = f" ({self.state.players[later]} moved since)" if later is not None else ""
+                return (
+                    f"Undo is off: the next seat has already acted after {self.state.players[top.seat]}{after}. "
+                    "In pass-and-play a move can be taken back only until the next seat acts."
+                )
+            return None
+        if not any(self.kind(self._move(i).seat) == HUMAN for i in range(stack.index())):
+            return "There is no decision of yours to take back: only computer moves were made."
+        return None
+
+    def can_undo(self) -> bool:
+        return self.undo_block_reason() is None
+
+    def undo(self) -> bool:
+        """Take back a move if the rules allow it (otherwise say why), back to the last decision
+        a person made: undoing into a computer's turn would only let it replay the same move."""
+        reason = self.undo_block_reason()
+        if reason is not None:
+            self.message.emit(reason)
+            return False
+        stack = self.undo_stack
+        stack.undo()
+        if not self.pass_and_play:
+            while stack.canUndo() and self.computer_to_move():
+                stack.undo()
+        return True
+
+    def redo(self) -> bool:
+        stack = self.undo_stack
+        if not stack.canRedo():
+            self.message.emit("There is nothing to redo.")
+            return False
+        stack.redo()
+        if not self.pass_and_play:
+            while stack.canRedo() and self.computer_to_move():
+                stack.redo()
+        return True
+
+    def _update_undo_allowed(self) -> None:
+        allowed = self.can_undo()
+        if allowed != self._undo_allowed:
+            self._undo_allowed = allowed
+            self.undo_allowed_changed.emit(allowed)
+
+    # Computers ---------------------------------------------------------------------------
+    @property
+    def computers_held(self) -> bool:
+        return self._computers_held
+
+    def hold_computers(self, held: bool) -> None:
+        """Keep the computer seats from moving while the table reads something."""
+        if held != self._computers_held:
+            self._computers_held = held
+            self.computers_held_changed.emit(held)
+
+    # State and saving --------------------------------------------------------------------
+    def _set_state(self, state: Any, rolled: tuple[int, ...]) -> None:
+        self.state = state
+        self.state_changed.emit(state, rolled)
+        self._autosave()
 
     def _autosave(self) -> None:
         if self.store is not None:
@@ -260,6 +369,6 @@ class GameController(QObject):
             if self.state.phase == "finished":
                 self.store.clear()
             else:
-                self.store.save(engine.to_json(self.state), self.assisted, {"seats": self.seats})
+                self.store.save(engine.to_json(self.state), self.assisted, {"seats": list(self.seats)})
         except OSError as exc:
             self.message.emit(f"Could not save your game ({exc.strerror}); it goes on, but quitting would lose it.")

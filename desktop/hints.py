@@ -27,14 +27,14 @@ def option_text(state: Any, option: Any) -> str:
         return f"Score {cat.label}{where} ({cat.score(state.dice)})"
     keep = option.keep or ()
     if not keep:
-        return "Roll all five dice"
+        return f"Roll all {len(state.dice)} dice"
     rolled = len(state.dice) - len(keep)
     return f"Keep {' '.join(str(d) for d in keep)}, roll {rolled}"
 
 
 class HintPanel(QWidget):
     applied = Signal(object)
-    """An option the player double-clicked (the window plays it through the controller)."""
+    """An option the player double-clicked, after it was played through the controller."""
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -83,7 +83,7 @@ class HintPanel(QWidget):
             self.title.setText("The game is over.")
             self.note.setText("")
             return
-        if state.game not in ("dice-dash", "dicegame", "match"):
+        if not isinstance(state, engine.api.ScorecardState):
             self.title.setText("No hints for this game.")
             return
         if self.controller.computer_to_move():
@@ -147,7 +147,16 @@ class HintPanel(QWidget):
     def _activated(self, item: QTreeWidgetItem, column: int) -> None:
         index = self.tree.indexOfTopLevelItem(item)
         if 0 <= index < len(self.options):
-            self.applied.emit(self.options[index])
+            self.play(self.options[index])
+
+    def play(self, option: Any) -> None:
+        """Play a hint as the player would: set the holds it names, then roll; or score its cell."""
+        intent = self.controller.intent
+        if isinstance(option.action, engine.Score):
+            intent(option.action)
+        elif all(intent(engine.ToggleHold(index)) for index in option.toggles):
+            intent(engine.Roll())
+        self.applied.emit(option)
 
     def showEvent(self, event: Any) -> None:
         super().showEvent(event)

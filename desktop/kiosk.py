@@ -11,7 +11,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
@@ -32,14 +32,8 @@ import engine
 from .kiosk_config import KioskConfig
 from .kiosk_keypad import PinDialog
 from .kiosk_pin import PinGate
-from .kiosk_style import KIOSK_STYLE, TILE_WIDTH, TOUCH, TOUCH_MIN
+from .kiosk_style import TILE_WIDTH
 
-if TYPE_CHECKING:
-    from .main_window import MainWindow
-    from .triple.page import TripleDicePage
-
-TRIPLE_SIDE_PANEL_BELOW = 1000
-"""Window width under which the Triple Dice score panel gives its room to touch-sized dice."""
 KIOSK_COMPUTER = "expert"
 """The level of computer players the kiosk seats (the window's own default for Triple Dice)."""
 ADMIN_SHORTCUT = "Ctrl+Alt+Shift+A"
@@ -250,6 +244,32 @@ class IdleWatcher(QObject):
         return False
 
 
+class KioskHost(Protocol):
+    """All the kiosk asks of the window it locks: the window locks its own menus and docks and
+    sizes its pages for touch (``lock_down``); the kiosk never reaches into its widgets."""
+
+    title_tapped: Signal
+    start_screen_requested: Signal
+
+    def lock_down(self) -> None: ...
+
+    def add_screen(self, widget: QWidget) -> None: ...
+
+    def show_screen(self, widget: QWidget | None) -> None:
+        """A whole-window screen, or the game again (None)."""
+        ...
+
+    def screen_shown(self) -> QWidget: ...
+
+    def start_game(self, game: str, seed: int, players: list[str] | None, seats: list[str] | None = None) -> None: ...
+
+    def clear_game(self) -> None:
+        """Forget the game on the table: its summary, undo history, hints and messages."""
+        ...
+
+    def close(self) -> bool: ...
+
+
 class KioskMode(QObject):
     """Everything kiosk-specific, attached to the one main window."""
 
@@ -262,18 +282,21 @@ class KioskMode(QObject):
         self.gate = PinGate(config.pin_hash, clock, lockout_file)
         self.pin_dialog: PinDialog | None = None
         self.unlocked = False
-        self.window: MainWindow | None = None
+        self.window: KioskHost | None = None
         self.watcher = IdleWatcher(int(config.idle_timeout * 1000), self)
         self._taps: list[float] = []
         self._clock = clock
 
-    def attach(self, window: MainWindow) -> None:
+    def attach(self, window: KioskHost) -> None:
+        """Take over ``window``, which has locked itself down (``KioskHost.lock_down``)."""
         self.window = window
+        assert isinstance(window, QWidget)
         self.setParent(window)  # the app-wide idle filter must die with the window
-        window.setStyleSheet(window.styleSheet() + KIOSK_STYLE)
+        window.title_tapped.connect(self.tap_title)
+        window.start_screen_requested.connect(self.show_start_screen)
         self.start_screen = StartScreen(self.config)
         self.start_screen.start_requested.connect(self.start_game)
-        window.stack.addWidget(self.start_screen)
+        window.add_screen(self.start_screen)
         self.overlay = CountdownOverlay(self.config.countdown, window)
         self.overlay.expired.connect(self.show_start_screen)
         self.watcher.idle.connect(self._on_idle)
@@ -300,6 +323,7 @@ class KioskMode(QObject):
     def ask_pin(self) -> bool:
         if self.window is None:
             return False
+        assert isinstance(self.window, QWidget)
         dialog = self.pin_dialog = PinDialog(self.gate, self.window)
         try:
             accepted = dialog.exec() == QDialog.DialogCode.Accepted
@@ -325,17 +349,7 @@ class KioskMode(QObject):
         from .seeds import random_seed
 
         self.window.start_game(game, random_seed(), names, seats)
-        self.window.stack.setCurrentIndex(0)
-
-    def fit_triple_page(self, page: TripleDicePage) -> None:
-        """Touch sizes for the Triple Dice table: its buttons, and its dice, which would shrink
-        below a fingertip on a small screen (the score panel gives them its room there)."""
-        for button in page.findChildren(QPushButton):
-            button.setMinimumHeight(TOUCH)
-        for die in page.hand.dice:
-            die.setMinimumWidth(TOUCH_MIN)
-        page.side_optional_below = TRIPLE_SIDE_PANEL_BELOW
-        page.fit_side()
+        self.window.show_screen(None)
 
     def show_start_screen(self) -> None:
         """Back to the start screen (idle, the header button, "new game" after a game): the
@@ -344,7 +358,7 @@ class KioskMode(QObject):
         self.overlay.cancel()
         self.clear_table()
         self.start_screen.reset()
-        self.window.stack.setCurrentWidget(self.start_screen)
+        self.window.show_screen(self.start_screen)
 
     def clear_table(self) -> None:
         """Discard the last visitor's game and undo history (scorecard and Triple Dice), close
@@ -352,23 +366,17 @@ class KioskMode(QObject):
         clear their messages. Keys pressed on the start screen then have no game to act on."""
         window = self.window
         assert window is not None
-        window.close_game_over()
         if self.pin_dialog is not None:
             self.pin_dialog.edit.clear()
             self.pin_dialog.reject()
         for widget in QApplication.topLevelWidgets():
             if isinstance(widget, QDialog) and widget.isVisible():
                 widget.reject()
-        window.controller.discard()
-        if window.triple_page is not None:
-            window.triple_page.controller.discard()
-        if window.hints_dock.isVisible():
-            window.hints_dock.hide()  # it shows the last game's options
-        window.status_label.setText("")
+        window.clear_game()
 
     @property
     def on_start_screen(self) -> bool:
-        return self.window is not None and self.window.stack.currentWidget() is self.start_screen
+        return self.window is not None and self.window.screen_shown() is self.start_screen
 
     def _on_idle(self) -> None:
         if self.on_start_screen:

@@ -5,7 +5,8 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialog, QGridLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from .kiosk_pin import PinGate
-from .kiosk_style import KIOSK_STYLE, TOUCH
+from .kiosk_style import TOUCH
+from .theme import KIOSK_STYLE
 
 
 class PinDialog(QDialog):

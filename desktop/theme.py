@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from PySide6.QtGui import QColor
 
+from .kiosk_style import TILE_WIDTH, TOUCH
+
 FELT = QColor("#1f6b4a")
 FELT_DARK = QColor("#154d35")
 FELT_LIGHT = QColor("#2b8a60")
@@ -54,4 +56,90 @@ QTableView#Scorecard QHeaderView::section { background: #f6f4ee; color: #38414c;
               border: none; border-bottom: 1px solid #e3e6ea; border-right: 1px solid #e3e6ea; font-size: 13px; }
 QStatusBar { background: #fbfaf6; color: #38414c; }
 QStatusBar QLabel#StatusMessage { padding: 2px 6px; }
+"""
+
+TRIPLE_STYLE = """
+#TriplePage { background: #f3f1ea; }
+#TripleFelt { background: qradialgradient(cx:0.5, cy:0.45, radius:0.95, fx:0.5, fy:0.45,
+              stop:0 #2b8a60, stop:1 #17573b); border-radius: 14px; }
+QScrollArea#TripleScroll, #TripleViewport, #TripleInner { background: transparent; border: none; }
+#SeatRow { background: rgba(0, 0, 0, 0.16); border-radius: 10px; border: 2px solid transparent; }
+#SeatRow[acting="true"] { background: rgba(242, 193, 78, 0.14); border: 2px solid #f2c14e; }
+#SeatName { color: #ffffff; font-size: 14px; font-weight: 700; }
+#SeatStatus { color: #cfe8da; font-size: 12px; }
+#SeatTotal { color: #ffffff; font-size: 20px; font-weight: 700; }
+#SeatReveal { color: #f6d77f; font-size: 11px; }
+#TdTitle { color: #ffffff; font-size: 15px; font-weight: 700; }
+#TdHint { color: #cfe8da; font-size: 12px; }
+#Slot { background: rgba(0, 0, 0, 0.16); border-radius: 10px; border: 2px solid transparent; }
+#Slot[acting="true"] { border: 2px solid #f2c14e; background: rgba(242, 193, 78, 0.12); }
+#SlotName { color: #ffffff; font-weight: 700; font-size: 13px; }
+#SlotNote { color: #e9f5ee; font-size: 12px; }
+#YourArea { background: rgba(0, 0, 0, 0.22); border-radius: 12px; }
+#YouName { color: #ffffff; font-size: 15px; font-weight: 700; }
+#YouCard { color: #e9f5ee; font-size: 13px; }
+#YouScore { color: #e9f5ee; font-size: 13px; }
+#Preview { color: #f6d77f; font-size: 15px; }
+#PrivatePocket { background: rgba(8, 28, 20, 0.38); border: 1px dashed rgba(233, 245, 238, 0.55);
+                 border-radius: 10px; }
+#PocketCaption { color: #e9f5ee; font-size: 11px; font-weight: 700; }
+QPushButton#ActionButton { font-size: 15px; font-weight: 700; padding: 6px 18px; border-radius: 10px;
+              background: #f2c14e; color: #2a2108; border: 2px solid #c99a2e; min-height: 26px; }
+QPushButton#ActionButton:hover { background: #f7cf6b; }
+QPushButton#ActionButton:pressed { background: #e0ae3c; }
+QPushButton#ActionButton:focus { border: 2px solid #8fd3ff; }
+QPushButton#ActionButton:disabled { background: #9cb7a8; color: #3e5a4b; border-color: #86a294; }
+QPushButton#GhostButton { font-size: 13px; padding: 8px 14px; border-radius: 10px; min-height: 22px;
+              background: transparent; color: #e9f5ee; border: 1px solid rgba(233, 245, 238, 0.6); }
+QPushButton#GhostButton:hover { background: rgba(255, 255, 255, 0.1); }
+QPushButton#GhostButton:disabled { color: rgba(233, 245, 238, 0.35); border-color: rgba(233, 245, 238, 0.25); }
+QPushButton#LinkButton { font-size: 13px; padding: 8px 14px; min-height: 24px; border: none;
+              background: transparent; color: #2d5fa0; text-decoration: underline; }
+#PaperCard { background: #fffdf6; border-radius: 14px; border: 1px solid #d9d4c7; }
+#PaperTitle { color: #1d2530; font-size: 20px; font-weight: 700; }
+#PrivacyTitle { color: #1d2530; font-size: 28px; font-weight: 700; }
+#PaperText { color: #1d2530; font-size: 14px; }
+#PaperNote { color: #5b6470; font-size: 13px; }
+#SumHead { color: #5b6470; font-size: 12px; font-weight: 700; }
+#SumCell { color: #1d2530; font-size: 14px; }
+#SumName, #SumGain { color: #1d2530; font-size: 14px; font-weight: 700; }
+#SumHit { color: #8a3a32; font-size: 14px; }
+#SumHit[hit="true"] { color: #1f6b4a; font-weight: 700; }
+#RankPlace { color: #5b6470; font-size: 15px; font-weight: 700; }
+#RankName { color: #1d2530; font-size: 16px; font-weight: 700; }
+#RankTotal { color: #1d2530; font-size: 16px; font-weight: 700; }
+#SidePanel { background: transparent; }
+#SideCard { background: #fbfaf6; border: 1px solid #d9d4c7; border-radius: 10px; }
+#SideTitle { color: #1d2530; font-size: 14px; font-weight: 700; }
+#SideNote { color: #5b6470; font-size: 12px; }
+#ResultPlace { color: #5b6470; font-size: 12px; font-weight: 700; }
+#ResultName { color: #1d2530; font-size: 13px; }
+#ResultPoints { color: #1d2530; font-size: 13px; font-weight: 700; }
+QTableView#TotalsTable { background: #ffffff; gridline-color: #e3e6ea; border: 1px solid #d9d4c7;
+              border-radius: 6px; font-size: 12px; }
+QTableView#TotalsTable QHeaderView::section { background: #f6f4ee; color: #38414c; padding: 3px 5px;
+              border: none; border-bottom: 1px solid #e3e6ea; border-right: 1px solid #e3e6ea; font-size: 12px; }
+"""
+
+KIOSK_STYLE = f"""
+#StartScreen {{ background: qradialgradient(cx:0.5, cy:0.35, radius:1.0, fx:0.5, fy:0.35,
+                stop:0 #2b8a60, stop:1 #123f2c); }}
+#StartTitle {{ color: #fbf8f0; font-size: 44px; font-weight: 800; }}
+#StartSubtitle {{ color: #cfe8da; font-size: 20px; }}
+#GameTile {{ background: #fbf8f0; color: #1d2530; border: 3px solid #c99a2e; border-radius: 18px;
+             font-size: 24px; font-weight: 700; padding: 18px; min-height: 72px; min-width: {TILE_WIDTH - 42}px; }}
+#GameTile:pressed {{ background: #f2c14e; }}
+#CountButton {{ background: #e9f5ee; color: #1d2530; border: 2px solid #86a294; border-radius: 12px;
+               font-size: 20px; min-height: {TOUCH}px; min-width: {TOUCH + 40}px; padding: 0 16px; }}
+#CountButton:checked {{ background: #f2c14e; border-color: #c99a2e; font-weight: 700; }}
+#CountButton:disabled {{ color: #9aa3ad; }}
+#Overlay {{ background: rgba(10, 30, 20, 200); }}
+#OverlayText {{ color: #ffffff; font-size: 30px; font-weight: 700; }}
+#OverlayCount {{ color: #f2c14e; font-size: 72px; font-weight: 800; }}
+#BigButton {{ font-size: 22px; font-weight: 700; min-height: {TOUCH}px; padding: 6px 28px; border-radius: 12px;
+             background: #f2c14e; color: #2a2108; border: 2px solid #c99a2e; }}
+#HeaderButton {{ font-size: 16px; font-weight: 600; min-height: 48px; padding: 0 18px; border-radius: 10px;
+                background: #ffffff; color: #1d2530; border: 2px solid #c99a2e; }}
+#KeypadButton {{ font-size: 26px; min-height: 64px; min-width: 64px; border-radius: 10px; }}
+#StaffLine {{ color: #ffe2a8; font-size: 14px; }}
 """

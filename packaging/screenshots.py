@@ -38,9 +38,9 @@ def advance(controller: GameController, turns: int, rng: random.Random) -> None:
     counts = sorted(set(controller.state.dice), key=controller.state.dice.count, reverse=True)
     for i, d in enumerate(controller.state.dice):
         if d == counts[0]:
-            controller.toggle_hold(i)
+            controller.request(engine.ToggleHold(i))
     if controller.state.phase == "rolling" and not all(controller.state.held):
-        controller.roll()
+        controller.request(engine.Roll())
 
 
 def main() -> int:
@@ -59,9 +59,9 @@ def main() -> int:
         shoot(app, window, out, game)
     window = MainWindow(GameController(None), settings)
     window.start_game("triple-dice", 11, ["Ana", "Ben", "Cy"], ["human", "expert", "beginner"])
-    page = window.triple_page
-    page.computer_pace_ms = 0
-    page.controller.request(0, engine.Predict("more"))
+    page = window.pages["triple-dice"]
+    window.computers.pace_ms = 0
+    page.controller.request(engine.Predict("more"), 0)
     deadline = time.monotonic() + 20
     while page.controller.state.current_player != 0 and time.monotonic() < deadline:
         app.processEvents()

@@ -1,9 +1,8 @@
-"""Triple Dice in the window: the page, its controller (undo rules) and the computer seats.
+"""Triple Dice in the window: its page and its kind (history words, observation-fed computers).
 
-The main window embeds ``TripleDicePage``; nothing outside this package touches its state.
+The session (``desktop.controller``) owns the state and its undo rules; nothing here changes it.
 """
 
-from .controller import TripleController
 from .page import TripleDicePage
 
-__all__ = ["TripleController", "TripleDicePage"]
+__all__ = ["TripleDicePage"]

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QPushButton,
     QScrollArea,
     QSizePolicy,
     QStackedWidget,
@@ -42,13 +43,14 @@ from engine.triple_dice import (
     DICE_PER_SUBMIT,
     MAX_PLAYERS,
     ROUNDS,
-    TripleDiceOutcome,
     TripleDiceState,
     observe,
 )
 
-from .computers import TripleComputers
-from .controller import HUMAN, TripleController
+from .. import theme
+from ..controller import GameController
+from ..games import Header
+from ..seats import HUMAN
 from .models import (
     Observation,
     TotalsModel,
@@ -69,69 +71,6 @@ from .panels import (
     SeatRow,
     TurnBoard,
 )
-
-STYLE = """
-#TriplePage { background: #f3f1ea; }
-#TripleFelt { background: qradialgradient(cx:0.5, cy:0.45, radius:0.95, fx:0.5, fy:0.45,
-              stop:0 #2b8a60, stop:1 #17573b); border-radius: 14px; }
-QScrollArea#TripleScroll, #TripleViewport, #TripleInner { background: transparent; border: none; }
-#SeatRow { background: rgba(0, 0, 0, 0.16); border-radius: 10px; border: 2px solid transparent; }
-#SeatRow[acting="true"] { background: rgba(242, 193, 78, 0.14); border: 2px solid #f2c14e; }
-#SeatName { color: #ffffff; font-size: 14px; font-weight: 700; }
-#SeatStatus { color: #cfe8da; font-size: 12px; }
-#SeatTotal { color: #ffffff; font-size: 20px; font-weight: 700; }
-#SeatReveal { color: #f6d77f; font-size: 11px; }
-#TdTitle { color: #ffffff; font-size: 15px; font-weight: 700; }
-#TdHint { color: #cfe8da; font-size: 12px; }
-#Slot { background: rgba(0, 0, 0, 0.16); border-radius: 10px; border: 2px solid transparent; }
-#Slot[acting="true"] { border: 2px solid #f2c14e; background: rgba(242, 193, 78, 0.12); }
-#SlotName { color: #ffffff; font-weight: 700; font-size: 13px; }
-#SlotNote { color: #e9f5ee; font-size: 12px; }
-#YourArea { background: rgba(0, 0, 0, 0.22); border-radius: 12px; }
-#YouName { color: #ffffff; font-size: 15px; font-weight: 700; }
-#YouCard { color: #e9f5ee; font-size: 13px; }
-#YouScore { color: #e9f5ee; font-size: 13px; }
-#Preview { color: #f6d77f; font-size: 15px; }
-#PrivatePocket { background: rgba(8, 28, 20, 0.38); border: 1px dashed rgba(233, 245, 238, 0.55);
-                 border-radius: 10px; }
-#PocketCaption { color: #e9f5ee; font-size: 11px; font-weight: 700; }
-QPushButton#ActionButton { font-size: 15px; font-weight: 700; padding: 6px 18px; border-radius: 10px;
-              background: #f2c14e; color: #2a2108; border: 2px solid #c99a2e; min-height: 26px; }
-QPushButton#ActionButton:hover { background: #f7cf6b; }
-QPushButton#ActionButton:pressed { background: #e0ae3c; }
-QPushButton#ActionButton:focus { border: 2px solid #8fd3ff; }
-QPushButton#ActionButton:disabled { background: #9cb7a8; color: #3e5a4b; border-color: #86a294; }
-QPushButton#GhostButton { font-size: 13px; padding: 8px 14px; border-radius: 10px; min-height: 22px;
-              background: transparent; color: #e9f5ee; border: 1px solid rgba(233, 245, 238, 0.6); }
-QPushButton#GhostButton:hover { background: rgba(255, 255, 255, 0.1); }
-QPushButton#GhostButton:disabled { color: rgba(233, 245, 238, 0.35); border-color: rgba(233, 245, 238, 0.25); }
-QPushButton#LinkButton { font-size: 13px; padding: 8px 14px; min-height: 24px; border: none;
-              background: transparent; color: #2d5fa0; text-decoration: underline; }
-#PaperCard { background: #fffdf6; border-radius: 14px; border: 1px solid #d9d4c7; }
-#PaperTitle { color: #1d2530; font-size: 20px; font-weight: 700; }
-#PrivacyTitle { color: #1d2530; font-size: 28px; font-weight: 700; }
-#PaperText { color: #1d2530; font-size: 14px; }
-#PaperNote { color: #5b6470; font-size: 13px; }
-#SumHead { color: #5b6470; font-size: 12px; font-weight: 700; }
-#SumCell { color: #1d2530; font-size: 14px; }
-#SumName, #SumGain { color: #1d2530; font-size: 14px; font-weight: 700; }
-#SumHit { color: #8a3a32; font-size: 14px; }
-#SumHit[hit="true"] { color: #1f6b4a; font-weight: 700; }
-#RankPlace { color: #5b6470; font-size: 15px; font-weight: 700; }
-#RankName { color: #1d2530; font-size: 16px; font-weight: 700; }
-#RankTotal { color: #1d2530; font-size: 16px; font-weight: 700; }
-#SidePanel { background: transparent; }
-#SideCard { background: #fbfaf6; border: 1px solid #d9d4c7; border-radius: 10px; }
-#SideTitle { color: #1d2530; font-size: 14px; font-weight: 700; }
-#SideNote { color: #5b6470; font-size: 12px; }
-#ResultPlace { color: #5b6470; font-size: 12px; font-weight: 700; }
-#ResultName { color: #1d2530; font-size: 13px; }
-#ResultPoints { color: #1d2530; font-size: 13px; font-weight: 700; }
-QTableView#TotalsTable { background: #ffffff; gridline-color: #e3e6ea; border: 1px solid #d9d4c7;
-              border-radius: 6px; font-size: 12px; }
-QTableView#TotalsTable QHeaderView::section { background: #f6f4ee; color: #38414c; padding: 3px 5px;
-              border: none; border-bottom: 1px solid #e3e6ea; border-right: 1px solid #e3e6ea; font-size: 12px; }
-"""
 
 TABLE, SUMMARY, PRIVACY, OVER = range(4)
 DIE_SHORTCUTS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "-")
@@ -226,20 +165,17 @@ class TotalsView(QTableView):
 
 
 class TripleDicePage(QWidget):
-    message = Signal(str)
-    """Text for the main window's status bar (teaching errors, computer progress)."""
-    finished = Signal(object)
-    """The engine's TripleDiceOutcome, once, when the game ends."""
-    state_changed = Signal()
-    """After every change; the header (``header_text``) may read differently."""
+    rendered = Signal()
+    """After every render; the header (``header_lines``) may read differently."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("TriplePage")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
-        self.setStyleSheet(STYLE)
-        self.controller = TripleController(self)
-        self.computers = TripleComputers(self.controller, self)
+        self.setStyleSheet(theme.TRIPLE_STYLE)
+        self.controller = controller
+        self.message = controller.message
+        """Where the page's words for the player go: the session's status messages."""
         self.obs: Observation | None = None
         """The observation on screen (the viewer's, or the public view)."""
         self._viewer: int | None = None
@@ -251,38 +187,45 @@ class TripleDicePage(QWidget):
         self._build_shortcuts()
         self.controller.state_changed.connect(self._on_state)
         self.controller.game_started.connect(self._on_started)
-        self.controller.message.connect(self.message)
-        self.controller.game_finished.connect(self._on_finished)
         self.controller.undo_allowed_changed.connect(self._on_undo_allowed)
-        self._thinking_shown = False
-        self.computers.status.connect(self._computer_status)
+        if isinstance(controller.state, TripleDiceState):
+            self._on_started(controller.state)
+            self._render()
 
-    # Interface ---------------------------------------------------------------------------
-    @property
-    def computer_pace_ms(self) -> int:
-        return self.computers.pace_ms
+    # Interface (``games.GamePage``) ------------------------------------------------------
+    def widget(self) -> QWidget:
+        return self
 
-    @computer_pace_ms.setter
-    def computer_pace_ms(self, ms: int) -> None:
-        self.computers.pace_ms = max(0, int(ms))
+    def set_active(self, active: bool) -> None:
+        for shortcut in self.shortcuts:
+            shortcut.setEnabled(active)
 
-    def start(self, seed: int, players: list[str], seats: list[str]) -> None:
-        self.controller.start(seed, players, seats)
+    def set_reduce_motion(self, on: bool) -> None:
+        """Nothing here moves on its own."""
 
-    def restore(self, state: TripleDiceState, seats: list[str], assisted: bool) -> None:
-        self.controller.restore(state, seats, assisted)
+    def fit_touch(self) -> None:
+        """Kiosk: touch-sized buttons, and dice that never shrink below a fingertip on a small
+        screen (the score panel gives them its room there)."""
+        from ..kiosk_style import TOUCH, TOUCH_MIN, TRIPLE_SIDE_PANEL_BELOW
 
-    def header_text(self) -> str:
-        state = self.controller.state
+        for button in self.findChildren(QPushButton):
+            button.setMinimumHeight(TOUCH)
+        for die in self.hand.dice:
+            die.setMinimumWidth(TOUCH_MIN)
+        self.side_optional_below = TRIPLE_SIDE_PANEL_BELOW
+        self.fit_side()
+
+    def header_lines(self) -> Header:
         obs = self.obs
-        if state is None or obs is None:
-            return ""
+        if self.controller.state is None or obs is None:
+            return Header("", True, "")
+        assisted = "assisted" if self.controller.assisted else ""
         if obs["phase"] == "finished":
-            return f"Game over \u00b7 {headline(obs)}"
+            return Header(f"Game over \u00b7 {headline(obs)}", True, assisted)
         who = self.controller.who(obs["currentPlayer"])
         if obs["phase"] == "predicting":
-            return f"Round {obs['round']} of {ROUNDS} \u00b7 {who} to pick a card"
-        return f"Round {obs['round']} of {ROUNDS} \u00b7 Turn {obs['turn']} \u00b7 {who} to submit"
+            return Header(f"Round {obs['round']} of {ROUNDS} \u00b7 {who} to pick a card", True, assisted)
+        return Header(f"Round {obs['round']} of {ROUNDS} \u00b7 Turn {obs['turn']} \u00b7 {who} to submit", True, assisted)
 
     @property
     def viewer(self) -> int | None:
@@ -409,30 +352,24 @@ class TripleDicePage(QWidget):
         self._focus_primary()
 
     # Game flow ---------------------------------------------------------------------------
-    def _on_started(self) -> None:
-        state = self.controller.state
+    def _on_started(self, state: object) -> None:
+        if not isinstance(state, TripleDiceState):
+            return
         self._viewer = None
         self._summary_seen = len(state.rounds) if state is not None else 0
         self._picked, self._card = [], None
 
-    def _on_state(self, state: TripleDiceState) -> None:
+    def _on_state(self, state: object, rolled: object = ()) -> None:
+        if not isinstance(state, TripleDiceState):
+            return  # another page's game
         # A new state means a new decision: a half-made pick belongs to the old one.
         self._picked, self._card = [], None
         self._render()
-
-    def _on_finished(self, outcome: TripleDiceOutcome) -> None:
-        self.finished.emit(outcome)
 
     def _on_undo_allowed(self, allowed: bool) -> None:
         # The privacy screen offers "Undo Ana's last move" exactly while the rules allow it.
         if self.current_page() == PRIVACY:
             self._render_privacy()
-
-    def _computer_status(self, text: str) -> None:
-        # "" means the computer has moved: clear its "is thinking" line, but nothing else.
-        if text or self._thinking_shown:
-            self.message.emit(text)
-        self._thinking_shown = bool(text)
 
     def ready(self) -> None:
         """The person at the privacy screen says they are the seat to act: show them their secrets."""
@@ -460,7 +397,7 @@ class TripleDicePage(QWidget):
     def _render(self) -> None:
         c = self.controller
         state = c.state
-        if state is None:
+        if not isinstance(state, TripleDiceState):
             return
         if not c.pass_and_play:
             self._viewer = c.humans[0] if c.humans else None
@@ -475,7 +412,7 @@ class TripleDicePage(QWidget):
         if finished:
             self._summary_seen = len(obs["rounds"])
         summary = len(obs["rounds"]) > self._summary_seen
-        self.computers.set_paused(summary)
+        c.hold_computers(summary)
 
         you = viewer if viewer is not None else obs["currentPlayer"]
         totals = live_totals(obs)
@@ -506,7 +443,7 @@ class TripleDicePage(QWidget):
         self.stack.setCurrentIndex(page)
         if changed:
             self._focus_primary()
-        self.state_changed.emit()
+        self.rendered.emit()
 
     def _render_seats(self, obs: Observation, you: int, totals: list[Fraction]) -> None:
         n = len(obs["players"])
@@ -683,7 +620,7 @@ class TripleDicePage(QWidget):
         if len(self._picked) != DICE_PER_SUBMIT:
             self.message.emit(f"Pick exactly 3 dice to submit ({len(self._picked)} picked).")
             return False
-        return self.controller.request(obs["seat"], Submit(tuple(self._picked)))
+        return self.controller.intent(Submit(tuple(self._picked)), obs["seat"])
 
     def _choose_card(self, card: str) -> None:
         obs = self.obs
@@ -707,7 +644,7 @@ class TripleDicePage(QWidget):
         if self._card is None:
             self.message.emit("Choose one of the four cards first (click it, or press 1\u20134).")
             return False
-        return self.controller.request(obs["seat"], Predict(self._card))
+        return self.controller.intent(Predict(self._card), obs["seat"])
 
     def _number_key(self, index: int) -> None:
         obs = self.obs

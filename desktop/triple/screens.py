@@ -26,13 +26,12 @@ from engine.actions import Predict, Submit
 from ..controller import GameController
 from ..main_window import MainWindow
 from ..settings import Settings
-from .controller import TripleController
 from .page import TripleDicePage
 
 SIZES = ((1280, 800), (800, 600))
 
 
-def first_unused(controller: TripleController, seat: int, prefer_private: bool = False) -> tuple[int, ...]:
+def first_unused(controller: GameController, seat: int, prefer_private: bool = False) -> tuple[int, ...]:
     state = controller.state
     assert state is not None
     free = list(state.unused(seat))
@@ -51,9 +50,9 @@ def play_until(page: TripleDicePage, stop: Callable[[], bool], private_for: set[
         assert state is not None
         seat = state.current_player
         if state.phase == "predicting":
-            controller.request(seat, Predict(("more", "maximum", "minimum", "zero")[seat % 4]))
+            controller.request(Predict(("more", "maximum", "minimum", "zero")[seat % 4]), seat)
         else:
-            controller.request(seat, Submit(first_unused(controller, seat, seat in private_for)))
+            controller.request(Submit(first_unused(controller, seat, seat in private_for)), seat)
 
 
 def main() -> int:
@@ -64,7 +63,7 @@ def main() -> int:
     shots: list[tuple[str, Callable[[TripleDicePage], None]]] = []
 
     def vs_computers(page: TripleDicePage) -> None:
-        page.start(2026, ["Ana", "Ben", "Cy", "Dee"], ["human", "expert", "beginner", "beginner"])
+        page.controller.start("triple-dice", 2026, ["Ana", "Ben", "Cy", "Dee"], ["human", "expert", "beginner", "beginner"])
 
     def predicted(page: TripleDicePage) -> None:
         vs_computers(page)
@@ -97,20 +96,20 @@ def main() -> int:
                    and c.state.current_player == 0, {1, 2, 3})
 
     def privacy(page: TripleDicePage) -> None:
-        page.start(7, ["Ana", "Ben"], ["human", "human"])
+        page.controller.start("triple-dice", 7, ["Ana", "Ben"], ["human", "human"])
         page.ready()
         page._choose_card("zero")
         page.play_card()
 
     def two_players(page: TripleDicePage) -> None:
-        page.start(7, ["Ana", "Ben"], ["human", "expert"])
+        page.controller.start("triple-dice", 7, ["Ana", "Ben"], ["human", "expert"])
         c = page.controller
         play_until(page, lambda: c.state is not None and c.state.phase == "submitting" and c.state.current_player == 0
                    and c.state.turn == 2, {1})
         page.toggle_die(9)
 
     def game_over(page: TripleDicePage) -> None:
-        page.start(11, ["Ana", "Ben", "Cy"], ["human", "beginner", "expert"])
+        page.controller.start("triple-dice", 11, ["Ana", "Ben", "Cy"], ["human", "beginner", "expert"])
         c = page.controller
         play_until(page, lambda: c.state is not None and c.state.phase == "finished", {1})
 
@@ -120,9 +119,9 @@ def main() -> int:
     for name, setup in shots:
         for w, h in SIZES:
             host = MainWindow(GameController(None), settings)
-            host._activate(True)
-            page = host.triple_page
-            page.computer_pace_ms = 10**8  # nobody moves but the script
+            host.show_game_page("triple-dice")
+            page = host.pages["triple-dice"]
+            host.computers.pace_ms = 10**8  # nobody moves but the script
             host.resize(w, h)
             host.show()
             setup(page)

@@ -148,15 +148,15 @@ def measure_clicks(clicks: int) -> dict[str, list[float]]:
     window.show()
     for _ in range(5):
         app.processEvents()
-    die = window.tray.dice[2]
+    die = window.scorecard.tray.dice[2]
     die_times = [timed_click(die, die) for _ in range(clicks)]
 
     cell_times = []
-    row = next(i for i, r in enumerate(window.model.rows) if r.key == "anything")
+    row = next(i for i, r in enumerate(window.scorecard.model.rows) if r.key == "anything")
     for _ in range(clicks):
-        index = window.model.index(row, 0)
-        rect = window.table.visualRect(index)
-        cell_times.append(timed_click(window.table.viewport(), window.table.viewport(), rect.center()))
+        index = window.scorecard.model.index(row, 0)
+        rect = window.scorecard.table.visualRect(index)
+        cell_times.append(timed_click(window.scorecard.table.viewport(), window.scorecard.table.viewport(), rect.center()))
         controller.undo_stack.undo()
         for _ in range(3):
             app.processEvents()

@@ -182,7 +182,7 @@ def main(argv: list[str] | None = None) -> int:
     start(window, table(GAMES[0], 1), rng)
     warm: Sample | None = None
     for number in range(1, args.games + 1):
-        controller = window.active_controller()
+        controller = window.controller
         game = controller.state.game
         with_computer += any(kind != "human" for kind in controller.seats)
         play_to_end(window, rng)

@@ -34,7 +34,7 @@ def run_main(argv: list[str], monkeypatch: Any, data: Path) -> tuple[int, MainWi
         while time.monotonic() < deadline:
             app.processEvents()
             windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
-            if windows and windows[0].is_complete and windows[0].active_controller().state is not None:
+            if windows and windows[0].is_complete and windows[0].controller.state is not None:
                 found.append(windows[0])
                 break
             time.sleep(0.005)

@@ -88,7 +88,7 @@ def _wait_for_move(controller: object, before: object) -> None:
 
 def play_to_end(window: MainWindow, rng: random.Random) -> int:
     """Play the window's current game to its end; returns the number of moves people made."""
-    if window.triple_active():
+    if (window.current_page() is window.pages.get("triple-dice")):
         return _play_triple(window, rng)
     controller = window.controller
     if window._computers is not None:
@@ -98,14 +98,14 @@ def play_to_end(window: MainWindow, rng: random.Random) -> int:
         if controller.computer_to_move():
             _wait_for_move(controller, controller.state)
             continue
-        if not window.intent(rng.choice(engine.legal_actions(controller.state))):
+        if not window.controller.intent(rng.choice(engine.legal_actions(controller.state))):
             raise AssertionError("a legal move was refused")
         moves += 1
     return moves
 
 
 def _play_triple(window: MainWindow, rng: random.Random) -> int:
-    page = window.triple_page
+    page = window.pages["triple-dice"]
     page.computer_pace_ms = 0
     controller = page.controller
     moves = 0
@@ -118,7 +118,7 @@ def _play_triple(window: MainWindow, rng: random.Random) -> int:
             _wait_for_move(controller, controller.state)
         else:
             state = controller.state
-            if not controller.request(state.current_player, rng.choice(triple_dice.legal_actions(state))):
+            if not controller.request(rng.choice(triple_dice.legal_actions(state)), state.current_player):
                 raise AssertionError("a legal move was refused")
             moves += 1
     return moves
@@ -152,7 +152,7 @@ def leave(window: MainWindow, ending: str, following: Setup, rng: random.Random)
     for "again" the same seed once more."""
     if ending not in ENDINGS:
         raise ValueError(f"unknown ending {ending!r}; one of: {', '.join(ENDINGS)}")
-    if window.triple_active():
+    if (window.current_page() is window.pages.get("triple-dice")):
         if ending == "again":
             window.restart_action.trigger()
         elif ending == "new":
@@ -180,5 +180,5 @@ def leave(window: MainWindow, ending: str, following: Setup, rng: random.Random)
         raise AssertionError(f"the summary is still open after {ending!r}")
     if ending in ("close", "escape"):
         start(window, following, rng)
-    if window.active_controller().state.phase == "finished":
+    if window.controller.state.phase == "finished":
         raise AssertionError(f"no new game after {ending!r}")

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
 
 def cell_index(window: MainWindow, category: str, column: int = 0, player: int | None = None) -> QModelIndex:
-    model = window.model
+    model = window.scorecard.model
     state = window.controller.state
     seat = state.current_player if player is None else player
     row = next(i for i, r in enumerate(model.rows) if r.kind == "category" and r.key == category)
@@ -24,10 +24,10 @@ def cell_index(window: MainWindow, category: str, column: int = 0, player: int |
 
 
 def click_cell(qtbot: object, window: MainWindow, index: QModelIndex) -> None:
-    window.table.scrollTo(index)
-    rect = window.table.visualRect(index)
+    window.scorecard.table.scrollTo(index)
+    rect = window.scorecard.table.visualRect(index)
     assert rect.isValid(), "the cell is not on screen"
-    qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())  # type: ignore[attr-defined]
+    qtbot.mouseClick(window.scorecard.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())  # type: ignore[attr-defined]
 
 
 def open_kiosk(qtbot: object, settings: Settings, config: KioskConfig) -> tuple[MainWindow, KioskMode]:

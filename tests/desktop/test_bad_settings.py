@@ -42,7 +42,7 @@ def test_the_start_falls_back_to_defaults_and_says_so(
     window = MainWindow(GameController(store), settings)
     qtbot.addWidget(window)
     window.start_remembered_game(5)
-    state = window.active_controller().state
+    state = window.controller.state
     assert state is not None and state.game == game and state.players == players
     assert needle in window.status_label.text()
 
@@ -53,7 +53,7 @@ def test_remembered_seats_a_game_does_not_have_give_way(qtbot, tmp_path: Path, s
     window = MainWindow(GameController(store), settings)
     qtbot.addWidget(window)
     window.start_remembered_game(5)
-    controller = window.triple_page.controller
+    controller = window.controller
     assert controller.state.players == ("Ana", "Ben")
     assert controller.seats == ["human", "expert"]
     assert "seat 2 is 'good'" in window.status_label.text()
@@ -81,7 +81,7 @@ def test_a_plain_start_of_the_app_with_bad_settings_shows_a_game(
     code, window = run_main([], monkeypatch, tmp_path / "data")
     assert code == 0 and window is not None
     try:
-        state = window.active_controller().state
+        state = window.controller.state
         assert state.game == game and state.players == players
         assert needle in window.status_label.text()
     finally:

@@ -7,6 +7,7 @@ import time
 from PySide6.QtCore import Qt, QTimer
 
 import engine
+from desktop.docks import hint_panel
 from desktop.main_window import MainWindow
 from desktop.new_game_dialog import NewGameDialog
 from desktop.settings import Settings
@@ -16,7 +17,7 @@ def test_computer_plays_its_turn_legally_and_hands_back(qtbot, window: MainWindo
     window.computers.pace_ms = 5
     window.start_game("match", 12, ["Ana", "Bot"], ["human", "expert"])
     c = window.controller
-    assert window.intent(engine.Score("anything"))
+    assert window.controller.intent(engine.Score("anything"))
     assert "computer" in window.turn_label.text()
     qtbot.waitUntil(lambda: c.state.current_player == 0, timeout=60000)
     # Replaying the log checks every computer action was legal.
@@ -58,9 +59,9 @@ def test_window_stays_responsive_while_a_computer_plays(qtbot, window: MainWindo
 def test_person_cannot_move_for_the_computer(qtbot, window: MainWindow) -> None:
     window.computers.pace_ms = 60000
     window.start_game("match", 3, ["Ana", "Bot"], ["human", "beginner"])
-    window.intent(engine.Score("chance" if False else "anything"))
+    window.controller.intent(engine.Score("chance" if False else "anything"))
     before = window.controller.state
-    qtbot.mouseClick(window.roll_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.scorecard.roll_button, Qt.MouseButton.LeftButton)
     assert window.controller.state is before
     assert "Bot's turn (computer)" in window.status_label.text()
 
@@ -70,7 +71,7 @@ def test_hints_rank_every_option_and_mark_the_game_assisted(qtbot, window: MainW
     assert not window.controller.assisted
     window.hints_action.trigger()
     assert window.hints_dock.isVisible()
-    panel = window.hint_panel
+    panel = hint_panel(window)
     qtbot.waitUntil(lambda: bool(panel.options), timeout=60000)
     values = [o.expected for o in panel.options]
     assert values == sorted(values, reverse=True)

@@ -193,7 +193,7 @@ def test_fuzzed_saves_never_crash_and_are_kept_when_bad(restoring_window, monkey
         if ok:
             resumed += 1
             assert not problems, f"{where}: resumed but also reported {problems[0]}"
-            assert window.active_controller().state is not None, f"{where}: resumed into no game"
+            assert window.controller.state is not None, f"{where}: resumed into no game"
             continue
         set_aside += 1
         assert problems, f"{where}: not resumed and nothing said"

@@ -15,14 +15,14 @@ from desktop.summary import GameOverDialog
 
 
 def _summary(window: MainWindow) -> GameOverDialog:
-    dialog = window._game_over_dialog
+    dialog = window.dialogs.game_over
     assert isinstance(dialog, GameOverDialog) and dialog.isVisible()
     return dialog
 
 
 def test_complete_dice_dash_game_by_keyboard_only(qtbot, window: MainWindow) -> None:
     window.start_game("dice-dash", 2024, None)
-    window.table.setFocus()
+    window.scorecard.table.setFocus()
     rng = random.Random(5)
     turns = 0
     while window.controller.state.phase != "finished":
@@ -30,15 +30,15 @@ def test_complete_dice_dash_game_by_keyboard_only(qtbot, window: MainWindow) -> 
         # press Enter on the chosen box.
         for _ in range(rng.randint(0, 2)):
             if window.controller.state.phase == "rolling":
-                qtbot.keyClick(window.table, getattr(Qt.Key, f"Key_{rng.randint(1, 5)}"))
+                qtbot.keyClick(window.scorecard.table, getattr(Qt.Key, f"Key_{rng.randint(1, 5)}"))
         if window.controller.state.phase == "rolling" and not all(window.controller.state.held):
-            qtbot.keyClick(window.table, rng.choice([Qt.Key.Key_Space, Qt.Key.Key_R]))
+            qtbot.keyClick(window.scorecard.table, rng.choice([Qt.Key.Key_Space, Qt.Key.Key_R]))
         before = window.controller.state
         for _ in range(rng.randint(0, 3)):
-            qtbot.keyClick(window.table, rng.choice([Qt.Key.Key_Up, Qt.Key.Key_Down]))
-        index = window.table.currentIndex()
-        was_open = window.model.data(index, Qt.ItemDataRole.UserRole + 1) == "preview"
-        qtbot.keyClick(window.table, Qt.Key.Key_Return)
+            qtbot.keyClick(window.scorecard.table, rng.choice([Qt.Key.Key_Up, Qt.Key.Key_Down]))
+        index = window.scorecard.table.currentIndex()
+        was_open = window.scorecard.model.data(index, Qt.ItemDataRole.UserRole + 1) == "preview"
+        qtbot.keyClick(window.scorecard.table, Qt.Key.Key_Return)
         # Enter on an open box scores it; on a filled box or a total row nothing changes.
         assert (window.controller.state is not before) == was_open
         turns += 1
@@ -52,12 +52,12 @@ def test_complete_dice_dash_game_by_keyboard_only(qtbot, window: MainWindow) -> 
 def _play_by_clicks(qtbot, window: MainWindow, rng: random.Random) -> None:
     while window.controller.state.phase != "finished":
         if window.controller.state.phase == "rolling" and rng.random() < 0.6:
-            qtbot.mouseClick(window.tray.dice[rng.randrange(5)], Qt.MouseButton.LeftButton)
-            if window.roll_button.isEnabled():
-                qtbot.mouseClick(window.roll_button, Qt.MouseButton.LeftButton)
+            qtbot.mouseClick(window.scorecard.tray.dice[rng.randrange(5)], Qt.MouseButton.LeftButton)
+            if window.scorecard.roll_button.isEnabled():
+                qtbot.mouseClick(window.scorecard.roll_button, Qt.MouseButton.LeftButton)
             continue
         before = window.controller.state
-        target = window.model.first_open_index()
+        target = window.scorecard.model.first_open_index()
         click_cell(qtbot, window, target)
         assert window.controller.state is not before
 
@@ -83,22 +83,22 @@ def test_two_player_dicegame_through_the_ui_ends_with_the_engines_winner(qtbot, 
 @pytest.mark.parametrize(("game", "players"), [("dice-dash", None), ("dicegame", ["A", "B"]), ("match", ["X", "Y", "Z"])])
 def test_scorecard_model_passes_qtmodeltester_after_every_kind_of_action(qtbot, qtmodeltester, window, game, players) -> None:
     window.start_game(game, 4, players)
-    qtmodeltester.check(window.model)
+    qtmodeltester.check(window.scorecard.model)
     c = window.controller
-    c.toggle_hold(1)
-    qtmodeltester.check(window.model)
-    c.roll()
-    qtmodeltester.check(window.model)
+    c.request(engine.ToggleHold(1))
+    qtmodeltester.check(window.scorecard.model)
+    c.request(engine.Roll())
+    qtmodeltester.check(window.scorecard.model)
     c.request(engine.legal_actions(c.state)[-1])  # a score action
-    qtmodeltester.check(window.model)
+    qtmodeltester.check(window.scorecard.model)
     c.undo_stack.undo()
-    qtmodeltester.check(window.model)
+    qtmodeltester.check(window.scorecard.model)
     rng = random.Random(1)
     while c.state.phase != "finished":
         c.request(rng.choice(engine.legal_actions(c.state)))
-    qtmodeltester.check(window.model)
+    qtmodeltester.check(window.scorecard.model)
     window.start_game("dice-dash", 1, None)  # a reshape back to one column
-    qtmodeltester.check(window.model)
+    qtmodeltester.check(window.scorecard.model)
     QApplication.processEvents()
 
 
@@ -107,7 +107,7 @@ def test_match_all_match_shows_repeat_scores(qtbot, window: MainWindow) -> None:
     c = window.controller
     # Score allMatch with 0 (no five alike on this roll unless lucky) and see it closed.
     dice = c.state.dice
-    c.score("allMatch")
-    idx = next(i for i, r in enumerate(window.model.rows) if r.key == "allMatch")
-    text = window.model.data(window.model.index(idx, 0))
+    c.request(engine.Score("allMatch"))
+    idx = next(i for i, r in enumerate(window.scorecard.model.rows) if r.key == "allMatch")
+    text = window.scorecard.model.data(window.scorecard.model.index(idx, 0))
     assert text == ("50" if len(set(dice)) == 1 else "0")

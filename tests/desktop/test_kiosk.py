@@ -75,11 +75,11 @@ def test_every_game_can_be_offered_and_a_lone_visitor_gets_a_computer_opponent(q
     assert all(tile.isEnabled() for tile in screen.tiles.values())
     assert "Triple Dice: you play against the computer" in screen.note.text()
     qtbot.mouseClick(screen.tiles["triple-dice"], Qt.MouseButton.LeftButton)
-    assert window.triple_active() and not kiosk.on_start_screen
-    controller = window.triple_page.controller
+    assert (window.current_page() is window.pages.get("triple-dice")) and not kiosk.on_start_screen
+    controller = window.controller
     assert list(controller.state.players) == ["You", "Computer"] and list(controller.seats) == ["human", "expert"]
     QApplication.processEvents()
-    buttons = [b for b in window.triple_page.findChildren(QPushButton) if b.isVisible()]
+    buttons = [b for b in window.pages["triple-dice"].findChildren(QPushButton) if b.isVisible()]
     assert buttons and all(b.height() >= 48 for b in buttons), [(b.text(), b.height()) for b in buttons]
     # Back to the start screen, then a scorecard game: the window leaves the Triple Dice table.
     qtbot.mouseClick(window.start_screen_button, Qt.MouseButton.LeftButton)
@@ -87,12 +87,12 @@ def test_every_game_can_be_offered_and_a_lone_visitor_gets_a_computer_opponent(q
     qtbot.mouseClick(screen.count_buttons[3], Qt.MouseButton.LeftButton)
     assert not screen.tiles["dice-dash"].isEnabled() and "Dice Dash: not for 3 players" in screen.note.text()
     qtbot.mouseClick(screen.tiles["triple-dice"], Qt.MouseButton.LeftButton)
-    assert list(window.triple_page.controller.seats) == ["human"] * 3, "three visitors play each other"
+    assert list(window.controller.seats) == ["human"] * 3, "three visitors play each other"
     kiosk.show_start_screen()
     assert screen.players() == 1, "the next visitor starts from the first choice"
     qtbot.mouseClick(screen.count_buttons[3], Qt.MouseButton.LeftButton)
     qtbot.mouseClick(screen.tiles["match"], Qt.MouseButton.LeftButton)
-    assert not window.triple_active() and window.controller.state.game == "match"
+    assert window.current_page() is not window.pages.get("triple-dice") and window.controller.state.game == "match"
     assert len(window.controller.state.players) == 3
 
 
@@ -113,7 +113,7 @@ def test_start_screen_fits_a_small_screen(qtbot, kiosk_window) -> None:
 def test_triple_dice_keeps_touch_sizes_on_a_small_kiosk_screen(qtbot, kiosk_window) -> None:
     window, kiosk = kiosk_window
     kiosk.start_game("triple-dice", 2)
-    page = window.triple_page
+    page = window.pages["triple-dice"]
     for width, height, side in ((800, 600, False), (1280, 800, True)):
         window.resize(width, height)
         QApplication.processEvents()
@@ -128,9 +128,9 @@ def test_touch_sizes_in_kiosk(qtbot, kiosk_window) -> None:
     window, kiosk = kiosk_window
     kiosk.start_game("match", 1)
     QApplication.processEvents()
-    assert all(d.height() >= 48 and d.width() >= 48 for d in window.tray.dice)
-    assert window.roll_button.height() >= 48
-    assert window.table.verticalHeader().defaultSectionSize() >= 48
+    assert all(d.height() >= 48 and d.width() >= 48 for d in window.scorecard.tray.dice)
+    assert window.scorecard.roll_button.height() >= 48
+    assert window.scorecard.table.verticalHeader().defaultSectionSize() >= 48
     assert window.start_screen_button.height() >= 48
 
 
@@ -180,7 +180,7 @@ def test_idle_timeout_counts_down_then_returns_to_start_screen(qtbot, settings: 
     kiosk.start_game("match", 1)
     kiosk.watcher.timer.start()
     qtbot.waitUntil(lambda: kiosk.overlay.isVisible(), timeout=3000)
-    qtbot.mouseClick(window.tray.dice[0], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.scorecard.tray.dice[0], Qt.MouseButton.LeftButton)
     assert not kiosk.overlay.isVisible() and not kiosk.on_start_screen
     kiosk.unlocked = True
 

@@ -104,9 +104,9 @@ def test_choices_and_recent_seeds_are_remembered(qtbot, settings: Settings, wind
 def test_game_is_autosaved_and_resumed_exactly(qtbot, store: SaveStore) -> None:
     c = GameController(store)
     c.start("dicegame", 8, ["Ana", "Ben"])
-    c.toggle_hold(0)
-    c.roll()
-    c.score("fours", 1)
+    c.request(engine.ToggleHold(0))
+    c.request(engine.Roll())
+    c.request(engine.Score("fours", 1))
     c.undo_stack.undo()
     c.flush_save()
     again = GameController(store)
@@ -118,7 +118,7 @@ def test_game_is_autosaved_and_resumed_exactly(qtbot, store: SaveStore) -> None:
 def test_a_corrupt_save_is_kept_aside_and_explained(qtbot, store: SaveStore) -> None:
     c = GameController(store)
     c.start("match", 8, None)
-    c.roll()
+    c.request(engine.Roll())
     c.flush_save()
     data = json.loads(store.path.read_text())
     data["state"]["dice"][0] = data["state"]["dice"][0] % 6 + 1

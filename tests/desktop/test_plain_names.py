@@ -123,7 +123,7 @@ def test_names_are_plain_through_a_scorecard_game_and_its_summary(qtbot, win: Ma
     # A click in the other player's column: the status line quotes both names.
     other = 1 - controller.state.current_player if controller.state.phase != "finished" else 1
     win.show_message(f"That is {controller.state.players[other]}'s column; it is {IMG}'s turn.")
-    dialog = win._game_over_dialog
+    dialog = win.dialogs.game_over
     assert dialog is not None
     problems += sweep(win, dialog)
     assert not problems, "\n".join(problems[:10])
@@ -135,7 +135,7 @@ def test_names_are_plain_through_a_scorecard_game_and_its_summary(qtbot, win: Ma
 def test_names_are_plain_through_a_triple_dice_game(qtbot, win: MainWindow) -> None:
     """Pass-and-play: privacy screens, round summaries, the seat rows, the game over panel."""
     win.start_game("triple-dice", 12, [IMG, AMP, LONG], ["human", "human", "human"])
-    page = win.triple_page
+    page = win.pages["triple-dice"]
     c = page.controller
     rng = random.Random(5)
     problems = sweep(win)
@@ -151,7 +151,7 @@ def test_names_are_plain_through_a_triple_dice_game(qtbot, win: MainWindow) -> N
             page.summary.button.click()
             continue
         state = c.state
-        assert c.request(state.current_player, rng.choice(engine.legal_actions(state)))
+        assert c.request(rng.choice(engine.legal_actions(state)), state.current_player)
         if steps % 5 == 0:
             problems += sweep(win)
     assert c.state.phase == "finished"
@@ -171,7 +171,7 @@ def test_triple_dice_with_long_names_fits_800x600_on_every_screen(qtbot, win: Ma
     win.start_game("triple-dice", 12, [LONG, "M" * 24, IMG, "Q" * 24], ["human"] * 4)
     win.resize(800, 600)
     qtbot.waitUntil(lambda: win.width() == 800)
-    page = win.triple_page
+    page = win.pages["triple-dice"]
     c = page.controller
     rng = random.Random(6)
     seen: set[int] = set()
@@ -188,7 +188,7 @@ def test_triple_dice_with_long_names_fits_800x600_on_every_screen(qtbot, win: Ma
         elif page.current_page() == SUMMARY:
             page.summary.button.click()
         else:
-            assert c.request(c.state.current_player, rng.choice(engine.legal_actions(c.state)))
+            assert c.request(rng.choice(engine.legal_actions(c.state)), c.state.current_player)
     assert seen == {TABLE, SUMMARY, PRIVACY, OVER}
 
 
@@ -215,7 +215,7 @@ def test_players_on_the_command_line_start_a_game_with_them(qtbot, tmp_path: Pat
     code, window = run_main(["--players", f"{IMG},B"], monkeypatch, tmp_path / "data")
     assert code == 0 and window is not None
     try:
-        state = window.active_controller().state
+        state = window.controller.state
         assert state.players == (IMG, "B")
         assert window.turn_label.sizeHint().width() < 400
         assert not sweep(window)

@@ -143,8 +143,8 @@ def test_triple_dice_save_with_a_seat_it_does_not_have_is_set_aside(qtbot, store
     payload = valid_payload("triple-dice", ["human", "good"])
     write_save(store, payload)
     assert not window.controller.restore_saved()
-    assert "seat 2 is 'good'" in window._restore_box.text()
-    assert window._restore_box.isVisible()
+    assert "seat 2 is 'good'" in window.dialogs.restore_box.text()
+    assert window.dialogs.restore_box.isVisible()
     [kept] = bad_files(store)
     assert json.loads(kept.read_text(encoding="utf-8")) == payload
     window.start_remembered_game(3)
@@ -159,10 +159,10 @@ def test_a_failure_while_the_window_resumes_is_set_aside_too(qtbot, store: SaveS
 
     window = MainWindow(GameController(store), settings)
     qtbot.addWidget(window)
-    monkeypatch.setattr(TripleDicePage, "restore", broken)
+    monkeypatch.setattr(TripleDicePage, "__init__", broken)
     write_save(store, valid_payload("triple-dice", ["human", "expert"]))
     assert not window.controller.restore_saved()
-    assert "RuntimeError: the page could not show it" in window._restore_box.text()
+    assert "RuntimeError: the page could not show it" in window.dialogs.restore_box.text()
     assert len(bad_files(store)) == 1 and not store.path.exists()
 
 
@@ -174,11 +174,11 @@ def test_through_the_window_the_player_is_told_and_the_next_game_keeps_the_bad_f
     window.show()
     write_save(store, "{not json")
     assert not window.controller.restore_saved()
-    assert window._restore_box.isVisible()
-    assert "is not valid JSON" in window._restore_box.text()
+    assert window.dialogs.restore_box.isVisible()
+    assert "is not valid JSON" in window.dialogs.restore_box.text()
     assert "is not valid JSON" in window.status_label.text()
     window.start_remembered_game(11)
-    window.controller.roll()
+    window.controller.request(engine.Roll())
     window.controller.flush_save()
     assert store.path.exists()
     [kept] = bad_files(store)
@@ -213,7 +213,7 @@ def test_when_the_bad_save_cannot_be_moved_nothing_overwrites_or_deletes_it(
     qtbot.addWidget(window)
     write_save(store, "[1, 2")
     assert not window.controller.restore_saved()
-    text = window._restore_box.text()
+    text = window.dialogs.restore_box.text()
     assert "could not be moved aside (Permission denied)" in text
     assert str(store.path) in text
     assert not bad_files(store), "no empty reservation is left behind"

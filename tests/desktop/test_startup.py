@@ -38,9 +38,9 @@ def test_staged_window_completes_after_its_first_paint(qtbot, controller: GameCo
     assert window.is_complete
     window.start_game("dice-dash", 11, None)
     # Children added to a shown window appear on the next event-loop turn (Qt queues their show).
-    qtbot.waitUntil(lambda: window.tray.isVisible() and window.table.isVisible(), timeout=1000)
+    qtbot.waitUntil(lambda: window.scorecard.tray.isVisible() and window.scorecard.table.isVisible(), timeout=1000)
     qtbot.waitUntil(lambda: window.findChild(QFrame, "CardPlaceholder") is None, timeout=1000)
-    assert window.model.rowCount() > 0
+    assert window.scorecard.model.rowCount() > 0
     assert [a.text() for a in window._menus["game"].actions() if a.text()][:1] == ["&New Game\u2026"]
 
 
@@ -66,7 +66,7 @@ def test_a_staged_window_that_is_never_painted_still_completes(
     qtbot.addWidget(window)
     with qtbot.waitSignal(window.completed, timeout=2000):
         pass  # never shown: the fallback timer completes it
-    assert window.is_complete and window.tray is not None
+    assert window.is_complete and window.scorecard.tray is not None
 
 
 def test_staged_and_direct_windows_end_up_the_same(qtbot, tmp_path: Path) -> None:
@@ -84,10 +84,10 @@ def test_staged_and_direct_windows_end_up_the_same(qtbot, tmp_path: Path) -> Non
 
     direct, staged = build(False), build(True)
     assert direct.controller.state == staged.controller.state
-    assert [r.key for r in direct.model.rows] == [r.key for r in staged.model.rows]
+    assert [r.key for r in direct.scorecard.model.rows] == [r.key for r in staged.scorecard.model.rows]
     qtbot.wait(20)
-    assert direct.table.width() == staged.table.width()
-    assert direct.roll_button.text() == staged.roll_button.text()
+    assert direct.scorecard.table.width() == staged.scorecard.table.width()
+    assert direct.scorecard.roll_button.text() == staged.scorecard.roll_button.text()
     assert {a.text() for a in direct.findChildren(type(direct.new_action))} == {
         a.text() for a in staged.findChildren(type(staged.new_action))
     }
@@ -134,7 +134,7 @@ def inspect_and_quit():
     qapp = QApplication.instance()
     window = next(w for w in qapp.topLevelWidgets() if isinstance(w, MainWindow))
     state = window.controller.state
-    seen.update(game=state.game, seed=state.seed, dice_shown=window.tray.isVisible(),
+    seen.update(game=state.game, seed=state.seed, dice_shown=window.scorecard.tray.isVisible(),
                 saves=window.controller.store is not None)
     window.close()
     qapp.quit()

@@ -11,24 +11,24 @@ from desktop.storage import SaveStore
 
 def test_window_switches_to_triple_dice_and_back(qtbot, window: MainWindow) -> None:
     window.start_game("triple-dice", 9, ["Ana", "Bot"], ["human", "beginner"])
-    page = window.triple_page
-    assert window.triple_active() and window.body_stack.currentWidget() is page
+    page = window.pages["triple-dice"]
+    assert (window.current_page() is window.pages.get("triple-dice")) and window.body_stack.currentWidget() is page
     assert window.title_label.text() == "Triple Dice"
     assert "9" in window.seed_button.text()
     assert window.history_view.stack() is page.controller.undo_stack
-    assert not any(s.isEnabled() for s in window.hold_shortcuts), "scorecard keys must not steal die keys"
+    assert not any(s.isEnabled() for s in window.scorecard.shortcuts), "scorecard keys must not steal die keys"
     window.start_game("match", 4, None)
-    assert not window.triple_active()
+    assert window.current_page() is not window.pages.get("triple-dice")
     assert window.history_view.stack() is window.controller.undo_stack
-    assert all(s.isEnabled() for s in window.hold_shortcuts)
+    assert all(s.isEnabled() for s in window.scorecard.shortcuts)
 
 
 def test_undo_and_redo_menu_act_on_triple_dice(qtbot, window: MainWindow) -> None:
     window.start_game("triple-dice", 9, ["Ana", "Bot"], ["human", "beginner"])
-    c = window.triple_page.controller
+    c = window.controller
     first = c.state
     assert not window.undo_action.isEnabled()
-    assert c.request(0, engine.Predict("more"))
+    assert c.request(engine.Predict("more"), 0)
     assert c.state is not first
     assert window.undo_action.isEnabled()
     window.undo_action.trigger()
@@ -47,12 +47,12 @@ def test_triple_dice_game_is_autosaved_and_resumed(qtbot, store: SaveStore, sett
     first = MainWindow(GameController(store), settings)
     qtbot.addWidget(first)
     first.start_game("triple-dice", 31, ["Ana", "Ben"], ["human", "human"])
-    state = first.triple_page.controller.state
-    assert store.exists()
+    state = first.controller.state
+    qtbot.waitUntil(store.exists, timeout=2000)  # the one save path: written just after the move
     second_controller = GameController(store)
     second = MainWindow(second_controller, settings)
     qtbot.addWidget(second)
     assert second_controller.restore_saved()
-    assert second.triple_active()
-    assert second.triple_page.controller.state == state
-    assert second.triple_page.controller.seats == ["human", "human"]
+    assert (second.current_page() is second.pages.get("triple-dice"))
+    assert second.controller.state == state
+    assert second.controller.seats == ["human", "human"]

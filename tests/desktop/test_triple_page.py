@@ -15,6 +15,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel, QScrollArea, QWidget
 
+from desktop.computer import ComputerPlayers
+from desktop.controller import GameController
 from desktop.triple import TripleDicePage
 from desktop.triple.models import TotalsModel, headline, public_view
 from desktop.triple.page import OVER, PRIVACY, SUMMARY, TABLE
@@ -39,7 +41,11 @@ CARD_WORDS = ("Zero", "Minimum", "More", "Maximum")
 
 @pytest.fixture
 def page(qtbot) -> Iterator[TripleDicePage]:
-    widget = TripleDicePage()
+    """The page on its own, fed by a session with the one computer-seat driver (as in the window)."""
+    controller = GameController(None)
+    widget = TripleDicePage(controller)
+    controller.setParent(widget)
+    widget.computers = ComputerPlayers(controller, widget)  # type: ignore[attr-defined]
     qtbot.addWidget(widget)
     widget.resize(1280, 800)
     widget.show()
@@ -139,7 +145,7 @@ def assert_no_secret_of(page: TripleDicePage, seat: int) -> None:
         word = CARD_WORDS[CARDS.index(card)]
         if page.viewer is not None and state.predictions[page.viewer] == card:
             return  # the same word is the viewer's own card
-        now = [page.header_text(), page.hand.card_text.text(), page.hand.card_text.toolTip(), page.hand.hint.text(),
+        now = [page.header_lines().turn, page.hand.card_text.text(), page.hand.card_text.toolTip(), page.hand.hint.text(),
                page.hand.preview.text(), page.picker.title.text(), page.picker.hint.text(),
                page.privacy.title.text(), page.privacy.what.text(), page.privacy.note.text()]
         now += [label.text() for row in page.seat_rows for label in (row.name, row.status)]
@@ -168,10 +174,10 @@ def assert_only_what_viewer_may_see(page: TripleDicePage) -> None:
 
 
 def test_full_game_against_computers_through_clicks(qtbot, page: TripleDicePage) -> None:
-    page.computer_pace_ms = 0
+    page.computers.pace_ms = 0
     finished: list[object] = []
-    page.finished.connect(finished.append)
-    page.start(31, ["Ana", "Ben", "Cy"], ["human", "beginner", "expert"])
+    page.controller.game_finished.connect(finished.append)
+    page.controller.start("triple-dice", 31, ["Ana", "Ben", "Cy"], ["human", "beginner", "expert"])
     rng = random.Random(4)
     summaries = 0
     steps = 0
@@ -200,7 +206,7 @@ def test_full_game_against_computers_through_clicks(qtbot, page: TripleDicePage)
     winners = " and ".join(state.players[w] for w in expected.winners)
     assert winners in page.over.headline.text()
     assert format_points(expected.totals[expected.winners[0]]) in page.over.headline.text()
-    assert page.header_text().startswith("Game over")
+    assert page.header_lines().turn.startswith("Game over")
     # Replaying the log from the seed proves every move, the computers' included, was legal.
     replayed = new_game(31, ["Ana", "Ben", "Cy"])
     for action in state.log:
@@ -211,8 +217,8 @@ def test_full_game_against_computers_through_clicks(qtbot, page: TripleDicePage)
 
 def test_mixed_pass_and_play_game_with_a_computer(qtbot, page: TripleDicePage) -> None:
     """Two people and a computer: the screen asks for the device only when the person changes."""
-    page.computer_pace_ms = 0
-    page.start(8, ["Ana", "Bot", "Cy"], ["human", "beginner", "human"])
+    page.computers.pace_ms = 0
+    page.controller.start("triple-dice", 8, ["Ana", "Bot", "Cy"], ["human", "beginner", "human"])
     rng = random.Random(2)
     screens = 0
     last_viewer: int | None = None
@@ -249,7 +255,7 @@ def test_mixed_pass_and_play_game_with_a_computer(qtbot, page: TripleDicePage) -
 
 
 def test_privacy_screen_between_two_people_hides_the_seat_before(qtbot, page: TripleDicePage) -> None:
-    page.start(7, ["Ana", "Ben"], ["human", "human"])
+    page.controller.start("triple-dice", 7, ["Ana", "Ben"], ["human", "human"])
     state = page.controller.state
     assert page.current_page() == PRIVACY, "nobody's dice show before the first person is ready"
     assert page.privacy.title.text() == "Pass to Ana"
@@ -312,7 +318,7 @@ def test_privacy_screen_between_two_people_hides_the_seat_before(qtbot, page: Tr
 
 
 def test_round_summary_reveals_every_card_and_bonus(qtbot, page: TripleDicePage) -> None:
-    page.start(3, ["Ana", "Ben"], ["human", "human"])
+    page.controller.start("triple-dice", 3, ["Ana", "Ben"], ["human", "human"])
     c = page.controller
     cards = {0: "more", 1: "zero"}
     seat = 0
@@ -352,8 +358,8 @@ def test_round_summary_reveals_every_card_and_bonus(qtbot, page: TripleDicePage)
 
 
 def test_undo_against_computers_goes_back_to_your_decision_and_marks_assisted(qtbot, page: TripleDicePage) -> None:
-    page.computer_pace_ms = 0
-    page.start(12, ["Ana", "Ben", "Cy"], ["human", "expert", "beginner"])
+    page.computers.pace_ms = 0
+    page.controller.start("triple-dice", 12, ["Ana", "Ben", "Cy"], ["human", "expert", "beginner"])
     c = page.controller
     start = c.state
     assert not c.can_undo() and "nothing to undo" in (c.undo_block_reason() or "")
@@ -375,8 +381,8 @@ def test_undo_against_computers_goes_back_to_your_decision_and_marks_assisted(qt
 
 
 def test_undo_across_a_round_end_hides_then_reshows_its_summary(qtbot, page: TripleDicePage) -> None:
-    page.computer_pace_ms = 0
-    page.start(6, ["Ana", "Ben"], ["human", "beginner"])
+    page.computers.pace_ms = 0
+    page.controller.start("triple-dice", 6, ["Ana", "Ben"], ["human", "beginner"])
     c = page.controller
     while c.state.round == 1:
         qtbot.waitUntil(lambda: human_to_act(page), timeout=30000)
@@ -387,10 +393,10 @@ def test_undo_across_a_round_end_hides_then_reshows_its_summary(qtbot, page: Tri
         else:
             submit_dice(qtbot, page, tuple(c.state.unused(0)[:3]))
     qtbot.waitUntil(lambda: page.current_page() == SUMMARY, timeout=30000)
-    assert page.computers.paused, "computers wait while the table reads the summary"
+    assert page.controller.computers_held, "computers wait while the table reads the summary"
     assert c.undo()
     assert c.state.round == 1 and c.state.turn == 3 and c.state.current_player == 0
-    assert page.current_page() == TABLE and not page.computers.paused
+    assert page.current_page() == TABLE and not page.controller.computers_held
     assert c.redo()
     assert page.current_page() == SUMMARY, "the round ends again, so its summary shows again"
     qtbot.mouseClick(page.summary.button, LEFT)
@@ -400,7 +406,7 @@ def test_undo_across_a_round_end_hides_then_reshows_its_summary(qtbot, page: Tri
 def test_undo_in_pass_and_play_only_until_the_next_seat_acts(qtbot, page: TripleDicePage) -> None:
     messages: list[str] = []
     page.message.connect(messages.append)
-    page.start(9, ["Ana", "Ben"], ["human", "human"])
+    page.controller.start("triple-dice", 9, ["Ana", "Ben"], ["human", "human"])
     c = page.controller
     qtbot.mouseClick(page.privacy.button, LEFT)
     before_ana = c.state
@@ -495,8 +501,8 @@ def test_totals_model_passes_qtmodeltester_and_formats_fractions(qtbot, qtmodelt
 
 
 def _to_first_submit(qtbot, page: TripleDicePage) -> None:
-    page.computer_pace_ms = 0
-    page.start(21, ["Ana", "Ben"], ["human", "beginner"])
+    page.computers.pace_ms = 0
+    page.controller.start("triple-dice", 21, ["Ana", "Ben"], ["human", "beginner"])
     play_card(qtbot, page, "more")
     c = page.controller
     qtbot.waitUntil(lambda: c.state.phase == "submitting" and c.state.current_player == 0, timeout=30000)
@@ -534,8 +540,8 @@ def test_submit_is_disabled_until_three_dice_are_picked(qtbot, page: TripleDiceP
 
 
 def test_keys_pick_dice_cards_and_submit(qtbot, page: TripleDicePage) -> None:
-    page.computer_pace_ms = 0
-    page.start(21, ["Ana", "Ben"], ["human", "beginner"])
+    page.computers.pace_ms = 0
+    page.controller.start("triple-dice", 21, ["Ana", "Ben"], ["human", "beginner"])
     c = page.controller
     qtbot.keyClick(page, Qt.Key.Key_4)
     assert page.picker.chosen_card == "maximum" and page.hand.play_button.isEnabled()
@@ -561,8 +567,8 @@ def test_keys_pick_dice_cards_and_submit(qtbot, page: TripleDicePage) -> None:
 def test_clicks_out_of_turn_are_refused_with_a_message(qtbot, page: TripleDicePage) -> None:
     messages: list[str] = []
     page.message.connect(messages.append)
-    page.computer_pace_ms = 60000  # the computer is slow to move: its turn lasts
-    page.start(5, ["Ana", "Ben"], ["human", "expert"])
+    page.computers.pace_ms = 60000  # the computer is slow to move: its turn lasts
+    page.controller.start("triple-dice", 5, ["Ana", "Ben"], ["human", "expert"])
     play_card(qtbot, page, "more")
     c = page.controller
     assert c.state.current_player == 1
@@ -572,7 +578,7 @@ def test_clicks_out_of_turn_are_refused_with_a_message(qtbot, page: TripleDicePa
     assert "Ben (Expert)'s turn" in messages[-1]
     qtbot.keyClick(page, Qt.Key.Key_1)
     assert c.state is before
-    assert not c.request(0, Submit((0, 1, 2))), "the engine refuses a move out of turn too"
+    assert not c.request(Submit((0, 1, 2)), 0), "the engine refuses a move out of turn too"
     assert c.state is before
 
 
@@ -582,15 +588,15 @@ def test_clicks_out_of_turn_are_refused_with_a_message(qtbot, page: TripleDicePa
 def test_page_never_paints_an_opponents_hidden_values(qtbot, page: TripleDicePage) -> None:
     """Opponents' private dice are '?' in every widget until their turn is over; the header and
     the history never carry a card or a hidden value."""
-    page.computer_pace_ms = 60000
-    page.start(44, ["Ana", "Ben", "Cy"], ["human", "beginner", "beginner"])
+    page.computers.pace_ms = 60000
+    page.controller.start("triple-dice", 44, ["Ana", "Ben", "Cy"], ["human", "beginner", "beginner"])
     c = page.controller
     # Drive the computers by hand so the state is exactly known.
-    c.request(0, Predict("zero"))
-    c.request(1, Predict("maximum"))
-    c.request(2, Predict("more"))
+    c.request(Predict("zero"), 0)
+    c.request(Predict("maximum"), 1)
+    c.request(Predict("more"), 2)
     while c.state.current_player != 0:
-        c.request(c.state.current_player, Submit((9, 10, 0)))
+        c.request(Submit((9, 10, 0)), c.state.current_player)
     state = c.state
     assert page.current_page() == TABLE and page.viewer == 0
     assert_only_what_viewer_may_see(page)
@@ -606,7 +612,7 @@ def test_page_never_paints_an_opponents_hidden_values(qtbot, page: TripleDicePag
     # Ana's own card and private dice are hers to see.
     assert page.hand.card.card == "zero"
     assert [page.hand.dice[i].value for i in PRIVATE_POSITIONS] == [state.dice[0][i] for i in PRIVATE_POSITIONS]
-    joined = "\n".join(texts(page)) + page.header_text()
+    joined = "\n".join(texts(page)) + page.header_lines().turn
     assert "Maximum" not in joined and "More" not in joined
     history = [c.undo_stack.text(i) for i in range(c.undo_stack.count())]
     assert history[1] == "Ben predicts"
@@ -614,7 +620,7 @@ def test_page_never_paints_an_opponents_hidden_values(qtbot, page: TripleDicePag
     # After Ana plays, the turn ends and the private dice played are turned over for everyone.
     submit_dice(qtbot, page, (0, 1, 2))
     while c.state.turn == 1:
-        c.request(c.state.current_player, Submit((9, 10, 0)))
+        c.request(Submit((9, 10, 0)), c.state.current_player)
     state = c.state
     for seat in (1, 2):
         row = next(r for r in page.seat_rows if r.seat == seat)
@@ -623,35 +629,35 @@ def test_page_never_paints_an_opponents_hidden_values(qtbot, page: TripleDicePag
 
 
 def test_header_text_follows_the_game(qtbot, page: TripleDicePage) -> None:
-    page.computer_pace_ms = 60000
-    page.start(2, ["Ana", "Ben"], ["human", "expert"])
-    assert page.header_text() == "Round 1 of 4 \u00b7 Ana to pick a card"
+    page.computers.pace_ms = 60000
+    page.controller.start("triple-dice", 2, ["Ana", "Ben"], ["human", "expert"])
+    assert page.header_lines().turn == "Round 1 of 4 \u00b7 Ana to pick a card"
     play_card(qtbot, page, "more")
-    assert page.header_text() == "Round 1 of 4 \u00b7 Ben (Expert) to pick a card"
-    page.controller.request(1, Predict("zero"))
+    assert page.header_lines().turn == "Round 1 of 4 \u00b7 Ben (Expert) to pick a card"
+    page.controller.request(Predict("zero"), 1)
     who = page.controller.who(page.controller.state.current_player)
-    assert page.header_text() == f"Round 1 of 4 \u00b7 Turn 1 \u00b7 {who} to submit"
+    assert page.header_lines().turn == f"Round 1 of 4 \u00b7 Turn 1 \u00b7 {who} to submit"
 
 
 def test_restore_resumes_with_privacy_and_the_assisted_flag(qtbot, page: TripleDicePage) -> None:
     state = new_game(17, ["Ana", "Ben", "Cy"])
     for card in ("more", "zero", "minimum"):
         state = apply(state, Predict(card))
-    page.restore(state, ["human", "human", "human"], True)
+    page.controller.restore(state, ["human", "human", "human"], True)
     assert page.controller.assisted and page.controller.seed == 17
     assert page.current_page() == PRIVACY
     assert page.privacy.title.text() == f"Pass to {state.players[state.current_player]}"
     for seat in range(3):
         assert_no_secret_of(page, seat)
     assert not page.controller.can_undo(), "a restored game has no history to undo"
-    with pytest.raises(ValueError, match="Unknown seat"):
-        page.restore(state, ["human", "good", "human"], False)
+    with pytest.raises(ValueError, match="seat 2 is 'good'"):
+        page.controller.restore(state, ["human", "good", "human"], False)
 
 
 def test_click_targets_are_at_least_40_px_and_the_table_fits_800x600(qtbot, page: TripleDicePage) -> None:
     page.resize(800, 510)  # the room the page gets inside an 800x600 window (menu, header, status bar)
-    page.computer_pace_ms = 60000
-    page.start(13, ["Ana", "Ben", "Cy", "Dee"], ["human", "human", "expert", "beginner"])
+    page.computers.pace_ms = 60000
+    page.controller.start("triple-dice", 13, ["Ana", "Ben", "Cy", "Dee"], ["human", "human", "expert", "beginner"])
 
     def check() -> None:
         # The table fits: four players at 800x600 need no scrolling once the layouts settle.
@@ -676,11 +682,11 @@ def test_click_targets_are_at_least_40_px_and_the_table_fits_800x600(qtbot, page
     play_card(qtbot, page, "more")
     qtbot.mouseClick(page.privacy.button, LEFT)
     play_card(qtbot, page, "zero")
-    page.controller.request(2, Predict("more"))
-    page.controller.request(3, Predict("more"))
+    page.controller.request(Predict("more"), 2)
+    page.controller.request(Predict("more"), 3)
     while page.controller.kind(page.controller.state.current_player) != "human":
         c = page.controller
-        c.request(c.state.current_player, Submit(c.state.unused(c.state.current_player)[:3]))
+        c.request(Submit(c.state.unused(c.state.current_player)[:3]), c.state.current_player)
     if page.current_page() == PRIVACY:
         qtbot.mouseClick(page.privacy.button, LEFT)
     qtbot.mouseClick(page.hand.dice[0], LEFT)

@@ -11,37 +11,37 @@ from desktop.main_window import MainWindow
 
 def test_clicking_a_die_toggles_the_engines_hold(qtbot, window: MainWindow) -> None:
     window.start_game("dice-dash", 7, None)
-    qtbot.mouseClick(window.tray.dice[2], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.scorecard.tray.dice[2], Qt.MouseButton.LeftButton)
     assert window.controller.state.held == (False, False, True, False, False)
-    assert window.tray.dice[2].held
-    qtbot.mouseClick(window.tray.dice[2], Qt.MouseButton.LeftButton)
+    assert window.scorecard.tray.dice[2].held
+    qtbot.mouseClick(window.scorecard.tray.dice[2], Qt.MouseButton.LeftButton)
     assert window.controller.state.held == (False,) * 5
 
 
 def test_keys_1_to_5_toggle_holds_and_space_and_r_roll(qtbot, window: MainWindow) -> None:
     window.start_game("dice-dash", 7, None)
-    qtbot.keyClick(window.table, Qt.Key.Key_4)
+    qtbot.keyClick(window.scorecard.table, Qt.Key.Key_4)
     assert window.controller.state.held[3]
     before = window.controller.state
-    qtbot.keyClick(window.table, Qt.Key.Key_Space)
+    qtbot.keyClick(window.scorecard.table, Qt.Key.Key_Space)
     assert window.controller.state == engine.apply(before, engine.Roll())
-    qtbot.keyClick(window.table, Qt.Key.Key_R)
+    qtbot.keyClick(window.scorecard.table, Qt.Key.Key_R)
     assert window.controller.state.rolls_used == 3
     assert window.controller.state.dice[3] == before.dice[3], "the held die kept its value"
 
 
 def test_roll_button_counts_down_then_explains_why_it_is_disabled(qtbot, window: MainWindow) -> None:
     window.start_game("match", 11, None)
-    assert window.roll_button.text() == "Roll \u2013 2 left"
+    assert window.scorecard.roll_button.text() == "Roll \u2013 2 left"
     before = window.controller.state
-    qtbot.mouseClick(window.roll_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.scorecard.roll_button, Qt.MouseButton.LeftButton)
     assert window.controller.state == engine.apply(before, engine.Roll())
-    assert window.roll_button.text() == "Roll \u2013 1 left"
-    qtbot.mouseClick(window.roll_button, Qt.MouseButton.LeftButton)
-    assert not window.roll_button.isEnabled()
-    assert "score" in window.roll_button.toolTip().lower()
+    assert window.scorecard.roll_button.text() == "Roll \u2013 1 left"
+    qtbot.mouseClick(window.scorecard.roll_button, Qt.MouseButton.LeftButton)
+    assert not window.scorecard.roll_button.isEnabled()
+    assert "score" in window.scorecard.roll_button.toolTip().lower()
     # Holding is off once the rolls are used: the die refuses and says why.
-    qtbot.mouseClick(window.tray.dice[0], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.scorecard.tray.dice[0], Qt.MouseButton.LeftButton)
     assert window.controller.state.held[0] is False
     assert "rolls of this turn are used" in window.status_label.text()
 
@@ -49,9 +49,9 @@ def test_roll_button_counts_down_then_explains_why_it_is_disabled(qtbot, window:
 def test_all_five_held_disables_roll_with_reason(qtbot, window: MainWindow) -> None:
     window.start_game("dice-dash", 3, None)
     for key in (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_4, Qt.Key.Key_5):
-        qtbot.keyClick(window.table, key)
-    assert not window.roll_button.isEnabled()
-    assert "release a die" in window.roll_button.toolTip()
+        qtbot.keyClick(window.scorecard.table, key)
+    assert not window.scorecard.roll_button.isEnabled()
+    assert "release a die" in window.scorecard.roll_button.toolTip()
 
 
 def test_clicking_an_open_cell_scores_it_and_a_filled_one_teaches(qtbot, window: MainWindow) -> None:
@@ -59,10 +59,10 @@ def test_clicking_an_open_cell_scores_it_and_a_filled_one_teaches(qtbot, window:
     state = window.controller.state
     expected = engine.apply(state, engine.Score("threeOfAKind"))
     index = cell_index(window, "threeOfAKind")
-    assert window.model.data(index, Qt.ItemDataRole.UserRole + 1) == "preview"
+    assert window.scorecard.model.data(index, Qt.ItemDataRole.UserRole + 1) == "preview"
     click_cell(qtbot, window, index)
     assert window.controller.state == expected
-    assert window.model.data(index) == str(engine.ruleset("dice-dash").category("threeOfAKind").score(state.dice))
+    assert window.scorecard.model.data(index) == str(engine.ruleset("dice-dash").category("threeOfAKind").score(state.dice))
     click_cell(qtbot, window, cell_index(window, "threeOfAKind"))
     assert window.controller.state == expected, "an illegal click changes nothing"
     assert "threeOfAKind is already scored; open:" in window.status_label.text()
@@ -71,10 +71,10 @@ def test_clicking_an_open_cell_scores_it_and_a_filled_one_teaches(qtbot, window:
 def test_enter_on_the_current_cell_scores(qtbot, window: MainWindow) -> None:
     window.start_game("match", 5, None)
     index = cell_index(window, "anything")
-    window.table.setFocus()
-    window.table.setCurrentIndex(index)
+    window.scorecard.table.setFocus()
+    window.scorecard.table.setCurrentIndex(index)
     before = window.controller.state
-    qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    qtbot.keyClick(window.scorecard.table, Qt.Key.Key_Return)
     assert window.controller.state == engine.apply(before, engine.Score("anything"))
 
 
@@ -82,11 +82,11 @@ def test_undo_and_redo_restore_identical_engine_states(qtbot, window: MainWindow
     window.start_game("dicegame", 21, ["Ana", "Ben"])
     c = window.controller
     states = [c.state]
-    c.toggle_hold(3)
+    c.request(engine.ToggleHold(3))
     states.append(c.state)
-    c.roll()
+    c.request(engine.Roll())
     states.append(c.state)
-    c.score("chance", 2)
+    c.request(engine.Score("chance", 2))
     states.append(c.state)
     texts = [c.undo_stack.text(i) for i in range(c.undo_stack.count())]
     assert texts[0] == "Ana: Hold die 4"
@@ -108,10 +108,10 @@ def test_undo_and_redo_restore_identical_engine_states(qtbot, window: MainWindow
 def test_undoing_a_roll_and_rolling_again_brings_the_same_dice(window: MainWindow) -> None:
     window.start_game("dice-dash", 99, None)
     c = window.controller
-    c.roll()
+    c.request(engine.Roll())
     first = c.state.dice
     c.undo_stack.undo()
-    c.roll()
+    c.request(engine.Roll())
     assert c.state.dice == first
 
 
@@ -119,8 +119,8 @@ def test_history_panel_lists_each_step(qtbot, window: MainWindow) -> None:
     window.start_game("dice-dash", 7, None)
     window.history_action.trigger()
     assert window.history_dock.isVisible()
-    window.controller.toggle_hold(3)
-    window.controller.score("fullHouse")
+    window.controller.request(engine.ToggleHold(3))
+    window.controller.request(engine.Score("fullHouse"))
     model = window.history_view.model()
     rows = [model.data(model.index(i, 0)) for i in range(model.rowCount())]
     assert rows[0] == "Start of the game"
@@ -140,8 +140,8 @@ def test_seed_is_visible_and_copyable(qtbot, window: MainWindow) -> None:
 def test_restart_this_seed_replays_the_same_dice(window: MainWindow) -> None:
     window.start_game("match", 77, None)
     first = window.controller.state
-    window.controller.roll()
-    window.controller.score("chance" if False else "anything")
+    window.controller.request(engine.Roll())
+    window.controller.request(engine.Score("chance" if False else "anything"))
     window.restart_action.trigger()
     assert window.controller.state == first
     assert window.controller.undo_stack.count() == 0

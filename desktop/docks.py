@@ -1,0 +1,51 @@
+"""The window's docks: the History panel (the session's undo stack) and the Hint panel.
+
+The Hint panel and the computer seats cost more start-up time than the rest of the window
+(QTreeWidget, thread pools, the solver later), so the panel is built the first time it shows.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDockWidget, QUndoView
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+
+def build_docks(window: MainWindow) -> None:
+    window.history_view = QUndoView(window.controller.undo_stack)
+    window.history_view.setEmptyLabel("Start of the game")
+    window.history_view.setAccessibleName("History")
+    window.history_dock = _dock(window, "History", "HistoryDock")
+    window.history_dock.setWidget(window.history_view)
+    window.history_dock.hide()
+    window.hints_dock = _dock(window, "Hints", "HintsDock")
+    window.hints_dock.visibilityChanged.connect(lambda visible: visible and hint_panel(window).refresh())
+    window.hints_dock.setVisible(window.settings.show_hints)
+
+
+def _dock(window: MainWindow, title: str, name: str) -> QDockWidget:
+    dock = QDockWidget(title, window)
+    dock.setObjectName(name)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    return dock
+
+
+def hint_panel(window: MainWindow) -> Any:
+    """The Hint panel, made on first need."""
+    panel = window.hints_dock.widget()
+    if panel is None:
+        from .hints import HintPanel
+
+        panel = HintPanel(window.controller)
+        window.hints_dock.setWidget(panel)
+    return panel
+
+
+def lock_docks(window: MainWindow) -> None:
+    """Kiosk: the History panel can neither be shown nor moved."""
+    window.history_dock.hide()
+    window.history_dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)

@@ -1,0 +1,69 @@
+"""How the desktop plays every scorecard game: one page, history words, the solver's computer seats.
+
+Nothing here names a ruleset: categories, columns, dice and rolls come from the state's ruleset,
+so a scorecard game registered with the engine at run time plays without a change here.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import engine
+
+from .seats import HUMAN
+
+if TYPE_CHECKING:
+    from .controller import GameController
+    from .games import GamePage, Think
+    from .settings import Settings
+
+
+class ScorecardKind:
+    page_key = "scorecard"
+    hidden_information = False
+    summary_in_page = False
+
+    def make_page(self, controller: GameController, settings: Settings) -> GamePage:
+        from .scorecard_page import ScorecardPage
+
+        return ScorecardPage(controller, settings)
+
+    def default_seats(self, players: int) -> list[str]:
+        return [HUMAN] * players  # people pass the mouse; computers are asked for by name
+
+    def describe(self, before: Any, seat: int, action: engine.Action, after: Any) -> str:
+        """ "Roll 2: 3 3 5 6 1", "Ben: Full House: 25" (names only when several play)."""
+        who = f"{before.players[seat]}: " if len(before.players) > 1 else ""
+        if isinstance(action, engine.ToggleHold):
+            verb = "Hold" if after.held[action.die_index] else "Release"
+            return f"{who}{verb} die {action.die_index + 1}"
+        if isinstance(action, engine.Roll):
+            return f"{who}Roll {after.rolls_used}: {' '.join(str(d) for d in after.dice)}"
+        if isinstance(action, engine.Score):
+            rs = engine.ruleset(before.game)
+            column = action.column or 0
+            cell = after.cards[seat][column][rs.index(action.category)]
+            where = f" \u00d7{rs.multipliers[column]}" if rs.columns > 1 else ""
+            text = f"{who}{rs.category(action.category).label}{where}: {cell[-1][0]}"
+            return text + (" \u2014 game over" if after.phase == "finished" else "")
+        return f"{who}{type(action).__name__}"
+
+    def rolled(self, before: Any, action: engine.Action, after: Any) -> tuple[int, ...]:
+        if isinstance(action, engine.Roll):
+            return tuple(i for i, h in enumerate(before.held) if not h)
+        if isinstance(action, engine.Score) and after.phase != "finished":
+            return tuple(range(len(after.dice)))
+        return ()
+
+    def think(self, state: Any, seat: int, level: str) -> Think:
+        def work(progress: Any) -> Any:
+            from engine.solver import runtime
+
+            if not runtime.is_ready(state.ruleset):
+                runtime.table(state.ruleset, progress)  # the first time only: seconds, with progress
+            return runtime.choose_action(state, level)
+
+        return work
+
+
+SCORECARD = ScorecardKind()

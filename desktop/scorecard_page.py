@@ -1,0 +1,263 @@
+"""The page every scorecard game is played on: the felt with dice and Roll button, and the scorecard.
+
+It renders whatever scorecard state the session hands it (any ruleset: categories, columns,
+dice and rolls all come from the state's ruleset) and sends clicks and keys to the session as
+intents; it never changes a state itself.
+
+The page is built in two stages so that the window appears as soon as a bare Qt window would:
+the first frame shows only the felt and an empty card, widgets the style sheet paints in C++.
+Everything that needs PySide to build Python enum classes (the ``Qt`` namespace alone takes
+15 ms), the rules or the dice painter comes in ``complete()``, right after that first frame.
+This module therefore imports nothing heavy at load time.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6 import QtCore
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+import engine
+
+from .games import Header
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QModelIndex
+
+    from .controller import GameController
+    from .settings import Settings
+
+
+class ScorecardPage(QWidget):
+    rendered = Signal()
+    first_painted = Signal()
+    """The first frame (felt and empty card) is on screen: time for ``complete()``."""
+
+    def __init__(self, controller: GameController, settings: Settings, *, staged: bool = False) -> None:
+        super().__init__()
+        self.controller = controller
+        self.settings = settings
+        self.is_complete = False
+        self.shortcuts: list[Any] = []
+        self._body = QHBoxLayout(self)
+        self._body.setContentsMargins(12, 12, 12, 8)
+        self._body.setSpacing(12)
+        self.felt = QFrame(objectName="Felt")
+        self.felt.setMinimumWidth(290)
+        self._body.addWidget(self.felt, 1)
+        self._card_placeholder = _CardPlaceholder(objectName="CardPlaceholder")
+        self._card_placeholder.setMaximumWidth(330)
+        self._card_placeholder.painted = self.first_painted.emit
+        self._body.addWidget(self._card_placeholder, 10)
+        if not staged:
+            self.complete()
+
+    def widget(self) -> QWidget:
+        return self
+
+    # Construction ------------------------------------------------------------------------
+    def complete(self) -> None:
+        """The second stage (idempotent): dice, Roll button, the real scorecard, shortcuts."""
+        if self.is_complete:
+            return
+        self.is_complete = True
+        from PySide6.QtWidgets import QSizePolicy
+
+        from .dice import DiceTray
+        from .scorecard_model import ScorecardModel
+        from .scorecard_view import ScorecardView
+
+        Qt = QtCore.Qt
+        fl = QVBoxLayout(self.felt)
+        fl.setContentsMargins(12, 14, 12, 14)
+        self.felt_title = QLabel("", objectName="FeltTitle")
+        self.felt_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.tray = DiceTray()
+        self.tray.reduce_motion = self.settings.reduce_motion
+        self.tray.die_clicked.connect(lambda i: self.controller.intent(engine.ToggleHold(i)))
+        self.roll_button = QPushButton("Roll", objectName="RollButton")
+        self.roll_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.roll_button.clicked.connect(lambda: self.controller.intent(engine.Roll()))
+        self.roll_button.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+        self.felt_hint = QLabel("", objectName="FeltHint")
+        self.felt_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.felt_hint.setWordWrap(True)
+        fl.addWidget(self.felt_title)
+        fl.addStretch(1)
+        fl.addWidget(self.tray, 3)
+        fl.addSpacing(6)
+        fl.addWidget(self.roll_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        fl.addStretch(1)
+        fl.addWidget(self.felt_hint)
+
+        self.model = ScorecardModel(self)
+        self.table = ScorecardView()
+        self.table.setModel(self.model)
+        self.table.clicked.connect(self._cell_chosen)
+        self.table.chosen.connect(self._cell_chosen)
+        self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self._body.replaceWidget(self._card_placeholder, self.table)
+        # Hidden at once: out of the layout it would otherwise be shown (and paint, over the
+        # felt) by a window shown before the deferred delete runs.
+        self._card_placeholder.hide()
+        self._card_placeholder.deleteLater()
+        self._fit_scorecard()
+        self.setTabOrder(self.tray.dice[-1], self.roll_button)
+        self.setTabOrder(self.roll_button, self.table)
+        self._build_shortcuts()
+        self.controller.state_changed.connect(self.show_state)
+        if self.controller.state is not None and isinstance(self.controller.state, engine.api.ScorecardState):
+            self.show_state(self.controller.state, ())
+
+    def _build_shortcuts(self) -> None:
+        from PySide6.QtGui import QKeySequence, QShortcut
+
+        def add(key: str, action: Any) -> None:
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setContext(QtCore.Qt.ShortcutContext.WindowShortcut)
+            shortcut.activated.connect(lambda: self.controller.intent(action))
+            self.shortcuts.append(shortcut)
+
+        for i in range(len(self.tray.dice)):
+            add(str(i + 1), engine.ToggleHold(i))
+        for key in ("Space", "R"):
+            add(key, engine.Roll())
+
+    def set_active(self, active: bool) -> None:
+        for shortcut in self.shortcuts:
+            shortcut.setEnabled(active)
+
+    def fit_touch(self) -> None:
+        self.complete()
+        for die in self.tray.dice:
+            die.setMinimumSize(96, 124)
+        self.roll_button.setMinimumHeight(64)
+        self.table.min_row = 48
+
+    def set_reduce_motion(self, on: bool) -> None:
+        self.tray.reduce_motion = on
+
+    # Rendering ---------------------------------------------------------------------------
+    def show_state(self, state: Any, rolled: tuple[int, ...] = ()) -> None:
+        """Render ``state``; any scorecard state, whoever hands it over."""
+        if not isinstance(state, engine.api.ScorecardState):
+            return  # another page's game
+        rs = engine.ruleset(state.game)
+        reshaped = self.model.columnCount() != len(state.players) * rs.columns
+        self.model.set_state(state)
+        if reshaped:
+            self._fit_scorecard()
+            self.table.fit_rows()
+            self._span_grand_total()
+            last = len(state.dice)
+            self.felt_hint.setText(
+                f"Click dice or press 1\u2013{last} to hold \u00b7 Space or R to roll \u00b7 click a box or Enter to score"
+            )
+        self.tray.show_dice(state.dice, state.held, state.phase == "rolling", rolled)
+        for die in self.tray.dice:
+            die.setEnabled(state.phase != "finished")
+        self._render_roll_button(state, rs.rolls_per_turn - state.rolls_used, rs.rolls_per_turn)
+        self.felt_title.setText("Game over" if state.phase == "finished" else f"Roll {state.rolls_used} of {rs.rolls_per_turn}")
+        if not self.table.currentIndex().isValid() or state.phase != "finished":
+            self._focus_best_cell()
+        self.rendered.emit()
+
+    def _render_roll_button(self, state: Any, left: int, rolls: int) -> None:
+        button = self.roll_button
+        if state.phase == "finished":
+            button.setText("Game over")
+            button.setToolTip("The game is over. Start a new game or play this seed again (Game menu).")
+        elif state.phase == "choosing":
+            button.setText("No rolls left")
+            button.setToolTip(f"All {rolls} rolls are used: choose a box on the scorecard to score.")
+        else:
+            button.setText(f"Roll \u2013 {left} left")
+            button.setToolTip(
+                f"All {len(state.dice)} dice are held: release a die to roll, or score." if all(state.held)
+                else "Roll the dice that are not held (Space or R)."
+            )
+        button.setEnabled(state.phase == "rolling" and not all(state.held))
+
+    def header_lines(self) -> Header:
+        state = self.controller.state
+        if not isinstance(state, engine.api.ScorecardState):
+            return Header("", False, "")
+        assisted = self.controller.assisted
+        if state.phase == "finished":
+            from .summary import headline
+
+            return Header(f"Game over \u2014 {headline(engine.outcome(state))}", False, "assisted" if assisted else "")
+        rs = engine.ruleset(state.game)
+        # A category that may be scored again and again (Match!'s All Match) leaves the length open.
+        endless = any(c.repeatable for c in rs.categories)
+        turns = f"Turn {state.round}" if endless else f"Turn {state.round} of {len(rs.categories) * rs.columns}"
+        seat = state.current_player
+        who = "Your turn" if len(state.players) == 1 else f"{state.players[seat]}'s turn"
+        kind = self.controller.kind(seat)
+        if kind != "human":
+            who += f" (computer, {kind.capitalize()})"
+        return Header(who, True, turns + (" \u00b7 assisted" if assisted else ""))
+
+    def _fit_scorecard(self) -> None:
+        """Give the scorecard the width its columns need and the felt the rest."""
+        columns = max(1, self.model.columnCount())
+        label = self.table.verticalHeader().sizeHint().width()
+        state = self.controller.state
+        names = state.players if isinstance(state, engine.api.ScorecardState) else ()
+        widest = max((self.table.horizontalHeader().fontMetrics().horizontalAdvance(n) for n in names), default=0)
+        per = max(96 if columns == 1 else 62, widest + 22)
+        self.table.setMaximumWidth(max(330, label + per * columns + 8))
+
+    def _span_grand_total(self) -> None:
+        self.table.clearSpans()
+        rs = self.model.rs
+        if rs is None or rs.columns == 1:
+            return
+        grand = next((i for i, r in enumerate(self.model.rows) if r.kind == "grand"), None)
+        if grand is None:
+            return
+        for start in range(0, self.model.columnCount(), rs.columns):
+            self.table.setSpan(grand, start, 1, rs.columns)
+
+    def _focus_best_cell(self) -> None:
+        from .scorecard_model import KIND_ROLE
+
+        index = self.model.first_open_index()
+        if index.isValid():
+            current = self.table.currentIndex()
+            still_good = (
+                current.isValid() and self.model.action_at(current) is not None
+                and self.model.data(current, KIND_ROLE) == "preview"
+            )
+            if not still_good:
+                self.table.setCurrentIndex(index)
+                self.table.scrollTo(index)
+
+    # Intents -----------------------------------------------------------------------------
+    def _cell_chosen(self, index: QModelIndex) -> None:
+        state = self.controller.state
+        action = self.model.action_at(index)
+        if state is None or action is None:
+            return
+        player, _col = self.model.seat_of(index.column())
+        if state.phase != "finished" and player != state.current_player:
+            self.controller.message.emit(
+                f"That is {state.players[player]}'s column; it is {state.players[state.current_player]}'s turn."
+            )
+            return
+        self.controller.intent(action)
+
+
+class _CardPlaceholder(QFrame):
+    """Where the scorecard will be, in the first frame; tells the page when it has painted."""
+
+    painted: Any = None
+
+    def paintEvent(self, event: Any) -> None:
+        super().paintEvent(event)
+        if self.painted is not None:
+            callback, self.painted = self.painted, None
+            callback()
+

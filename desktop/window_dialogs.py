@@ -1,0 +1,78 @@
+"""The dialogs the main window opens: New Game, the game-over summary, a save not resumed.
+
+Each is one object at a time, parented to the window and deleted when closed, so a long
+session does not collect closed dialogs (and their backing stores) until the window goes.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Qt
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+
+class WindowDialogs(QObject):
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.game_over: Any = None
+        """The open game-over summary, if any."""
+        self.restore_box: Any = None
+
+    def new_game(self) -> bool:
+        """Ask for a new game and start it; False when the player cancels."""
+        from .new_game_dialog import NewGameDialog
+
+        window = self.window
+        dialog = NewGameDialog(window.settings, window)
+        try:
+            if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+                return False
+            choice = dialog.choice()
+            dialog.remember()
+        finally:
+            # Kept alive by its own signal connections (lambdas over self), a closed dialog
+            # would live as long as the window: 89 widgets per New Game.
+            dialog.deleteLater()
+        window.start_game(choice.game, choice.seed, choice.players, choice.seats)
+        return True
+
+    def restore_problem(self, text: str) -> None:
+        """A save that could not be resumed is news the player must not miss: a dialog, not only
+        the status line, which the new game's messages soon replace. One box, reused."""
+        from PySide6.QtWidgets import QMessageBox
+
+        box = self.restore_box
+        if box is None:
+            box = self.restore_box = QMessageBox(self.window)
+            box.setIcon(QMessageBox.Icon.Warning)
+            box.setWindowTitle("Saved game not resumed")
+            box.setTextFormat(Qt.TextFormat.PlainText)  # the reason may quote the file
+            box.setStandardButtons(QMessageBox.StandardButton.Ok)
+        box.setText(text)
+        box.open()
+
+    def show_game_over(self, outcome: Any) -> None:
+        from .summary import GameOverDialog
+
+        window = self.window
+        dialog = GameOverDialog(outcome, window.controller.state.seed, window.controller.assisted, window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.finished.connect(self._game_over_closed)
+        dialog.play_again.connect(window.restart)
+        dialog.new_game.connect(window.new_game_after_summary, Qt.ConnectionType.QueuedConnection)
+        self.game_over = dialog
+        dialog.open()
+
+    def close_game_over(self) -> None:
+        dialog, self.game_over = self.game_over, None
+        if dialog is not None:
+            dialog.close()  # deletes it (WA_DeleteOnClose)
+
+    def _game_over_closed(self) -> None:
+        # Forget only this one: a newer summary may be open by the time an older one reports.
+        if self.sender() is self.game_over:
+            self.game_over = None

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import engine
 from engine.dice import hash64
+from engine.triple_points import PRIVATE_POSITIONS
 
 from ..seats import HUMAN, SeatKind
 
@@ -39,8 +40,6 @@ class TripleDiceKind:
 
     def describe(self, before: Any, seat: int, action: engine.Action, after: Any) -> str:
         """Words everyone at the table may read: never a card, never a private value."""
-        from engine.triple_dice import PRIVATE_POSITIONS
-
         name = before.players[seat]
         if isinstance(action, engine.Predict):
             text = f"{name} predicts"

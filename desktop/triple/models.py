@@ -9,7 +9,6 @@ when the screen belongs to nobody in particular.
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any
@@ -83,42 +82,6 @@ def table_view(state: engine.State) -> dict[str, Any]:
     game, so the window never works it out itself.
     """
     return engine.observe(state, None)
-
-
-def _revealed_to_all(obs: Observation, seat: int, index: int) -> bool:
-    """Whether everyone may see ``seat``'s private die ``index`` (the engine's reveal rule)."""
-    used = obs["hands"][seat]["used"][index]
-    return used != 0 and (obs["phase"] == "finished" or used < obs["turn"])
-
-
-def public_view(obs: Observation) -> dict[str, Any]:
-    """``obs`` without the observing seat's own secrets: what any seat at the table may see.
-
-    Transitional, with ``_revealed_to_all``: both go once the page calls ``table_view(state)``,
-    the engine's own table view (tests/test_triple_dice_table_view.py holds the two equal).
-    Used while the privacy screen is up, so that no widget (visible or not) holds the private
-    dice or card of the seat before, nor of the seat about to take over.
-    """
-    view: dict[str, Any] = copy.deepcopy(dict(obs))
-    seat = view["seat"]
-    private = view["privatePositions"]
-    hand = view["hands"][seat]
-    for i in private:
-        if not _revealed_to_all(view, seat, i):
-            hand["dice"][i] = None
-    for sub in view["submissions"]:
-        if sub["player"] == seat:
-            sub["values"] = [None if d in private else v for d, v in zip(sub["dice"], sub["values"])]
-    if view["phase"] != "finished":
-        view["predictions"] = [None] * len(view["predictions"])
-    for record in view["rounds"]:
-        shown = {d for t in record["turns"] for s in t["submissions"] if s["player"] == seat for d in s["dice"]}
-        record["dice"][seat] = [
-            None if (i in private and i not in shown) else v for i, v in enumerate(record["dice"][seat])
-        ]
-    view["legalActions"] = []
-    view["seat"] = None
-    return view
 
 
 SHORT_NAME = 12

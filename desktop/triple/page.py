@@ -1,17 +1,17 @@
 """The Triple Dice page: a table of seats, your dice and cards, privacy between people.
 
-The page renders only observations (``engine.triple_dice.observe``) of the seat in front of the
-screen, or their public view when nobody in particular is (privacy screen, before the first
+The page renders only observations (``engine.observe``) of the seat in front of the
+screen, or the table's view (``engine.observe(state, None)``) when nobody in particular is (privacy screen, before the first
 person says they are ready). Which seat that is:
 
 - against computers (one person): always that person's seat;
 - pass-and-play (two or more people): the last person who pressed "I'm ... show my dice". When
   the seat to act is a person other than that one, the privacy screen covers the table and every
-  widget is re-filled from the public view, so no label, die or card keeps the previous
+  widget is re-filled from the table's view, so no label, die or card keeps the previous
   person's secrets, even hidden ones.
 
-Intents (pick a die, submit, play a card) go to ``TripleController.request`` with the viewing
-seat, so a move can never be credited to someone else.
+Intents (pick a die, submit, play a card; ``intents.TripleIntents``) go to the session's
+``intent`` with the viewing seat, so a move can never be credited to someone else.
 """
 
 from __future__ import annotations
@@ -20,37 +20,28 @@ from fractions import Fraction
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut, QShowEvent
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QFrame,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QStackedWidget,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
-from engine.actions import Predict, Submit
-from engine.triple_dice import (
-    CARDS,
-    DICE_PER_PLAYER,
-    DICE_PER_SUBMIT,
-    MAX_PLAYERS,
-    ROUNDS,
-    TripleDiceState,
-    observe,
-)
+from engine import observe
+from engine.triple_points import GAME_ID, MAX_PLAYERS, ROUNDS
 
 from .. import theme
 from ..controller import GameController
 from ..games import Header
 from ..seats import HUMAN
+from .frames import FitLayout, TotalsView, felt_page
+from .hand import HandPanel
+from .intents import OVER, PRIVACY, SUMMARY, TABLE, TripleIntents
 from .models import (
     Observation,
     TotalsModel,
@@ -58,113 +49,21 @@ from .models import (
     headline,
     last_turn,
     live_totals,
-    public_view,
     short_name,
+    table_view,
 )
-from .panels import (
-    CardPicker,
-    GameOverPanel,
-    HandPanel,
-    PrivacyScreen,
-    ResultPanel,
-    RoundSummary,
-    SeatRow,
-    TurnBoard,
-)
+from .moments import GameOverPanel, PrivacyScreen, RoundSummary
+from .side import ResultPanel
+from .table import CardPicker, SeatRow, TurnBoard
 
-TABLE, SUMMARY, PRIVACY, OVER = range(4)
+
+def _ours(state: object) -> bool:
+    """A Triple Dice state: the session also carries other games' states, which this page ignores."""
+    return getattr(state, "game", None) == GAME_ID
 DIE_SHORTCUTS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "-")
 
 
-class _FitLayout(QVBoxLayout):
-    """A layout that does not ask for height-for-width.
-
-    With it, a scroll area shrinks its content down to the minimum sizes (word-wrapped labels
-    otherwise make it insist on their preferred height), so at 800x600 the table fits without
-    scrolling and only scrolls when it truly cannot fit.
-    """
-
-    def hasHeightForWidth(self) -> bool:
-        return False
-
-
-def _felt_page(content: QWidget) -> QWidget:
-    """A felt page whose content scrolls: at 800x600 a tall panel scrolls instead of being cut off."""
-    felt = QWidget()
-    felt.setObjectName("TripleFelt")
-    felt.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
-    layout = QVBoxLayout(felt)
-    layout.setContentsMargins(2, 4, 2, 4)
-    scroll = QScrollArea()
-    scroll.setObjectName("TripleScroll")
-    scroll.setWidgetResizable(True)
-    scroll.setFrameShape(QFrame.Shape.NoFrame)
-    scroll.viewport().setObjectName("TripleViewport")
-    inner = QWidget()
-    inner.setObjectName("TripleInner")
-    il = _FitLayout(inner)
-    il.setContentsMargins(6, 4, 6, 4)
-    il.setSpacing(8)
-    il.addWidget(content, 1)
-    scroll.setWidget(inner)
-    layout.addWidget(scroll)
-    return felt
-
-
-class TotalsView(QTableView):
-    """The running totals, sized to show every row without scrolling."""
-
-    NAMES_MAX = 84
-    """The widest the names' column gets; long names elide to what the numbers leave."""
-
-    def __init__(self, model: TotalsModel, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("TotalsTable")
-        self.setModel(model)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.setCornerButtonEnabled(False)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.horizontalHeader().setMinimumSectionSize(28)
-        self.verticalHeader().setMaximumWidth(self.NAMES_MAX)
-        self.verticalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
-        self.horizontalHeader().setHighlightSections(False)
-        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        self.verticalHeader().setDefaultSectionSize(30)
-        self.verticalHeader().setHighlightSections(False)
-        self.setAccessibleName("Running totals")
-        model.modelReset.connect(self.fit)
-        self.fit()
-
-    def fit(self) -> None:
-        """All rows on show; the Total column as wide as its numbers (3 1/3 must not elide)."""
-        self.horizontalHeader().setSectionResizeMode(
-            TotalsModel.HEADERS.index("Total"), QHeaderView.ResizeMode.ResizeToContents
-        )
-        rows = self.model().rowCount()
-        height = self.horizontalHeader().sizeHint().height() + rows * 30 + 2 * self.frameWidth() + 2
-        self.setFixedHeight(height)
-        self.fit_names()
-
-    def fit_names(self) -> None:
-        """Names give way to numbers: the names' column gets what the round columns (at their
-        least) and the Total column leave, so 24-letter names never push Total out of sight."""
-        header = self.horizontalHeader()
-        column = TotalsModel.HEADERS.index("Total")
-        total = max(header.sectionSizeHint(column), self.sizeHintForColumn(column))
-        rounds = column * header.minimumSectionSize()
-        room = self.width() - 2 * self.frameWidth() - rounds - total
-        self.verticalHeader().setMaximumWidth(max(36, min(self.NAMES_MAX, room)))
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.fit_names()
-
-
-class TripleDicePage(QWidget):
+class TripleDicePage(TripleIntents, QWidget):
     rendered = Signal()
     """After every render; the header (``header_lines``) may read differently."""
 
@@ -188,7 +87,7 @@ class TripleDicePage(QWidget):
         self.controller.state_changed.connect(self._on_state)
         self.controller.game_started.connect(self._on_started)
         self.controller.undo_allowed_changed.connect(self._on_undo_allowed)
-        if isinstance(controller.state, TripleDiceState):
+        if _ours(controller.state):
             self._on_started(controller.state)
             self._render()
 
@@ -250,7 +149,7 @@ class TripleDicePage(QWidget):
         root.setSpacing(12)
 
         table = QWidget()
-        tl = _FitLayout(table)
+        tl = FitLayout(table)
         tl.setContentsMargins(0, 0, 0, 0)
         tl.setSpacing(6)
         self.seat_rows = [SeatRow() for _ in range(MAX_PLAYERS - 1)]
@@ -281,7 +180,7 @@ class TripleDicePage(QWidget):
 
         self.stack = QStackedWidget()
         for content in (table, self.summary, self.privacy, self.over):
-            self.stack.addWidget(_felt_page(content))
+            self.stack.addWidget(felt_page(content))
         root.addWidget(self.stack, 1)
 
         self.side = QWidget()
@@ -311,25 +210,6 @@ class TripleDicePage(QWidget):
         root.addWidget(self.side)
         self.fit_side()
 
-    def _build_shortcuts(self) -> None:
-        # Window-wide but owned by the page: they are live only while the page is visible.
-        self.shortcuts: list[QShortcut] = []
-
-        def add(key: str, slot: Any) -> None:
-            sc = QShortcut(QKeySequence(key), self)
-            sc.setContext(Qt.ShortcutContext.WindowShortcut)
-            sc.setAutoRepeat(False)
-            sc.activated.connect(slot)
-            self.shortcuts.append(sc)
-
-        for i, key in enumerate(DIE_SHORTCUTS):
-            add(key, lambda i=i: self._number_key(i))
-            add(f"Num+{key}", lambda i=i: self._number_key(i))  # the keypad's digits and minus
-        for key in ("Return", "Enter"):
-            add(key, self._enter_key)
-        for key in ("Backspace", "Escape"):
-            add(key, self.clear_picks)
-
     side_optional_below = 0
     """Width under which the score panel gives way (the kiosk's touch-sized dice need the room;
     the seat rows and the hand still show every total). 0: always shown."""
@@ -353,14 +233,14 @@ class TripleDicePage(QWidget):
 
     # Game flow ---------------------------------------------------------------------------
     def _on_started(self, state: object) -> None:
-        if not isinstance(state, TripleDiceState):
+        if not _ours(state):
             return
         self._viewer = None
         self._summary_seen = len(state.rounds) if state is not None else 0
         self._picked, self._card = [], None
 
     def _on_state(self, state: object, rolled: object = ()) -> None:
-        if not isinstance(state, TripleDiceState):
+        if not _ours(state):
             return  # another page's game
         # A new state means a new decision: a half-made pick belongs to the old one.
         self._picked, self._card = [], None
@@ -387,7 +267,7 @@ class TripleDicePage(QWidget):
         self._render()
 
     # Rendering ---------------------------------------------------------------------------
-    def _privacy_pending(self, state: TripleDiceState) -> bool:
+    def _privacy_pending(self, state: Any) -> bool:
         c = self.controller
         return (
             state.phase != "finished" and c.pass_and_play and c.kind(state.current_player) == HUMAN
@@ -397,14 +277,14 @@ class TripleDicePage(QWidget):
     def _render(self) -> None:
         c = self.controller
         state = c.state
-        if not isinstance(state, TripleDiceState):
+        if not _ours(state):
             return
         if not c.pass_and_play:
             self._viewer = c.humans[0] if c.humans else None
         privacy = self._privacy_pending(state)
         viewer = None if privacy else self._viewer
         # The only two ways a state reaches the screen: one seat's observation, or its public view.
-        obs = observe(state, viewer) if viewer is not None else public_view(observe(state, state.current_player))
+        obs = observe(state, viewer) if viewer is not None else table_view(state)
         self.obs = obs
         finished = obs["phase"] == "finished"
         # Undo back into a round forgets that its summary was read, so redo shows it again.
@@ -563,110 +443,3 @@ class TripleDicePage(QWidget):
             self.summary.button.setFocus()
         elif not self.isAncestorOf(self.focusWidget() or self):
             self.setFocus()
-
-    # Intents -----------------------------------------------------------------------------
-    def _refuse_if_not_yours(self) -> bool:
-        """True (and a message) when the screen's seat may not act now."""
-        obs = self.obs
-        if obs is None:
-            return True
-        if self.current_page() != TABLE:
-            return True
-        if obs["phase"] == "finished":
-            self.message.emit("The game is over. Start a new game or replay this seed.")
-            return True
-        if not self._can_act(self.viewer):
-            self.message.emit(f"It is {self.controller.who(obs['currentPlayer'])}'s turn; please wait.")
-            return True
-        return False
-
-    def toggle_die(self, index: int) -> None:
-        """Pick or put back one of your dice (the engine checks the submission itself)."""
-        obs = self.obs
-        if self._refuse_if_not_yours() or obs is None:
-            return
-        if obs["phase"] != "submitting":
-            self.message.emit("First pick your prediction card; dice are played after every card is down.")
-            return
-        seat = obs["seat"]
-        used = obs["hands"][seat]["used"][index]
-        if index in self._picked:
-            self._picked.remove(index)
-        elif used:
-            self.message.emit(f"Die {index + 1} was used in turn {used}; pick from your unused dice.")
-            return
-        elif len(self._picked) >= DICE_PER_SUBMIT:
-            self.message.emit("You have 3 dice picked: click one to put it back, or Submit.")
-            return
-        else:
-            self._picked.append(index)
-        self._render_hand(obs, seat, seat, live_totals(obs))
-
-    def clear_picks(self) -> None:
-        if self.obs is None or self.current_page() != TABLE:
-            return
-        if self._picked or self._card:
-            self._picked, self._card = [], None
-            self._render()
-
-    def submit(self) -> bool:
-        if self._refuse_if_not_yours():
-            return False
-        obs = self.obs
-        assert obs is not None
-        if obs["phase"] != "submitting":
-            self.message.emit("First pick your prediction card; dice are played after every card is down.")
-            return False
-        if len(self._picked) != DICE_PER_SUBMIT:
-            self.message.emit(f"Pick exactly 3 dice to submit ({len(self._picked)} picked).")
-            return False
-        return self.controller.intent(Submit(tuple(self._picked)), obs["seat"])
-
-    def _choose_card(self, card: str) -> None:
-        obs = self.obs
-        if self._refuse_if_not_yours() or obs is None:
-            self._render()  # undo the button's own check mark
-            return
-        if obs["phase"] != "predicting":
-            self.message.emit("Cards are picked at the start of a round; now the dice are played.")
-            return
-        self._card = card
-        self._render_center(obs, obs["seat"])
-        self._render_hand(obs, obs["seat"], obs["seat"], live_totals(obs))
-
-    def play_card(self) -> bool:
-        if self._refuse_if_not_yours():
-            return False
-        obs = self.obs
-        assert obs is not None
-        if obs["phase"] != "predicting":
-            return False
-        if self._card is None:
-            self.message.emit("Choose one of the four cards first (click it, or press 1\u20134).")
-            return False
-        return self.controller.intent(Predict(self._card), obs["seat"])
-
-    def _number_key(self, index: int) -> None:
-        obs = self.obs
-        if obs is None or self.current_page() != TABLE:
-            return
-        if obs["phase"] == "predicting":
-            if index < len(CARDS):
-                self._choose_card(CARDS[index])
-            else:
-                self.message.emit("Press 1\u20134 to choose a card: 1 Zero, 2 Minimum, 3 More, 4 Maximum.")
-            return
-        if 0 <= index < DICE_PER_PLAYER:
-            self.toggle_die(index)
-
-    def _enter_key(self) -> None:
-        page = self.current_page()
-        if page == PRIVACY:
-            self.ready()
-        elif page == SUMMARY:
-            self.continue_after_summary()
-        elif page == TABLE and self.obs is not None:
-            if self.obs["phase"] == "predicting":
-                self.play_card()
-            elif self.obs["phase"] == "submitting":
-                self.submit()

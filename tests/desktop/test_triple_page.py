@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QAbstractButton, QLabel, QScrollArea, QWidget
 from desktop.computer import ComputerPlayers
 from desktop.controller import GameController
 from desktop.triple import TripleDicePage
-from desktop.triple.models import TotalsModel, headline, public_view
+from desktop.triple.models import TotalsModel, headline, table_view
 from desktop.triple.page import OVER, PRIVACY, SUMMARY, TABLE
 from desktop.triple.widgets import CardButton, DiceRow
 from engine.actions import Predict, Submit
@@ -491,7 +491,7 @@ def test_totals_model_passes_qtmodeltester_and_formats_fractions(qtbot, qtmodelt
         assert model.data(model.index(seat, 3)) in ("", format_points(state.round_points[seat]))
     shown = [model.data(model.index(r, 4)) for r in range(4)]
     assert any(" " in text and "/3" in text for text in shown), shown
-    model.set_observation(public_view(observe(state, 2)))
+    model.set_observation(table_view(state))
     qtmodeltester.check(model)
     model.set_observation(None)
     qtmodeltester.check(model)

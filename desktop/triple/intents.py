@@ -1,0 +1,180 @@
+"""What a person at the Triple Dice page can do: pick dice and cards, submit, play, with keys or clicks.
+
+A mixin of ``TripleDicePage``: the page renders; these turn input into intents for the session,
+always with the seat on screen, so a move can never be credited to someone else. Half-made
+choices (picked dice, a chosen card) stay here until they are played.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+
+from engine import Predict, Submit
+from engine.triple_points import CARDS, DICE_PER_PLAYER, DICE_PER_SUBMIT
+
+from .models import live_totals
+
+if TYPE_CHECKING:
+    from ..controller import GameController
+    from .hand import HandPanel
+    from .models import Observation
+    from .table import CardPicker
+
+TABLE, SUMMARY, PRIVACY, OVER = range(4)
+DIE_SHORTCUTS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "-")
+
+
+class TripleIntents:
+    # What the page provides (``page.TripleDicePage``).
+    controller: GameController
+    obs: Observation | None
+    hand: HandPanel
+    picker: CardPicker
+    message: Any
+    _picked: list[int]
+    _card: str | None
+
+    def current_page(self) -> int: ...
+
+    def ready(self) -> None: ...
+
+    def continue_after_summary(self) -> None: ...
+
+    def _render(self) -> None: ...
+
+    def _render_center(self, obs: Observation, viewer: int | None) -> None: ...
+
+    def _render_hand(self, obs: Observation, you: int, viewer: int | None, totals: list[Any]) -> None: ...
+
+    def _can_act(self, viewer: int | None) -> bool: ...
+
+    @property
+    def viewer(self) -> int | None: ...
+
+    def _build_shortcuts(self) -> None:
+        # Window-wide but owned by the page: they are live only while the page is visible.
+        self.shortcuts: list[QShortcut] = []
+
+        def add(key: str, slot: Any) -> None:
+            sc = QShortcut(QKeySequence(key), self)
+            sc.setContext(Qt.ShortcutContext.WindowShortcut)
+            sc.setAutoRepeat(False)
+            sc.activated.connect(slot)
+            self.shortcuts.append(sc)
+
+        for i, key in enumerate(DIE_SHORTCUTS):
+            add(key, lambda i=i: self._number_key(i))
+            add(f"Num+{key}", lambda i=i: self._number_key(i))  # the keypad's digits and minus
+        for key in ("Return", "Enter"):
+            add(key, self._enter_key)
+        for key in ("Backspace", "Escape"):
+            add(key, self.clear_picks)
+
+    def _refuse_if_not_yours(self) -> bool:
+        """True (and a message) when the screen's seat may not act now."""
+        obs = self.obs
+        if obs is None:
+            return True
+        if self.current_page() != TABLE:
+            return True
+        if obs["phase"] == "finished":
+            self.message.emit("The game is over. Start a new game or replay this seed.")
+            return True
+        if not self._can_act(self.viewer):
+            self.message.emit(f"It is {self.controller.who(obs['currentPlayer'])}'s turn; please wait.")
+            return True
+        return False
+
+    def toggle_die(self, index: int) -> None:
+        """Pick or put back one of your dice (the engine checks the submission itself)."""
+        obs = self.obs
+        if self._refuse_if_not_yours() or obs is None:
+            return
+        if obs["phase"] != "submitting":
+            self.message.emit("First pick your prediction card; dice are played after every card is down.")
+            return
+        seat = obs["seat"]
+        used = obs["hands"][seat]["used"][index]
+        if index in self._picked:
+            self._picked.remove(index)
+        elif used:
+            self.message.emit(f"Die {index + 1} was used in turn {used}; pick from your unused dice.")
+            return
+        elif len(self._picked) >= DICE_PER_SUBMIT:
+            self.message.emit("You have 3 dice picked: click one to put it back, or Submit.")
+            return
+        else:
+            self._picked.append(index)
+        self._render_hand(obs, seat, seat, live_totals(obs))
+
+    def clear_picks(self) -> None:
+        if self.obs is None or self.current_page() != TABLE:
+            return
+        if self._picked or self._card:
+            self._picked, self._card = [], None
+            self._render()
+
+    def submit(self) -> bool:
+        if self._refuse_if_not_yours():
+            return False
+        obs = self.obs
+        assert obs is not None
+        if obs["phase"] != "submitting":
+            self.message.emit("First pick your prediction card; dice are played after every card is down.")
+            return False
+        if len(self._picked) != DICE_PER_SUBMIT:
+            self.message.emit(f"Pick exactly 3 dice to submit ({len(self._picked)} picked).")
+            return False
+        return self.controller.intent(Submit(tuple(self._picked)), obs["seat"])
+
+    def _choose_card(self, card: str) -> None:
+        obs = self.obs
+        if self._refuse_if_not_yours() or obs is None:
+            self._render()  # undo the button's own check mark
+            return
+        if obs["phase"] != "predicting":
+            self.message.emit("Cards are picked at the start of a round; now the dice are played.")
+            return
+        self._card = card
+        self._render_center(obs, obs["seat"])
+        self._render_hand(obs, obs["seat"], obs["seat"], live_totals(obs))
+
+    def play_card(self) -> bool:
+        if self._refuse_if_not_yours():
+            return False
+        obs = self.obs
+        assert obs is not None
+        if obs["phase"] != "predicting":
+            return False
+        if self._card is None:
+            self.message.emit("Choose one of the four cards first (click it, or press 1\u20134).")
+            return False
+        return self.controller.intent(Predict(self._card), obs["seat"])
+
+    def _number_key(self, index: int) -> None:
+        obs = self.obs
+        if obs is None or self.current_page() != TABLE:
+            return
+        if obs["phase"] == "predicting":
+            if index < len(CARDS):
+                self._choose_card(CARDS[index])
+            else:
+                self.message.emit("Press 1\u20134 to choose a card: 1 Zero, 2 Minimum, 3 More, 4 Maximum.")
+            return
+        if 0 <= index < DICE_PER_PLAYER:
+            self.toggle_die(index)
+
+    def _enter_key(self) -> None:
+        page = self.current_page()
+        if page == PRIVACY:
+            self.ready()
+        elif page == SUMMARY:
+            self.continue_after_summary()
+        elif page == TABLE and self.obs is not None:
+            if self.obs["phase"] == "predicting":
+                self.play_card()
+            elif self.obs["phase"] == "submitting":
+                self.submit()

@@ -65,6 +65,9 @@ def _runs(indices: Iterable[int]) -> Iterator[tuple[int, int]]:
         yield first, last
 
 
+_CELL_FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemNeverHasChildren
+
+
 class ScorecardModel(QAbstractTableModel):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -75,6 +78,11 @@ class ScorecardModel(QAbstractTableModel):
         self._breakdowns: tuple[Any, ...] = ()
         self._cell_keys: list[Any] = []
         self._header_keys: list[bool] = []
+        self._shown: dict[tuple[int, int], dict[int, Any]] = {}
+        """Role values already answered, by (row, column): the view asks for seven roles of a
+        cell each time it paints it, and a cell's values change only when its key does."""
+        self._headers_shown: dict[tuple[int, int, int], Any] = {}
+        """Header values already answered, by (orientation, section, role)."""
 
     # Feeding -----------------------------------------------------------------------------
     def set_state(self, state: Any) -> None:
@@ -93,6 +101,8 @@ class ScorecardModel(QAbstractTableModel):
             return
         if reshaped:
             self.beginResetModel()
+            self._shown.clear()
+            self._headers_shown.clear()
             self._install(state, rs)
             self._cell_keys = self._all_cell_keys()
             self._header_keys = self._all_header_keys()
@@ -105,9 +115,15 @@ class ScorecardModel(QAbstractTableModel):
         rows = len(self.rows)
         for column in range(self.columnCount()):
             base = column * rows
-            for first, last in _runs(r for r in range(rows) if cells[base + r] != old_cells[base + r]):
+            changed = [r for r in range(rows) if cells[base + r] != old_cells[base + r]]
+            for r in changed:
+                self._shown.pop((r, column), None)
+            for first, last in _runs(changed):
                 self.dataChanged.emit(self.index(first, column), self.index(last, column))
-        for first, last in _runs(c for c in range(len(headers)) if headers[c] != old_headers[c]):
+        changed = [c for c in range(len(headers)) if headers[c] != old_headers[c]]
+        if changed:
+            self._headers_shown.clear()  # a turn change: two columns, a handful of values
+        for first, last in _runs(changed):
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, first, last)
 
     @staticmethod
@@ -208,6 +224,14 @@ class ScorecardModel(QAbstractTableModel):
 
     # Data --------------------------------------------------------------------------------
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        key = (int(orientation.value), section, role)
+        try:
+            return self._headers_shown[key]
+        except KeyError:
+            value = self._headers_shown[key] = self._header_data(section, orientation, role)
+            return value
+
+    def _header_data(self, section: int, orientation: Qt.Orientation, role: int) -> Any:
         if orientation == Qt.Orientation.Vertical:
             if not 0 <= section < len(self.rows):
                 return None
@@ -241,17 +265,26 @@ class ScorecardModel(QAbstractTableModel):
         return None
 
     def flags(self, index: ModelIndex) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemNeverHasChildren
+        return _CELL_FLAGS if index.isValid() else Qt.ItemFlag.NoItemFlags
 
     def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or self.state is None or self.rs is None:
+        if not index.isValid():
             return None
-        if not (0 <= index.row() < len(self.rows) and 0 <= index.column() < self.columnCount()):
-            return None
-        row = self.rows[index.row()]
-        player, col = self.seat_of(index.column())
+        r, c = index.row(), index.column()
+        shown = self._shown.get((r, c))
+        if shown is None:
+            if self.state is None or self.rs is None or not (0 <= r < len(self.rows) and 0 <= c < self.columnCount()):
+                return None
+            shown = self._shown[(r, c)] = {}
+        try:
+            return shown[role]
+        except KeyError:
+            value = shown[role] = self._data(r, c, role)
+            return value
+
+    def _data(self, r: int, c: int, role: int) -> Any:
+        row = self.rows[r]
+        player, col = self.seat_of(c)
         kind = self._kind(row, player, col)
         if role == Qt.ItemDataRole.DisplayRole:
             return self._text(row, player, col, kind)

@@ -343,7 +343,7 @@ def _smoke_game(app: object, seed: int, settings: Settings) -> int:
         sys.stderr.write("dicebox: smoke test failed: the game did not finish or nothing was drawn\n")
         return 1
     total = engine.outcome(controller.state).totals[0]
-    window.close_game_over()
+    window.dialogs.close_game_over()
     window.close()
     print(f"smoke-test ok: Dice Dash seed {seed} total {total}")
     return 0

@@ -8,6 +8,8 @@ GUI thread, from an observation where seats hold secrets).
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QObject, QTimer, Signal
 
 import engine
@@ -39,6 +41,23 @@ class ComputerPlayers(QObject):
         self.timer.timeout.connect(self._think)
         controller.state_changed.connect(self._wake)
         controller.computers_held_changed.connect(self._wake)
+
+    @classmethod
+    def for_window(cls, window: Any) -> ComputerPlayers:
+        """The window's driver: its pace setting, its Speed Up action, its status line."""
+        players = cls(window.controller, window)
+        players.pace_ms = window.settings.computer_pace
+        players.set_fast(window.hurry_action.isChecked())
+        status = window.status_label
+
+        def show(text: str) -> None:
+            if text:
+                window.show_message(text, 15)
+            elif status.text().endswith("thinking\u2026"):
+                status.setText("")  # moved: its own line goes, anything newer stays
+
+        players.status.connect(show)
+        return players
 
     def set_fast(self, fast: bool) -> None:
         self.fast = fast

@@ -61,6 +61,10 @@ class GamePage(Protocol):
         """Kiosk: finger-sized targets."""
         ...
 
+    def set_reduce_motion(self, on: bool) -> None:
+        """The player's Reduce Motion setting: no animation where it is on."""
+        ...
+
 
 class GameKind(Protocol):
     """What the desktop must know to play one kind of game."""

@@ -184,7 +184,7 @@ class MainWindow(QMainWindow):
             self.pages[kind.page_key] = page
             if self.kiosk is not None:
                 page.fit_touch()
-        self.close_game_over()
+        self.dialogs.close_game_over()
         for other in self.pages.values():
             other.set_active(other is page)
         self.body_stack.setCurrentWidget(page.widget())
@@ -266,9 +266,9 @@ class MainWindow(QMainWindow):
         self.show_message(f"Seed {state.seed} copied. Game \u25b8 New Game \u25b8 This number replays it.")
 
     # Messages and the end of a game ------------------------------------------------------
-    def show_message(self, text: str) -> None:
+    def show_message(self, text: str, seconds: int = 9) -> None:
         self.status_label.setText(text)
-        self._status_timer.start(9000)
+        self._status_timer.start(seconds * 1000)
 
     def _on_finished(self, outcome: Any) -> None:
         kind = self.controller.game_kind
@@ -277,33 +277,14 @@ class MainWindow(QMainWindow):
         else:
             self.dialogs.show_game_over(outcome)
 
-    def new_game_after_summary(self) -> None:
-        if self.kiosk is not None:
-            self.start_screen_requested.emit()
-        else:
-            self.new_game_dialog()
-
-    def close_game_over(self) -> None:
-        self.dialogs.close_game_over()
-
     @property
     def computers(self) -> Any:
         """The computer seats' driver, built on first need (thread pool, solver later)."""
         if self._computers is None:
             from .computer import ComputerPlayers
 
-            self._computers = ComputerPlayers(self.controller, self)
-            self._computers.pace_ms = self.settings.computer_pace
-            self._computers.set_fast(self.hurry_action.isChecked())
-            self._computers.status.connect(self._computer_status)
+            self._computers = ComputerPlayers.for_window(self)
         return self._computers
-
-    def _computer_status(self, text: str) -> None:
-        if text:
-            self.status_label.setText(text)
-            self._status_timer.start(15000)
-        elif self.status_label.text().endswith("thinking\u2026"):
-            self.status_label.setText("")
 
     # Kiosk (``kiosk.KioskHost``) ---------------------------------------------------------
     def lock_down(self) -> None:
@@ -332,7 +313,7 @@ class MainWindow(QMainWindow):
 
     def clear_game(self) -> None:
         """Forget the game on the table: its summary, undo history, hints and messages."""
-        self.close_game_over()
+        self.dialogs.close_game_over()
         self.controller.discard()
         if self.hints_dock.isVisible():
             self.hints_dock.hide()  # it shows the last game's options

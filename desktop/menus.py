@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
 if TYPE_CHECKING:
@@ -51,8 +52,10 @@ def build_menus(window: MainWindow) -> None:
     window.undo_action.setEnabled(c.can_undo())
     stack.canRedoChanged.connect(window.redo_action.setEnabled)
     window.redo_action.setEnabled(stack.canRedo())
-    stack.undoTextChanged.connect(lambda text: window.undo_action.setText(f"&Undo {text}" if text else "&Undo"))
-    stack.redoTextChanged.connect(lambda text: window.redo_action.setText(f"&Redo {text}" if text else "&Redo"))
+    # Through a receiver owned by the window: the session (and its stack) may outlive it.
+    texts = _UndoTexts(window)
+    stack.undoTextChanged.connect(texts.undo_text)
+    stack.redoTextChanged.connect(texts.redo_text)
     edit.addAction(window.undo_action)
     edit.addAction(window.redo_action)
     edit.addSeparator()
@@ -96,6 +99,20 @@ def build_menus(window: MainWindow) -> None:
     help_menu.addAction(window.about_action)
 
 
+class _UndoTexts(QObject):
+    """Names the step Undo and Redo would take ("Undo Roll 2: 3 3 5 6 1")."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+
+    def undo_text(self, text: str) -> None:
+        self.window.undo_action.setText(f"&Undo {text}" if text else "&Undo")
+
+    def redo_text(self, text: str) -> None:
+        self.window.redo_action.setText(f"&Redo {text}" if text else "&Redo")
+
+
 def lock_menus(window: MainWindow) -> None:
     """Kiosk: the menu bar hidden and every way out (quit, new game, restart, history) dead."""
     window.menuBar().hide()
@@ -107,8 +124,7 @@ def lock_menus(window: MainWindow) -> None:
 def _set_reduce_motion(window: MainWindow, on: bool) -> None:
     window.settings.reduce_motion = on
     for page in window.pages.values():
-        if hasattr(page, "set_reduce_motion"):
-            page.set_reduce_motion(on)
+        page.set_reduce_motion(on)
 
 
 def _set_pace(window: MainWindow, ms: int) -> None:

@@ -63,9 +63,15 @@ class WindowDialogs(QObject):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.finished.connect(self._game_over_closed)
         dialog.play_again.connect(window.restart)
-        dialog.new_game.connect(window.new_game_after_summary, Qt.ConnectionType.QueuedConnection)
+        dialog.new_game.connect(self._new_game_after_summary, Qt.ConnectionType.QueuedConnection)
         self.game_over = dialog
         dialog.open()
+
+    def _new_game_after_summary(self) -> None:
+        if self.window.kiosk is not None:
+            self.window.start_screen_requested.emit()  # the kiosk's start screen, never a dialog
+        else:
+            self.new_game()
 
     def close_game_over(self) -> None:
         dialog, self.game_over = self.game_over, None

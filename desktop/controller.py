@@ -316,23 +316,22 @@ class GameController(QObject):
         if reason is not None:
             self.message.emit(reason)
             return False
-        stack = self.undo_stack
-        stack.undo()
-        if not self.pass_and_play:
-            while stack.canUndo() and self.computer_to_move():
-                stack.undo()
+        self._step(self.undo_stack.undo, self.undo_stack.canUndo)
         return True
 
     def redo(self) -> bool:
-        stack = self.undo_stack
-        if not stack.canRedo():
+        if not self.undo_stack.canRedo():
             self.message.emit("There is nothing to redo.")
             return False
-        stack.redo()
-        if not self.pass_and_play:
-            while stack.canRedo() and self.computer_to_move():
-                stack.redo()
+        self._step(self.undo_stack.redo, self.undo_stack.canRedo)
         return True
+
+    def _step(self, step: Callable[[], None], can: Callable[[], bool]) -> None:
+        """One step, then on past the computers' steps (outside pass-and-play, where each
+        step is someone's own): they would only play the same moves again."""
+        step()
+        while not self.pass_and_play and can() and self.computer_to_move():
+            step()
 
     def _update_undo_allowed(self) -> None:
         allowed = self.can_undo()

@@ -117,13 +117,22 @@ class TripleIntents:
             self._picked, self._card = [], None
             self._render()
 
-    def submit(self) -> bool:
+    def _may_play(self, phase: str, why_not: str) -> Observation | None:
+        """The observation when the seat on screen may make a move of ``phase`` now; else None,
+        with a message saying why (``why_not`` when it is the wrong moment of the round)."""
         if self._refuse_if_not_yours():
-            return False
+            return None
         obs = self.obs
         assert obs is not None
-        if obs["phase"] != "submitting":
-            self.message.emit("First pick your prediction card; dice are played after every card is down.")
+        if obs["phase"] != phase:
+            if why_not:
+                self.message.emit(why_not)
+            return None
+        return obs
+
+    def submit(self) -> bool:
+        obs = self._may_play("submitting", "First pick your prediction card; dice are played after every card is down.")
+        if obs is None:
             return False
         if len(self._picked) != DICE_PER_SUBMIT:
             self.message.emit(f"Pick exactly 3 dice to submit ({len(self._picked)} picked).")
@@ -143,11 +152,8 @@ class TripleIntents:
         self._render_hand(obs, obs["seat"], obs["seat"], live_totals(obs))
 
     def play_card(self) -> bool:
-        if self._refuse_if_not_yours():
-            return False
-        obs = self.obs
-        assert obs is not None
-        if obs["phase"] != "predicting":
+        obs = self._may_play("predicting", "")
+        if obs is None:
             return False
         if self._card is None:
             self.message.emit("Choose one of the four cards first (click it, or press 1\u20134).")

@@ -38,7 +38,11 @@ class FittedLabel(QLabel):
         return self._full
 
     def show_line(self, text: str, bold: bool = False) -> None:
-        """Show ``text`` exactly as written (never as markup), in bold if asked."""
+        """Show ``text`` exactly as written (never as markup), in bold if asked. The same line
+        again does nothing: the header is re-rendered on every move, and asking the window's
+        layout to run again for an unchanged line cost every click a relayout."""
+        if text == self._full and bold == self._bold and self._shown is not None:
+            return
         from PySide6.QtCore import Qt  # here: the window's first frame builds this label
 
         self.setTextFormat(Qt.TextFormat.RichText)  # only for the bold: the text is escaped

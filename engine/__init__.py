@@ -10,8 +10,7 @@ rules' import (dataclasses, rule tables) must not delay that frame.
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from .actions import Action, Predict, Roll, Score, Submit, ToggleHold, action_from_json
@@ -24,10 +23,12 @@ if TYPE_CHECKING:
         observe,
         outcome,
         parse_action,
+        register_ruleset,
         replay,
         ruleset,
         score_preview,
         to_json,
+        unregister_ruleset,
     )
     from .dice import SEED_LIMIT, parse_seed
     from .errors import (
@@ -43,13 +44,15 @@ if TYPE_CHECKING:
     from .results import Outcome, Preview
     from .seats import SeatKind
 
-from .ids import GAME_IDS
+from .ids import GAME_IDS, game_ids
+from .lazy import home_of, lazy_names
 
 _HOMES = {
     "actions": ("Action", "Predict", "Roll", "Score", "Submit", "ToggleHold", "action_from_json"),
     "api": (
         "State", "apply", "from_json", "legal_actions", "new_game", "observe", "outcome",
-        "parse_action", "replay", "ruleset", "score_preview", "to_json",
+        "parse_action", "register_ruleset", "replay", "ruleset", "score_preview", "to_json",
+        "unregister_ruleset",
     ),
     "dice": ("SEED_LIMIT", "parse_seed"),
     "errors": (
@@ -59,7 +62,7 @@ _HOMES = {
     "results": ("Outcome", "Preview"),
     "seats": ("SeatKind",),
 }
-_HOME_OF = {name: module for module, names in _HOMES.items() for name in names}
+_HOME_OF = home_of(_HOMES)
 
 __all__ = [
     "GAME_IDS",
@@ -85,32 +88,20 @@ __all__ = [
     "action_from_json",
     "apply",
     "from_json",
+    "game_ids",
     "legal_actions",
     "new_game",
     "observe",
     "outcome",
     "parse_action",
     "parse_seed",
+    "register_ruleset",
     "replay",
     "ruleset",
     "score_preview",
     "to_json",
+    "unregister_ruleset",
 ]
 
 
-def __getattr__(name: str) -> Any:
-    module = _HOME_OF.get(name)
-    if module is None:
-        try:  # a submodule not imported yet, e.g. ``engine.api``
-            return importlib.import_module(f".{name}", __name__)
-        except ModuleNotFoundError as exc:
-            if exc.name != f"{__name__}.{name}":
-                raise  # the submodule exists but needs something missing (numpy for the solver)
-            raise AttributeError(f"module 'engine' has no attribute {name!r}") from None
-    value = getattr(importlib.import_module(f".{module}", __name__), name)
-    globals()[name] = value  # later lookups are plain module attributes
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(__all__))
+__getattr__, __dir__ = lazy_names(globals(), _HOME_OF)

@@ -56,9 +56,15 @@ class Submit:
 Action = ToggleHold | Roll | Score | Predict | Submit
 
 
+REGISTERED_SCHEMAS: dict[str, dict[str, Any]] = {}
+"""Grammars of the rulesets registered at run time (``engine.register_ruleset``), which ship no file."""
+
+
 @cache
 def schema(game_id: str) -> dict[str, Any]:
     """The game's action grammar, shipped as ``engine/schemas/<game>.schema.json``."""
+    if game_id in REGISTERED_SCHEMAS:
+        return REGISTERED_SCHEMAS[game_id]
     # Imported here, not at module level: the window starts without parsing any JSON action.
     import json
     from importlib import resources

@@ -2,7 +2,9 @@
 
 Callers (the window, the CLI, bots, tests) never reach into a ruleset module; they name a game
 by id and go through these functions. Each game registers a ``GameDriver`` in ``DRIVERS``, so
-adding a game (Triple Dice has its own state type) means registering it here and nowhere else.
+adding a game (Triple Dice has its own state type) means registering it here and nowhere else;
+a new scorecard game needs only a ``Ruleset`` and ``register_ruleset`` (at run time, from any
+caller: a test, a plug-in), after which every function here plays it.
 """
 
 from __future__ import annotations
@@ -11,19 +13,21 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from . import scorecard
+from . import ids, scorecard
 from .actionlog import ActionLog
-from .actions import Action, action_from_json
+from .actions import REGISTERED_SCHEMAS, Action, action_from_json, schema
 from .errors import BadSetup, InvalidState
-from .ids import GAME_IDS as _IDS
+from .grammar import branches
 from .jsontext import short
 from .loader import replay_states
+from .registry import action_schema, check_ruleset
 from .results import Outcome, Preview
 from .results import outcome as _scorecard_outcome
 from .results import score_preview as _score_preview
 from .rules import Ruleset
 from .rulesets import RULESETS
 from .scorecard import ScorecardState
+from .state_json import _format as scorecard_format
 from .state_json import state_from_json, state_to_json
 
 
@@ -127,8 +131,46 @@ DRIVERS["triple-dice"] = GameDriver(
     outcome=_lazy("outcome"),
 )
 GAME_IDS: tuple[str, ...] = tuple(DRIVERS)
-if GAME_IDS != _IDS:  # engine/ids.py lists them for code that must not import the rules
-    raise AssertionError(f"engine/ids.py lists {_IDS}, the drivers are {GAME_IDS}")
+"""The built-in games; ``game_ids()`` adds those registered since."""
+if GAME_IDS != ids.GAME_IDS:  # engine/ids.py lists them for code that must not import the rules
+    raise AssertionError(f"engine/ids.py lists {ids.GAME_IDS}, the drivers are {GAME_IDS}")
+game_ids = ids.game_ids
+
+
+def register_ruleset(rs: Ruleset) -> None:
+    """Make a new scorecard game playable everywhere in this process: ``new_game(rs.id, ...)``,
+    ``from_json`` of its saves, its action grammar, ``ruleset(rs.id)``, ``game_ids()``.
+
+    The ruleset is checked first (``engine/registry.py``): a bad one raises ``BadSetup`` with code
+    ``ruleset-invalid`` naming the field at fault, an id already taken ``ruleset-taken``; either
+    way nothing is registered. A registered game has no computer players (``engine.seats``) and
+    its hints are solved on first use (``engine.solver.runtime``), as for any unshipped rules.
+    """
+    check_ruleset(rs)
+    if rs.id in DRIVERS:
+        raise BadSetup(f"A game with the id {rs.id!r} is already registered ({DRIVERS[rs.id].name}); give the "
+                       "ruleset another id.", "ruleset-taken", given=rs.id, games=list(DRIVERS))
+    REGISTERED_SCHEMAS[rs.id] = action_schema(rs)
+    RULESETS[rs.id] = rs
+    DRIVERS[rs.id] = _scorecard_driver(rs)
+    ids.note_registered(rs.id)
+
+
+def unregister_ruleset(game_id: str) -> None:
+    """Undo ``register_ruleset`` (tests; a tool that reloads a ruleset being edited). The built-in
+    games cannot be removed: ``BadSetup`` with code ``ruleset-builtin`` (``game-unknown`` for an id
+    that is not registered)."""
+    driver(game_id)
+    if game_id in GAME_IDS:
+        raise BadSetup(f"{game_id!r} is one of Dicebox's own games and cannot be unregistered.", "ruleset-builtin",
+                       given=game_id)
+    ids.note_unregistered(game_id)
+    del DRIVERS[game_id], RULESETS[game_id], REGISTERED_SCHEMAS[game_id]
+    # Parsed grammars and state formats are cached by game id: a ruleset registered again under
+    # this id must not be parsed or loaded with the old one's categories.
+    schema.cache_clear()
+    branches.cache_clear()
+    scorecard_format.cache_clear()
 
 
 def driver(game_id: str) -> GameDriver:

@@ -66,8 +66,8 @@ class BadSeed(EngineError):
 
 
 class BadSetup(EngineError):
-    """An unknown game, a player count the game does not allow, an unusable player name, or an
-    unknown computer level."""
+    """An unknown game, a player count the game does not allow, an unusable player name, an
+    unknown computer level, or a ruleset that cannot be registered (``engine.register_ruleset``)."""
 
     code = "bad-setup"
 

@@ -15,8 +15,9 @@ never imports numpy. See ``engine/solver/README.md`` for the model, the figures 
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from ..lazy import home_of, lazy_names
 
 if TYPE_CHECKING:
     from .advisor import rank_options
@@ -38,7 +39,7 @@ _HOMES = {
     "players": ("choose_action",),
     "tables": ("Solved", "cache_path", "is_ready", "load_table"),
 }
-_HOME_OF = {name: module for module, names in _HOMES.items() for name in names}
+_HOME_OF = home_of(_HOMES)
 
 __all__ = [
     "LEVELS",
@@ -61,14 +62,4 @@ __all__ = [
 ]
 
 
-def __getattr__(name: str) -> Any:
-    module = _HOME_OF.get(name)
-    if module is None:
-        raise AttributeError(f"module 'engine.solver' has no attribute {name!r}")
-    value = getattr(importlib.import_module(f".{module}", __name__), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(__all__))
+__getattr__, __dir__ = lazy_names(globals(), _HOME_OF)

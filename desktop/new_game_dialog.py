@@ -64,9 +64,8 @@ class NewGameDialog(QDialog):
         game_box = QGroupBox("Game")
         game_form = QFormLayout(game_box)
         self.game_combo = QComboBox()
-        for gid in engine.GAME_IDS:
-            if gid in GAME_BLURBS:
-                self.game_combo.addItem(engine.api.driver(gid).name, gid)
+        for gid in engine.game_ids():  # a ruleset registered in this process is offered too
+            self.game_combo.addItem(engine.api.driver(gid).name, gid)
         self.game_combo.setAccessibleName("Game")
         self.blurb = QLabel()
         self.blurb.setWordWrap(True)
@@ -185,7 +184,7 @@ class NewGameDialog(QDialog):
     def _game_changed(self) -> None:
         gid = self.game_id
         driver = engine.api.driver(gid)
-        self.blurb.setText(GAME_BLURBS.get(gid, ""))
+        self.blurb.setText(GAME_BLURBS.get(gid) or f"{len(engine.ruleset(gid).categories)} categories.")
         names, players_note = self.settings.remembered_players(gid)
         self.count.blockSignals(True)
         self.count.setRange(driver.min_players, driver.max_players)

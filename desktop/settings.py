@@ -83,7 +83,7 @@ class Settings:
     def remembered_game(self) -> tuple[str, str]:
         """(game id, "") or (Dice Dash, why the stored game was not usable)."""
         value = self.q.value("newGame/game", "dice-dash")
-        if isinstance(value, str) and value in engine.GAME_IDS:
+        if isinstance(value, str) and value in engine.game_ids():  # a registered game too
             return value, ""
         shown = _shown(_items(value) or [value])
         return "dice-dash", f"The remembered game \u201c{shown}\u201d is not one of Dicebox's games; Dice Dash is used."

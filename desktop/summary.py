@@ -111,10 +111,9 @@ class GameOverDialog(QDialog):
             ranking.setTextFormat(Qt.TextFormat.RichText)  # a table, the names escaped into it
             layout.addWidget(ranking)
         self.details = QTextBrowser()
-        if outcome.game in ("dice-dash", "dicegame", "match"):
-            self.details.setHtml(breakdown_html(outcome))
-        else:
-            self.details.setHtml("<p>Round by round scores are in the totals table on the game screen.</p>")
+        # The dialog follows scorecard games (other kinds show their end on their own page):
+        # every box and bonus of the game's ruleset, whichever ruleset it is.
+        self.details.setHtml(breakdown_html(outcome))
         layout.addWidget(self.details, 1)
         buttons = QHBoxLayout()
         self.again_button = QPushButton("Play again (same seed)")

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QEasingCurve, QPoint, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import (
     QColor,
     QFocusEvent,
@@ -35,8 +35,12 @@ PIPS: dict[int, tuple[tuple[float, float], ...]] = {
     5: ((0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)),
     6: ((0.27, 0.25), (0.73, 0.25), (0.27, 0.5), (0.73, 0.5), (0.27, 0.75), (0.73, 0.75)),
 }
-FACE_CACHE = 48
-"""Looks kept per die: six faces, held or not, enabled or not, hover and focus, at one size."""
+FACE_CACHE = 32
+"""Looks a tray keeps for its dice: the six faces, held or not, enabled or not, at the two or three
+widths a tray's dice have, and the hover and focus looks shown lately. About 130 KiB each in a
+1280x800 window, so about 4 MiB at most."""
+LABEL_H = 20.0
+"""Height of the line under a die (its key, or HELD)."""
 ROLL_MS = 320
 """Short enough to feel snappy (the issue caps it at 400 ms), long enough to read as a roll."""
 
@@ -144,8 +148,9 @@ class DieWidget(ClickableDie):
         self.toggle_enabled = True
         self.shown_value = 1
         self.angle = 0.0
-        self._faces: dict[tuple[object, ...], QPixmap] = {}
-        """Drawn faces by everything that decides the look (size, value, held, hover...)."""
+        self.faces: dict[tuple[object, ...], tuple[QPoint, QPixmap]] = {}
+        """Drawn looks and where each goes in the widget, by everything that decides the look
+        (size, value, held, hover...), the one shown last at the end; a tray's dice share one."""
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(48, 76)
         self.setAccessibleName(f"Die {index + 1}")
@@ -183,39 +188,61 @@ class DieWidget(ClickableDie):
         if self.angle:
             self._paint_face(painter)
         else:
-            painter.drawPixmap(0, 0, self._face_pixmap())
+            corner, pixmap = self._face_pixmap()
+            painter.drawPixmap(corner, pixmap)
+        self._paint_label(painter)
         painter.end()
 
-    def _face_pixmap(self) -> QPixmap:
+    def _face_pixmap(self) -> tuple[QPoint, QPixmap]:
+        """The drawn look and where it goes: only the die (with its shadow, rings and padlock),
+        not the whole widget nor the label, so one small set of looks serves every die."""
         ratio = self.devicePixelRatioF()
         look = (
             self.width(), self.height(), ratio, self.shown_value, self.held, self.isEnabled(),
             self._hover and self.toggle_enabled and not self.held, self.hasFocus(), self.font().key(),
         )
-        pixmap = self._faces.get(look)
-        if pixmap is None:
-            pixmap = QPixmap(round(self.width() * ratio), round(self.height() * ratio))
+        faces = self.faces
+        kept = faces.pop(look, None)
+        if kept is None:
+            side, block_top, _rect = self._block()
+            cx, cy = self.width() / 2, block_top + side / 2 + 4
+            area = QRectF(cx - side * 0.75 - 8, cy - side * 0.9 - 8, side * 1.5 + 16, side * 1.65 + 16)
+            box = area.toAlignedRect().intersected(self.rect())  # (a held die is lifted)
+            pixmap = QPixmap(max(1, round(box.width() * ratio)), max(1, round(box.height() * ratio)))
             pixmap.setDevicePixelRatio(ratio)
             pixmap.fill(Qt.GlobalColor.transparent)
             face = QPainter(pixmap)
+            face.translate(-box.topLeft())
             self._paint_face(face)
             face.end()
-            if len(self._faces) >= FACE_CACHE:
-                self._faces.clear()  # a resize: the old sizes will not come back soon
-            self._faces[look] = pixmap
-        return pixmap
+            kept = (box.topLeft(), pixmap)
+            if len(faces) >= FACE_CACHE:
+                del faces[next(iter(faces))]  # the look shown longest ago
+        faces[look] = kept
+        return kept
 
-    def _paint_face(self, painter: QPainter) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    def _block(self) -> tuple[float, float, QRectF]:
+        """The die's side, the top of the die-and-label block, and the die's square."""
         # The die and its label are laid out as one block centred in the widget, so a tall tray
         # (800x600 or fullscreen) never pulls the label away from its die.
-        label_h = 20.0
-        side = max(10.0, min(self.width() - 12.0, self.height() - label_h - 18.0, 132.0) * 0.88)
+        side = max(10.0, min(self.width() - 12.0, self.height() - LABEL_H - 18.0, 132.0) * 0.88)
         lift = side * 0.09 if self.held else 0.0
-        block_top = (self.height() - (side + 10 + label_h)) / 2
+        block_top = (self.height() - (side + 10 + LABEL_H)) / 2
         cx = self.width() / 2
         cy = block_top + side / 2 + 4 - lift
-        rect = QRectF(cx - side / 2, cy - side / 2, side, side)
+        return side, block_top, QRectF(cx - side / 2, cy - side / 2, side, side)
+
+    def _label_font(self) -> QFont:
+        font = QFont(self.font())
+        font.setPixelSize(13)
+        font.setBold(True)
+        return font
+
+    def _paint_face(self, painter: QPainter) -> None:
+        """The die, its shadow, rings and padlock (everything but the label under it)."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        side, _block_top, rect = self._block()
+        lift = side * 0.09 if self.held else 0.0
         alpha = 1.0 if self.isEnabled() else 0.45
 
         # Shadow: longer when held, so the die reads as lifted off the felt.
@@ -243,11 +270,12 @@ class DieWidget(ClickableDie):
             outer = ring.adjusted(-4, -4, 4, 4)
             painter.drawRoundedRect(outer, side * 0.25, side * 0.25)
 
-        font = QFont(self.font())
-        font.setPixelSize(13)
-        font.setBold(True)
-        painter.setFont(font)
-        label_rect = QRectF(0, block_top + side + 10, self.width(), label_h)
+    def _paint_label(self, painter: QPainter) -> None:
+        """The line under the die: its key, or HELD (drawn each time: it differs per die)."""
+        side, block_top, _rect = self._block()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setFont(self._label_font())
+        label_rect = QRectF(0, block_top + side + 10, self.width(), LABEL_H)
         if self.held:
             painter.setPen(theme.HELD_RING)
             painter.drawText(label_rect, Qt.AlignmentFlag.AlignCenter, "HELD")
@@ -269,8 +297,10 @@ class DiceTray(QWidget):
         layout.setSpacing(6)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.dice: list[DieWidget] = []
+        faces: dict[tuple[object, ...], tuple[QPoint, QPixmap]] = {}
         for i in range(5):
             die = DieWidget(i, self)
+            die.faces = faces
             die.clicked_die.connect(self.die_clicked)
             layout.addWidget(die)
             self.dice.append(die)

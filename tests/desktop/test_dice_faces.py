@@ -1,24 +1,62 @@
-"""A die at rest is painted from a cache of drawn faces; the cache must never show a stale look."""
+"""A die at rest is painted from a few kept looks; what it paints must be what drawing it
+directly paints, for every look, and a stale look must never show."""
 
 from __future__ import annotations
 
 import itertools
 
-from PySide6.QtGui import QImage
+from PySide6.QtCore import QPoint
+from PySide6.QtGui import QImage, QPainter, QRegion
+from PySide6.QtWidgets import QWidget
 
-from desktop.dice import DieWidget
-
-
-def _image(die: DieWidget) -> QImage:
-    return die.grab().toImage()
+from desktop.dice import FACE_CACHE, DiceTray, DieWidget
 
 
-def test_a_die_that_has_shown_many_looks_paints_each_exactly_as_a_fresh_die(qtbot) -> None:
+def _blank(die: DieWidget) -> QImage:
+    image = QImage(die.size(), QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(0)
+    return image
+
+
+def _painted(die: DieWidget) -> QImage:
+    """What the die's paintEvent puts on a transparent surface (kept looks when at rest)."""
+    image = _blank(die)
+    die.render(image, QPoint(), QRegion(), QWidget.RenderFlag(0))
+    return image
+
+
+def _drawn(die: DieWidget) -> QImage:
+    """The die drawn directly, with no kept look involved."""
+    image = _blank(die)
+    painter = QPainter(image)
+    die._paint_face(painter)
+    die._paint_label(painter)
+    painter.end()
+    return image
+
+
+LOOKS = list(itertools.product(range(1, 7), (False, True), (False, True), (False, True)))
+
+
+def test_every_look_paints_exactly_as_drawing_the_die_directly(qtbot) -> None:
+    for size in ((120, 160), (173, 337), (48, 76), (300, 420)):
+        die = DieWidget(2)
+        qtbot.addWidget(die)
+        die.resize(*size)
+        for value, held, toggle, enabled in LOOKS + LOOKS[::-1]:
+            die.set_state(value, held, toggle)
+            die.setEnabled(enabled)
+            for hover in (False, True):
+                die._hover = hover  # as the mouse entering or leaving sets it
+                assert _painted(die) == _drawn(die), (size, value, held, toggle, enabled, hover)
+        assert len(die.faces) <= FACE_CACHE
+
+
+def test_a_die_that_has_shown_many_looks_paints_each_as_a_fresh_die(qtbot) -> None:
     worn = DieWidget(2)
     qtbot.addWidget(worn)
     worn.resize(120, 160)
-    looks = list(itertools.product(range(1, 7), (False, True), (False, True), (False, True)))
-    for value, held, toggle, enabled in looks + looks[::-1]:
+    for value, held, toggle, enabled in LOOKS + LOOKS[::-1]:
         worn.set_state(value, held, toggle)
         worn.setEnabled(enabled)
         fresh = DieWidget(2)
@@ -26,20 +64,27 @@ def test_a_die_that_has_shown_many_looks_paints_each_exactly_as_a_fresh_die(qtbo
         fresh.resize(120, 160)
         fresh.set_state(value, held, toggle)
         fresh.setEnabled(enabled)
-        assert _image(worn) == _image(fresh), (value, held, toggle, enabled)
+        assert _painted(worn) == _painted(fresh), (value, held, toggle, enabled)
 
 
-def test_faces_differ_and_a_resize_redraws(qtbot) -> None:
+def test_a_spinning_die_is_drawn_directly(qtbot) -> None:
     die = DieWidget(0)
     qtbot.addWidget(die)
     die.resize(100, 140)
     die.set_state(3, False, True)
-    three = _image(die)
-    die.set_state(4, False, True)
-    assert _image(die) != three
-    die.set_state(3, False, True)
-    assert _image(die) == three
-    die.resize(140, 180)
-    assert _image(die).size() != three.size()
-    die.angle = 12.0  # mid-roll: drawn directly, not from the cache
-    assert _image(die) != _image(DieWidget(0))
+    resting = _painted(die)
+    die.angle = 12.0  # mid-roll
+    assert _painted(die) == _drawn(die) != resting
+
+
+def test_a_trays_dice_share_their_looks_and_each_keeps_its_own_label(qtbot) -> None:
+    tray = DiceTray()
+    qtbot.addWidget(tray)
+    tray.resize(700, 300)
+    tray.show()
+    qtbot.waitExposed(tray)
+    tray.show_dice([4] * 5, [False, True, False, True, False], True)
+    for die in tray.dice:
+        assert _painted(die) == _drawn(die), die.index
+    assert all(die.faces is tray.dice[0].faces for die in tray.dice)
+    assert 2 <= len(tray.dice[0].faces) <= 4  # a four, held or not, at the dice's one or two widths

@@ -26,7 +26,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 import engine
 
 from . import games
-from .seats import HUMAN, seats_problem
+from .seats import HUMAN, SeatKind, seats_problem
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from .games import GameKind
     from .storage import SaveStore
 
-LEVEL_NAMES = {"beginner": "Beginner", "good": "Good", "expert": "Expert"}
+LEVEL_NAMES = {SeatKind.BEGINNER: "Beginner", SeatKind.GOOD: "Good", SeatKind.EXPERT: "Expert"}
 
 
 class Move(QUndoCommand):

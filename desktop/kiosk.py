@@ -33,8 +33,9 @@ from .kiosk_config import KioskConfig
 from .kiosk_keypad import PinDialog
 from .kiosk_pin import PinGate
 from .kiosk_style import TILE_WIDTH
+from .seats import SeatKind
 
-KIOSK_COMPUTER = "expert"
+KIOSK_COMPUTER = SeatKind.EXPERT
 """The level of computer players the kiosk seats (the window's own default for Triple Dice)."""
 ADMIN_SHORTCUT = "Ctrl+Alt+Shift+A"
 ADMIN_TAPS = 5
@@ -342,7 +343,7 @@ class KioskMode(QObject):
     def start_game(self, game: str, count: int) -> None:
         assert self.window is not None
         names = ["You"] if count == 1 else [f"Player {i}" for i in range(1, count + 1)]
-        seats = ["human"] * count
+        seats: list[str] = [SeatKind.HUMAN] * count
         extra = computer_seats(game, count)
         names += ["Computer"] if extra == 1 else [f"Computer {i}" for i in range(1, extra + 1)]
         seats += [KIOSK_COMPUTER] * extra

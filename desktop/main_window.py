@@ -201,7 +201,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{name} \u2014 Dicebox")
 
     def _on_game_started(self, state: Any) -> None:
-        if any(seat != "human" for seat in self.controller.seats):
+        if self.controller.humans != list(range(len(self.controller.seats))):
             _ = self.computers  # built now, so it sees the state_changed that follows
 
     def _render_header(self) -> None:

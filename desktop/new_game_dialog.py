@@ -29,8 +29,8 @@ from PySide6.QtWidgets import (
 
 import engine
 
-from . import seeds
-from .seats import COMPUTER_LEVELS
+from . import games, seeds
+from .seats import COMPUTER_LEVELS, HUMAN
 from .settings import Settings
 
 GAME_BLURBS = {
@@ -200,12 +200,12 @@ class NewGameDialog(QDialog):
         self.remembered_note.setText(note)
         self.remembered_note.setVisible(bool(note))
         levels = COMPUTER_LEVELS.get(gid, ())
+        defaults = games.kind(gid).default_seats(len(self.seat_combos))
         for i, combo in enumerate(self.seat_combos):
-            default = "human" if i == 0 or gid != "triple-dice" else "expert"
-            kind = seats[i] if i < len(seats) else default
+            kind = seats[i] if i < len(seats) else defaults[i]
             combo.blockSignals(True)
             combo.clear()
-            combo.addItem("Person", "human")
+            combo.addItem("Person", HUMAN)
             for level in levels:
                 combo.addItem(f"Computer \u2013 {level.capitalize()}", level)
             combo.setCurrentIndex(max(0, combo.findData(kind)))
@@ -219,8 +219,8 @@ class NewGameDialog(QDialog):
             label.setVisible(i < n)
             edit.setVisible(i < n)
             combo.setVisible(i < n and computers)
-            kind = str(combo.currentData()) if computers else "human"
-            if kind != "human":
+            kind = str(combo.currentData()) if computers else HUMAN
+            if kind != HUMAN:
                 edit.setPlaceholderText(f"{kind.capitalize()} {i + 1}")
             else:
                 edit.setPlaceholderText("You" if n == 1 else f"Player {i + 1}")
@@ -276,7 +276,7 @@ class NewGameDialog(QDialog):
     def seats(self) -> list[str]:
         n = self.count.value()
         if self.game_id not in COMPUTER_GAMES:
-            return ["human"] * n
+            return [HUMAN] * n
         return [str(c.currentData()) for c in self.seat_combos[:n]]
 
     def remember(self) -> None:

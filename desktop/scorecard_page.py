@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 import engine
 
 from .games import Header
+from .seats import HUMAN
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QModelIndex
@@ -196,7 +197,7 @@ class ScorecardPage(QWidget):
         seat = state.current_player
         who = "Your turn" if len(state.players) == 1 else f"{state.players[seat]}'s turn"
         kind = self.controller.kind(seat)
-        if kind != "human":
+        if kind != HUMAN:
             who += f" (computer, {kind.capitalize()})"
         return Header(who, True, turns + (" \u00b7 assisted" if assisted else ""))
 

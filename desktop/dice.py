@@ -285,25 +285,20 @@ class DieWidget(ClickableDie):
 
 
 class DiceTray(QWidget):
-    """Five dice in a row, with the roll animation."""
+    """The dice in a row, as many as the game throws, with the roll animation."""
 
     die_clicked = Signal(int)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, count: int = 5) -> None:
         super().__init__(parent)
         self.setObjectName("DiceTray")
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(6)
+        self._row = QHBoxLayout(self)
+        self._row.setContentsMargins(0, 0, 0, 0)
+        self._row.setSpacing(6)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.dice: list[DieWidget] = []
-        faces: dict[tuple[object, ...], tuple[QPoint, QPixmap]] = {}
-        for i in range(5):
-            die = DieWidget(i, self)
-            die.faces = faces
-            die.clicked_die.connect(self.die_clicked)
-            layout.addWidget(die)
-            self.dice.append(die)
+        self._faces: dict[tuple[object, ...], tuple[QPoint, QPixmap]] = {}
+        self._set_count(count)
         self.reduce_motion = False
         self._rolling: list[int] = []
         self._cosmetic = random.Random()  # only for the spinning faces, never for real dice
@@ -318,13 +313,30 @@ class DiceTray(QWidget):
     def show_dice(
         self, values: Sequence[int], held: Sequence[bool], toggle_enabled: bool, rolled: Sequence[int] = ()
     ) -> None:
-        """Show the engine's dice; ``rolled`` lists the positions that just got new values."""
+        """Show the engine's dice; ``rolled`` lists the positions that just got new values.
+        The tray takes as many dice as ``values`` holds (a ruleset's dice_count)."""
+        if len(values) != len(self.dice):
+            self._set_count(len(values))
         for die, value, is_held in zip(self.dice, values, held):
             die.set_state(value, is_held, toggle_enabled)
         self._anim.stop()
         self._rolling = [i for i in rolled if 0 <= i < len(self.dice)]
         if self._rolling and not self.reduce_motion:
             self._anim.start()
+
+    def _set_count(self, count: int) -> None:
+        while len(self.dice) < count:
+            die = DieWidget(len(self.dice), self)
+            die.faces = self._faces
+            die.clicked_die.connect(self.die_clicked)
+            self._row.addWidget(die)
+            die.setVisible(True)  # a child added to a tray already on screen is not shown with it
+            self.dice.append(die)
+        while len(self.dice) > count:
+            die = self.dice.pop()
+            self._row.removeWidget(die)
+            die.hide()
+            die.deleteLater()
 
     @property
     def animating(self) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import itertools
 
-from PySide6.QtCore import QPoint
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QImage, QPainter, QRegion
 from PySide6.QtWidgets import QWidget
 
@@ -88,3 +88,20 @@ def test_a_trays_dice_share_their_looks_and_each_keeps_its_own_label(qtbot) -> N
         assert _painted(die) == _drawn(die), die.index
     assert all(die.faces is tray.dice[0].faces for die in tray.dice)
     assert 2 <= len(tray.dice[0].faces) <= 4  # a four, held or not, at the dice's one or two widths
+
+
+def test_the_tray_takes_as_many_dice_as_the_game_throws(qtbot) -> None:
+    tray = DiceTray()
+    qtbot.addWidget(tray)
+    tray.resize(800, 300)
+    tray.show()
+    qtbot.waitExposed(tray)
+    clicked: list[int] = []
+    tray.die_clicked.connect(clicked.append)
+    for values in ([1, 2, 3, 4, 5, 6], [6, 5, 4, 3], [2, 2, 2, 2, 2]):
+        tray.show_dice(values, [False] * len(values), True)
+        shown = sorted((d for d in tray.findChildren(DieWidget) if d.isVisible()), key=lambda d: d.x())
+        assert [d.value for d in shown] == values
+        assert shown == tray.dice and [d.index for d in shown] == list(range(len(values)))
+        qtbot.mouseClick(tray.dice[-1], Qt.MouseButton.LeftButton)
+        assert clicked[-1] == len(values) - 1

@@ -4,7 +4,9 @@ Every error the engine raises on purpose is an ``EngineError``, so a caller (the
 bot) can tell "the engine refused this input" from a bug with one ``except``. ``EngineError`` is a
 ``ValueError``, as every engine error was before it existed, so older ``except ValueError`` still
 catch them. (Python's protocol errors stay as they are: ``IndexError`` from the action log's
-sequence, ``AttributeError`` from the package's lazy names.)
+sequence, ``AttributeError`` from the package's lazy names.) The solver's are here too
+(``SolverError``): a hint or a computer move refused for rules it cannot model reaches the window
+as the same kind of error as a move the rules refuse.
 
 Each error also carries a stable ``code`` (its class's, or a finer one given where it is raised,
 such as ``"seed-negative"``) and the ``params`` its message was built from, so a caller can show
@@ -96,3 +98,26 @@ class UsageError(EngineError):
     """A command line the CLI cannot run, or input it cannot read as JSON (it exits 2)."""
 
     code = "usage"
+
+
+class SolverError(EngineError):
+    """The solver (hints, computer players of the scorecard games) cannot answer for this input:
+    a solved table that belongs to other rules or has the wrong size, or a turn with no roll left
+    to plan."""
+
+    code = "solver"
+
+
+class UnsupportedRuleset(SolverError):
+    """The ruleset has a shape the solver's state space does not model (the message says which):
+    it can be played, but without hints or computer players."""
+
+    code = "ruleset-unsupported"
+
+
+class TableMissing(SolverError, RuntimeError):
+    """No solved table is shipped for these rules and numpy, which would compute one, cannot be
+    imported. Also a ``RuntimeError``, as it was before it had a class, so an older
+    ``except RuntimeError`` still catches it."""
+
+    code = "table-missing"

@@ -73,8 +73,9 @@ def test_game_ids_name_the_tables_they_need() -> None:
 
     assert solitaire_ruleset("dicegame") == solitaire_ruleset("column")
     assert solitaire_ruleset("column").multipliers == (1,)
-    with pytest.raises(ValueError, match="unknown solver game"):
+    with pytest.raises(engine.BadSetup, match="Unknown solver game 'triple-dice'") as info:
         solitaire_ruleset("triple-dice")
+    assert info.value.code == "solver-game-unknown" and "column" in info.value.params["games"]
     load_table("dice-dash")
     assert is_ready("dice-dash")
 

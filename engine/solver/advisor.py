@@ -43,7 +43,7 @@ def rank_options(state: ScorecardState, progress: Progress | None = None) -> lis
     pass ``progress`` to follow it); afterwards a call takes a few milliseconds.
     """
     if state.phase == "finished":
-        raise IllegalAction("The game is finished; there is no decision to advise on.")
+        raise IllegalAction("The game is finished; there is no decision to advise on.", "game-finished")
     rs = state.ruleset
     ev = evaluator_for(rs, progress)
     batch = batch_from_state(state)

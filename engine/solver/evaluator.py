@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ..errors import SolverError
 from ..rules import Ruleset
 from .combos import Combos, FloatArray, IntArray
 from .layout import Cell
@@ -51,7 +52,8 @@ class Evaluator:
 
     def __init__(self, ruleset: Ruleset, solved: Solved) -> None:
         if ruleset.category_ids != solved.model.ruleset.category_ids:
-            raise ValueError(f"the solved table is for {solved.model.ruleset.name}, not {ruleset.name}")
+            raise SolverError(f"The solved table is for {solved.model.ruleset.name}'s categories, not {ruleset.name}'s",
+                              "table-other-rules", table=solved.model.ruleset.name, game=ruleset.name)
         self.ruleset = ruleset
         self.solved = solved
         self.model: SoloModel = solved.model

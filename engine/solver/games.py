@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ..errors import BadSetup
 from ..rules import Ruleset
 from ..rulesets import DICE_DASH, DICEGAME, MATCH
 
@@ -45,4 +46,5 @@ def solitaire_ruleset(game: str) -> Ruleset:
         return MATCH
     if game in ("column", "dicegame"):
         return column_ruleset(DICEGAME)
-    raise ValueError(f"unknown solver game {game!r}; choose one of: {', '.join(SOLITAIRE_GAMES)}")
+    raise BadSetup(f"Unknown solver game {game!r}; choose one of: {', '.join(SOLITAIRE_GAMES)} (or dicegame for "
+                   "column)", "solver-game-unknown", given=repr(game), games=[*SOLITAIRE_GAMES, "dicegame"])

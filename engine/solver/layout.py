@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
+from ..errors import BadSetup, UnsupportedRuleset
 from ..rules import FirstRollBonus, Ruleset, ThresholdBonus
 
 LEVELS = ("beginner", "good", "expert")
@@ -38,14 +39,11 @@ Cell = tuple[tuple[int, int], ...]
 """One card cell as in ``ScorecardState.cards``: (points, roll) per entry."""
 
 
-class UnsupportedRuleset(ValueError):
-    """The ruleset has a shape the solver's state space does not model (it says which)."""
-
-
 def check_level(level: str) -> None:
     """Refuse a level no computer player has, naming the ones that exist."""
     if level not in LEVELS:
-        raise ValueError(f"unknown level {level!r}; choose one of: {', '.join(LEVELS)}")
+        raise BadSetup(f"Unknown level {level!r}; choose one of: {', '.join(LEVELS)}", "level-unknown",
+                       given=repr(level), levels=list(LEVELS))
 
 
 def noise_width(multipliers: Sequence[int]) -> float:
@@ -144,7 +142,9 @@ def layout(ruleset: Ruleset) -> Layout:
     cats = ruleset.categories
     reps = [i for i, c in enumerate(cats) if c.repeatable]
     if len(reps) > 1:
-        raise UnsupportedRuleset("the solver models at most one repeatable category")
+        raise UnsupportedRuleset(
+            f"{ruleset.name} has {len(reps)} repeatable categories; the solver models at most one repeatable "
+            "category", "unsupported-repeatables", game=ruleset.name, count=len(reps))
     rep_cat = reps[0] if reps else None
     nonrep = tuple(i for i, c in enumerate(cats) if not c.repeatable)
     bit = [0] * len(cats)
@@ -159,16 +159,25 @@ def layout(ruleset: Ruleset) -> Layout:
         if isinstance(bonus, ThresholdBonus):
             members = tuple(ruleset.index(cid) for cid in bonus.categories)
             if rep_cat in members:
-                raise UnsupportedRuleset("a repeatable category cannot count towards a threshold bonus")
+                raise UnsupportedRuleset(
+                    f"{ruleset.name}'s repeatable category {cats[rep_cat].id} counts towards the {bonus.id} bonus; "
+                    "the solver models a repeatable category only outside threshold bonuses",
+                    "unsupported-repeatable-bonus", game=ruleset.name, category=cats[rep_cat].id, bonus=bonus.id)
             if seen & set(members):
-                raise UnsupportedRuleset("a category counts towards two threshold bonuses")
+                twice = cats[min(seen & set(members))].id
+                raise UnsupportedRuleset(
+                    f"{ruleset.name}'s category {twice} counts towards two threshold bonuses ({bonus.id} and an "
+                    "earlier one); the solver models each category in at most one", "unsupported-bonus-overlap",
+                    game=ruleset.name, category=twice, bonus=bonus.id)
             seen |= set(members)
             thresholds.append(Threshold(members, bonus.threshold, bonus.points, stride))
             stride *= bonus.threshold + 1
         elif isinstance(bonus, FirstRollBonus):
             first_roll += bonus.points
         else:  # pragma: no cover - every Bonus type is handled above
-            raise UnsupportedRuleset(f"unknown bonus type {type(bonus).__name__}")
+            raise UnsupportedRuleset(
+                f"{ruleset.name} has a bonus of type {type(bonus).__name__}; the solver models ThresholdBonus and "
+                "FirstRollBonus", "unsupported-bonus-type", game=ruleset.name, type=type(bonus).__name__)
     return Layout(
         rep_cat=rep_cat,
         nonrep=nonrep,

@@ -31,7 +31,7 @@ from math import inf, isfinite
 
 from ..actions import Action, Roll, Score, ToggleHold
 from ..dice import mix64, stream_key
-from ..errors import IllegalAction
+from ..errors import IllegalAction, SolverError
 from ..rules import Ruleset
 from ..scorecard import Card, Column, ScorecardState
 from .layout import KEEP_CODE, NOISE_STREAM, Layout, check_level, layout, noise_width
@@ -242,7 +242,8 @@ def keep_table(t: Tables, options: Sequence[OptionTable], rolls_used: int) -> li
             return [x for level in levels[: t.dice.n] for x in level]
         best = best_proper_keep(levels, t.dice)
         value = list(map(max, later, best))
-    raise ValueError(f"no roll is left after roll {rolls_used}")
+    raise SolverError(f"No roll is left after roll {rolls_used} of {t.rolls}; keeps are planned only before the "
+                      "last roll", "keep-no-roll-left", roll=rolls_used, rolls=t.rolls)
 
 
 def target_held(t: Tables, dice: Sequence[int], held: Sequence[bool], keep: int) -> tuple[bool, ...]:
@@ -276,9 +277,10 @@ class _Turn:
 def _turn(state: ScorecardState, values: Sequence[float]) -> _Turn:
     t = tables(state.ruleset)
     if len(values) != t.n_states:
-        raise ValueError(
-            f"the table has {len(values)} values; {state.ruleset.name} needs the {t.n_states} of "
-            "its solitaire column's table"
+        raise SolverError(
+            f"The table has {len(values)} values; {state.ruleset.name} needs the {t.n_states} of "
+            "its solitaire column's table", "table-size", given=len(values), expected=t.n_states,
+            game=state.ruleset.name,
         )
     card: Card = state.cards[state.current_player]
     positions = tuple(column_position(t, column) for column in card)
@@ -293,7 +295,7 @@ def rank_options_by_table(state: ScorecardState, values: Sequence[float]) -> lis
     shipped table) indexed by state id.
     """
     if state.phase == "finished":
-        raise IllegalAction("The game is finished; there is no decision to advise on.")
+        raise IllegalAction("The game is finished; there is no decision to advise on.", "game-finished")
     turn = _turn(state, values)
     t, roll = turn.t, turn.roll
     options = option_tables(t, values, turn.positions)
@@ -323,7 +325,7 @@ def choose_action_by_table(state: ScorecardState, level: str, values: Sequence[f
     (``engine.solver.choose_action``, which loads the table itself)."""
     check_level(level)
     if state.phase == "finished":
-        raise IllegalAction("The game is finished; no more moves.")
+        raise IllegalAction("The game is finished; no more moves.", "game-finished")
     turn = _turn(state, values)
     t = turn.t
     if level == "beginner":

@@ -69,7 +69,7 @@ class SoloModel:
         if ruleset.columns != 1:
             raise UnsupportedRuleset(
                 f"{ruleset.name} has {ruleset.columns} columns; solve one column at a time "
-                "(see engine.solver.column_ruleset)"
+                "(see engine.solver.column_ruleset)", "unsupported-columns", game=ruleset.name, columns=ruleset.columns,
             )
         self.ruleset = ruleset
         self.cmb: Combos = combos(ruleset.dice_count)

@@ -13,6 +13,9 @@ from dataclasses import dataclass
 from functools import cache
 from itertools import combinations_with_replacement
 
+from ..errors import UnsupportedRuleset
+from ..registry import MAX_DICE
+
 FACES = 6
 
 
@@ -51,8 +54,9 @@ def _sub_multisets(dice: tuple[int, ...]) -> set[tuple[int, ...]]:
 @cache
 def multisets(n: int) -> Multisets:
     """The tables of ``n`` dice (1 to 8: beyond that the keep lattice outgrows a turn's budget)."""
-    if not 1 <= n <= 8:
-        raise ValueError(f"the solver handles 1 to 8 dice, not {n}")
+    if not 1 <= n <= MAX_DICE:
+        raise UnsupportedRuleset(f"The solver handles 1 to {MAX_DICE} dice, not {n}", "unsupported-dice-count",
+                                 count=n, fewest=1, most=MAX_DICE)
     by_size = tuple(tuple(combinations_with_replacement(range(1, FACES + 1), k)) for k in range(n + 1))
     index = {m: (k, i) for k, group in enumerate(by_size) for i, m in enumerate(group)}
     child = tuple(

@@ -22,7 +22,7 @@ def choose_action(state: ScorecardState, level: str) -> Action:
     """The next action of the current player at ``level`` ("beginner", "good" or "expert")."""
     check_level(level)
     if state.phase == "finished":
-        raise IllegalAction("The game is finished; no more moves.")
+        raise IllegalAction("The game is finished; no more moves.", "game-finished")
     rs = state.ruleset
     ev = evaluator_for(rs)
     batch = batch_from_state(state)

@@ -18,7 +18,7 @@ import threading
 from collections.abc import Callable, Sequence
 
 from ..actions import Action
-from ..errors import IllegalAction
+from ..errors import IllegalAction, TableMissing
 from ..rules import Ruleset
 from ..scorecard import ScorecardState
 from . import lite, shipped
@@ -63,9 +63,10 @@ def _compute(solo: Ruleset, progress: Progress | None) -> Sequence[float]:
     try:
         from .tables import load_table
     except ImportError as exc:
-        raise RuntimeError(
+        raise TableMissing(
             f"No solved table is shipped for these {solo.name} rules and numpy is not installed to "
-            "compute one; install numpy (the solver extra: pip install -e '.[solver]') or rebuild the tables with: python -m engine.solver.export"
+            "compute one; install numpy (the solver extra: pip install -e '.[solver]') or rebuild the tables with: "
+            "python -m engine.solver.export", "table-missing", game=solo.name, detail=str(exc),
         ) from exc
     values: Sequence[float] = load_table(solo, progress).values
     return values
@@ -74,7 +75,7 @@ def _compute(solo: Ruleset, progress: Progress | None) -> Sequence[float]:
 def rank_options(state: ScorecardState, progress: Progress | None = None) -> list[Option]:
     """Every option of the current decision, best first (see ``engine.solver.rank_options``)."""
     if state.phase == "finished":
-        raise IllegalAction("The game is finished; there is no decision to advise on.")
+        raise IllegalAction("The game is finished; there is no decision to advise on.", "game-finished")
     return lite.rank_options_by_table(state, table(state.ruleset, progress))
 
 

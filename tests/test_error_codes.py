@@ -5,18 +5,30 @@ from __future__ import annotations
 
 import ast
 import copy
+import re
+import sys
+from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from types import SimpleNamespace
+from typing import Any, cast
 
 import pytest
 
 import engine
-from engine.errors import EngineError
+from engine.errors import BadSetup, EngineError, IllegalAction, SolverError, TableMissing, UnsupportedRuleset
+from engine.registry import MAX_DICE
+from engine.rules import Category, Chance, Ruleset, ThresholdBonus, Upper
+from engine.rulesets import RULESETS
+from engine.solver import SoloModel, lite, runtime, solitaire_ruleset
+from engine.solver.layout import layout
+from engine.solver.multisets import multisets
 
 ENGINE = Path(engine.__file__).parent
 CODED = ("loader.py", "dice.py", "players.py", "api.py", "state_json.py", "errors.py", "scorecard.py",
-         "triple_dice.py", "ai/triple_dice.py")
+         "triple_dice.py", "ai/triple_dice.py", *(str(p.relative_to(ENGINE)) for p in sorted((ENGINE / "solver").glob("*.py"))))
 """Modules whose every raise of these errors names its code."""
+NEED_CODE = ("BadSeed", "BadSetup", "InvalidState", "IllegalAction", "SolverError", "UnsupportedRuleset", "TableMissing")
+"""The classes whose raises must give a finer code than the class's."""
 
 
 def test_every_raise_in_the_coded_modules_names_a_code() -> None:
@@ -25,9 +37,10 @@ def test_every_raise_in_the_coded_modules_names_a_code() -> None:
         for node in ast.walk(ast.parse((ENGINE / name).read_text("utf-8"))):
             if isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call) and isinstance(node.exc.func, ast.Name):
                 call = node.exc
-                if call.func.id in ("BadSeed", "BadSetup", "InvalidState", "IllegalAction") and len(call.args) < 2:
+                if call.func.id in NEED_CODE and len(call.args) < 2:
                     missing.append(f"{name}:{node.lineno}")
     assert missing == []
+    assert "solver/layout.py" in CODED and "solver/runtime.py" in CODED
 
 
 def _saved() -> dict[str, Any]:
@@ -129,3 +142,112 @@ def test_the_rules_refusals_carry_their_code_and_parameters() -> None:
         engine.parse_action(triple, {"type": "submit"})
     assert info.value.code == "malformed-action"
     assert info.value.params == {"game": "triple-dice", "detail": "a submit action needs \"dice\""}
+
+
+# -- the solver's refusals (hints and the scorecard games' computer players) ---------------------
+
+def _tiny(**change: Any) -> Ruleset:
+    """A small solitaire ruleset, changed as the test needs (the solver refuses some shapes)."""
+    cats = (Category("ones", "Ones", Upper(1), "upper"), Category("twos", "Twos", Upper(2), "upper"),
+            Category("chance", "Chance", Chance()))
+    return Ruleset(**{"id": "tiny-codes", "name": "Tiny", "categories": cats, "dice_count": 2, "rolls_per_turn": 2,
+                      **change})
+
+
+@dataclass(frozen=True)
+class _OddBonus:
+    """A bonus of a type the solver has no model for (the rules' ``Bonus`` union names two)."""
+
+    id: str = "odd"
+
+
+def _keep_after_the_last_roll() -> None:
+    state = engine.new_game("match", 3)
+    values = runtime.table(state.ruleset)
+    t = lite.tables(state.ruleset)
+    positions = tuple(lite.column_position(t, column) for column in state.cards[0])
+    lite.keep_table(t, lite.option_tables(t, values, positions), t.rolls)
+
+
+def _other_rules_table() -> None:
+    from engine.solver.evaluator import Evaluator
+
+    Evaluator(RULESETS["match"], cast(Any, SimpleNamespace(model=SimpleNamespace(ruleset=RULESETS["dice-dash"]))))
+
+
+def _finished(game: str) -> engine.State:
+    return replace(engine.new_game(game, 1), phase="finished")
+
+
+@pytest.mark.parametrize(("call", "cls", "code", "params"), [
+    (lambda: runtime.choose_action(engine.new_game("match", 1), "grandmaster"), BadSetup, "level-unknown",
+     {"given": "'grandmaster'", "levels": ["beginner", "good", "expert"]}),
+    (lambda: solitaire_ruleset("triple-dice"), BadSetup, "solver-game-unknown",
+     {"given": "'triple-dice'", "games": ["dice-dash", "match", "column", "dicegame"]}),
+    (lambda: runtime.rank_options(_finished("match")), IllegalAction, "game-finished", {}),
+    (lambda: runtime.choose_action(_finished("dicegame"), "good"), IllegalAction, "game-finished", {}),
+    (lambda: multisets(MAX_DICE + 1), UnsupportedRuleset, "unsupported-dice-count",
+     {"count": MAX_DICE + 1, "fewest": 1, "most": MAX_DICE}),
+    (lambda: layout(_tiny(categories=tuple(replace(c, repeatable=True) for c in _tiny().categories))),
+     UnsupportedRuleset, "unsupported-repeatables", {"game": "Tiny", "count": 3}),
+    (lambda: layout(_tiny(categories=(*_tiny().categories[:2], replace(_tiny().categories[2], repeatable=True)),
+                          bonuses=(ThresholdBonus("top", "Top", ("ones", "chance"), 5, 9),))),
+     UnsupportedRuleset, "unsupported-repeatable-bonus", {"game": "Tiny", "category": "chance", "bonus": "top"}),
+    (lambda: layout(_tiny(bonuses=(ThresholdBonus("a", "A", ("ones", "twos"), 5, 9),
+                                   ThresholdBonus("b", "B", ("twos",), 4, 2)))),
+     UnsupportedRuleset, "unsupported-bonus-overlap", {"game": "Tiny", "category": "twos", "bonus": "b"}),
+    (lambda: layout(_tiny(bonuses=(cast(Any, _OddBonus()),))), UnsupportedRuleset, "unsupported-bonus-type",
+     {"game": "Tiny", "type": "_OddBonus"}),
+    (lambda: SoloModel(RULESETS["dicegame"]), UnsupportedRuleset, "unsupported-columns",
+     {"game": "Dicegame", "columns": 3}),
+    (lambda: lite.rank_options_by_table(engine.new_game("dice-dash", 1), [0.0] * 3), SolverError, "table-size",
+     {"given": 3, "game": "Dice Dash"}),
+    (_keep_after_the_last_roll, SolverError, "keep-no-roll-left", {"roll": 3, "rolls": 3}),
+    (_other_rules_table, SolverError, "table-other-rules", {"table": "Dice Dash", "game": "Match!"}),
+])
+def test_the_solvers_refusals_carry_their_code_and_parameters(
+        call: Any, cls: type[EngineError], code: str, params: dict[str, object]) -> None:
+    with pytest.raises(cls) as info:
+        call()
+    assert info.value.code == code
+    assert params.items() <= info.value.params.items()
+    assert str(info.value)[0].isupper()  # a sentence the window can show after "Hints are unavailable: "
+
+
+def test_a_missing_table_without_numpy_is_a_table_missing_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "engine.solver.tables", None)  # "import numpy" fails, as in the frozen app
+    runtime.forget_loaded()
+    with pytest.raises(TableMissing) as info:
+        runtime.table(_tiny())
+    assert (info.value.code, info.value.params["game"]) == ("table-missing", "Tiny")
+    assert "install numpy" in str(info.value)
+    assert isinstance(info.value, RuntimeError)  # what callers caught before it had a class
+
+
+def _codes_given_at_raises() -> dict[str, str]:
+    """Every code an engine module passes to one of ``errors.py``'s classes, with where."""
+    from engine import errors
+
+    classes = {name for name, value in vars(errors).items()
+               if isinstance(value, type) and issubclass(value, EngineError)}
+    found: dict[str, str] = {}
+    for path in sorted(ENGINE.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in classes:
+                given = [*node.args[1:2], *(k.value for k in node.keywords if k.arg == "code")]
+                for arg in given:
+                    if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+                        found.setdefault(arg.value, f"{path.relative_to(ENGINE)}:{node.lineno}")
+    return found
+
+
+def test_every_code_the_engine_raises_is_listed_in_its_readme() -> None:
+    from engine import errors
+
+    listed = set(re.findall(r"`([a-z][a-z0-9-]*)`", (ENGINE / "README.md").read_text("utf-8")))
+    raised = _codes_given_at_raises()
+    assert {"unsupported-repeatables", "table-missing", "level-unknown", "state-setup"} <= raised.keys()
+    class_codes = {value.code for value in vars(errors).values()
+                   if isinstance(value, type) and issubclass(value, EngineError)}
+    assert sorted(f"{code} ({where})" for code, where in raised.items() if code not in listed) == []
+    assert sorted(class_codes - listed) == []

@@ -6,6 +6,7 @@ exactly one line, exit code 2, and never a Python traceback.
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import random
@@ -350,3 +351,26 @@ def test_an_unexpected_error_is_still_one_line(monkeypatch: pytest.MonkeyPatch, 
     assert cli.main(["legal"]) == 2
     out = capsys.readouterr()
     assert out.out == "" and out.err.count("\n") == 1 and "internal error (KeyError" in out.err
+
+
+def test_advise_without_a_shipped_table_or_numpy_says_what_to_install(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    from engine import cli
+    from engine.rules import Category, Chance, Ruleset, Upper
+    from engine.solver import runtime
+
+    tiny = Ruleset(id="tinycli", name="Tiny", dice_count=2, rolls_per_turn=2,
+                   categories=(Category("ones", "Ones", Upper(1), "upper"), Category("chance", "Chance", Chance())))
+    engine.register_ruleset(tiny)
+    try:
+        state = engine.new_game("tinycli", 1, ["Ana"])
+        monkeypatch.setitem(sys.modules, "engine.solver.tables", None)  # "import numpy" fails, as in the frozen app
+        monkeypatch.setattr(sys, "stdin", io.StringIO(json.dumps({"state": engine.to_json(state)})))
+        runtime.forget_loaded()
+        assert cli.main(["advise"]) == 2
+    finally:
+        engine.unregister_ruleset("tinycli")
+        runtime.forget_loaded()
+    err = capsys.readouterr().err
+    assert err.startswith("error: No solved table is shipped for these Tiny rules") and "install numpy" in err
+    assert err.count("\n") == 1

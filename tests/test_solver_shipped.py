@@ -131,6 +131,7 @@ WITHOUT_NUMPY = """
 import json, sys
 sys.modules["numpy"] = None  # any "import numpy" now raises ImportError, as in the frozen app
 import engine
+from engine.errors import TableMissing
 from engine.solver import runtime
 state = engine.new_game("match", 5, ["Ann", "Ben"])
 best = runtime.rank_options(state)[0]
@@ -141,8 +142,8 @@ tiny = Ruleset(id="tiny", name="Tiny", categories=(Category("chance", "Chance", 
 try:
     runtime.table(tiny)
     missing = None
-except RuntimeError as exc:
-    missing = str(exc)
+except TableMissing as exc:
+    missing = f"{exc.code}: {exc}"
 print(json.dumps({"best": best.to_json(), "move": move.to_json(), "missing": missing,
                   "solver_modules": sorted(m for m in sys.modules if m.startswith("engine.solver."))}))
 """
@@ -155,7 +156,7 @@ def test_hints_and_moves_work_without_numpy_and_say_so_when_a_table_is_missing()
     state = engine.new_game("match", 5, ["Ann", "Ben"])
     assert out["best"] == engine.solver.rank_options(state)[0].to_json()
     assert out["move"] == engine.solver.choose_action(engine.new_game("dicegame", 9, ["Ann", "Ben"]), "expert").to_json()
-    assert "No solved table is shipped for these Tiny rules" in out["missing"]
+    assert out["missing"].startswith("table-missing: No solved table is shipped for these Tiny rules")
     assert "install numpy" in out["missing"]
     assert "engine.solver.model" not in out["solver_modules"]
 

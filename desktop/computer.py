@@ -97,7 +97,7 @@ class ComputerPlayers(QObject):
             self._wake()
             return
         if isinstance(result, BaseException):
-            self.status.emit(f"The computer player failed: {result}. Use Undo or start a new game.")
+            self.status.emit(f"The computer player failed: {str(result).rstrip('.')}. Use Undo or start a new game.")
             return
         if self.controller.computers_held:
             return  # held while it thought: it thinks again (to the same answer) when play resumes

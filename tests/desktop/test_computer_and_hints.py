@@ -104,3 +104,16 @@ def test_new_game_dialog_offers_computer_seats_where_allowed(qtbot, settings: Se
     dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("dice-dash"))
     assert not dialog.seat_combos[0].isVisible()
     assert dialog.choice().seats == ["human"]
+
+
+def test_a_failing_computer_is_reported_in_one_clean_sentence(qtbot) -> None:
+    from desktop.computer import ComputerPlayers
+    from desktop.controller import GameController
+
+    controller = GameController(None)
+    controller.start("match", 3, ["Ana", "Bot"], ["human", "expert"])
+    players = ComputerPlayers(controller)
+    said: list[str] = []
+    players.status.connect(said.append)
+    players._chosen(controller.state, engine.IllegalAction("The game is finished; no more moves.", "game-finished"))
+    assert said == ["The computer player failed: The game is finished; no more moves. Use Undo or start a new game."]

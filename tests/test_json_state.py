@@ -107,12 +107,15 @@ def test_seed_and_big_seed_survive_the_round_trip() -> None:
 # tampering: every kind, on random states
 
 
-def _filled_entry(data: Json) -> dict[str, int] | None:
+def _filled_entry(data: Json, or_add: dict[str, int]) -> dict[str, int] | None:
+    """The first scored entry, for the caller to damage; on a card with none, ``or_add`` is put in
+    the first player's ones cell instead (an entry the log never scored) and None comes back."""
     for card in data["scorecards"]:
         for column in card["columns"]:
             for entries in column["cells"].values():
                 if entries:
                     return entries[0]  # type: ignore[no-any-return]
+    data["scorecards"][0]["columns"][0]["cells"]["ones"].append(or_add)
     return None
 
 
@@ -129,19 +132,15 @@ def change_hold(data: Json, rng: random.Random) -> str:
 
 
 def change_score(data: Json, rng: random.Random) -> str:
-    entry = _filled_entry(data)
-    if entry is None:
-        data["scorecards"][0]["columns"][0]["cells"]["ones"].append({"points": 3, "roll": 1})
-    else:
+    entry = _filled_entry(data, or_add={"points": 3, "roll": 1})
+    if entry is not None:
         entry["points"] += rng.choice([-1, 1, 25])
     return "scorecards"
 
 
 def change_entry_roll(data: Json, rng: random.Random) -> str:
-    entry = _filled_entry(data)
-    if entry is None:
-        data["scorecards"][0]["columns"][0]["cells"]["ones"].append({"points": 0, "roll": 2})
-    else:
+    entry = _filled_entry(data, or_add={"points": 0, "roll": 2})
+    if entry is not None:
         entry["roll"] = entry["roll"] % 3 + 1  # Perfect Round depends on it
     return "scorecards"
 

@@ -46,6 +46,15 @@ def play_turn(state: td.TripleDiceState, picks: dict[int, tuple[int, int, int]])
     return state
 
 
+def play_dice_in_order(state: td.TripleDiceState) -> td.TripleDiceState:
+    """The round's three turns with every seat submitting its dice in position order: 0-2, then
+    3-5, then 6-8 (9 and 10 are the two left over)."""
+    for turn in range(3):
+        picks = (3 * turn, 3 * turn + 1, 3 * turn + 2)
+        state = play_turn(state, dict.fromkeys(range(len(state.players)), picks))
+    return state
+
+
 def random_game(seed: int, players: int, rng: random.Random) -> list[td.TripleDiceState]:
     state = td.new_game(seed, NAMES[:players])
     states = [state]
@@ -196,9 +205,7 @@ WEAKEST = [1, 2, 4] * 3 + [3, 3]
 def test_a_round_with_zero_bonus_doubling_and_a_miss() -> None:
     state = rigged([STRONG, SECOND, THIRD, WEAKEST], order=[3, 2, 1, 0])
     state = predict_all(state, ["maximum", "more", "maximum", "zero"])
-    for turn in range(3):
-        picks = (3 * turn, 3 * turn + 1, 3 * turn + 2)
-        state = play_turn(state, dict.fromkeys(range(4), picks))
+    state = play_dice_in_order(state)
     record = state.rounds[0]
     assert record.scores == (F(18), F(9), F(3), F(0))
     assert record.hits == (True, True, False, True)
@@ -215,9 +222,7 @@ def test_a_round_with_zero_bonus_doubling_and_a_miss() -> None:
 def test_a_tie_for_last_spoils_a_zero_card() -> None:
     state = rigged([STRONG, SECOND, WEAKEST, WEAKEST], order=[0, 1, 2, 3])
     state = predict_all(state, ["maximum", "more", "zero", "zero"])
-    for turn in range(3):
-        picks = (3 * turn, 3 * turn + 1, 3 * turn + 2)
-        state = play_turn(state, dict.fromkeys(range(4), picks))
+    state = play_dice_in_order(state)
     record = state.rounds[0]
     assert record.scores == (F(18), F(9), F(3, 2), F(3, 2))  # (1 + 0) / 2 three times
     assert record.bonuses == (F(18), F(9), F(0), F(0))

@@ -64,41 +64,53 @@ class OfAKind:
         return f"sum of all dice if at least {self.n} are equal"
 
 
+class _PointsWhen:
+    """A fixed ``points`` when the dice show a pattern, else 0: what most lower boxes score. A plain
+    base, not a dataclass, so each rule keeps its own fields and so its ``repr`` (the solver's key)."""
+
+    points: int
+
+    def shows(self, sorted_dice: Dice) -> bool:
+        raise NotImplementedError
+
+    def __call__(self, dice: Dice) -> int:
+        return self.points if self.shows(tuple(sorted(dice))) else 0
+
+
 @dataclass(frozen=True)
-class FullHouse:
+class FullHouse(_PointsWhen):
     """Exactly a triple and a pair of a different face (so with five dice, five equal ones do not
     count; with any other number of dice the shape cannot occur)."""
 
     points: int
 
-    def __call__(self, dice: Dice) -> int:
-        shape = sorted(c for c in face_counts(tuple(sorted(dice))) if c)
-        return self.points if shape == [2, 3] else 0
+    def shows(self, sorted_dice: Dice) -> bool:
+        return sorted(c for c in face_counts(sorted_dice) if c) == [2, 3]
 
     def describe(self) -> str:
         return f"{self.points} for three of one face and two of another"
 
 
 @dataclass(frozen=True)
-class Run:
+class Run(_PointsWhen):
     """``points`` when the dice contain ``length`` consecutive faces (no wrap-around)."""
 
     length: int
     points: int
 
-    def __call__(self, dice: Dice) -> int:
-        return self.points if _has_run(tuple(sorted(dice)), self.length) else 0
+    def shows(self, sorted_dice: Dice) -> bool:
+        return _has_run(sorted_dice, self.length)
 
     def describe(self) -> str:
         return f"{self.points} for {self.length} consecutive faces"
 
 
 @dataclass(frozen=True)
-class AllSame:
+class AllSame(_PointsWhen):
     points: int
 
-    def __call__(self, dice: Dice) -> int:
-        return self.points if len(set(dice)) == 1 else 0
+    def shows(self, sorted_dice: Dice) -> bool:
+        return len(set(sorted_dice)) == 1
 
     def describe(self) -> str:
         return f"{self.points} when all the dice are equal"

@@ -73,107 +73,75 @@ def rejected(state: engine.State, action: engine.Action) -> str:
 # --------------------------------------------------------------------------------------------
 # every category, every game
 
+# game -> category -> its cases (dice, points); a comment says what a case is there for.
+SCORING: dict[str, dict[str, list[tuple[Dice, int]]]] = {
+    "dice-dash": {
+        "ones": [((1, 1, 3, 1, 6), 3), ((2, 3, 4, 5, 6), 0), ((1, 1, 1, 1, 1), 5)],
+        "threes": [((3, 3, 1, 2, 3), 9), ((1, 2, 4, 5, 6), 0), ((3, 3, 3, 3, 3), 15)],
+        "fives": [((5, 1, 5, 2, 6), 10), ((5, 5, 5, 5, 5), 25), ((1, 2, 3, 4, 6), 0)],
+        # the points are the sum of all five dice; four of a kind also counts as three
+        "threeOfAKind": [((4, 4, 2, 4, 6), 20), ((4, 4, 4, 4, 6), 22), ((6, 6, 6, 6, 6), 30), ((4, 4, 2, 2, 6), 0)],
+        "fourOfAKind": [((2, 2, 2, 5, 2), 13), ((6, 6, 6, 6, 6), 30), ((2, 2, 2, 5, 5), 0)],
+        # five equal dice are no full house
+        "fullHouse": [((2, 5, 2, 5, 5), 25), ((6, 6, 6, 6, 6), 0), ((3, 3, 3, 3, 1), 0), ((3, 3, 1, 1, 2), 0)],
+        # a run of five is also a run of four; (5, 6, 1, 2, 3): no wrap-around
+        "straight": [
+            ((1, 2, 3, 4, 6), 30), ((4, 3, 6, 5, 1), 30), ((2, 3, 4, 5, 6), 30), ((1, 2, 3, 5, 6), 0),
+            ((5, 6, 1, 2, 3), 0), ((1, 2, 2, 3, 4), 30),
+        ],
+        "allMatch": [((4, 4, 4, 4, 4), 50), ((4, 4, 4, 4, 3), 0)],
+    },
+    "dicegame": {
+        "ones": [((1, 2, 1, 3, 1), 3), ((6, 2, 5, 3, 4), 0)],
+        "twos": [((2, 2, 2, 2, 1), 8), ((1, 3, 4, 5, 6), 0)],
+        "threes": [((3, 1, 1, 1, 1), 3), ((1, 1, 1, 1, 1), 0)],
+        "fours": [((4, 4, 5, 5, 6), 8), ((5, 5, 5, 5, 6), 0)],
+        "fives": [((5, 5, 5, 5, 5), 25), ((4, 4, 4, 6, 6), 0)],
+        "sixes": [((6, 6, 6, 1, 2), 18), ((1, 2, 3, 4, 5), 0)],
+        "threeOfAKind": [((5, 5, 5, 1, 2), 18), ((5, 5, 1, 1, 2), 0)],
+        "fourOfAKind": [((3, 3, 3, 3, 6), 18), ((1, 1, 1, 1, 1), 5), ((3, 3, 3, 6, 6), 0)],
+        # five equal dice are no full house
+        "fullHouse": [((1, 1, 6, 6, 6), 25), ((1, 1, 1, 1, 1), 0), ((1, 1, 6, 6, 5), 0)],
+        # no wrap-around
+        "smallStraight": [
+            ((1, 2, 3, 4, 6), 30), ((3, 4, 5, 6, 6), 30), ((1, 2, 3, 4, 5), 30), ((1, 2, 3, 5, 6), 0),
+            ((5, 6, 1, 2, 3), 0),
+        ],
+        # a run of four is not a run of five; (3, 4, 5, 6, 1): no wrap-around
+        "largeStraight": [((1, 2, 3, 4, 6), 0), ((2, 3, 4, 5, 6), 40), ((5, 4, 3, 2, 1), 40), ((3, 4, 5, 6, 1), 0)],
+        "fiveOfAKind": [((2, 2, 2, 2, 2), 50), ((2, 2, 2, 2, 1), 0)],
+        "chance": [((1, 2, 3, 4, 6), 16), ((6, 6, 6, 6, 6), 30)],
+    },
+    "match": {
+        "ones": [((1, 1, 1, 1, 2), 4), ((2, 2, 2, 2, 2), 0)],
+        "twos": [((2, 1, 1, 1, 1), 2), ((1, 3, 4, 5, 6), 0)],
+        "threes": [((3, 3, 3, 3, 3), 15), ((4, 4, 4, 4, 4), 0)],
+        "fours": [((4, 4, 4, 1, 1), 12), ((1, 2, 3, 5, 6), 0)],
+        "fives": [((1, 2, 3, 4, 6), 0), ((5, 2, 3, 4, 5), 10)],
+        "sixes": [((6, 6, 1, 2, 3), 12), ((1, 2, 3, 4, 5), 0)],
+        "threeMatch": [((2, 2, 2, 6, 5), 17), ((2, 2, 1, 6, 5), 0)],
+        "fourMatch": [((6, 6, 6, 6, 5), 29), ((6, 6, 6, 5, 5), 0)],
+        # five equal dice are no full house
+        "tripleAndPair": [((4, 4, 4, 2, 2), 25), ((4, 4, 4, 4, 4), 0), ((4, 4, 4, 4, 2), 0)],
+        # a full house is two pairs; four of a kind alone (4, 4, 4, 4, 2) is not
+        "twoPairs": [
+            ((3, 3, 3, 5, 5), 16), ((4, 4, 4, 4, 2), 0), ((2, 2, 5, 5, 6), 14), ((6, 6, 6, 6, 6), 0),
+            ((1, 1, 2, 3, 4), 0), ((6, 1, 6, 1, 3), 14),
+        ],
+        # no wrap-around
+        "runOfFour": [((1, 2, 3, 4, 6), 30), ((6, 5, 4, 3, 3), 30), ((1, 2, 3, 5, 6), 0), ((5, 6, 1, 2, 3), 0)],
+        # no wrap-around
+        "runOfFive": [((1, 2, 3, 4, 5), 40), ((6, 2, 3, 4, 5), 40), ((1, 2, 3, 4, 6), 0), ((4, 5, 6, 1, 2), 0)],
+        "anything": [((1, 1, 2, 5, 6), 15)],
+        "allMatch": [((3, 3, 3, 3, 3), 50), ((3, 3, 3, 3, 1), 0)],
+    },
+}
+
 CASES: list[tuple[str, str, Dice, int]] = [
-    # --- Dice Dash
-    ("dice-dash", "ones", (1, 1, 3, 1, 6), 3),
-    ("dice-dash", "ones", (2, 3, 4, 5, 6), 0),
-    ("dice-dash", "ones", (1, 1, 1, 1, 1), 5),
-    ("dice-dash", "threes", (3, 3, 1, 2, 3), 9),
-    ("dice-dash", "threes", (1, 2, 4, 5, 6), 0),
-    ("dice-dash", "threes", (3, 3, 3, 3, 3), 15),
-    ("dice-dash", "fives", (5, 1, 5, 2, 6), 10),
-    ("dice-dash", "fives", (5, 5, 5, 5, 5), 25),
-    ("dice-dash", "fives", (1, 2, 3, 4, 6), 0),
-    ("dice-dash", "threeOfAKind", (4, 4, 2, 4, 6), 20),  # sum of all five dice
-    ("dice-dash", "threeOfAKind", (4, 4, 4, 4, 6), 22),  # four also counts as three
-    ("dice-dash", "threeOfAKind", (6, 6, 6, 6, 6), 30),
-    ("dice-dash", "threeOfAKind", (4, 4, 2, 2, 6), 0),
-    ("dice-dash", "fourOfAKind", (2, 2, 2, 5, 2), 13),
-    ("dice-dash", "fourOfAKind", (6, 6, 6, 6, 6), 30),
-    ("dice-dash", "fourOfAKind", (2, 2, 2, 5, 5), 0),
-    ("dice-dash", "fullHouse", (2, 5, 2, 5, 5), 25),
-    ("dice-dash", "fullHouse", (6, 6, 6, 6, 6), 0),  # five equal dice are no full house
-    ("dice-dash", "fullHouse", (3, 3, 3, 3, 1), 0),
-    ("dice-dash", "fullHouse", (3, 3, 1, 1, 2), 0),
-    ("dice-dash", "straight", (1, 2, 3, 4, 6), 30),
-    ("dice-dash", "straight", (4, 3, 6, 5, 1), 30),
-    ("dice-dash", "straight", (2, 3, 4, 5, 6), 30),  # a run of five is also a run of four
-    ("dice-dash", "straight", (1, 2, 3, 5, 6), 0),
-    ("dice-dash", "straight", (5, 6, 1, 2, 3), 0),  # no wrap-around
-    ("dice-dash", "straight", (1, 2, 2, 3, 4), 30),
-    ("dice-dash", "allMatch", (4, 4, 4, 4, 4), 50),
-    ("dice-dash", "allMatch", (4, 4, 4, 4, 3), 0),
-    # --- Dicegame
-    ("dicegame", "ones", (1, 2, 1, 3, 1), 3),
-    ("dicegame", "ones", (6, 2, 5, 3, 4), 0),
-    ("dicegame", "twos", (2, 2, 2, 2, 1), 8),
-    ("dicegame", "twos", (1, 3, 4, 5, 6), 0),
-    ("dicegame", "threes", (3, 1, 1, 1, 1), 3),
-    ("dicegame", "threes", (1, 1, 1, 1, 1), 0),
-    ("dicegame", "fours", (4, 4, 5, 5, 6), 8),
-    ("dicegame", "fours", (5, 5, 5, 5, 6), 0),
-    ("dicegame", "fives", (5, 5, 5, 5, 5), 25),
-    ("dicegame", "fives", (4, 4, 4, 6, 6), 0),
-    ("dicegame", "sixes", (6, 6, 6, 1, 2), 18),
-    ("dicegame", "sixes", (1, 2, 3, 4, 5), 0),
-    ("dicegame", "threeOfAKind", (5, 5, 5, 1, 2), 18),
-    ("dicegame", "threeOfAKind", (5, 5, 1, 1, 2), 0),
-    ("dicegame", "fourOfAKind", (3, 3, 3, 3, 6), 18),
-    ("dicegame", "fourOfAKind", (1, 1, 1, 1, 1), 5),
-    ("dicegame", "fourOfAKind", (3, 3, 3, 6, 6), 0),
-    ("dicegame", "fullHouse", (1, 1, 6, 6, 6), 25),
-    ("dicegame", "fullHouse", (1, 1, 1, 1, 1), 0),  # five equal dice are no full house
-    ("dicegame", "fullHouse", (1, 1, 6, 6, 5), 0),
-    ("dicegame", "smallStraight", (1, 2, 3, 4, 6), 30),
-    ("dicegame", "smallStraight", (3, 4, 5, 6, 6), 30),
-    ("dicegame", "smallStraight", (1, 2, 3, 4, 5), 30),
-    ("dicegame", "smallStraight", (1, 2, 3, 5, 6), 0),
-    ("dicegame", "smallStraight", (5, 6, 1, 2, 3), 0),  # no wrap-around
-    ("dicegame", "largeStraight", (1, 2, 3, 4, 6), 0),  # a run of four is not a run of five
-    ("dicegame", "largeStraight", (2, 3, 4, 5, 6), 40),
-    ("dicegame", "largeStraight", (5, 4, 3, 2, 1), 40),
-    ("dicegame", "largeStraight", (3, 4, 5, 6, 1), 0),  # no wrap-around
-    ("dicegame", "fiveOfAKind", (2, 2, 2, 2, 2), 50),
-    ("dicegame", "fiveOfAKind", (2, 2, 2, 2, 1), 0),
-    ("dicegame", "chance", (1, 2, 3, 4, 6), 16),
-    ("dicegame", "chance", (6, 6, 6, 6, 6), 30),
-    # --- Match!
-    ("match", "ones", (1, 1, 1, 1, 2), 4),
-    ("match", "ones", (2, 2, 2, 2, 2), 0),
-    ("match", "twos", (2, 1, 1, 1, 1), 2),
-    ("match", "twos", (1, 3, 4, 5, 6), 0),
-    ("match", "threes", (3, 3, 3, 3, 3), 15),
-    ("match", "threes", (4, 4, 4, 4, 4), 0),
-    ("match", "fours", (4, 4, 4, 1, 1), 12),
-    ("match", "fours", (1, 2, 3, 5, 6), 0),
-    ("match", "fives", (1, 2, 3, 4, 6), 0),
-    ("match", "fives", (5, 2, 3, 4, 5), 10),
-    ("match", "sixes", (6, 6, 1, 2, 3), 12),
-    ("match", "sixes", (1, 2, 3, 4, 5), 0),
-    ("match", "threeMatch", (2, 2, 2, 6, 5), 17),
-    ("match", "threeMatch", (2, 2, 1, 6, 5), 0),
-    ("match", "fourMatch", (6, 6, 6, 6, 5), 29),
-    ("match", "fourMatch", (6, 6, 6, 5, 5), 0),
-    ("match", "tripleAndPair", (4, 4, 4, 2, 2), 25),
-    ("match", "tripleAndPair", (4, 4, 4, 4, 4), 0),  # five equal dice are no full house
-    ("match", "tripleAndPair", (4, 4, 4, 4, 2), 0),
-    ("match", "twoPairs", (3, 3, 3, 5, 5), 16),  # a full house is two pairs
-    ("match", "twoPairs", (4, 4, 4, 4, 2), 0),  # four of a kind alone is not
-    ("match", "twoPairs", (2, 2, 5, 5, 6), 14),
-    ("match", "twoPairs", (6, 6, 6, 6, 6), 0),
-    ("match", "twoPairs", (1, 1, 2, 3, 4), 0),
-    ("match", "twoPairs", (6, 1, 6, 1, 3), 14),
-    ("match", "runOfFour", (1, 2, 3, 4, 6), 30),
-    ("match", "runOfFour", (6, 5, 4, 3, 3), 30),
-    ("match", "runOfFour", (1, 2, 3, 5, 6), 0),
-    ("match", "runOfFour", (5, 6, 1, 2, 3), 0),  # no wrap-around
-    ("match", "runOfFive", (1, 2, 3, 4, 5), 40),
-    ("match", "runOfFive", (6, 2, 3, 4, 5), 40),
-    ("match", "runOfFive", (1, 2, 3, 4, 6), 0),
-    ("match", "runOfFive", (4, 5, 6, 1, 2), 0),  # no wrap-around
-    ("match", "anything", (1, 1, 2, 5, 6), 15),
-    ("match", "allMatch", (3, 3, 3, 3, 3), 50),
-    ("match", "allMatch", (3, 3, 3, 3, 1), 0),
+    (game, category, dice, points)
+    for game, categories in SCORING.items()
+    for category, cases in categories.items()
+    for dice, points in cases
 ]
 
 
@@ -263,15 +231,9 @@ def test_dice_dash_perfect_round_holding_is_not_rolling() -> None:
 
 
 MAX_DICE_DASH: list[tuple[str, Dice]] = [
-    ("ones", (1, 1, 1, 1, 1)),
-    ("threes", (3, 3, 3, 3, 3)),
-    ("fives", (5, 5, 5, 5, 5)),
-    ("threeOfAKind", (6, 6, 6, 6, 6)),
-    ("fourOfAKind", (6, 6, 6, 6, 6)),
-    ("fullHouse", (6, 6, 6, 5, 5)),
-    ("straight", (1, 2, 3, 4, 5)),
-    ("allMatch", (2, 2, 2, 2, 2)),
+    (category, max(cases, key=lambda case: case[1])[0]) for category, cases in SCORING["dice-dash"].items()
 ]
+"""Every Dice Dash box with the dice of its highest-scoring case above: the best dice it can get."""
 
 
 def test_dice_dash_constructed_game_reaches_270() -> None:
@@ -339,33 +301,28 @@ def test_dicegame_bonus_is_per_column_and_multiplied() -> None:
     assert state.totals == (3 * 98 + 2 * 18,)
 
 
-# (column, category, dice) for a whole one-player Dicegame; the expected figures are by hand.
+# A whole one-player Dicegame as on the paper card: a row per box, its dice in the x1, x2 and x3
+# columns; the points by hand. Column 0 scores 63 + 35 + 204 = 302, column 1 62 + 6 = 68 (no
+# bonus), column 2 84 + 35 + 235 = 354.
+DICEGAME_UPPER: tuple[list[Dice], list[Dice], list[Dice]] = (
+    [_three_of(f) for f in range(1, 7)],  # 63 -> +35
+    [(1, 1, 2, 2, 2), *(_three_of(f) for f in range(2, 7))],  # 2 + 60 = 62, no bonus
+    [(f, f, f, f, 7 - f) for f in range(1, 7)],  # 84 -> +35
+)
+DICEGAME_LOWER: dict[str, tuple[Dice, Dice, Dice]] = {
+    "threeOfAKind": ((6, 6, 6, 2, 1), (1, 2, 3, 4, 6), (6, 6, 6, 6, 6)),  # 21, 0, 30
+    "fourOfAKind": ((5, 5, 5, 5, 3), (3, 3, 3, 2, 2), (6, 6, 6, 6, 6)),  # 23, 0, 30
+    "fullHouse": ((2, 2, 3, 3, 3), (6, 6, 6, 6, 6), (1, 1, 6, 6, 6)),  # 25, 0, 25
+    "smallStraight": ((1, 2, 3, 4, 6), (1, 2, 3, 5, 6), (3, 4, 5, 6, 6)),  # 30, 0, 30
+    "largeStraight": ((2, 3, 4, 5, 6), (1, 2, 3, 4, 6), (1, 2, 3, 4, 5)),  # 40, 0, 40
+    "fiveOfAKind": ((4, 4, 4, 4, 4), (1, 1, 1, 1, 2), (6, 6, 6, 6, 6)),  # 50, 0, 50
+    "chance": ((1, 2, 3, 4, 5), (1, 1, 1, 1, 2), (6, 6, 6, 6, 6)),  # 15, 6, 30
+}
+# (column, category, dice), played a column at a time
 DICEGAME_GAME: list[tuple[int, str, Dice]] = [
-    *[(0, c, _three_of(f)) for f, c in enumerate(UPPER, 1)],  # 63 -> +35
-    (0, "threeOfAKind", (6, 6, 6, 2, 1)),  # 21
-    (0, "fourOfAKind", (5, 5, 5, 5, 3)),  # 23
-    (0, "fullHouse", (2, 2, 3, 3, 3)),  # 25
-    (0, "smallStraight", (1, 2, 3, 4, 6)),  # 30
-    (0, "largeStraight", (2, 3, 4, 5, 6)),  # 40
-    (0, "fiveOfAKind", (4, 4, 4, 4, 4)),  # 50
-    (0, "chance", (1, 2, 3, 4, 5)),  # 15      column 0: 63 + 35 + 204 = 302
-    (1, "ones", (1, 1, 2, 2, 2)),  # 2
-    *[(1, c, _three_of(f)) for f, c in enumerate(UPPER[1:], 2)],  # 60 -> 62, no bonus
-    (1, "threeOfAKind", (1, 2, 3, 4, 6)),
-    (1, "fourOfAKind", (3, 3, 3, 2, 2)),
-    (1, "fullHouse", (6, 6, 6, 6, 6)),
-    (1, "smallStraight", (1, 2, 3, 5, 6)),
-    (1, "largeStraight", (1, 2, 3, 4, 6)),
-    (1, "fiveOfAKind", (1, 1, 1, 1, 2)),
-    (1, "chance", (1, 1, 1, 1, 2)),  # 6       column 1: 62 + 6 = 68
-    *[(2, c, (f, f, f, f, 7 - f)) for f, c in enumerate(UPPER, 1)],  # 84 -> +35
-    (2, "threeOfAKind", (6, 6, 6, 6, 6)),  # 30
-    (2, "fourOfAKind", (6, 6, 6, 6, 6)),  # 30
-    (2, "fullHouse", (1, 1, 6, 6, 6)),  # 25
-    (2, "smallStraight", (3, 4, 5, 6, 6)),  # 30
-    (2, "largeStraight", (1, 2, 3, 4, 5)),  # 40
-    (2, "fiveOfAKind", (6, 6, 6, 6, 6)),  # 50
-    (2, "chance", (6, 6, 6, 6, 6)),  # 30      column 2: 84 + 35 + 235 = 354
+    (column, category, dice)
+    for column, upper in enumerate(DICEGAME_UPPER)
+    for category, dice in (*zip(UPPER, upper), *((c, row[column]) for c, row in DICEGAME_LOWER.items()))
 ]
 
 

@@ -10,19 +10,17 @@ from engine import results, scorecard
 from engine.actions import Roll, Score, ToggleHold, schema
 from engine.errors import IllegalAction
 from engine.loader import replay_states
-from engine.rules import AllSame, Category, Chance, OfAKind, Ruleset, ThresholdBonus, Upper
-from engine.rulesets import RULESETS
+from engine.rules import AllSame, Category, Ruleset, ThresholdBonus
+from engine.rulesets import DICEGAME, RULESETS
 from engine.state_json import state_to_json
 
 SIX_DICE = Ruleset(
     id="six-dice",
     name="Six Dice",
     categories=(
-        Category("ones", "Ones", Upper(1), "upper"),
-        Category("sixes", "Sixes", Upper(6), "upper"),
-        Category("fourOfAKind", "Four of a Kind", OfAKind(4)),
+        *map(DICEGAME.category, ("ones", "sixes", "fourOfAKind")),
         Category("allSame", "All Same", AllSame(60)),
-        Category("chance", "Chance", Chance()),
+        DICEGAME.category("chance"),
     ),
     bonuses=(ThresholdBonus("upperBonus", "Upper Bonus", ("ones", "sixes"), 20, 10),),
     min_players=1,

@@ -20,14 +20,12 @@ from engine.actions import Roll, Score
 from engine.rules import (
     AllSame,
     Category,
-    Chance,
     FirstRollBonus,
     OfAKind,
     Ruleset,
     Run,
     ThresholdBonus,
     TwoPairs,
-    Upper,
     cell_open,
     column_total,
 )
@@ -101,11 +99,7 @@ SMALL_RULESETS = [
     Ruleset(
         id="t-bonus",
         name="ones and sixes with both bonuses",
-        categories=(
-            Category("ones", "Ones", Upper(1), "upper"),
-            Category("sixes", "Sixes", Upper(6), "upper"),
-            Category("chance", "Chance", Chance()),
-        ),
+        categories=tuple(map(DICEGAME.category, ("ones", "sixes", "chance"))),
         bonuses=(ThresholdBonus("b", "B", ("ones", "sixes"), 12, 20), FirstRollBonus("f", "F", 3)),
         dice_count=2,
         rolls_per_turn=2,
@@ -116,7 +110,7 @@ SMALL_RULESETS = [
         categories=(
             Category("pair", "Pair", OfAKind(2)),
             Category("run", "Run", Run(3, 15)),
-            Category("fives", "Fives", Upper(5), "upper"),
+            DICEGAME.category("fives"),
         ),
         bonuses=(ThresholdBonus("b", "B", ("fives",), 10, 7),),
         dice_count=3,
@@ -126,9 +120,9 @@ SMALL_RULESETS = [
         id="t-loop",
         name="a repeatable all-same",
         categories=(
-            Category("chance", "Chance", Chance()),
+            DICEGAME.category("chance"),
             Category("same", "Same", AllSame(10), repeatable=True),
-            Category("sixes", "Sixes", Upper(6), "upper"),
+            DICEGAME.category("sixes"),
         ),
         dice_count=2,
         rolls_per_turn=2,
@@ -138,7 +132,7 @@ SMALL_RULESETS = [
         name="repeatable with first-roll bonus and two pairs",
         categories=(
             Category("same", "Same", AllSame(30), repeatable=True),
-            Category("ones", "Ones", Upper(1), "upper"),
+            DICEGAME.category("ones"),
             Category("pairs", "Pairs", TwoPairs()),
         ),
         bonuses=(FirstRollBonus("f", "F", 2),),

@@ -30,8 +30,8 @@ import pytest
 import engine
 from engine import solver
 from engine.dice import stream_key
-from engine.rules import AllSame, Category, Chance, FirstRollBonus, OfAKind, Ruleset, Run, ThresholdBonus, Upper
-from engine.rulesets import RULESETS
+from engine.rules import AllSame, Category, FirstRollBonus, OfAKind, Ruleset, Run, ThresholdBonus
+from engine.rulesets import DICEGAME, RULESETS
 from engine.scorecard import ScorecardState, apply, legal_actions, open_cells
 from engine.scorecard import new_game as scorecard_new_game
 from engine.solver import lite, play
@@ -48,9 +48,7 @@ MIXED = Ruleset(
     id="t-mixed",
     name="two columns, every bonus kind, a repeatable cell",
     categories=(
-        Category("ones", "Ones", Upper(1), "upper"),
-        Category("sixes", "Sixes", Upper(6), "upper"),
-        Category("chance", "Chance", Chance()),
+        *map(DICEGAME.category, ("ones", "sixes", "chance")),
         Category("same", "Same", AllSame(25), repeatable=True),
     ),
     bonuses=(ThresholdBonus("b", "B", ("ones", "sixes"), 14, 20), FirstRollBonus("f", "F", 3)),
@@ -67,8 +65,7 @@ LONG = Ruleset(
     id="t-long",
     name="three dice, four rolls",
     categories=(
-        Category("twos", "Twos", Upper(2), "upper"),
-        Category("fives", "Fives", Upper(5), "upper"),
+        *map(DICEGAME.category, ("twos", "fives")),
         Category("pair", "Pair", OfAKind(2)),
         Category("run", "Run", Run(3, 15)),
     ),

@@ -8,6 +8,7 @@ solver keys its cached tables by a hash of it, so a rules change recomputes them
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
@@ -64,14 +65,15 @@ class OfAKind:
         return f"sum of all dice if at least {self.n} are equal"
 
 
-class _PointsWhen:
+class _PointsWhen(ABC):
     """A fixed ``points`` when the dice show a pattern, else 0: what most lower boxes score. A plain
     base, not a dataclass, so each rule keeps its own fields and so its ``repr`` (the solver's key)."""
 
     points: int
 
+    @abstractmethod
     def shows(self, sorted_dice: Dice) -> bool:
-        raise NotImplementedError
+        """Whether ``sorted_dice`` show the rule's pattern."""
 
     def __call__(self, dice: Dice) -> int:
         return self.points if self.shows(tuple(sorted(dice))) else 0

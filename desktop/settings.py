@@ -36,33 +36,31 @@ def _shown(items: list[object]) -> str:
     return text if len(text) <= 60 else text[:59] + "\u2026"
 
 
-class Settings:
-    def __init__(self, qsettings: QSettings | None = None) -> None:
-        self.q = qsettings or QSettings()
+class _Switch:
+    """An on/off setting: whatever a hand edit left there reads as on, off, or the default."""
 
-    def _bool(self, key: str, default: bool) -> bool:
-        value = self.q.value(key, default)
+    def __init__(self, key: str, default: bool) -> None:
+        self.key = key
+        self.default = default
+
+    def __get__(self, settings: Settings, owner: type | None = None) -> bool:
+        value = settings.q.value(self.key, self.default)
         if isinstance(value, str):
             return value.lower() in ("1", "true", "yes", "on")
         if isinstance(value, (bool, int)):
             return bool(value)
-        return default
+        return self.default
 
-    @property
-    def reduce_motion(self) -> bool:
-        return self._bool("view/reduceMotion", False)
+    def __set__(self, settings: Settings, value: bool) -> None:
+        settings.q.setValue(self.key, value)
 
-    @reduce_motion.setter
-    def reduce_motion(self, value: bool) -> None:
-        self.q.setValue("view/reduceMotion", value)
 
-    @property
-    def show_hints(self) -> bool:
-        return self._bool("view/showHints", False)
+class Settings:
+    reduce_motion = _Switch("view/reduceMotion", False)
+    show_hints = _Switch("view/showHints", False)
 
-    @show_hints.setter
-    def show_hints(self, value: bool) -> None:
-        self.q.setValue("view/showHints", value)
+    def __init__(self, qsettings: QSettings | None = None) -> None:
+        self.q = qsettings or QSettings()
 
     @property
     def computer_pace(self) -> int:

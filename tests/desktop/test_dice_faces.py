@@ -77,12 +77,17 @@ def test_a_spinning_die_is_drawn_directly(qtbot) -> None:
     assert _painted(die) == _drawn(die) != resting
 
 
-def test_a_trays_dice_share_their_looks_and_each_keeps_its_own_label(qtbot) -> None:
+def _shown_tray(qtbot, width: int) -> DiceTray:
     tray = DiceTray()
     qtbot.addWidget(tray)
-    tray.resize(700, 300)
+    tray.resize(width, 300)
     tray.show()
     qtbot.waitExposed(tray)
+    return tray
+
+
+def test_a_trays_dice_share_their_looks_and_each_keeps_its_own_label(qtbot) -> None:
+    tray = _shown_tray(qtbot, 700)
     tray.show_dice([4] * 5, [False, True, False, True, False], True)
     for die in tray.dice:
         assert _painted(die) == _drawn(die), die.index
@@ -91,11 +96,7 @@ def test_a_trays_dice_share_their_looks_and_each_keeps_its_own_label(qtbot) -> N
 
 
 def test_the_tray_takes_as_many_dice_as_the_game_throws(qtbot) -> None:
-    tray = DiceTray()
-    qtbot.addWidget(tray)
-    tray.resize(800, 300)
-    tray.show()
-    qtbot.waitExposed(tray)
+    tray = _shown_tray(qtbot, 800)
     clicked: list[int] = []
     tray.die_clicked.connect(clicked.append)
     for values in ([1, 2, 3, 4, 5, 6], [6, 5, 4, 3], [2, 2, 2, 2, 2]):

@@ -38,11 +38,9 @@ import time
 from importlib import metadata
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import build
-import bundling
+from dicebox_packaging import build, bundling
 
-FIRST_FRAME_PROBE = Path(__file__).resolve().parent.parent / "tests" / "benchmarks" / "first_frame_probe.py"
+FIRST_FRAME_PROBE = bundling.ROOT / "tests" / "benchmarks" / "first_frame_probe.py"
 """The same probe as the source benchmark's, added to both benchmark builds as a runtime hook."""
 
 BARE_APP = '''\

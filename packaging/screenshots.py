@@ -15,15 +15,20 @@ import time
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from PySide6.QtCore import QSettings, QStandardPaths
-from PySide6.QtWidgets import QApplication
+try:
+    from PySide6.QtCore import QSettings, QStandardPaths
+    from PySide6.QtWidgets import QApplication
 
-import engine
-from desktop.controller import GameController
-from desktop.main_window import MainWindow
-from desktop.settings import Settings
+    import engine
+    from desktop.controller import GameController
+    from desktop.main_window import MainWindow
+    from desktop.settings import Settings
+except ModuleNotFoundError as missing:
+    # The app is imported as installed (bash packaging/setup-dev.sh installs it, editable), not
+    # by putting the checkout on sys.path.
+    sys.exit(f"packaging/screenshots.py: {sys.executable} cannot import {missing.name}; run: bash packaging/setup-dev.sh, "
+             "then: .venv/bin/python packaging/screenshots.py")
 
 GAMES = (("dice-dash", 7, None, 4), ("dicegame", 2026, ["Ana", "Ben"], 9), ("match", 42, ["Zoe", "Max", "Kim"], 8))
 SIZES = ((1280, 800), (800, 600))
@@ -34,7 +39,7 @@ def advance(controller: GameController, turns: int, rng: random.Random) -> None:
     for _ in range(turns):
         state = controller.state
         best = max(engine.score_preview(state), key=lambda p: (p.gain, -p.column))
-        controller.score(best.category, best.column if engine.ruleset(state.game).columns > 1 else None)
+        controller.request(engine.Score(best.category, best.column if engine.ruleset(state.game).columns > 1 else None))
     counts = sorted(set(controller.state.dice), key=controller.state.dice.count, reverse=True)
     for i, d in enumerate(controller.state.dice):
         if d == counts[0]:

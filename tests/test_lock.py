@@ -11,12 +11,11 @@ import tomllib
 from pathlib import Path
 
 import pytest
+from dicebox_packaging import lock
 from packaging.requirements import Requirement
 from packaging.version import Version
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "packaging"))
-import lock  # noqa: E402
 
 PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))
 

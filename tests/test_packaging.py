@@ -10,6 +10,7 @@ check those artifacts instead of building again (CI does, after its build step).
 
 from __future__ import annotations
 
+import ast
 import configparser
 import importlib.util
 import json
@@ -20,20 +21,20 @@ import struct
 import subprocess
 import sys
 import tarfile
+import tomllib
 import xml.etree.ElementTree as ET
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
 import pytest
+from dicebox_packaging import build, bundling, icons, notices
+
+from desktop import system_packages
+from desktop import version as app_version
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "packaging"))
-import build  # noqa: E402
-import bundling  # noqa: E402
-import icons  # noqa: E402
-import notices  # noqa: E402
-from desktop import system_packages  # noqa: E402
+PACKAGING = ROOT / "packaging"
 
 ON_LINUX = sys.platform.startswith("linux")
 HAS_PYINSTALLER = importlib.util.find_spec("PyInstaller") is not None
@@ -56,14 +57,15 @@ PROJECT = bundling.project()
 # Runs inside a bundle frozen by dicebox.spec and in the source tree; the outputs must match.
 # It touches what the smoke test does not: hints and computer moves from the solved tables
 # shipped in assets/tables (read through importlib.resources, pure Python, no numpy), the
-# engine's action grammar with the schemas read through importlib.resources, and the assets
-# package.
+# engine's action grammar with the schemas read through importlib.resources, the assets
+# package, and the version the About box shows (package metadata when frozen).
 PROBE = """\
 import importlib.util
 import json
 
 import assets
 import engine
+from desktop.version import VERSION
 from engine.solver import runtime
 
 match = engine.new_game("match", 7, ["Ann", "Ben"])
@@ -82,6 +84,7 @@ report = {
     "moves": moves,
     "schema_error": schema_error,
     "icon": assets.read_bytes(*assets.APP_ICON)[:4].decode(),
+    "version": VERSION,
 }
 print(json.dumps(report, sort_keys=True))
 print(json.dumps({"numpy": importlib.util.find_spec("numpy") is not None}))
@@ -98,19 +101,196 @@ def test_project_facts_come_from_pyproject() -> None:
     assert len(PROJECT.summary) <= 80 and not PROJECT.summary.endswith(".")
 
 
+# --- fast: the packaging code imports as a package, with no sys.path edit ----------------------
+
+
+def _edits_sys_path(tree: ast.AST) -> list[int]:
+    """Lines that change ``sys.path`` (a method that mutates it, an assignment, ``site.addsitedir``)."""
+    found = []
+    for node in ast.walk(tree):
+        target = None
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            if node.func.attr == "addsitedir":
+                found.append(node.lineno)
+            elif node.func.attr in ("insert", "append", "extend", "remove", "pop", "clear"):
+                target = node.func.value
+        elif isinstance(node, (ast.Assign, ast.AugAssign, ast.AnnAssign)):
+            for each in node.targets if isinstance(node, ast.Assign) else [node.target]:
+                target = each.value if isinstance(each, ast.Subscript) else each
+        if isinstance(target, ast.Attribute) and target.attr == "path" and ast.unparse(target.value) == "sys":
+            found.append(node.lineno)
+    return sorted(found)
+
+
+def test_the_sys_path_check_sees_every_kind_of_edit() -> None:
+    edits = (
+        "import sys, site\nsys.path.insert(0, 'x')\nsys.path.append('x')\nsys.path[:0] = ['x']\n"
+        "sys.path = ['x']\nsys.path += ['x']\nsite.addsitedir('x')\nsys.path.extend(['x'])\n"
+    )
+    assert _edits_sys_path(ast.parse(edits)) == [2, 3, 4, 5, 6, 7, 8]
+    assert _edits_sys_path(ast.parse("import sys\nfolders = list(sys.path)\nfolders.insert(0, 'x')\n")) == []
+
+
+def test_no_packaging_script_edits_sys_path() -> None:
+    """The packaging code is a package found next to its commands (dicebox_packaging/__init__.py
+    says why); a sys.path edit would bring back modules whose meaning depends on the path's order."""
+    sources = sorted(PACKAGING.rglob("*.py")) + [PACKAGING / "dicebox.spec"]
+    assert {"build.py", "bench_bundle.py", "screenshots.py", "bundling.py", "notices.py"} <= {p.name for p in sources}
+    edits = {
+        path.relative_to(ROOT).as_posix(): lines
+        for path in sources
+        if (lines := _edits_sys_path(ast.parse(path.read_text("utf-8"), str(path))))
+    }
+    assert edits == {}, f"sys.path edited at: {edits}"
+
+
+@pytest.mark.parametrize(
+    ("command", "code", "says"),
+    [
+        (["build.py", "--help"], 0, "usage: python packaging/build.py"),
+        (["lock.py", "--help"], 0, "usage: python packaging/lock.py"),
+        (["bench_bundle.py", "--help"], 0, "usage: python packaging/bench_bundle.py"),
+        (["icons.py"], 2, "usage: python packaging/icons.py OUTPUT_DIR"),
+    ],
+)
+def test_each_command_runs_by_path_from_anywhere(command: list[str], code: int, says: str, tmp_path: Path) -> None:
+    """As the READMEs and CI run them: by path, here from another folder and with no PYTHONPATH."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    proc = subprocess.run([sys.executable, str(PACKAGING / command[0]), *command[1:]], cwd=tmp_path, env=env,
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == code, proc.stderr
+    assert says in proc.stdout + proc.stderr
+
+
+def test_the_packaging_folder_does_not_shadow_the_packaging_library() -> None:
+    """pip, setuptools, PyInstaller and pytest import the ``packaging`` library; the folder of
+    the same name must not become a package (the tests put the repository root on sys.path)."""
+    import packaging.version
+
+    assert not (PACKAGING / "__init__.py").exists()
+    assert PACKAGING not in Path(packaging.version.__file__).parents
+
+
+# --- fast: the version is written in pyproject.toml only ---------------------------------------
+
+PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["project"]
+
+
+@pytest.fixture
+def fresh_version() -> Iterator[None]:
+    """``version()`` keeps its first answer; these tests change where it looks."""
+    app_version.version.cache_clear()
+    yield
+    app_version.version.cache_clear()
+
+
+def test_the_app_reports_pyprojects_version(fresh_version: None) -> None:
+    assert PYPROJECT["name"] == app_version.DISTRIBUTION
+    assert app_version.version() == PYPROJECT["version"] == PROJECT.version
+    assert PYPROJECT["version"] == app_version.VERSION
+    assert app_version.source_version() == PYPROJECT["version"]
+    # tests/run.sh installs the checkout (editable) first, so its metadata says the same.
+    assert app_version.installed_version() == PYPROJECT["version"]
+    assert app_version.installed_version("no-such-distribution-here") is None
+    with pytest.raises(AttributeError, match="VERSIONS"):
+        _ = app_version.VERSIONS
+
+
+def test_a_frozen_app_reads_the_version_the_build_wrote(
+    fresh_version: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A bundle has no pyproject.toml: the dist-info the spec adds is what the About box shows."""
+    from importlib import metadata
+
+    frozen = bundling.Project(name="dicebox", version="7.8.9", description="Dice. Offline.", entry_point="desktop.app:main")
+    ((source, folder),) = bundling.version_metadata(tmp_path / "work", frozen)
+    internal = tmp_path / "_internal"
+    (internal / folder).mkdir(parents=True)
+    shutil.copyfile(source, internal / folder / "METADATA")
+    assert metadata.Distribution.at(internal / folder).version == "7.8.9"
+
+    monkeypatch.setattr(app_version, "PYPROJECT", internal / "pyproject.toml")
+    monkeypatch.syspath_prepend(str(internal))
+    assert app_version.version() == "7.8.9"
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ('[project]\nname = "dicebox"\nversion = "3.2.1"\n', "3.2.1"),
+        ('[project]\nname = "another"\nversion = "3.2.1"\n', None),
+        ('[project]\nname = "dicebox"\ndynamic = ["version"]\n', None),
+        ('[project]\nname = "dicebox"\nversion = 3\n', None),
+        ('[project\nname = "dicebox"\n', None),
+        ("project = 1\n", None),
+    ],
+)
+def test_a_checkouts_pyproject_counts_only_when_it_declares_dicebox(text: str, found: str | None, tmp_path: Path) -> None:
+    pyproject = tmp_path / "pyproject.toml"
+    pyproject.write_text(text, "utf-8")
+    assert app_version.source_version(pyproject) == found
+    assert app_version.source_version(tmp_path / "missing.toml") is None
+
+
+def test_without_any_source_the_version_is_unknown(fresh_version: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(app_version, "PYPROJECT", tmp_path / "pyproject.toml")
+    monkeypatch.setattr(app_version, "DISTRIBUTION", "no-such-distribution-here")
+    assert app_version.version() == app_version.UNKNOWN
+
+
+def test_the_version_lookup_stays_off_the_way_to_the_first_frame() -> None:
+    """Importing desktop.version reads nothing; the window's modules do not import it at all (the
+    About box does, when it opens)."""
+    probe = (
+        "import sys\n"
+        "import desktop.version\n"
+        "print('tomllib' in sys.modules)\n"
+        "del sys.modules['desktop.version']\n"
+        "import desktop.app, desktop.main_window\n"
+        "print('desktop.version' in sys.modules)\n"
+    )
+    proc = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.split() == ["False", "False"]
+
+
+def test_the_version_is_written_in_pyproject_toml_only() -> None:
+    """Everything else reads it (desktop/version.py, the build): a second copy would drift."""
+    listed = subprocess.run(["git", "ls-files", "--cached", "--others", "--exclude-standard"], cwd=ROOT,
+                            capture_output=True, text=True)
+    if listed.returncode != 0:
+        pytest.skip("not a git checkout")
+    literal = re.compile(rf"(?<![\w.]){re.escape(PYPROJECT['version'])}(?![\w.])")
+    found = []
+    for name in listed.stdout.splitlines():
+        # Tests use version-shaped strings as data; the locks pin other packages' versions.
+        if name == "pyproject.toml" or name.startswith(("requirements/", "tests/")) or not (ROOT / name).is_file():
+            continue
+        try:
+            text = (ROOT / name).read_text("utf-8")
+        except UnicodeDecodeError:
+            continue  # images, tables
+        found += [f"{name}:{n}" for n, line in enumerate(text.splitlines(), 1) if literal.search(line)]
+    assert found == []
+
+
+def _toc(folder: str, kind: str, *destinations: str) -> list[bundling.TocEntry]:
+    """PyInstaller entries of one kind, each copied from ``folder`` under its own file name."""
+    return [(dest, f"{folder}/{PurePosixPath(dest).name}", kind) for dest in destinations]
+
+
 def test_trim_keeps_only_the_listed_plugins_and_no_qt_translations() -> None:
-    binaries = [
-        ("PySide6/Qt/plugins/platforms/libqxcb.so", "/x/libqxcb.so", "BINARY"),
-        ("PySide6/Qt/plugins/platforms/libqeglfs.so", "/x/libqeglfs.so", "BINARY"),
-        ("PySide6/Qt/plugins/platformthemes/libqgtk3.so", "/x/libqgtk3.so", "BINARY"),
-        ("PySide6/Qt/plugins/imageformats/libqsvg.so", "/x/libqsvg.so", "BINARY"),
-        ("PySide6/Qt/plugins/imageformats/libqjpeg.so", "/x/libqjpeg.so", "BINARY"),
-        ("PySide6/Qt/lib/libQt6Core.so.6", "/x/libQt6Core.so.6", "BINARY"),
-    ]
-    datas = [
-        ("PySide6/Qt/translations/qtbase_de.qm", "/x/qtbase_de.qm", "DATA"),
-        ("assets/translations/de.qm", "/x/de.qm", "DATA"),
-    ]
+    binaries = _toc(
+        "/x", "BINARY",
+        "PySide6/Qt/plugins/platforms/libqxcb.so",
+        "PySide6/Qt/plugins/platforms/libqeglfs.so",
+        "PySide6/Qt/plugins/platformthemes/libqgtk3.so",
+        "PySide6/Qt/plugins/imageformats/libqsvg.so",
+        "PySide6/Qt/plugins/imageformats/libqjpeg.so",
+        "PySide6/Qt/lib/libQt6Core.so.6",
+    )
+    datas = _toc("/x", "DATA", "PySide6/Qt/translations/qtbase_de.qm", "assets/translations/de.qm")
     kept, kept_datas = bundling.trim_qt(binaries, datas, platform="linux")
     assert [e[0] for e in kept] == [
         "PySide6/Qt/plugins/platforms/libqxcb.so",
@@ -135,18 +315,18 @@ def test_prune_drops_what_only_removed_plugins_linked_and_their_symlinks() -> No
         "/s/libcairo.so.2": [],
         "/s/libQt6OpenGL.so.6": ["libQt6Gui.so.6"],
     }
-    binaries = [
-        ("PySide6/QtGui.abi3.so", "/s/QtGui.abi3.so", "EXTENSION"),
-        ("PySide6/Qt/plugins/platforms/libqxcb.so", "/s/libqxcb.so", "BINARY"),
-        ("libpython3.11.so.1.0", "/s/libpython3.11.so.1.0", "BINARY"),
-        ("PySide6/Qt/lib/libQt6Gui.so.6", "/s/libQt6Gui.so.6", "BINARY"),
-        ("PySide6/Qt/lib/libQt6Core.so.6", "/s/libQt6Core.so.6", "BINARY"),
-        ("PySide6/Qt/lib/libQt6XcbQpa.so.6", "/s/libQt6XcbQpa.so.6", "BINARY"),
-        ("PySide6/Qt/lib/libQt6OpenGL.so.6", "/s/libQt6OpenGL.so.6", "BINARY"),
-        ("libxcb-cursor.so.0", "/s/libxcb-cursor.so.0", "BINARY"),
-        ("libgtk-3.so.0", "/s/libgtk-3.so.0", "BINARY"),
-        ("libcairo.so.2", "/s/libcairo.so.2", "BINARY"),
-    ]
+    binaries = _toc("/s", "EXTENSION", "PySide6/QtGui.abi3.so") + _toc(
+        "/s", "BINARY",
+        "PySide6/Qt/plugins/platforms/libqxcb.so",
+        "libpython3.11.so.1.0",
+        "PySide6/Qt/lib/libQt6Gui.so.6",
+        "PySide6/Qt/lib/libQt6Core.so.6",
+        "PySide6/Qt/lib/libQt6XcbQpa.so.6",
+        "PySide6/Qt/lib/libQt6OpenGL.so.6",
+        "libxcb-cursor.so.0",
+        "libgtk-3.so.0",
+        "libcairo.so.2",
+    )
     datas = [
         ("libQt6Gui.so.6", "PySide6/Qt/lib/libQt6Gui.so.6", "SYMLINK"),
         ("libQt6OpenGL.so.6", "PySide6/Qt/lib/libQt6OpenGL.so.6", "SYMLINK"),
@@ -279,8 +459,23 @@ def test_the_build_refuses_packages_other_than_the_locked_ones(tmp_path: Path, c
     build.check_locked(False)  # this environment holds the locked build set (tests/run.sh installed it)
 
 
+def test_a_python_without_the_build_set_or_dicebox_gets_a_sentence(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The commands no longer put the checkout on sys.path: another Python than the set-up .venv
+    is told what to run, not shown a traceback."""
+
+    def no_packaging_library(lock_file: Path) -> list[str]:
+        raise ModuleNotFoundError("No module named 'packaging'", name="packaging")
+
+    monkeypatch.setattr(build.lock, "environment_mismatches", no_packaging_library)
+    with pytest.raises(build.BuildError, match=r"does not hold the locked build set \(packaging is not installed\)"):
+        build.check_locked(False)
+    monkeypatch.setitem(sys.modules, "desktop", None)  # as where dicebox is not installed
+    with pytest.raises(build.BuildError, match=re.escape("cannot import dicebox itself; run: bash packaging/setup-dev.sh")):
+        build.system_packages()
+
+
 def test_windows_version_numbers_are_four_integers() -> None:
-    assert bundling.windows_version_numbers("0.1.0") == (0, 1, 0, 0)
+    assert bundling.windows_version_numbers("0.4.0") == (0, 4, 0, 0)
     assert bundling.windows_version_numbers("2.10.3rc1+local.7") == (2, 10, 3, 0)
     assert bundling.windows_version_numbers("3") == (3, 0, 0, 0)
 
@@ -340,7 +535,7 @@ def artifacts(tmp_path_factory: pytest.TempPathFactory) -> Artifacts:
     else:
         base = tmp_path_factory.mktemp("build")
         dist = base / "dist"
-        _run([sys.executable, str(ROOT / "packaging" / "build.py"), "--dist", str(dist), "--work", str(base / "work")], timeout=1200)
+        _run([sys.executable, str(PACKAGING / "build.py"), "--dist", str(dist), "--work", str(base / "work")], timeout=1200)
     arch = _run(["dpkg", "--print-architecture"]).stdout.strip()
     found = Artifacts(
         dist=dist,
@@ -507,6 +702,7 @@ def test_frozen_app_gives_hints_and_moves_without_numpy(tmp_path: Path) -> None:
     frozen, source = json.loads(frozen_out[0]), json.loads(source_out[0])
     assert frozen == source
     assert frozen["ready"] == [True, True] and frozen["icon"] == "<svg"
+    assert frozen["version"] == PROJECT.version  # from the dist-info the spec wrote, not pyproject.toml
     assert "score.category must be one of" in frozen["schema_error"]
     assert json.loads(frozen_out[1]) == {"numpy": False}
     assert not list((tmp_path / "dist" / "probe").rglob("numpy*"))

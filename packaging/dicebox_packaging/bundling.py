@@ -20,8 +20,9 @@ from dataclasses import dataclass
 from pathlib import Path, PurePath, PurePosixPath
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-PACKAGING = ROOT / "packaging"
+PACKAGING = Path(__file__).resolve().parent.parent
+"""The packaging/ folder: the spec, the commands, the templates and licence texts."""
+ROOT = PACKAGING.parent
 APP_ID = "io.github.dicebox.Dicebox"
 """Reverse-DNS id shared by the .desktop file, the AppStream metainfo and the macOS bundle."""
 
@@ -78,6 +79,23 @@ def app_datas() -> list[tuple[str, str]]:
             pairs.append((str(source), str(source.parent.relative_to(ROOT))))
     pairs += [(str(s), "engine/schemas") for s in sorted((ROOT / "engine" / "schemas").glob("*.json"))]
     return pairs
+
+
+def version_metadata(workdir: Path, proj: Project) -> list[tuple[str, str]]:
+    """The distribution's metadata for the bundle, as (source, destination folder) pairs.
+
+    The app reads its version through ``importlib.metadata`` (desktop/version.py), and a frozen
+    app has no pyproject.toml to fall back on. Written here from pyproject.toml, with only the
+    fields that lookup reads, rather than copied from the installed dist-info: an editable
+    install's copy can lag behind pyproject.toml, and it records the checkout's path.
+    """
+    folder = workdir / "metadata" / f"{re.sub(r'[-_.]+', '_', proj.name).lower()}-{proj.version}.dist-info"
+    folder.mkdir(parents=True, exist_ok=True)
+    metadata = folder / "METADATA"
+    metadata.write_text(
+        f"Metadata-Version: 2.1\nName: {proj.name}\nVersion: {proj.version}\nSummary: {proj.summary}\n", encoding="utf-8"
+    )
+    return [(str(metadata), folder.name)]
 
 
 SOLVER_ONLY_MODULES: frozenset[str] = frozenset(
@@ -326,7 +344,7 @@ def info_plist(proj: Project) -> dict[str, Any]:
 
 
 def windows_version_numbers(version: str) -> tuple[int, int, int, int]:
-    """The four 16-bit numbers of a Windows version resource ("0.1.0rc1" gives 0, 1, 0, 0)."""
+    """The four 16-bit numbers of a Windows version resource ("2.10.3rc1" gives 2, 10, 3, 0)."""
     numbers = [int(m) for m in re.findall(r"\d+", version.split("+")[0])[:3]] + [0, 0, 0, 0]
     return numbers[0], numbers[1], numbers[2], 0
 

@@ -18,11 +18,11 @@ import sysconfig
 from collections.abc import Iterable
 from pathlib import Path, PurePath
 
-from bundling import ROOT, TocEntry, project
+from .bundling import PACKAGING, ROOT, TocEntry, project
 
 NOTICES_PATH = "licenses/THIRD-PARTY-NOTICES.txt"
 """Where the notices sit inside the bundle's _internal folder (Contents/Resources on macOS)."""
-LICENSES = Path(__file__).resolve().parent / "licenses"
+LICENSES = PACKAGING / "licenses"
 """Licence texts that some wheels do not carry (PySide6 and shiboken6 ship none)."""
 LICENSE_FILE = re.compile(r"(?i)^(licen[cs]e|copying|notice)")
 QT_NOTE = """\

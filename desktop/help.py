@@ -149,7 +149,7 @@ class RulesDialog(QDialog):
 
 
 def bundled_notices() -> Path | None:
-    """The installed app's third-party licence texts (written by packaging/notices.py), or None
+    """The installed app's third-party licence texts (written by packaging/dicebox_packaging/notices.py), or None
     when running from source, where each package carries its own."""
     bundle = getattr(sys, "_MEIPASS", None)
     path = Path(bundle) / "licenses" / "THIRD-PARTY-NOTICES.txt" if bundle else None

@@ -1,8 +1,10 @@
 """Render screenshots of the real window for every game (offscreen), for the README and AppStream.
 
-    python packaging/screenshots.py [OUTPUT_DIR]
+    python packaging/screenshots.py [OUTPUT_DIR] [--moments]
 
 Each game is played part-way with a fixed seed and fixed moves, so the pictures are reproducible.
+``--moments`` adds the Triple Dice table in each of its main moments (cards, a turn, a reveal,
+the round summary, the privacy screen, the end), to look at its design at both sizes.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ import random
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -48,8 +51,88 @@ def advance(controller: GameController, turns: int, rng: random.Random) -> None:
         controller.request(engine.Roll())
 
 
+def first_unused(controller: GameController, seat: int, prefer_private: bool = False) -> tuple[int, ...]:
+    free = list(controller.state.unused(seat))
+    if prefer_private:
+        free.sort(key=lambda i: (i < 9, i))
+    return tuple(free[:3])
+
+
+def play_until(window: MainWindow, stop: Callable[[], bool], private_for: set[int], ack: bool = True) -> None:
+    """Drive every Triple Dice seat with fixed moves until ``stop()``, reading round summaries."""
+    controller, page = window.controller, window.pages["triple-dice"]
+    while not stop():
+        if ack:
+            page.continue_after_summary()
+        state = controller.state
+        seat = state.current_player
+        if state.phase == "predicting":
+            controller.request(engine.Predict(("more", "maximum", "minimum", "zero")[seat % 4]), seat)
+        else:
+            controller.request(engine.Submit(first_unused(controller, seat, seat in private_for)), seat)
+
+
+def triple_moments() -> list[tuple[str, Callable[[MainWindow], None]]]:
+    """The Triple Dice table's main moments, each set up with fixed moves on a fresh window."""
+
+    def four(window: MainWindow) -> None:
+        window.start_game("triple-dice", 2026, ["Ana", "Ben", "Cy", "Dee"], ["human", "expert", "beginner", "beginner"])
+
+    def until(window: MainWindow, ack: bool = True, private: frozenset[int] = frozenset({1, 2, 3}),
+              **wanted: int | str) -> None:
+        c = window.controller
+        play_until(window, lambda: all(getattr(c.state, k) == v for k, v in wanted.items()), set(private), ack)
+
+    def pick(window: MainWindow, *dice: int) -> None:
+        for i in dice:
+            window.pages["triple-dice"].toggle_die(i)
+
+    def predicted(window: MainWindow) -> None:
+        four(window)
+        window.pages["triple-dice"]._choose_card("more")
+
+    def mid_turn(window: MainWindow) -> None:
+        four(window)
+        until(window, phase="submitting", current_player=0)
+        pick(window, 4, 9)
+
+    def after_reveal(window: MainWindow) -> None:
+        four(window)
+        until(window, turn=2, current_player=0)
+        pick(window, 6, 7, 8)
+
+    def summary(window: MainWindow) -> None:
+        four(window)
+        until(window, ack=False, round=2)
+
+    def round_two(window: MainWindow) -> None:
+        four(window)
+        until(window, round=2, phase="submitting", current_player=0)
+
+    def privacy(window: MainWindow) -> None:
+        window.start_game("triple-dice", 7, ["Ana", "Ben"], ["human", "human"])
+        page = window.pages["triple-dice"]
+        page.ready()
+        page._choose_card("zero")
+        page.play_card()
+
+    def two_players(window: MainWindow) -> None:
+        window.start_game("triple-dice", 7, ["Ana", "Ben"], ["human", "expert"])
+        until(window, private=frozenset({1}), phase="submitting", current_player=0, turn=2)
+        pick(window, 9)
+
+    def game_over(window: MainWindow) -> None:
+        window.start_game("triple-dice", 11, ["Ana", "Ben", "Cy"], ["human", "beginner", "expert"])
+        until(window, private=frozenset({1}), phase="finished")
+
+    return [("predict", four), ("predict-chosen", predicted), ("mid-turn", mid_turn), ("after-reveal", after_reveal),
+            ("round-summary", summary), ("round-two", round_two), ("privacy", privacy),
+            ("two-players", two_players), ("game-over", game_over)]
+
+
 def main() -> int:
-    out = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parent / "screenshots"
+    args = [a for a in sys.argv[1:] if a != "--moments"]
+    out = Path(args[0]) if args else Path(__file__).resolve().parent / "screenshots"
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
     QStandardPaths.setTestModeEnabled(True)
@@ -71,6 +154,12 @@ def main() -> int:
     while page.controller.state.current_player != 0 and time.monotonic() < deadline:
         app.processEvents()
     shoot(app, window, out, "triple-dice")
+    if "--moments" in sys.argv[1:]:
+        for name, setup in triple_moments():
+            window = MainWindow(GameController(None), settings)
+            window.computers.pace_ms = 10**8  # nobody moves but the script
+            setup(window)
+            shoot(app, window, out, f"triple-{name}")
     return 0
 
 

@@ -1,0 +1,17 @@
+"""Records: every game kept in one SQLite database (standard library only, no Qt).
+
+``Records.open(path)`` gives the store: the move journal of the game in progress
+(``begin_game``, ``journal``, ``truncate_journal``, ``resume``, ``finish``, ``abandon``) and the
+queries behind the history, high scores and statistics. ``kept``/``problem`` tell the window
+whether records are being written; ``notice`` holds a message to show once (a damaged database
+set aside). ``importer.import_saved_game`` brings an old ``current-game.json`` in. The profile
+lock, which needs Qt's ``QLockFile``, lives apart in ``lock.py``.
+"""
+
+from __future__ import annotations
+
+from .store import SLOT, Records, Unfinished
+
+DATABASE_NAME = "records.sqlite3"
+
+__all__ = ["DATABASE_NAME", "SLOT", "Records", "Unfinished"]

@@ -1,0 +1,168 @@
+"""Compact forms of what a finished game stores: its log, and each seat's scorecard sums.
+
+A Dicegame for two is some 600 actions; as JSON objects that is about 20 KB, and the target is
+under 2 KB for the whole game. Each action becomes a short token ("r" roll, "t3" toggle die 3,
+"sfullHouse/2" score Full House in column 2, ...), the token list is JSON and then zlib: about
+half a kilobyte. A log the tokens cannot express exactly (a future action type, an odd field)
+is stored as plain JSON instead, so nothing is ever lost to the compaction: ``encode_log``
+checks its own output decodes back to the input before choosing the short form.
+"""
+
+from __future__ import annotations
+
+import json
+import zlib
+from collections.abc import Iterable, Mapping, Sequence
+from fractions import Fraction
+from typing import Any
+
+COMPACT = b"D1"
+PLAIN = b"J1"
+
+_SIMPLE = {"roll": "r"}
+
+
+def action_text(action: Any) -> str:
+    """One action (an engine ``Action`` or its JSON dict, or JSON text) as compact JSON text."""
+    if isinstance(action, str):
+        return action
+    data = action.to_json() if hasattr(action, "to_json") else action
+    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+
+
+def _token(action: Mapping[str, Any]) -> str | Mapping[str, Any]:
+    kind = action.get("type")
+    keys = set(action)
+    if kind == "roll" and keys == {"type"}:
+        return "r"
+    if kind == "toggleHold" and keys == {"type", "dieIndex"}:
+        return f"t{action['dieIndex']}"
+    if kind == "score" and keys <= {"type", "category", "column"} and "category" in keys:
+        column = action.get("column")
+        return f"s{action['category']}" + ("" if "column" not in keys else f"/{column}")
+    if kind == "predict" and keys == {"type", "card"}:
+        return f"p{action['card']}"
+    if kind == "submit" and keys == {"type", "dice"} and isinstance(action["dice"], list):
+        return "u" + ",".join(str(d) for d in action["dice"])
+    return action
+
+
+def _untoken(token: str | Mapping[str, Any]) -> dict[str, Any]:
+    if not isinstance(token, str):
+        return dict(token)
+    head, rest = token[:1], token[1:]
+    if head == "r" and not rest:
+        return {"type": "roll"}
+    if head == "t":
+        return {"type": "toggleHold", "dieIndex": int(rest)}
+    if head == "s":
+        category, slash, column = rest.rpartition("/")
+        if slash:
+            return {"type": "score", "category": category, "column": int(column)}
+        return {"type": "score", "category": rest}
+    if head == "p":
+        return {"type": "predict", "card": rest}
+    if head == "u":
+        return {"type": "submit", "dice": [int(d) for d in rest.split(",")] if rest else []}
+    raise ValueError(f"unknown action token {token!r} in a stored log")
+
+
+def encode_log(actions: Iterable[Any]) -> bytes:
+    """A log (``Action`` values or their JSON) as a compact blob that ``decode_log`` reverses."""
+    data = [json.loads(action_text(a)) for a in actions]
+    tokens = [_token(a) for a in data]
+    try:
+        exact = [_untoken(t) for t in tokens] == data
+    except (ValueError, TypeError):
+        exact = False
+    if exact:
+        return COMPACT + zlib.compress(json.dumps(tokens, separators=(",", ":")).encode(), 9)
+    return PLAIN + zlib.compress(json.dumps(data, separators=(",", ":")).encode(), 9)
+
+
+def decode_log(blob: bytes | None) -> list[dict[str, Any]]:
+    """The log's actions as JSON dicts; ``ValueError`` when the blob is not one of ours."""
+    if not blob:
+        return []
+    head, body = bytes(blob[:2]), bytes(blob[2:])
+    try:
+        items = json.loads(zlib.decompress(body))
+    except (zlib.error, ValueError) as exc:
+        raise ValueError(f"a stored log cannot be read ({exc})") from None
+    if head == COMPACT:
+        return [_untoken(t) for t in items]
+    if head == PLAIN:
+        return [dict(a) for a in items]
+    raise ValueError(f"a stored log has an unknown format {head!r}")
+
+
+# Scores ----------------------------------------------------------------------------------------
+def score_parts(total: int | Fraction) -> tuple[float, str | None]:
+    """(the score as a number to sort by, its exact text when it is not whole: Triple Dice's
+    shared points are fractions such as 7/2)."""
+    value = Fraction(total)
+    if value.denominator == 1:
+        return float(value.numerator), None
+    return float(value), f"{value.numerator}/{value.denominator}"
+
+
+def exact_score(score: float | None, exact: str | None) -> int | Fraction | None:
+    if score is None:
+        return None
+    if exact:
+        numerator, _, denominator = exact.partition("/")
+        return Fraction(int(numerator), int(denominator))
+    return int(score)
+
+
+def seat_cells(breakdown: Any) -> dict[str, Any]:
+    """A seat's scorecard as ``{"c": {category: [points per column]}, "b": {bonus: [...]}}``.
+
+    Named, not positional, so that the sums can be taken back out of the tallies (a deleted game)
+    without the ruleset, which a later version may have changed."""
+    cats: dict[str, list[int]] = {}
+    bonuses: dict[str, list[int]] = {}
+    for column in breakdown.columns:
+        for category, points, _open in column.cells:
+            cats.setdefault(category, []).append(sum(points))
+        for bonus in column.bonuses:
+            bonuses.setdefault(bonus.id, []).append(bonus.points)
+    return {"c": cats, "b": bonuses}
+
+
+def tally_items(cells: Mapping[str, Any]) -> list[tuple[str, int, int]]:
+    """(item, hits, total) for every scorecard cell and bonus of one seat's game.
+
+    Items are ``c:<category>:<column>`` (hits: the cell scored more than 0) and
+    ``b:<bonus>:<column>`` (hits: the bonus was earned)."""
+    out: list[tuple[str, int, int]] = []
+    for prefix, key in (("c", "c"), ("b", "b")):
+        group = cells.get(key) or {}
+        for name, values in group.items():
+            for column, points in enumerate(values):
+                out.append((f"{prefix}:{name}:{column}", int(points > 0), int(points)))
+    return out
+
+
+def dumps_cells(cells: Mapping[str, Any] | None) -> str | None:
+    return None if cells is None else json.dumps(cells, separators=(",", ":"))
+
+
+def loads_cells(text: str | None) -> dict[str, Any] | None:
+    if not text:
+        return None
+    try:
+        value = json.loads(text)
+    except ValueError:
+        return None
+    return value if isinstance(value, dict) else None
+
+
+def versus_mask(kinds: Sequence[str], seat: int) -> int:
+    """Bits of the computer levels at the table other than ``seat``: 1 beginner, 2 good, 4 expert."""
+    bits = {"beginner": 1, "good": 2, "expert": 4}
+    mask = 0
+    for i, kind in enumerate(kinds):
+        if i != seat:
+            mask |= bits.get(kind, 0)
+    return mask

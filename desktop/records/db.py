@@ -1,0 +1,246 @@
+"""Every SQL statement of the records database, by name, and the schema's forward migrations.
+
+All SQL lives here so that a schema change is reviewed in one place: ``store.py`` and
+``queries.py`` only name a statement (``Q["journal_put"]``) and pass parameters.
+
+The schema is versioned with ``PRAGMA user_version``. ``MIGRATIONS[v]`` brings a database at
+version ``v`` to ``v + 1``; a new version appends one entry (and never edits an old one, which
+databases in the field have already run). Version 0 is an empty file: a new database.
+
+Why the tables look as they do:
+
+- ``game``: one row per game, in progress (``status`` 0, with its moves in ``journal``) or
+  finished (``status`` 1, with the whole log compacted into ``log``).
+- ``seat``: who sat where, written when the game begins; a finished game fills in the score,
+  place and a copy of what the statistics filter and sort on (game, end time, player count,
+  assisted), so that the statistics of one player read one partial index and never join.
+- ``journal``: the live line of play of unfinished games, one row per action, each its own commit.
+- ``tally``: running sums per game, player and scorecard cell or bonus, kept by ``finish`` and
+  ``delete`` in the same transaction as the row itself. Averages per category over 100,000 games
+  would otherwise mean decoding 100,000 scorecards.
+- ``meta``: markers such as "this current-game.json was imported".
+"""
+
+from __future__ import annotations
+
+import sqlite3
+
+PLAYING = 0
+FINISHED = 1
+
+SCHEMA_V1 = """
+CREATE TABLE meta (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+) WITHOUT ROWID;
+
+CREATE TABLE game (
+    id INTEGER PRIMARY KEY,
+    slot TEXT NOT NULL,
+    game TEXT NOT NULL,
+    seed INTEGER NOT NULL,
+    players INTEGER NOT NULL,
+    status INTEGER NOT NULL,
+    assisted INTEGER NOT NULL DEFAULT 0,
+    started REAL NOT NULL,
+    ended REAL,
+    app TEXT NOT NULL,
+    log BLOB
+);
+CREATE INDEX game_playing ON game(slot, started) WHERE status = 0;
+CREATE INDEX game_history ON game(ended, id) WHERE status = 1;
+CREATE INDEX game_history_by_game ON game(game, ended, id) WHERE status = 1;
+CREATE INDEX game_by_seed ON game(seed, game) WHERE status = 1;
+
+CREATE TABLE seat (
+    game_id INTEGER NOT NULL REFERENCES game(id) ON DELETE CASCADE,
+    seat INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    game TEXT NOT NULL,
+    players INTEGER NOT NULL,
+    score REAL,
+    exact TEXT,
+    place INTEGER,
+    won INTEGER,
+    vs INTEGER,
+    assisted INTEGER,
+    ended REAL,
+    cells TEXT,
+    PRIMARY KEY (game_id, seat)
+) WITHOUT ROWID;
+CREATE INDEX seat_by_name ON seat(name, game_id);
+CREATE INDEX seat_stats ON seat(game, name, ended, score, won, vs)
+    WHERE score IS NOT NULL AND kind = 'human';
+CREATE INDEX seat_scores ON seat(game, name, score, assisted)
+    WHERE score IS NOT NULL AND kind = 'human';
+CREATE INDEX seat_high ON seat(game, players, assisted, score)
+    WHERE score IS NOT NULL AND kind = 'human';
+
+CREATE TABLE journal (
+    game_id INTEGER NOT NULL REFERENCES game(id) ON DELETE CASCADE,
+    step INTEGER NOT NULL,
+    action TEXT NOT NULL,
+    PRIMARY KEY (game_id, step)
+) WITHOUT ROWID;
+
+CREATE TABLE tally (
+    game TEXT NOT NULL,
+    name TEXT NOT NULL,
+    item TEXT NOT NULL,
+    n INTEGER NOT NULL,
+    hits INTEGER NOT NULL,
+    total INTEGER NOT NULL,
+    PRIMARY KEY (game, name, item)
+) WITHOUT ROWID;
+"""
+
+MIGRATIONS: tuple[str, ...] = (SCHEMA_V1,)
+"""``MIGRATIONS[v]``: the script that takes version ``v`` to ``v + 1``. Append only."""
+LATEST = len(MIGRATIONS)
+
+
+def migrate(conn: sqlite3.Connection, upto: int = LATEST) -> int:
+    """Run every migration from the database's version up to ``upto``; returns the version before.
+
+    Each step runs in its own transaction together with its ``user_version`` bump, so a crash
+    mid-migration leaves the database at the last complete version and the next start resumes.
+    ``conn`` must be in autocommit mode (``isolation_level=None``)."""
+    start = version = conn.execute("PRAGMA user_version").fetchone()[0]
+    while version < upto:
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            for statement in _statements(MIGRATIONS[version]):
+                conn.execute(statement)
+            conn.execute(f"PRAGMA user_version = {version + 1}")
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        version += 1
+    return start
+
+
+def _statements(script: str) -> list[str]:
+    """A migration script split into statements (``executescript`` would commit on its own)."""
+    out: list[str] = []
+    pending = ""
+    for line in script.splitlines(keepends=True):
+        pending += line
+        if sqlite3.complete_statement(pending):
+            out.append(pending.strip())
+            pending = ""
+    if pending.strip():
+        out.append(pending.strip())
+    return out
+
+
+# Named queries ---------------------------------------------------------------------------------
+Q: dict[str, str] = {
+    # The move journal
+    "abandon_slot": "DELETE FROM game WHERE slot = ? AND status = 0",
+    "game_insert": (
+        "INSERT INTO game (id, slot, game, seed, players, status, assisted, started, app)"
+        " VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?)"
+    ),
+    "seat_insert": "INSERT INTO seat (game_id, seat, name, kind, game, players) VALUES (?, ?, ?, ?, ?, ?)",
+    "journal_put": "INSERT OR REPLACE INTO journal (game_id, step, action) VALUES (?, ?, ?)",
+    "journal_cut": "DELETE FROM journal WHERE game_id = ? AND step >= ?",
+    "journal_read": "SELECT step, action FROM journal WHERE game_id = ? ORDER BY step",
+    "mark_assisted": "UPDATE game SET assisted = 1 WHERE id = ?",
+    "playing_latest": (
+        "SELECT id, game, seed, assisted, started, app FROM game WHERE slot = ? AND status = 0"
+        " ORDER BY started DESC, id DESC LIMIT 1"
+    ),
+    "seats_of": "SELECT seat, name, kind, score, exact, place FROM seat WHERE game_id = ? ORDER BY seat",
+    "game_delete": "DELETE FROM game WHERE id = ?",
+    "game_delete_playing": "DELETE FROM game WHERE id = ? AND status = 0",
+    "game_status": "SELECT status, game, assisted, started FROM game WHERE id = ?",
+    "game_finish": "UPDATE game SET status = 1, ended = ?, assisted = max(assisted, ?), log = ? WHERE id = ? AND status = 0",
+    "seat_finish": (
+        "UPDATE seat SET score = ?, exact = ?, place = ?, won = ?, vs = ?,"
+        " assisted = (SELECT assisted FROM game WHERE id = ?), ended = ?, cells = ?"
+        " WHERE game_id = ? AND seat = ?"
+    ),
+    "journal_clear": "DELETE FROM journal WHERE game_id = ?",
+    "tally_add": (
+        "INSERT INTO tally (game, name, item, n, hits, total) VALUES (?, ?, ?, ?, ?, ?)"
+        " ON CONFLICT (game, name, item) DO UPDATE SET"
+        " n = n + excluded.n, hits = hits + excluded.hits, total = total + excluded.total"
+    ),
+    "tally_prune": "DELETE FROM tally WHERE game = ? AND name = ? AND n <= 0",
+    "meta_get": "SELECT value FROM meta WHERE key = ?",
+    "meta_put": "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
+    # History
+    "history_page": (
+        "SELECT id, game, seed, players, assisted, started, ended, app FROM game"
+        " WHERE status = 1 {where} ORDER BY ended DESC, id DESC LIMIT ? OFFSET ?"
+    ),
+    "history_count": "SELECT count(*) FROM game WHERE status = 1 {where}",
+    "history_where_game": "AND game = ?",
+    "history_where_player": "AND id IN (SELECT game_id FROM seat WHERE name = ?)",
+    "seats_of_many": (
+        "SELECT game_id, seat, name, kind, score, exact, place FROM seat"
+        " WHERE game_id IN ({marks}) ORDER BY game_id, seat"
+    ),
+    "finished_one": (
+        "SELECT id, game, seed, players, assisted, started, ended, app, log FROM game"
+        " WHERE id = ? AND status = 1"
+    ),
+    "cells_of": "SELECT seat, name, kind, cells FROM seat WHERE game_id = ? ORDER BY seat",
+    "player_names": (
+        "SELECT name FROM seat WHERE kind = 'human' AND score IS NOT NULL {where} GROUP BY name ORDER BY name"
+    ),
+    # High scores
+    "high_scores": (
+        "SELECT s.game_id, s.seat, s.name, s.score, s.exact, s.ended FROM seat AS s"
+        " WHERE s.game = ? AND s.players = ? AND s.assisted = ? AND s.score IS NOT NULL AND s.kind = 'human'"
+        " ORDER BY s.score DESC, s.ended ASC LIMIT ?"
+    ),
+    "seed_board": (
+        "SELECT s.game_id, s.seat, s.name, s.score, s.exact, s.ended FROM game AS g"
+        " JOIN seat AS s ON s.game_id = g.id"
+        " WHERE g.seed = ? AND g.game = ? AND g.status = 1 AND g.assisted = 0 AND s.kind = 'human'"
+        " ORDER BY s.score DESC, s.ended ASC LIMIT ?"
+    ),
+    "seat_result": (
+        "SELECT name, kind, score, assisted, ended, game FROM seat WHERE game_id = ? AND seat = ?"
+        " AND score IS NOT NULL"
+    ),
+    "personal_better": (
+        "SELECT count(*) FROM seat WHERE game = ? AND name = ? AND assisted = 0 AND score > ?"
+        " AND score IS NOT NULL AND kind = 'human'"
+    ),
+    "personal_count": (
+        "SELECT count(*), max(score) FROM seat WHERE game = ? AND name = ? AND assisted = 0"
+        " AND score IS NOT NULL AND kind = 'human'"
+    ),
+    "personal_best_before": (
+        "SELECT max(score) FROM seat WHERE game = ? AND name = ? AND assisted = 0"
+        " AND score IS NOT NULL AND kind = 'human' AND (ended < ? OR (ended = ? AND game_id <> ?))"
+    ),
+    # Statistics (all on the partial index seat_stats or seat_scores)
+    "stats_summary": (
+        "SELECT count(*), avg(score), max(score), min(score), min(ended), max(ended) FROM seat"
+        " WHERE game = ? AND name = ? AND score IS NOT NULL AND kind = 'human'"
+    ),
+    "stats_median": (
+        "SELECT score FROM seat INDEXED BY seat_scores"
+        " WHERE game = ? AND name = ? AND score IS NOT NULL AND kind = 'human'"
+        " ORDER BY score LIMIT ? OFFSET ?"
+    ),
+    "stats_histogram": (
+        "SELECT CAST((score - ?) / ? AS INTEGER) AS bin, count(*) FROM seat"
+        " WHERE game = ? AND name = ? AND score IS NOT NULL AND kind = 'human' GROUP BY bin ORDER BY bin"
+    ),
+    "stats_timeline": (
+        "SELECT won, score FROM seat INDEXED BY seat_stats"
+        " WHERE game = ? AND name = ? AND score IS NOT NULL AND kind = 'human' ORDER BY ended"
+    ),
+    "stats_versus": (
+        "SELECT sum(vs & 1 > 0), sum(vs & 1 > 0 AND won = 1), sum(vs & 2 > 0), sum(vs & 2 > 0 AND won = 1),"
+        " sum(vs & 4 > 0), sum(vs & 4 > 0 AND won = 1), count(won), sum(won)"
+        " FROM seat WHERE game = ? AND name = ? AND score IS NOT NULL AND kind = 'human'"
+    ),
+    "stats_tally": "SELECT item, n, hits, total FROM tally WHERE game = ? AND name = ? ORDER BY item",
+}

@@ -1,0 +1,187 @@
+"""Opening the records database: checked, migrated, and never a reason for the game not to start.
+
+Three outcomes, each with words for the player:
+
+- it opens, passes ``PRAGMA integrity_check`` and is migrated to the latest schema;
+- it is damaged (not a database, cut short, failing the check): the file and its ``-wal`` and
+  ``-shm`` companions are renamed to ``<name>.bad-<time>`` (the companions keep their suffix
+  after it, so SQLite opens the set-aside copy with its journal) and a fresh database is started;
+- it cannot be used now (a read-only or full disk, locked by another program, made by a newer
+  Dicebox): it is left exactly as it is and an in-memory database stands in, so play goes on
+  and the window shows that records are not being kept.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sqlite3
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from . import db
+
+BUSY_TIMEOUT_MS = 250
+"""How long a write waits for another window's write (they take about a millisecond) before it
+is queued for the next one instead of holding up play."""
+
+DAMAGE_CODES = ("SQLITE_CORRUPT", "SQLITE_NOTADB")
+TROUBLE_CODES = (
+    "SQLITE_FULL", "SQLITE_READONLY", "SQLITE_IOERR", "SQLITE_CANTOPEN", "SQLITE_BUSY", "SQLITE_LOCKED",
+    "SQLITE_PERM", "SQLITE_NOLFS", "SQLITE_PROTOCOL",
+)
+
+
+class Damaged(Exception):
+    """The database file is not a usable database; the message says what the check found."""
+
+
+def error_name(exc: BaseException) -> str:
+    return str(getattr(exc, "sqlite_errorname", "") or "")
+
+
+def is_damage(exc: BaseException) -> bool:
+    return isinstance(exc, Damaged) or error_name(exc).startswith(DAMAGE_CODES)
+
+
+def is_trouble(exc: BaseException) -> bool:
+    """A problem of the disk or of other programs, which may pass: full, read-only, locked."""
+    return isinstance(exc, OSError) or error_name(exc).startswith(TROUBLE_CODES)
+
+
+def describe(exc: BaseException) -> str:
+    """The cause in a few words for the player."""
+    name = error_name(exc)
+    if name.startswith("SQLITE_FULL"):
+        return "the disk is full"
+    if name.startswith(("SQLITE_READONLY", "SQLITE_PERM")):
+        return "the data folder is read-only"
+    if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
+        return "the database is locked by another program"
+    if name.startswith("SQLITE_CANTOPEN"):
+        return "the database file cannot be opened or created"
+    if isinstance(exc, OSError):
+        return exc.strerror or str(exc)
+    return str(exc) or type(exc).__name__
+
+
+@dataclass
+class Opened:
+    conn: sqlite3.Connection
+    kept: bool
+    problem: str
+    """Why records are not being kept ("" when they are)."""
+    notice: str
+    """Something the player should read once (a damaged database set aside), or ""."""
+    moved_to: Path | None
+
+
+def connect(target: str | Path, synchronous: str) -> sqlite3.Connection:
+    """A connection in autocommit mode (transactions are explicit), WAL, foreign keys on."""
+    conn = sqlite3.connect(str(target), isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
+    try:
+        conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        conn.execute("PRAGMA foreign_keys = ON")
+        mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+        if str(target) != ":memory:" and str(mode).lower() != "wal":
+            raise sqlite3.OperationalError(f"the database could not be switched to WAL mode (it is in {mode})")
+        conn.execute(f"PRAGMA synchronous = {synchronous}")
+    except BaseException:
+        conn.close()
+        raise
+    return conn
+
+
+def check(conn: sqlite3.Connection) -> None:
+    """Raise ``Damaged`` unless ``PRAGMA integrity_check`` finds nothing wrong."""
+    rows = conn.execute("PRAGMA integrity_check").fetchall()
+    if [tuple(r) for r in rows] != [("ok",)]:
+        first = str(rows[0][0]) if rows else "no answer"
+        more = f" (and {len(rows) - 1} more problems)" if len(rows) > 1 else ""
+        raise Damaged(f"the integrity check found: {first}{more}")
+
+
+def set_aside(path: Path) -> Path:
+    """Rename ``path`` and its ``-wal``/``-shm`` files to ``<name>.bad-<time>[-n]``; returns the new
+    database name. The name is reserved exclusively first, so an earlier ``.bad`` is never replaced."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for attempt in range(1, 1000):
+        target = path.with_name(f"{path.name}.bad-{stamp}" + (f"-{attempt}" if attempt > 1 else ""))
+        try:
+            os.close(os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+        except FileExistsError:
+            continue
+        break
+    else:
+        raise FileExistsError(f"no free name for {path.name}.bad-{stamp}")
+    try:
+        for suffix in ("-wal", "-shm"):
+            companion = path.with_name(path.name + suffix)
+            if companion.exists():
+                os.replace(companion, target.with_name(target.name + suffix))
+        os.replace(path, target)
+    except OSError:
+        with contextlib.suppress(OSError):
+            if target.stat().st_size == 0:
+                target.unlink()
+        raise
+    return target
+
+
+def _prepare(path: Path, synchronous: str, verify: bool) -> sqlite3.Connection:
+    conn = connect(path, synchronous)
+    try:
+        if verify:
+            check(conn)
+        version = conn.execute("PRAGMA user_version").fetchone()[0]
+        if version > db.LATEST:
+            raise Newer(version)
+        db.migrate(conn)
+    except BaseException:
+        conn.close()
+        raise
+    return conn
+
+
+class Newer(Exception):
+    """The database was made by a newer Dicebox: left alone, never migrated back."""
+
+    def __init__(self, version: int) -> None:
+        super().__init__(version)
+        self.version = version
+
+
+def memory(synchronous: str) -> sqlite3.Connection:
+    conn = connect(":memory:", synchronous)
+    db.migrate(conn)
+    return conn
+
+
+def open_database(path: Path, synchronous: str = "NORMAL", verify: bool = True) -> Opened:
+    """Open ``path`` as the records database, whatever state it is in; never raises for the file."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        return Opened(_prepare(path, synchronous, verify), True, "", "", None)
+    except Newer as exc:
+        problem = (f"{path.name} was written by a newer Dicebox (records version {exc.version}; this one "
+                   f"knows up to {db.LATEST}); it is left untouched and this session's games are not kept")
+        return Opened(memory(synchronous), False, problem, problem, None)
+    except (sqlite3.Error, Damaged, OSError) as exc:
+        if not is_damage(exc):
+            problem = f"records are not being kept: {describe(exc)} ({path})"
+            return Opened(memory(synchronous), False, problem, "", None)
+        why = describe(exc)
+    try:
+        moved = set_aside(path)
+    except OSError as exc:
+        problem = (f"your records database {path} is damaged ({why}) and could not be moved aside "
+                   f"({describe(exc)}); it is left as it is and records are not being kept")
+        return Opened(memory(synchronous), False, problem, problem, None)
+    notice = (f"Your records database could not be used ({why}). Nothing was deleted: it was kept as "
+              f"{moved.name} in {moved.parent}, and a new, empty one was started.")
+    try:
+        return Opened(_prepare(path, synchronous, False), True, "", notice, moved)
+    except (sqlite3.Error, OSError) as exc:
+        problem = f"records are not being kept: {describe(exc)} ({path})"
+        return Opened(memory(synchronous), False, problem, f"{notice} {problem[0].upper()}{problem[1:]}.", moved)

@@ -1,0 +1,296 @@
+"""The records store: the move journal of the game in progress and every finished game.
+
+Durability (``synchronous=NORMAL`` with WAL, chosen deliberately): every ``journal`` call is its
+own committed transaction, appended to the write-ahead log before the call returns. Killing the
+process at any instant, even halfway through a commit, loses no committed move: SQLite replays
+the WAL on the next open and drops only a transaction that never finished committing (which the
+window had not shown yet, since it shows a move after ``journal`` returns). What NORMAL does not
+promise is the last commits before a power cut or an OS crash: the WAL is fsynced only at
+checkpoints, so those moves may be lost, but the database is never damaged by it. ``FULL`` would
+fsync every move too; ``tests/benchmarks/records_bench.py`` measures both, and on an ordinary disk
+FULL's fsync per click costs more than the 3 ms a move may take. Pass ``synchronous="FULL"`` to
+``Records.open`` to trade that time for power-cut safety.
+
+Nothing here raises into the play loop for a problem of the disk. When a write fails (disk full,
+read-only folder, another program holding the database), the store sets ``kept`` to False with
+the reason in ``problem``, keeps the writes it could not make in memory and tries them again,
+oldest first and in one transaction, with the next write; once they succeed, ``kept`` is True
+again and nothing was lost. Errors of the caller (a game id that does not exist, seats that do
+not match the players) are ``ValueError``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import secrets
+import sqlite3
+import time
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from . import codec, opening
+from .db import Q
+from .queries import RecordQueries
+
+SLOT = "main"
+MAX_BACKLOG = 100_000
+"""Statements kept in memory while the disk refuses them: days of play, a few megabytes."""
+
+Batch = list[tuple[str, tuple[Any, ...]]]
+
+
+@dataclass(frozen=True)
+class Unfinished:
+    """A game in progress, as the journal holds it: enough for ``engine.replay``."""
+
+    game_id: int
+    game: str
+    seed: int
+    players: tuple[str, ...]
+    seats: tuple[str, ...]
+    assisted: bool
+    log: tuple[dict[str, Any], ...]
+    started_at: float
+    app_version: str
+
+    def final_state(self) -> Any:
+        """The state after the whole log, replayed by the engine (its errors propagate: a journal
+        the rules refuse is the caller's to explain and abandon)."""
+        import collections
+
+        import engine
+
+        states = collections.deque(engine.replay(self.game, self.seed, list(self.players), self.log), maxlen=1)
+        return states[0]
+
+
+@dataclass
+class _Open:
+    game: str
+    started: float
+    names: tuple[str, ...]
+    kinds: tuple[str, ...]
+    finished: bool = False
+
+
+class Records(RecordQueries):
+    """One records database. ``Records.open(path)``; ``kept``/``problem`` say whether it is written."""
+
+    def __init__(self, opened: opening.Opened, path: Path) -> None:
+        self.conn: sqlite3.Connection = opened.conn
+        self.path = path
+        self.kept = opened.kept
+        self.problem = opened.problem
+        """Why records are not being kept, for a banner ("" while they are)."""
+        self.notice = opened.notice
+        """Something to tell the player once, such as where a damaged database was moved."""
+        self.moved_to = opened.moved_to
+        self._stuck = not opened.kept
+        """The database itself is unusable this session (an in-memory stand-in is used)."""
+        self._backlog: list[Batch] = []
+        self._open: dict[int, _Open] = {}
+
+    @classmethod
+    def open(cls, path: Path | str, synchronous: str = "NORMAL", verify: bool = True) -> Records:
+        if synchronous.upper() not in ("NORMAL", "FULL"):
+            raise ValueError(f"synchronous must be NORMAL or FULL, not {synchronous!r}")
+        path = Path(path)
+        return cls(opening.open_database(path, synchronous.upper(), verify), path)
+
+    def close(self) -> None:
+        with contextlib.suppress(sqlite3.Error):
+            self.conn.close()
+
+    # Writing -----------------------------------------------------------------------------------
+    def _write(self, batch: Batch) -> bool:
+        """Run the backlog and ``batch`` in one transaction; on a disk problem keep them for later."""
+        batches = [*self._backlog, batch]
+        try:
+            self.conn.execute("BEGIN IMMEDIATE")
+            for each in batches:
+                for name, params in each:
+                    self.conn.execute(Q[name], params)
+            self.conn.execute("COMMIT")
+        except sqlite3.Error as exc:
+            with contextlib.suppress(sqlite3.Error):
+                self.conn.execute("ROLLBACK")
+            if opening.is_trouble(exc) or opening.is_damage(exc):
+                self._backlog = batches if sum(map(len, batches)) <= MAX_BACKLOG else []
+                lost = "" if self._backlog else " (too much to hold: this session's records are lost)"
+                damaged = " and will be set aside when Dicebox next starts" if opening.is_damage(exc) else ""
+                self._fail(f"records are not being kept: {opening.describe(exc)}{damaged}{lost}")
+                return False
+            # A statement the database refuses is a fault of ours: keep the older writes, drop this one.
+            self._backlog = []
+            if batches[:-1]:
+                self._write_backlog_only(batches[:-1])
+            self._fail(f"a record could not be written ({exc})")
+            return False
+        self._backlog = []
+        if not self._stuck:
+            self.kept, self.problem = True, ""
+        return True
+
+    def _write_backlog_only(self, batches: list[Batch]) -> None:
+        try:
+            self.conn.execute("BEGIN IMMEDIATE")
+            for each in batches:
+                for name, params in each:
+                    self.conn.execute(Q[name], params)
+            self.conn.execute("COMMIT")
+        except sqlite3.Error:
+            with contextlib.suppress(sqlite3.Error):
+                self.conn.execute("ROLLBACK")
+
+    def _fail(self, problem: str) -> None:
+        self.kept = False
+        self.problem = problem
+
+    @property
+    def pending(self) -> int:
+        """Writes waiting for the disk to accept them."""
+        return sum(map(len, self._backlog))
+
+    # The move journal --------------------------------------------------------------------------
+    def begin_game(self, game: str, seed: int, players: Sequence[str], seats: Sequence[str], app_version: str,
+                   started_at: float | None = None, slot: str = SLOT, assisted: bool = False) -> int:
+        """A new game in ``slot``; any other unfinished game there is abandoned (the player chose a
+        new one). Returns its id, which is valid even while the disk refuses writes."""
+        if len(players) != len(seats):
+            raise ValueError(f"{len(players)} players but {len(seats)} seats")
+        game_id = secrets.randbits(62) + 1
+        started = time.time() if started_at is None else float(started_at)
+        batch: Batch = [
+            ("abandon_slot", (slot,)),
+            ("game_insert", (game_id, slot, game, int(seed), len(players), int(assisted), started, app_version)),
+        ]
+        for i, (name, kind) in enumerate(zip(players, seats)):
+            batch.append(("seat_insert", (game_id, i, str(name), str(kind), game, len(players))))
+        for other in [k for k, v in self._open.items() if not v.finished]:
+            del self._open[other]
+        self._open[game_id] = _Open(game, started, tuple(map(str, players)), tuple(map(str, seats)))
+        self._write(batch)
+        return game_id
+
+    def journal(self, game_id: int, step: int, action: Any) -> bool:
+        """Action number ``step`` (0 = the first) of the game's log, committed before returning.
+        Anything the journal held from ``step`` on is replaced: the journal is the live line of play."""
+        return self._write([("journal_cut", (game_id, step)),
+                            ("journal_put", (game_id, step, codec.action_text(action)))])
+
+    def truncate_journal(self, game_id: int, step: int) -> bool:
+        """Keep actions before ``step`` (an undo back to a log of ``step`` actions); a redo journals
+        them again."""
+        return self._write([("journal_cut", (game_id, step))])
+
+    def rewrite_journal(self, game_id: int, actions: Iterable[Any]) -> bool:
+        """Replace the whole journal with ``actions`` in one transaction."""
+        batch: Batch = [("journal_cut", (game_id, 0))]
+        batch += [("journal_put", (game_id, i, codec.action_text(a))) for i, a in enumerate(actions)]
+        return self._write(batch)
+
+    def mark_assisted(self, game_id: int) -> bool:
+        """Undo or a hint was used: the game goes on the assisted list, not the high scores."""
+        return self._write([("mark_assisted", (game_id,))])
+
+    def resume(self, slot: str = SLOT) -> Unfinished | None:
+        """The unfinished game of ``slot`` with its log, or None."""
+        try:
+            row = self.conn.execute(Q["playing_latest"], (slot,)).fetchone()
+            if row is None:
+                return None
+            game_id, game, seed, assisted, started, app = row
+            seats = self.conn.execute(Q["seats_of"], (game_id,)).fetchall()
+            steps = self.conn.execute(Q["journal_read"], (game_id,)).fetchall()
+        except sqlite3.Error as exc:
+            self._fail(f"records could not be read: {opening.describe(exc)}")
+            return None
+        log: list[dict[str, Any]] = []
+        for step, text in steps:
+            if step != len(log):
+                break  # a gap (never written by this store): the line of play ends before it
+            log.append(json.loads(text))
+        names = tuple(s[1] for s in seats)
+        kinds = tuple(s[2] for s in seats)
+        self._open[game_id] = _Open(game, started, names, kinds)
+        return Unfinished(game_id, game, seed, names, kinds, bool(assisted), tuple(log), started, app)
+
+    def abandon(self, game_id: int) -> bool:
+        """Forget an unfinished game and its journal (a finished game is deleted with ``delete``)."""
+        self._open.pop(game_id, None)
+        return self._write([("game_delete_playing", (game_id,))])
+
+    def finish(self, game_id: int, outcome: Any, log: Iterable[Any], ended_at: float | None = None,
+               assisted: bool = False) -> bool:
+        """Store the finished game (its engine ``Outcome`` and whole log) and drop its journal.
+
+        ``assisted`` adds to what ``mark_assisted`` recorded; it never clears it."""
+        info = self._info(game_id)
+        if info.finished:
+            return True
+        ended = time.time() if ended_at is None else float(ended_at)
+        count = len(outcome.players)
+        if count != len(info.kinds):
+            raise ValueError(f"the outcome has {count} players, the game began with {len(info.kinds)}")
+        batch: Batch = [("game_finish", (ended, int(assisted), codec.encode_log(log), game_id))]
+        breakdowns = tuple(getattr(outcome, "breakdowns", ()) or ())
+        for seat in range(count):
+            score, exact = codec.score_parts(outcome.totals[seat])
+            place = int(outcome.places[seat])
+            won = None if count == 1 else int(place == 1)
+            cells = codec.seat_cells(breakdowns[seat]) if seat < len(breakdowns) else None
+            batch.append(("seat_finish", (score, exact, place, won, codec.versus_mask(info.kinds, seat), game_id,
+                                          ended, codec.dumps_cells(cells), game_id, seat)))
+            if cells is not None and info.kinds[seat] == "human":
+                name = info.names[seat]
+                batch += [("tally_add", (info.game, name, item, 1, hits, total))
+                          for item, hits, total in codec.tally_items(cells)]
+        batch.append(("journal_clear", (game_id,)))
+        info.finished = True
+        return self._write(batch)
+
+    def _info(self, game_id: int) -> _Open:
+        info = self._open.get(game_id)
+        if info is not None:
+            return info
+        row = self.conn.execute(Q["game_status"], (game_id,)).fetchone()
+        if row is None:
+            raise ValueError(f"there is no game {game_id} in the records")
+        status, game, _assisted, started = row
+        seats = self.conn.execute(Q["seats_of"], (game_id,)).fetchall()
+        info = _Open(game, started, tuple(s[1] for s in seats), tuple(s[2] for s in seats), status != 0)
+        self._open[game_id] = info
+        return info
+
+    def delete(self, game_id: int) -> bool:
+        """Delete a finished game, taking its scores out of the statistics in the same transaction."""
+        try:
+            rows = self.conn.execute(Q["cells_of"], (game_id,)).fetchall()
+            game = self.conn.execute(Q["game_status"], (game_id,)).fetchone()
+        except sqlite3.Error as exc:
+            self._fail(f"records could not be read: {opening.describe(exc)}")
+            return False
+        if game is None:
+            return False
+        batch: Batch = []
+        for _seat, name, kind, text in rows:
+            cells = codec.loads_cells(text)
+            if cells is None or kind != "human" or game[0] != 1:
+                continue
+            batch += [("tally_add", (game[1], name, item, -1, -hits, -total))
+                      for item, hits, total in codec.tally_items(cells)]
+            batch.append(("tally_prune", (game[1], name)))
+        batch.append(("game_delete", (game_id,)))
+        self._open.pop(game_id, None)
+        return self._write(batch)
+
+    # Markers -----------------------------------------------------------------------------------
+    def marker(self, key: str) -> str | None:
+        try:
+            row = self.conn.execute(Q["meta_get"], (key,)).fetchone()
+        except sqlite3.Error:
+            return None
+        return None if row is None else str(row[0])

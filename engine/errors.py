@@ -121,3 +121,10 @@ class TableMissing(SolverError, RuntimeError):
     ``except RuntimeError`` still catches it."""
 
     code = "table-missing"
+
+
+class ReviewUnsupported(EngineError):
+    """A post-game review (``engine.review``) asked for a game whose decisions the solver does not
+    value: Triple Dice, whose hidden dice and shared places no solved table covers."""
+
+    code = "review-unsupported"

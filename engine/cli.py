@@ -142,6 +142,35 @@ def _cmd_advise(args: argparse.Namespace) -> None:
     _dump([option.to_json() for option in rank_options(state)])
 
 
+def _read_source(name: str) -> bytes:
+    """The bytes of file ``name``, or of stdin for ``-``, refused beyond the input limit."""
+    if name == "-":
+        buffer = getattr(sys.stdin, "buffer", None)
+        if buffer is not None:
+            return _read_bounded(buffer, "stdin")
+        raw = sys.stdin.read(MAX_INPUT_BYTES + 1)
+        if len(raw) > MAX_INPUT_BYTES:
+            raise UsageError(f"stdin is larger than {MAX_INPUT_BYTES // (1024 * 1024)} MiB, the most this command reads")
+        return raw.encode("utf-8")
+    try:
+        with open(name, "rb") as fh:
+            if os.fstat(fh.fileno()).st_size > MAX_INPUT_BYTES:
+                raise UsageError(f"{name} is larger than {MAX_INPUT_BYTES // (1024 * 1024)} MiB, the most this "
+                                 "command reads")
+            return _read_bounded(fh, name)
+    except OSError as exc:
+        raise UsageError(f"cannot read {name}: {exc.strerror or exc}") from None
+
+
+def _cmd_review(args: argparse.Namespace) -> None:
+    from .review import review_data  # loads the solver's runtime (pure Python, shipped tables)
+
+    what = "stdin" if args.file == "-" else args.file
+    data = _parse_json(_read_source(args.file), what,
+                       'a state JSON as `new` or `act` prints it, or {"game", "seed", "players", "log"}')
+    _dump(review_data(data).to_json())
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="python -m engine", description="Dicebox rules engine (JSON in, JSON out).", epilog=LIMITS)
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
@@ -167,6 +196,10 @@ def build_parser() -> argparse.ArgumentParser:
     solve.set_defaults(func=_cmd_solve)
     advise = sub.add_parser("advise", help='read {"state"} on stdin, print every option with its expected score')
     advise.set_defaults(func=_cmd_advise)
+    review = sub.add_parser("review", help="print every decision of a scorecard game with the points it lost "
+                            "(FILE: a state or game record JSON; - reads stdin)")
+    review.add_argument("file", metavar="FILE|-")
+    review.set_defaults(func=_cmd_review)
     return parser
 
 

@@ -1,0 +1,264 @@
+"""Post-game review: every decision of a scorecard game, valued as the hint panel values it.
+
+A player wants to know where the points went, and only the solver knows: so each decision is
+valued by ``engine.solver.runtime.rank_options`` on the state in which it was taken, exactly as
+the hint panel would have valued it then (same floats, same ``exact`` flag). Pure Python over the
+shipped tables: the window shows the review without numpy.
+
+What a decision is:
+
+- **keep**: the hold toggles before a roll, taken together with that roll. Toggling is how a
+  player says "keep these dice"; judging each toggle alone would blame a half-made choice, so the
+  decision is valued at the moment before its first toggle, and the choice is the multiset of
+  dice held when the roll was sent.
+- **score**: which box a turn's dice go to (toggles sent before it, which change nothing, belong
+  to it). At roll 1 or 2 scoring competes with every keep, as in the hint panel.
+
+A decision's ``step`` is the index in the log (from 0) of its first action, so the state it was
+taken in is ``list(engine.replay(...))[step]``. Toggles at the end of an unfinished game are a
+decision not yet made and are left out. In a game of several players each decision is the mover's,
+valued for the mover's own card (``rank_options`` ignores the opponents: their cards do not change
+it). Dicegame's values are the solver's estimates (``exact`` false); Dice Dash's and Match!'s are
+exact. Triple Dice has no such decisions to value: asking raises ``ReviewUnsupported``.
+
+Reviewing costs one ranking per decision (about a millisecond); rankings are kept in a small
+cache keyed by everything a ranking depends on, so the same game reviewed again (the game-over
+summary, then the replay viewer; a game reviewed as it grows) costs almost nothing.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from math import fsum
+from typing import Any
+
+from . import api
+from .actions import Action, Roll, ToggleHold
+from .errors import InvalidState, ReviewUnsupported
+from .jsontext import short
+from .limits import MAX_LOG
+from .scorecard import ScorecardState
+
+LOSS_EPSILON = 1e-9
+"""Losses at or below this are rounding between options of equal value, not a mistake: such a
+decision is never listed among a player's costliest."""
+COSTLIEST = 3
+CACHE_SIZE = 512
+"""Rankings kept (a few KiB each): a four-player Match! game has some 160 decisions."""
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One option of a decision: a keep (``keep`` the dice values kept, ``held`` the hold mask)
+    or a box to score (``action``, a ``Score``), with the expected final total it leads to."""
+
+    action: Action
+    keep: tuple[int, ...] | None
+    held: tuple[bool, ...] | None
+    expected: float
+
+    def to_json(self) -> dict[str, Any]:
+        if self.keep is None or self.held is None:
+            return self.action.to_json()
+        return {"type": "keep", "keep": list(self.keep), "held": list(self.held)}
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One decision of one player: what was chosen, what was best, and the points it cost."""
+
+    step: int
+    player: int
+    chosen: Choice
+    best: Choice
+    exact: bool
+
+    @property
+    def loss(self) -> float:
+        """Expected final points given away: never negative, the best is the maximum."""
+        return self.best.expected - self.chosen.expected
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "step": self.step, "player": self.player, "chosen": self.chosen.to_json(), "best": self.best.to_json(),
+            "chosenExpected": self.chosen.expected, "bestExpected": self.best.expected, "loss": self.loss,
+            "exact": self.exact,
+        }
+
+
+@dataclass(frozen=True)
+class PlayerTotals:
+    """One player's sum: points lost over all their decisions, and the costliest of them."""
+
+    player: int
+    name: str
+    decisions: int
+    loss: float
+    exact: bool
+    costliest: tuple[Decision, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"player": self.player, "name": self.name, "decisions": self.decisions, "loss": self.loss,
+                "exact": self.exact, "costliest": [d.to_json() for d in self.costliest]}
+
+
+@dataclass(frozen=True)
+class Review:
+    game: str
+    players: tuple[str, ...]
+    finished: bool
+    decisions: tuple[Decision, ...]
+    totals: tuple[PlayerTotals, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"game": self.game, "players": list(self.players), "finished": self.finished,
+                "decisions": [d.to_json() for d in self.decisions], "totals": [t.to_json() for t in self.totals]}
+
+
+# -- rankings, cached ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Ranked:
+    """What a review needs of one ``rank_options`` answer: its best option and every option's value."""
+
+    best: Choice
+    scores: dict[Action, float]
+    keeps: dict[tuple[int, ...], float]
+    exact: bool
+
+
+_cache: OrderedDict[tuple[object, ...], _Ranked] = OrderedDict()
+_cache_lock = threading.Lock()
+
+
+def _ranked(state: ScorecardState) -> _Ranked:
+    # Everything rank_options reads of a state: the rules (and through them the table), the
+    # mover's card (which gives the total), the dice, the holds, the roll and the phase.
+    key = (state.ruleset, state.cards[state.current_player], state.dice, state.held, state.rolls_used, state.phase)
+    with _cache_lock:
+        found = _cache.get(key)
+        if found is not None:
+            _cache.move_to_end(key)
+            return found
+    from .solver.runtime import rank_options  # the solver is loaded only when a review is asked for
+
+    options = rank_options(state)
+    top = options[0]
+    ranked = _Ranked(
+        best=Choice(top.action, top.keep, top.held, top.expected),
+        scores={o.action: o.expected for o in options if o.keep is None},
+        keeps={o.keep: o.expected for o in options if o.keep is not None},
+        exact=all(o.exact for o in options),
+    )
+    with _cache_lock:
+        _cache[key] = ranked
+        while len(_cache) > CACHE_SIZE:
+            _cache.popitem(last=False)
+    return ranked
+
+
+def forget_cached() -> None:
+    """Drop the cached rankings (tests, benchmarks measuring a first review)."""
+    with _cache_lock:
+        _cache.clear()
+
+
+# -- the review ----------------------------------------------------------------------------------
+
+
+def _decision(before: ScorecardState, step: int, at: ScorecardState, action: Action) -> Decision:
+    """The decision taken in ``before`` and completed by ``action`` (a roll or a score) in ``at``."""
+    ranked = _ranked(before)
+    if isinstance(action, Roll):
+        keep = tuple(sorted(d for d, h in zip(at.dice, at.held) if h))
+        chosen = Choice(action, keep, at.held, ranked.keeps[keep])
+    else:
+        chosen = Choice(action, None, None, ranked.scores[action])
+    return Decision(step, before.current_player, chosen, ranked.best, ranked.exact)
+
+
+def _totals(players: Sequence[str], decisions: Sequence[Decision]) -> tuple[PlayerTotals, ...]:
+    out = []
+    for seat, name in enumerate(players):
+        own = [d for d in decisions if d.player == seat]
+        lost = sorted((d for d in own if d.loss > LOSS_EPSILON), key=lambda d: (-d.loss, d.step))
+        out.append(PlayerTotals(seat, name, len(own), fsum(d.loss for d in own), all(d.exact for d in own),
+                                tuple(lost[:COSTLIEST])))
+    return tuple(out)
+
+
+def _review_states(states: Sequence[ScorecardState]) -> Review:
+    final = states[-1]
+    decisions: list[Decision] = []
+    start: int | None = None
+    for index, action in enumerate(final.log):
+        if start is None:
+            start = index
+        if isinstance(action, ToggleHold):
+            continue
+        decisions.append(_decision(states[start], start, states[index], action))
+        start = None
+    return Review(final.game, final.players, final.phase == "finished", tuple(decisions),
+                  _totals(final.players, decisions))
+
+
+def _check_reviewable(game: str) -> None:
+    if game in api.RULESETS:
+        return
+    if game in api.DRIVERS:
+        reviewable = [api.RULESETS[g].name for g in api.RULESETS]
+        raise ReviewUnsupported(
+            f"{api.DRIVERS[game].name} games have no review: it values the keeps and boxes of the scorecard "
+            f"games ({', '.join(reviewable)}), and {api.DRIVERS[game].name} has neither.", "review-unsupported",
+            game=game, games=list(api.RULESETS),
+        )
+    api.driver(game)  # BadSetup (game-unknown) names the games there are
+
+
+def review(state: api.State) -> Review:
+    """Every decision of ``state``'s game so far (finished or not), and each player's totals."""
+    return review_log(state.game, state.seed, state.players, state.log)
+
+
+def review_log(game: str, seed: object, players: Sequence[str] | None,
+               log: Iterable[Action | dict[str, Any]]) -> Review:
+    """The review of the game ``engine.replay`` plays from these (entries: actions or their JSON);
+    a step the rules refuse raises ``ReplayError`` naming it, as a replay does."""
+    _check_reviewable(game)
+    return _review_states(list(api.replay(game, seed, players, log)))
+
+
+def review_data(data: object) -> Review:
+    """The review of a game given as JSON: a state (as ``engine.to_json`` writes it), ``{"state":
+    state}`` (as the CLI's ``act`` prints it), or a game record ``{"game", "seed", "players", "log"}``
+    (``players`` may be left out for the default names; other fields, such as a saved file's own,
+    are not read). A state is checked by ``engine.from_json``; a record by replaying its log."""
+    if isinstance(data, dict) and "state" in data and "game" not in data:
+        data = data["state"]
+    if not isinstance(data, dict) or "phase" in data or "log" not in data:
+        return review(api.from_json(data))
+    for field in ("game", "seed"):
+        if field not in data:
+            raise InvalidState(f"The game record has no {field!r} field; a record holds game, seed, players "
+                               "and log.", "state-missing-field", field=field)
+    game, seed, players, log = data["game"], data["seed"], data.get("players"), data["log"]
+    if not isinstance(game, str):
+        raise InvalidState(f"The record's game must be a game id (text), not {short(game)}.", "state-field-type",
+                           field="game", given=short(game))
+    if type(seed) is not int:
+        raise InvalidState(f"The record's seed must be a whole number, not {short(seed)}.", "state-field-type",
+                           field="seed", given=short(seed))
+    if players is not None and not (isinstance(players, list) and all(isinstance(p, str) for p in players)):
+        raise InvalidState(f"The record's players must be a list of names, not {short(players)}.",
+                           "state-field-type", field="players", given=short(players))
+    if not isinstance(log, list):
+        raise InvalidState(f"The record's log must be a list of actions, not {short(log)}.", "state-field-type",
+                           field="log", given=short(log))
+    if len(log) > MAX_LOG:
+        raise InvalidState(f"The record's log holds {len(log):,} actions; at most {MAX_LOG:,} are read.",
+                           "state-log-too-long", length=len(log), limit=MAX_LOG)
+    return review_log(game, seed, players, log)

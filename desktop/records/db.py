@@ -100,14 +100,16 @@ MIGRATIONS: tuple[str, ...] = (SCHEMA_V1,)
 LATEST = len(MIGRATIONS)
 
 
-def migrate(conn: sqlite3.Connection, upto: int = LATEST) -> int:
-    """Run every migration from the database's version up to ``upto``; returns the version before.
+def migrate(conn: sqlite3.Connection, upto: int | None = None) -> int:
+    """Run every migration from the database's version up to ``upto`` (the latest when None);
+    returns the version before.
 
     Each step runs in its own transaction together with its ``user_version`` bump, so a crash
     mid-migration leaves the database at the last complete version and the next start resumes.
     ``conn`` must be in autocommit mode (``isolation_level=None``)."""
+    target = len(MIGRATIONS) if upto is None else upto
     start = version = conn.execute("PRAGMA user_version").fetchone()[0]
-    while version < upto:
+    while version < target:
         conn.execute("BEGIN IMMEDIATE")
         try:
             for statement in _statements(MIGRATIONS[version]):

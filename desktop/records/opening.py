@@ -129,11 +129,33 @@ def set_aside(path: Path) -> Path:
     return target
 
 
+def _verify(path: Path) -> None:
+    """Check an existing database through a read-only connection first: a read-write one that
+    finds damage would still tidy up on closing (checkpoint, delete the ``-wal``), and a damaged
+    database must be set aside exactly as it was found, journal included."""
+    try:
+        if path.stat().st_size == 0:
+            return  # a new database
+    except OSError:
+        return  # none yet, or not reachable: the read-write open says why
+    try:
+        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=BUSY_TIMEOUT_MS / 1000)
+    except sqlite3.Error:
+        return
+    try:
+        check(conn)
+    except sqlite3.Error as exc:
+        if is_damage(exc):
+            raise
+    finally:
+        conn.close()
+
+
 def _prepare(path: Path, synchronous: str, verify: bool) -> sqlite3.Connection:
+    if verify:
+        _verify(path)
     conn = connect(path, synchronous)
     try:
-        if verify:
-            check(conn)
         version = conn.execute("PRAGMA user_version").fetchone()[0]
         if version > db.LATEST:
             raise Newer(version)

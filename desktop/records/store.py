@@ -26,7 +26,7 @@ import json
 import secrets
 import sqlite3
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -92,6 +92,7 @@ class Records(RecordQueries):
         """The database itself is unusable this session (an in-memory stand-in is used)."""
         self._backlog: list[Batch] = []
         self._open: dict[int, _Open] = {}
+        self._collect: Batch | None = None
 
     @classmethod
     def open(cls, path: Path | str, synchronous: str = "NORMAL", verify: bool = True) -> Records:
@@ -105,8 +106,26 @@ class Records(RecordQueries):
             self.conn.close()
 
     # Writing -----------------------------------------------------------------------------------
+    @contextlib.contextmanager
+    def batched(self) -> Iterator[None]:
+        """Every write inside the block is made in one transaction at its end (an import: all of
+        it or nothing). ``kept`` afterwards says whether it was written."""
+        if self._collect is not None:
+            yield
+            return
+        self._collect = []
+        try:
+            yield
+        finally:
+            batch, self._collect = self._collect, None
+        if batch:
+            self._write(batch)
+
     def _write(self, batch: Batch) -> bool:
         """Run the backlog and ``batch`` in one transaction; on a disk problem keep them for later."""
+        if self._collect is not None:
+            self._collect.extend(batch)
+            return True
         batches = [*self._backlog, batch]
         try:
             self.conn.execute("BEGIN IMMEDIATE")
@@ -288,6 +307,14 @@ class Records(RecordQueries):
         return self._write(batch)
 
     # Markers -----------------------------------------------------------------------------------
+    @property
+    def stand_in(self) -> bool:
+        """The database could not be opened: an in-memory one stands in and nothing is kept."""
+        return self._stuck
+
+    def set_marker(self, key: str, value: str) -> bool:
+        return self._write([("meta_put", (key, value))])
+
     def marker(self, key: str) -> str | None:
         try:
             row = self.conn.execute(Q["meta_get"], (key,)).fetchone()

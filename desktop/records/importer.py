@@ -1,0 +1,116 @@
+"""Bringing an old ``current-game.json`` (the autosave before records) into the move journal, once.
+
+The file is read and checked by the same code that resumed it before (``desktop.resume``), so a
+save that would not have resumed is not imported either: it is moved aside as ``.bad-<time>``
+exactly as the window always did, with the same explanation. A good one becomes the journal's
+unfinished game (or, if it was already over, a finished game in the history) in one transaction
+that also records the file's checksum, and only then is the file renamed to
+``current-game.json.imported``: a crash in between imports it again at most, never twice.
+
+This module imports ``desktop.storage``, which uses QtCore for the data folder's location; it
+does so only when there is a file to import, so the rest of the package stays free of Qt.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..storage import SaveStore
+    from .store import Records
+
+SAVE_NAME = "current-game.json"
+"""``desktop.storage.SAVE_NAME``, repeated so that a folder without a save costs no Qt import;
+tests/test_records_import.py checks they agree."""
+IMPORTED_SUFFIX = ".imported"
+
+
+@dataclass(frozen=True)
+class ImportResult:
+    imported: bool
+    game_id: int | None
+    message: str
+    """For the player: what happened to the file ("" when there was none)."""
+    kept_as: Path | None = None
+
+
+def _free_name(path: Path) -> Path:
+    candidate = path.with_name(path.name + IMPORTED_SUFFIX)
+    attempt = 1
+    while os.path.lexists(candidate):
+        attempt += 1
+        candidate = path.with_name(f"{path.name}{IMPORTED_SUFFIX}-{attempt}")
+    return candidate
+
+
+def import_saved_game(records: Records, folder: Path | str, app_version: str) -> ImportResult:
+    """Import ``folder/current-game.json`` if there is one; never raises for the file's content."""
+    folder = Path(folder)
+    path = folder / SAVE_NAME
+    if not path.is_file():
+        return ImportResult(False, None, "")
+    if records.stand_in:
+        return ImportResult(False, None, f"Your saved game stays in {path} until records can be kept.")
+    import engine
+
+    from ..resume import explain, read_save
+    from ..storage import SaveStore
+
+    store = SaveStore(folder)
+    try:
+        digest = hashlib.sha256(path.read_bytes()).hexdigest()
+        saved = read_save(store)
+    except Exception as exc:  # any failure is the file's: a message, never a traceback
+        return _set_aside(store, explain(exc))
+    key = f"imported:{digest}"
+    state = saved.state
+    name = engine.api.driver(state.game).name
+    game_id = None
+    if records.marker(key) is None:
+        try:
+            started = path.stat().st_mtime
+        except OSError:
+            started = time.time()
+        players, seats = list(state.players), list(saved.seats)
+        with records.batched():
+            game_id = records.begin_game(state.game, state.seed, players, seats, app_version, started,
+                                         assisted=saved.assisted)
+            if state.phase == "finished":
+                records.finish(game_id, engine.outcome(state), state.log, started, saved.assisted)
+            else:
+                records.rewrite_journal(game_id, state.log)
+            records.set_marker(key, app_version)
+        if not records.kept:
+            return ImportResult(False, None, f"Your saved {name} game could not be moved into the records "
+                                f"({records.problem}); it stays in {path} and will be imported next time.")
+    target = _free_name(path)
+    try:
+        os.replace(path, target)
+    except OSError as exc:
+        # Imported, but the file stays: the checksum marker keeps it from being imported twice.
+        return ImportResult(True, game_id, f"Your saved {name} game is now in the records; {path.name} could "
+                            f"not be renamed ({exc.strerror or exc}) and can be deleted.", None)
+    where = "history" if state.phase == "finished" else "records"
+    return ImportResult(game_id is not None, game_id,
+                        f"Your saved {name} game (seed {state.seed}) is now kept in the {where}; the old "
+                        f"file was kept as {target.name}.", target)
+
+
+def _set_aside(store: SaveStore, why: str) -> ImportResult:
+    """Move an unreadable save aside as the window always did, and say where it went."""
+    from ..storage import SaveHeld
+
+    head = f"Your saved game could not be resumed: {why}."
+    try:
+        moved = store.quarantine()
+    except SaveHeld as exc:
+        return ImportResult(False, None, f"{head} It could not be moved aside ({exc}), so it stays as {store.path}.")
+    if moved is None:
+        return ImportResult(False, None, f"{head} Another Dicebox window has already moved it aside.")
+    return ImportResult(False, None, f"{head} Nothing is lost: it was kept as {moved.name} in {moved.parent}.",
+                        moved)

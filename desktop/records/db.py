@@ -197,13 +197,13 @@ Q: dict[str, str] = {
     "high_scores": (
         "SELECT s.game_id, s.seat, s.name, s.score, s.exact, s.ended FROM seat AS s"
         " WHERE s.game = ? AND s.players = ? AND s.assisted = ? AND s.score IS NOT NULL AND s.kind = 'human'"
-        " ORDER BY s.score DESC, s.ended ASC LIMIT ?"
+        " ORDER BY s.score DESC, s.ended ASC, s.game_id, s.seat LIMIT ?"
     ),
     "seed_board": (
         "SELECT s.game_id, s.seat, s.name, s.score, s.exact, s.ended FROM game AS g"
         " JOIN seat AS s ON s.game_id = g.id"
         " WHERE g.seed = ? AND g.game = ? AND g.status = 1 AND g.assisted = 0 AND s.kind = 'human'"
-        " ORDER BY s.score DESC, s.ended ASC LIMIT ?"
+        " ORDER BY s.score DESC, s.ended ASC, s.game_id, s.seat LIMIT ?"
     ),
     "seat_result": (
         "SELECT name, kind, score, assisted, ended, game FROM seat WHERE game_id = ? AND seat = ?"

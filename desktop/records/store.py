@@ -102,6 +102,9 @@ class Records(RecordQueries):
         return cls(opening.open_database(path, synchronous.upper(), verify), path)
 
     def close(self) -> None:
+        """Close, after one last try at writes the disk refused (at quit, space may be back)."""
+        if self._backlog:
+            self._write([])
         with contextlib.suppress(sqlite3.Error):
             self.conn.close()
 

@@ -15,8 +15,17 @@ from typing import Any, cast
 import pytest
 
 import engine
-from engine.errors import BadSetup, EngineError, IllegalAction, SolverError, TableMissing, UnsupportedRuleset
+from engine.errors import (
+    BadSetup,
+    EngineError,
+    IllegalAction,
+    ReviewUnsupported,
+    SolverError,
+    TableMissing,
+    UnsupportedRuleset,
+)
 from engine.registry import MAX_DICE
+from engine.review import review
 from engine.rules import Category, Chance, Ruleset, ThresholdBonus, Upper
 from engine.rulesets import RULESETS
 from engine.solver import SoloModel, lite, runtime, solitaire_ruleset
@@ -25,9 +34,10 @@ from engine.solver.multisets import multisets
 
 ENGINE = Path(engine.__file__).parent
 CODED = ("loader.py", "dice.py", "players.py", "api.py", "state_json.py", "errors.py", "scorecard.py",
-         "triple_dice.py", "ai/triple_dice.py", *(str(p.relative_to(ENGINE)) for p in sorted((ENGINE / "solver").glob("*.py"))))
+         "triple_dice.py", "ai/triple_dice.py", "review.py", *(str(p.relative_to(ENGINE)) for p in sorted((ENGINE / "solver").glob("*.py"))))
 """Modules whose every raise of these errors names its code."""
-NEED_CODE = ("BadSeed", "BadSetup", "InvalidState", "IllegalAction", "SolverError", "UnsupportedRuleset", "TableMissing")
+NEED_CODE = ("BadSeed", "BadSetup", "InvalidState", "IllegalAction", "SolverError", "UnsupportedRuleset", "TableMissing",
+             "ReviewUnsupported")
 """The classes whose raises must give a finer code than the class's."""
 
 
@@ -204,6 +214,8 @@ def _finished(game: str) -> engine.State:
      {"given": 3, "game": "Dice Dash"}),
     (_keep_after_the_last_roll, SolverError, "keep-no-roll-left", {"roll": 3, "rolls": 3}),
     (_other_rules_table, SolverError, "table-other-rules", {"table": "Dice Dash", "game": "Match!"}),
+    (lambda: review(engine.new_game("triple-dice", 1)), ReviewUnsupported, "review-unsupported",
+     {"game": "triple-dice", "games": ["dice-dash", "dicegame", "match"]}),
 ])
 def test_the_solvers_refusals_carry_their_code_and_parameters(
         call: Any, cls: type[EngineError], code: str, params: dict[str, object]) -> None:

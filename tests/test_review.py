@@ -274,3 +274,16 @@ def test_cli_refuses_bad_input_with_one_line_and_exit_2(args: tuple[str, ...], s
     out = (proc.stdout + proc.stderr).decode()
     assert proc.returncode == 2 and "Traceback" not in out
     assert len(out.splitlines()) == 1 and out.startswith("error: ") and says in out, out
+
+
+def test_the_review_needs_no_numpy(tmp_path: Path) -> None:
+    """The installed app carries no numpy: the review runs on the shipped tables alone."""
+    state = random_play("dicegame", 2, 5, 5, 60)
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(engine.to_json(state)), "utf-8")
+    code = ("import sys, runpy; sys.modules['numpy'] = None; sys.argv = ['engine', 'review', sys.argv[1]]; "
+            "runpy.run_module('engine', run_name='__main__')")
+    proc = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True, cwd=ROOT, timeout=60,
+                          check=False, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout) == json.loads(json.dumps(review(state).to_json()))

@@ -99,16 +99,8 @@ def _cmd_observe(args: argparse.Namespace) -> None:
 
 
 def _cmd_replay(args: argparse.Namespace) -> None:
-    try:
-        with open(args.file, "rb") as fh:
-            size = os.fstat(fh.fileno()).st_size
-            if size > MAX_INPUT_BYTES:
-                raise UsageError(f"{args.file} is larger than {MAX_INPUT_BYTES // (1024 * 1024)} MiB, the most "
-                                 "this command reads")
-            raw = _read_bounded(fh, args.file)
-    except OSError as exc:
-        raise UsageError(f"cannot read {args.file}: {exc.strerror or exc}") from None
-    data = _parse_json(raw, args.file, "a state JSON as `new` or `act` prints it")
+    raw = _read_source(args.file)
+    data = _parse_json(raw, "stdin" if args.file == "-" else args.file, "a state JSON as `new` or `act` prints it")
     if isinstance(data, dict) and "state" in data and "game" not in data:
         data = data["state"]
     state = api.from_json(data)

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import datetime as dt
 import random
+import statistics
 from fractions import Fraction
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -134,7 +136,8 @@ def test_statistics_of_one_player(records: Records) -> None:
     assert (dash.games, dash.average, dash.median, dash.best, dash.worst) == (5, 122.0, 120.0, 150.0, 90.0)
     assert dash.histogram[0] == Bin(90, 95, 1) and len(dash.histogram) == 13
     assert [b.count for b in dash.histogram] == [1, 0, 1, 0, 0, 0, 1, 0, 0, 0, 0, 0, 2]
-    assert dash.timeline == ((1, 100.0), (2, 150.0), (3, 120.0), (4, 150.0), (5, 90.0))
+    assert [(p.ended_at, p.games, p.average) for p in dash.timeline] == [
+        (T0 + d * DAY + 600, 1, score) for d, score in enumerate([100.0, 150.0, 120.0, 150.0, 90.0])]
     assert (dash.contests, dash.wins, dash.longest_streak) == (0, 0, 0)  # solo games are not contests
     ones = next(c for c in dash.categories if c.item == "ones")
     assert (ones.average, ones.rate) == (2.0, 0.8)  # 3, 2, 1, 4, 0
@@ -205,3 +208,77 @@ def test_tallies_match_real_games(tmp_path: Path) -> None:
                                                     (0, 1500, 100), (-40, 40, 5)])
 def test_histogram_width(low: float, high: float, width: int) -> None:
     assert nice_width(low, high) == width
+
+
+def _recount(records: Records, game: str, player: str) -> dict[str, Any]:
+    """The statistics the slow way: from every history entry of the player."""
+    entries = sorted((e for e in records.history(limit=10**6, game=game, player=player)),
+                     key=lambda e: (e.ended_at, e.game_id))
+    mine = [(e, next(s for s in e.seats if s.name == player)) for e in entries]
+    scores = [float(s.score) for _e, s in mine]  # type: ignore[arg-type]
+    results = [(s.place == 1) for e, s in mine if len(e.seats) > 1]
+    longest = current = 0
+    for won in results:
+        current = current + 1 if won else 0
+        longest = max(longest, current)
+    versus: dict[str, list[int]] = {}
+    for e, s in mine:
+        for level in {o.kind for o in e.seats if o.kind != "human"}:
+            versus.setdefault(level, [0, 0])
+            versus[level][0] += 1
+            versus[level][1] += s.place == 1
+    return {"games": len(scores), "average": sum(scores) / len(scores), "median": statistics.median(scores),
+            "best": max(scores), "worst": min(scores), "contests": len(results), "wins": sum(results),
+            "longest": longest, "current": current, "versus": {k: tuple(v) for k, v in versus.items()}}
+
+
+def test_running_sums_equal_a_recount_after_finishes_out_of_order_and_deletions(tmp_path: Path) -> None:
+    records = Records.open(tmp_path / "records.sqlite3")
+    rng = random.Random(14)
+    ids = []
+    for i in range(80):
+        kinds = ["human", rng.choice(["human", "beginner", "good", "expert"])]
+        names = ["Ann", "Ben"]
+        if rng.random() < 0.2:
+            kinds, names = ["human"], ["Ann"]
+        day = i if rng.random() < 0.8 else rng.randrange(i + 1)  # some games end before earlier ones
+        totals = [rng.randrange(100, 300) for _ in names]
+        ids.append(_add(records, "match", names, kinds, totals, day, seed=i, assisted=rng.random() < 0.2))
+        if rng.random() < 0.15:
+            records.delete(ids.pop(rng.randrange(len(ids))))
+        if i % 10 == 9:
+            for player in ("Ann", "Ben"):
+                got = records.stats("match", player)
+                want = _recount(records, "match", player)
+                assert (got.games, got.contests, got.wins, got.longest_streak, got.current_streak) == (
+                    want["games"], want["contests"], want["wins"], want["longest"], want["current"])
+                assert (got.median, got.best, got.worst) == (want["median"], want["best"], want["worst"])
+                assert got.average == pytest.approx(want["average"])
+                assert {v.level: (v.games, v.wins) for v in got.versus} == want["versus"]
+                assert sum(b.count for b in got.histogram) == want["games"]
+                assert sum(p.games for p in got.timeline) == want["games"]
+                assert records.history_count("match", player) == want["games"]
+    records.close()
+
+
+def test_a_long_history_draws_its_timeline_by_day(records: Records, monkeypatch: pytest.MonkeyPatch) -> None:
+    from desktop.records import queries
+
+    monkeypatch.setattr(queries, "TIMELINE_BY_GAME", 2)
+    monkeypatch.setattr(queries, "MAX_TIMELINE", 2)
+    dash = records.stats("dice-dash", "Ann")
+    # Five games on five days, two points: days 0-2 (100, 150, 120), then days 3-4 (150, 90).
+    day0 = int((T0 + 600) // DAY)
+    assert [(p.ended_at, p.games, p.average) for p in dash.timeline] == [
+        ((day0 + 3) * DAY, 3, 370 / 3), ((day0 + 5) * DAY, 2, 120.0)]
+
+
+def test_history_filtered_by_player_pages_like_the_whole(records: Records) -> None:
+    whole = [e.game_id for e in records.history(limit=100, player="Ann")]
+    assert len(whole) == records.history_count(player="Ann") == 13
+    paged = [e.game_id for start in range(0, 13, 4) for e in records.history(offset=start, limit=4, player="Ann")]
+    assert paged == whole
+    ends = [e.ended_at for e in records.history(limit=100, player="Ann")]
+    assert ends == sorted(ends, reverse=True)
+    assert [e.game_id for e in records.history(limit=100, game="match", player="Ann")] == [
+        e.game_id for e in records.history(limit=100, player="Ann") if e.game == "match"]

@@ -11,11 +11,14 @@ checks its own output decodes back to the input before choosing the short form.
 from __future__ import annotations
 
 import json
+import math
 import zlib
 from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
+LEVEL_BITS = {"beginner": 1, "good": 2, "expert": 4}
+"""The computer levels as bits of a seat's ``vs`` (who else was at the table)."""
 COMPACT = b"D1"
 PLAIN = b"J1"
 
@@ -28,6 +31,12 @@ def action_text(action: Any) -> str:
         return action
     data = action.to_json() if hasattr(action, "to_json") else action
     return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+
+
+def _as_json(action: Any) -> Any:
+    if isinstance(action, str):
+        return json.loads(action)
+    return action.to_json() if hasattr(action, "to_json") else action
 
 
 def _token(action: Mapping[str, Any]) -> str | Mapping[str, Any]:
@@ -69,7 +78,7 @@ def _untoken(token: str | Mapping[str, Any]) -> dict[str, Any]:
 
 def encode_log(actions: Iterable[Any]) -> bytes:
     """A log (``Action`` values or their JSON) as a compact blob that ``decode_log`` reverses."""
-    data = [json.loads(action_text(a)) for a in actions]
+    data = [_as_json(a) for a in actions]
     tokens = [_token(a) for a in data]
     try:
         exact = [_untoken(t) for t in tokens] == data
@@ -130,17 +139,33 @@ def seat_cells(breakdown: Any) -> dict[str, Any]:
     return {"c": cats, "b": bonuses}
 
 
-def tally_items(cells: Mapping[str, Any]) -> list[tuple[str, int, int]]:
-    """(item, hits, total) for every scorecard cell and bonus of one seat's game.
+def tally_items(score: float, won: int | None, vs: int, ended: float,
+                cells: Mapping[str, Any] | None) -> list[tuple[str, int, int, float]]:
+    """(item, n, hits, total) that one person's finished game adds to their running sums.
 
-    Items are ``c:<category>:<column>`` (hits: the cell scored more than 0) and
-    ``b:<bonus>:<column>`` (hits: the bonus was earned)."""
-    out: list[tuple[str, int, int]] = []
-    for prefix, key in (("c", "c"), ("b", "b")):
-        group = cells.get(key) or {}
+    - ``g``: every game (``total``: the score), for the count and the average;
+    - ``w``: games against someone (``hits``: won);
+    - ``v:<level>``: games with a computer of that level at the table (``hits``: won);
+    - ``h:<points>``: the score rounded down, a histogram at one point's resolution;
+    - ``t:<day>``: the games of a day (UTC day number, six digits so they sort), for the
+      timeline of a long history;
+    - ``c:<category>:<column>`` and ``b:<bonus>:<column>``: the scorecard (``hits``: the cell
+      scored, the bonus was earned).
+
+    ``delete`` subtracts the same items, so every figure stays exact without reading all games."""
+    win = int(won == 1)
+    out: list[tuple[str, int, int, float]] = [("g", 1, win, score), (f"h:{math.floor(score)}", 1, 0, 0.0),
+                                              (f"t:{int(ended // 86_400):06d}", 1, 0, score)]
+    if won is not None:
+        out.append(("w", 1, win, 0.0))
+    for level, bit in LEVEL_BITS.items():
+        if vs & bit:
+            out.append((f"v:{level}", 1, win, 0.0))
+    for prefix in ("c", "b"):
+        group = (cells or {}).get(prefix) or {}
         for name, values in group.items():
             for column, points in enumerate(values):
-                out.append((f"{prefix}:{name}:{column}", int(points > 0), int(points)))
+                out.append((f"{prefix}:{name}:{column}", 1, int(points > 0), float(points)))
     return out
 
 
@@ -159,10 +184,9 @@ def loads_cells(text: str | None) -> dict[str, Any] | None:
 
 
 def versus_mask(kinds: Sequence[str], seat: int) -> int:
-    """Bits of the computer levels at the table other than ``seat``: 1 beginner, 2 good, 4 expert."""
-    bits = {"beginner": 1, "good": 2, "expert": 4}
+    """Bits of the computer levels at the table other than ``seat`` (``LEVEL_BITS``)."""
     mask = 0
     for i, kind in enumerate(kinds):
         if i != seat:
-            mask |= bits.get(kind, 0)
+            mask |= LEVEL_BITS.get(kind, 0)
     return mask

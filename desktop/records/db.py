@@ -13,11 +13,18 @@ Why the tables look as they do:
   finished (``status`` 1, with the whole log compacted into ``log``).
 - ``seat``: who sat where, written when the game begins; a finished game fills in the score,
   place and a copy of what the statistics filter and sort on (game, end time, player count,
-  assisted), so that the statistics of one player read one partial index and never join.
+  assisted), so that the statistics of one player read one partial index and never join. The
+  partial indexes hold people's finished seats only, and name ``kind`` among their columns
+  although it is always 'human' there: SQLite (3.40) uses an index as covering only when every
+  column a query names is in it, and a covering index is what makes 100,000 rows cheap.
 - ``journal``: the live line of play of unfinished games, one row per action, each its own commit.
-- ``tally``: running sums per game, player and scorecard cell or bonus, kept by ``finish`` and
-  ``delete`` in the same transaction as the row itself. Averages per category over 100,000 games
-  would otherwise mean decoding 100,000 scorecards.
+- ``tally``: running sums per game and person (games, wins, wins per computer level, a
+  histogram, a day-by-day timeline, every scorecard cell and bonus; ``codec.tally_items``), kept
+  by ``finish`` and ``delete`` in the same transaction as the row itself, so the statistics of
+  100,000 games read a few hundred small rows instead of 100,000 scorecards.
+- ``streak``: the current and longest winning streak per game and person, carried forward by
+  each game that ends after the last one counted; a game finished out of order (or at the same
+  instant, whose order is the game id's) or deleted marks it stale, and the next read recounts it from ``seat`` once.
 - ``meta``: markers such as "this current-game.json was imported".
 """
 
@@ -69,12 +76,13 @@ CREATE TABLE seat (
     cells TEXT,
     PRIMARY KEY (game_id, seat)
 ) WITHOUT ROWID;
-CREATE INDEX seat_by_name ON seat(name, game_id);
-CREATE INDEX seat_stats ON seat(game, name, ended, score, won, vs)
+CREATE INDEX seat_player ON seat(name, kind, ended)
     WHERE score IS NOT NULL AND kind = 'human';
-CREATE INDEX seat_scores ON seat(game, name, score, assisted)
+CREATE INDEX seat_stats ON seat(game, name, kind, ended, score, won, vs)
     WHERE score IS NOT NULL AND kind = 'human';
-CREATE INDEX seat_high ON seat(game, players, assisted, score)
+CREATE INDEX seat_scores ON seat(game, name, kind, score, assisted, ended)
+    WHERE score IS NOT NULL AND kind = 'human';
+CREATE INDEX seat_high ON seat(game, players, assisted, kind, score)
     WHERE score IS NOT NULL AND kind = 'human';
 
 CREATE TABLE journal (
@@ -90,8 +98,18 @@ CREATE TABLE tally (
     item TEXT NOT NULL,
     n INTEGER NOT NULL,
     hits INTEGER NOT NULL,
-    total INTEGER NOT NULL,
+    total REAL NOT NULL,
     PRIMARY KEY (game, name, item)
+) WITHOUT ROWID;
+
+CREATE TABLE streak (
+    game TEXT NOT NULL,
+    name TEXT NOT NULL,
+    current INTEGER NOT NULL,
+    longest INTEGER NOT NULL,
+    last REAL NOT NULL,
+    stale INTEGER NOT NULL,
+    PRIMARY KEY (game, name)
 ) WITHOUT ROWID;
 """
 
@@ -171,6 +189,19 @@ Q: dict[str, str] = {
         " n = n + excluded.n, hits = hits + excluded.hits, total = total + excluded.total"
     ),
     "tally_prune": "DELETE FROM tally WHERE game = ? AND name = ? AND n <= 0",
+    "streak_add": (
+        "INSERT INTO streak (game, name, current, longest, last, stale) VALUES (?, ?, ?, ?, ?, 0)"
+        " ON CONFLICT (game, name) DO UPDATE SET"
+        " current = CASE WHEN excluded.last <= last THEN current"
+        "  WHEN excluded.current = 1 THEN current + 1 ELSE 0 END,"
+        " longest = CASE WHEN excluded.last <= last THEN longest"
+        "  ELSE max(longest, CASE WHEN excluded.current = 1 THEN current + 1 ELSE 0 END) END,"
+        " stale = CASE WHEN excluded.last <= last THEN 1 ELSE stale END,"
+        " last = max(last, excluded.last)"
+    ),
+    "streak_stale": "UPDATE streak SET stale = 1 WHERE game = ? AND name = ?",
+    "streak_get": "SELECT current, longest, stale FROM streak WHERE game = ? AND name = ?",
+    "streak_put": "INSERT OR REPLACE INTO streak (game, name, current, longest, last, stale) VALUES (?, ?, ?, ?, ?, 0)",
     "meta_get": "SELECT value FROM meta WHERE key = ?",
     "meta_put": "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
     # History
@@ -178,9 +209,23 @@ Q: dict[str, str] = {
         "SELECT id, game, seed, players, assisted, started, ended, app FROM game"
         " WHERE status = 1 {where} ORDER BY ended DESC, id DESC LIMIT ? OFFSET ?"
     ),
-    "history_count": "SELECT count(*) FROM game WHERE status = 1 {where}",
     "history_where_game": "AND game = ?",
-    "history_where_player": "AND id IN (SELECT game_id FROM seat WHERE name = ?)",
+    "history_count": "SELECT count(*) FROM game WHERE status = 1 {where}",
+    "history_ids_player": (
+        "SELECT game_id FROM seat INDEXED BY seat_player"
+        " WHERE name = ? AND kind = 'human' AND score IS NOT NULL ORDER BY ended DESC, game_id DESC LIMIT ? OFFSET ?"
+    ),
+    "history_ids_player_game": (
+        "SELECT game_id FROM seat INDEXED BY seat_stats"
+        " WHERE game = ? AND name = ? AND kind = 'human' AND score IS NOT NULL"
+        " ORDER BY ended DESC, game_id DESC LIMIT ? OFFSET ?"
+    ),
+    "history_count_player": "SELECT sum(n) FROM tally WHERE game = ? AND name = ? AND item = 'g'",
+    "history_count_player_all": "SELECT sum(n) FROM tally WHERE name = ? AND item = 'g'",
+    "games_by_id": (
+        "SELECT id, game, seed, players, assisted, started, ended, app FROM game"
+        " WHERE status = 1 AND id IN ({marks})"
+    ),
     "seats_of_many": (
         "SELECT game_id, seat, name, kind, score, exact, place FROM seat"
         " WHERE game_id IN ({marks}) ORDER BY game_id, seat"
@@ -190,6 +235,7 @@ Q: dict[str, str] = {
         " WHERE id = ? AND status = 1"
     ),
     "cells_of": "SELECT seat, name, kind, cells FROM seat WHERE game_id = ? ORDER BY seat",
+    "seat_rows_of": "SELECT name, kind, score, won, vs, ended, cells FROM seat WHERE game_id = ? ORDER BY seat",
     "player_names": (
         "SELECT name FROM seat WHERE kind = 'human' AND score IS NOT NULL {where} GROUP BY name ORDER BY name"
     ),
@@ -221,28 +267,34 @@ Q: dict[str, str] = {
         "SELECT max(score) FROM seat WHERE game = ? AND name = ? AND assisted = 0"
         " AND score IS NOT NULL AND kind = 'human' AND (ended < ? OR (ended = ? AND game_id <> ?))"
     ),
-    # Statistics (all on the partial index seat_stats or seat_scores)
-    "stats_summary": (
-        "SELECT count(*), avg(score), max(score), min(score), min(ended), max(ended) FROM seat"
-        " WHERE game = ? AND name = ? AND score IS NOT NULL AND kind = 'human'"
+    # Statistics (the running sums, and single index seeks)
+    "stats_tally": "SELECT item, n, hits, total FROM tally WHERE game = ? AND name = ?",
+    "stats_best": (
+        "SELECT max(score) FROM seat WHERE game = ? AND name = ? AND kind = 'human' AND score IS NOT NULL"
+    ),
+    "stats_worst": (
+        "SELECT min(score) FROM seat WHERE game = ? AND name = ? AND kind = 'human' AND score IS NOT NULL"
+    ),
+    "stats_first": (
+        "SELECT min(ended) FROM seat INDEXED BY seat_stats"
+        " WHERE game = ? AND name = ? AND kind = 'human' AND score IS NOT NULL"
+    ),
+    "stats_last": (
+        "SELECT max(ended) FROM seat INDEXED BY seat_stats"
+        " WHERE game = ? AND name = ? AND kind = 'human' AND score IS NOT NULL"
     ),
     "stats_median": (
         "SELECT score FROM seat INDEXED BY seat_scores"
-        " WHERE game = ? AND name = ? AND score IS NOT NULL AND kind = 'human'"
+        " WHERE game = ? AND name = ? AND kind = 'human' AND score IS NOT NULL"
         " ORDER BY score LIMIT ? OFFSET ?"
     ),
-    "stats_histogram": (
-        "SELECT CAST((score - ?) / ? AS INTEGER) AS bin, count(*) FROM seat"
-        " WHERE game = ? AND name = ? AND score IS NOT NULL AND kind = 'human' GROUP BY bin ORDER BY bin"
+    "stats_games": (
+        "SELECT ended, score FROM seat INDEXED BY seat_stats"
+        " WHERE game = ? AND name = ? AND kind = 'human' AND score IS NOT NULL ORDER BY ended, game_id"
     ),
-    "stats_timeline": (
-        "SELECT won, score FROM seat INDEXED BY seat_stats"
-        " WHERE game = ? AND name = ? AND score IS NOT NULL AND kind = 'human' ORDER BY ended"
+    "stats_wins": (
+        "SELECT won, ended FROM seat INDEXED BY seat_stats"
+        " WHERE game = ? AND name = ? AND kind = 'human' AND score IS NOT NULL AND won IS NOT NULL"
+        " ORDER BY ended, game_id"
     ),
-    "stats_versus": (
-        "SELECT sum(vs & 1 > 0), sum(vs & 1 > 0 AND won = 1), sum(vs & 2 > 0), sum(vs & 2 > 0 AND won = 1),"
-        " sum(vs & 4 > 0), sum(vs & 4 > 0 AND won = 1), count(won), sum(won)"
-        " FROM seat WHERE game = ? AND name = ? AND score IS NOT NULL AND kind = 'human'"
-    ),
-    "stats_tally": "SELECT item, n, hits, total FROM tally WHERE game = ? AND name = ? ORDER BY item",
 }

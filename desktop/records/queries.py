@@ -20,9 +20,12 @@ from .db import Q
 if TYPE_CHECKING:
     import datetime as _dt
 
-LEVEL_BITS = {"beginner": 1, "good": 2, "expert": 4}
+LEVEL_BITS = codec.LEVEL_BITS
 MAX_BINS = 20
 MAX_TIMELINE = 100
+TIMELINE_BY_GAME = 2000
+"""Up to this many games the timeline is made from the games themselves (a new player's first
+evening is more than one point); beyond it, from the day-by-day sums."""
 
 
 @dataclass(frozen=True)
@@ -90,6 +93,15 @@ class Bin:
 
 
 @dataclass(frozen=True)
+class TimePoint:
+    """One point of the score-over-time line: the games up to ``ended_at`` since the last point."""
+
+    ended_at: float
+    games: int
+    average: float
+
+
+@dataclass(frozen=True)
 class CellStat:
     item: str
     """The category or bonus id."""
@@ -120,9 +132,7 @@ class PlayerStats:
     best: float | None = None
     worst: float | None = None
     histogram: tuple[Bin, ...] = ()
-    timeline: tuple[tuple[int, float], ...] = ()
-    """(number of the last game in the point, average score of the games in it), oldest first;
-    at most ``MAX_TIMELINE`` points, each averaging an equal share of the games."""
+    timeline: tuple[TimePoint, ...] = ()
     categories: tuple[CellStat, ...] = ()
     bonuses: tuple[CellStat, ...] = ()
     versus: tuple[Versus, ...] = ()
@@ -169,28 +179,35 @@ class RecordQueries:
             return []
 
     # History -----------------------------------------------------------------------------------
-    def _filter(self, game: str | None, player: str | None) -> tuple[str, tuple[Any, ...]]:
-        where, params = [], []
-        if game is not None:
-            where.append(Q["history_where_game"])
-            params.append(game)
-        if player is not None:
-            where.append(Q["history_where_player"])
-            params.append(player)
-        return " ".join(where), tuple(params)
-
     def history(self, offset: int = 0, limit: int = 50, game: str | None = None,
                 player: str | None = None) -> list[HistoryEntry]:
-        """Finished games, newest first."""
-        where, params = self._filter(game, player)
-        rows = self._rows(Q["history_page"].format(where=where), (*params, max(0, limit), max(0, offset)))
+        """Finished games, newest first; ``player`` is a person's name (computers are not filtered on)."""
+        limit, offset = max(0, limit), max(0, offset)
+        if player is None:
+            where, params = (Q["history_where_game"], (game,)) if game is not None else ("", ())
+            rows = self._rows(Q["history_page"].format(where=where), (*params, limit, offset))
+        else:
+            # From the person's own seats, newest first through an index: a page costs the same
+            # whether they have ten games or 100,000.
+            if game is None:
+                ids = [r[0] for r in self._rows(Q["history_ids_player"], (player, limit, offset))]
+            else:
+                ids = [r[0] for r in self._rows(Q["history_ids_player_game"], (game, player, limit, offset))]
+            found = {r[0]: r for r in self._rows(Q["games_by_id"].format(marks=",".join("?" * len(ids))), tuple(ids))}
+            rows = [found[i] for i in ids if i in found]
         seats = self._seats([r[0] for r in rows])
         return [HistoryEntry(r[0], r[1], r[2], seats.get(r[0], ()), bool(r[4]), r[5], r[6], r[7]) for r in rows]
 
     def history_count(self, game: str | None = None, player: str | None = None) -> int:
-        where, params = self._filter(game, player)
-        rows = self._rows(Q["history_count"].format(where=where), params)
-        return int(rows[0][0]) if rows else 0
+        if player is not None:
+            if game is None:
+                rows = self._rows(Q["history_count_player_all"], (player,))
+            else:
+                rows = self._rows(Q["history_count_player"], (game, player))
+        else:
+            where, params = (Q["history_where_game"], (game,)) if game is not None else ("", ())
+            rows = self._rows(Q["history_count"].format(where=where), params)
+        return int(rows[0][0] or 0) if rows else 0
 
     def _seats(self, ids: list[int]) -> dict[int, tuple[SeatResult, ...]]:
         out: dict[int, list[SeatResult]] = {}
@@ -255,63 +272,101 @@ class RecordQueries:
 
     # Statistics --------------------------------------------------------------------------------
     def stats(self, game: str, player: str) -> PlayerStats:
-        """Everything the statistics page shows for one person in one game."""
-        rows = self._rows(Q["stats_summary"], (game, player))
-        if not rows or not rows[0][0]:
+        """Everything the statistics page shows for one person in one game.
+
+        Read from the running sums (``tally``, ``streak``) and a few index seeks, so the time does
+        not grow with the number of games; only the median walks half of one index."""
+        tally: dict[str, tuple[int, int, float]] = {}
+        for item, n, hits, total in self._rows(Q["stats_tally"], (game, player)):
+            if n > 0:
+                tally[item] = (int(n), int(hits), float(total))
+        count, _wins, total = tally.get("g", (0, 0, 0.0))
+        if count <= 0:
             return PlayerStats(game, player, 0)
-        count, average, best, worst, first, last = rows[0]
+        params = (game, player)
+        best, worst = self._one(Q["stats_best"], params), self._one(Q["stats_worst"], params)
+        first, last = self._one(Q["stats_first"], params), self._one(Q["stats_last"], params)
         middle = self._rows(Q["stats_median"], (game, player, 2 - count % 2, (count - 1) // 2))
         median = sum(r[0] for r in middle) / len(middle) if middle else None
-        width = nice_width(worst, best)
-        low = math.floor(worst / width) * width
-        counts = dict(self._rows(Q["stats_histogram"], (low, width, game, player)))
-        top = int((best - low) // width)
-        histogram = tuple(Bin(low + b * width, low + (b + 1) * width, int(counts.get(b, 0))) for b in range(top + 1))
-        timeline, longest, current = self._timeline(game, player, count)
-        versus_row = self._rows(Q["stats_versus"], (game, player))
-        v = versus_row[0] if versus_row else (0,) * 8
-        versus = tuple(Versus(level, int(v[2 * i] or 0), int(v[2 * i + 1] or 0))
-                       for i, level in enumerate(LEVEL_BITS) if v[2 * i])
-        categories, bonuses = self._cells(game, player)
-        return PlayerStats(
-            game, player, int(count), average, median, best, worst, histogram, timeline, categories, bonuses,
-            versus, int(v[6] or 0), int(v[7] or 0), longest, current, first, last,
-        )
+        histogram = _histogram(tally, worst, best)
+        timeline = self._timeline(game, player, count, tally)
+        contests, wins, _ = tally.get("w", (0, 0, 0.0))
+        versus = tuple(Versus(level, tally[f"v:{level}"][0], tally[f"v:{level}"][1])
+                       for level in LEVEL_BITS if f"v:{level}" in tally)
+        current, longest = self._streak(game, player) if contests else (0, 0)
+        categories, bonuses = _cells(game, tally)
+        return PlayerStats(game, player, count, total / count, median, best, worst, histogram, timeline, categories,
+                           bonuses, versus, contests, wins, longest, current, first, last)
 
-    def _timeline(self, game: str, player: str, count: int) -> tuple[tuple[tuple[int, float], ...], int, int]:
-        per = max(1, math.ceil(count / MAX_TIMELINE))
-        points: list[tuple[int, float]] = []
-        longest = current = 0
-        total = 0.0
-        n = 0
-        for won, score in self._rows(Q["stats_timeline"], (game, player)):
-            if won == 1:
-                current += 1
-                longest = max(longest, current)
-            elif won == 0:
-                current = 0
-            total += score
-            n += 1
-            if n % per == 0:
-                points.append((n, total / per))
-                total = 0.0
-        if n % per:
-            points.append((n, total / (n % per)))
-        return tuple(points), longest, current
+    def _one(self, sql: str, params: tuple[Any, ...]) -> Any:
+        rows = self._rows(sql, params)
+        return rows[0][0] if rows else None
 
-    def _cells(self, game: str, player: str) -> tuple[tuple[CellStat, ...], tuple[CellStat, ...]]:
-        categories: list[CellStat] = []
-        bonuses: list[CellStat] = []
-        for item, n, hits, total in self._rows(Q["stats_tally"], (game, player)):
-            kind, _, rest = item.partition(":")
-            name, _, column = rest.rpartition(":")
-            if n <= 0 or not column.isdigit():
-                continue
-            stat = CellStat(name, int(column), total / n, hits / n)
-            (categories if kind == "c" else bonuses).append(stat)
-        order = _ruleset_order(game)
-        key = lambda s: (s.column, order.get(s.item, len(order)), s.item)  # noqa: E731
-        return tuple(sorted(categories, key=key)), tuple(sorted(bonuses, key=key))
+    def _timeline(self, game: str, player: str, count: int,
+                  tally: dict[str, tuple[int, int, float]]) -> tuple[TimePoint, ...]:
+        """At most ``MAX_TIMELINE`` points, oldest first. Up to ``TIMELINE_BY_GAME`` games each
+        point averages an equal run of games; beyond that, runs of whole days from the sums."""
+        if count <= TIMELINE_BY_GAME:
+            groups = [(ended, 1, score) for ended, score in self._rows(Q["stats_games"], (game, player))]
+        else:
+            days = sorted((int(item[2:]), n, total) for item, (n, _hits, total) in tally.items() if item[:2] == "t:")
+            groups = [((day + 1) * 86_400.0, n, total) for day, n, total in days]
+        per = max(1, math.ceil(len(groups) / MAX_TIMELINE))
+        points = []
+        for start in range(0, len(groups), per):
+            chunk = groups[start:start + per]
+            games = sum(g[1] for g in chunk)
+            points.append(TimePoint(chunk[-1][0], games, sum(g[2] for g in chunk) / games))
+        return tuple(points)
+
+    def _streak(self, game: str, player: str) -> tuple[int, int]:
+        """(current, longest) winning streak; recounted once after a deletion or a game that
+        ended before the last one counted."""
+        rows = self._rows(Q["streak_get"], (game, player))
+        if rows and not rows[0][2]:
+            return int(rows[0][0]), int(rows[0][1])
+        current = longest = 0
+        last = 0.0
+        for won, ended in self._rows(Q["stats_wins"], (game, player)):
+            current = current + 1 if won == 1 else 0
+            longest = max(longest, current)
+            last = ended
+        self._remember_streak(game, player, current, longest, last)
+        return current, longest
+
+    def _remember_streak(self, game: str, player: str, current: int, longest: int, last: float) -> None:
+        """Overridden by the store, which owns writing."""
+
+
+def _histogram(tally: dict[str, tuple[int, int, float]], worst: float | None, best: float | None) -> tuple[Bin, ...]:
+    if worst is None or best is None:
+        return ()
+    width = nice_width(worst, best)
+    low = math.floor(worst / width) * width
+    counts = [0] * (int((best - low) // width) + 1)
+    for item, (n, _hits, _total) in tally.items():
+        if item[:2] == "h:":
+            index = int((int(item[2:]) - low) // width)
+            if 0 <= index < len(counts):
+                counts[index] += n
+    return tuple(Bin(low + i * width, low + (i + 1) * width, c) for i, c in enumerate(counts))
+
+
+def _cells(game: str, tally: dict[str, tuple[int, int, float]]) -> tuple[tuple[CellStat, ...], tuple[CellStat, ...]]:
+    categories: list[CellStat] = []
+    bonuses: list[CellStat] = []
+    for item, (n, hits, total) in tally.items():
+        kind, _, rest = item.partition(":")
+        if kind not in ("c", "b"):
+            continue
+        name, _, column = rest.rpartition(":")
+        if not column.isdigit():
+            continue
+        stat = CellStat(name, int(column), total / n, hits / n)
+        (categories if kind == "c" else bonuses).append(stat)
+    order = _ruleset_order(game)
+    key = lambda s: (s.column, order.get(s.item, len(order)), s.item)  # noqa: E731
+    return tuple(sorted(categories, key=key)), tuple(sorted(bonuses, key=key))
 
 
 def _ruleset_order(game: str) -> dict[str, int]:

@@ -93,6 +93,7 @@ class Records(RecordQueries):
         self._backlog: list[Batch] = []
         self._open: dict[int, _Open] = {}
         self._collect: Batch | None = None
+        self._finished: set[int] = set()
 
     @classmethod
     def open(cls, path: Path | str, synchronous: str = "NORMAL", verify: bool = True) -> Records:
@@ -191,8 +192,6 @@ class Records(RecordQueries):
         ]
         for i, (name, kind) in enumerate(zip(players, seats)):
             batch.append(("seat_insert", (game_id, i, str(name), str(kind), game, len(players))))
-        for other in [k for k, v in self._open.items() if not v.finished]:
-            del self._open[other]
         self._open[game_id] = _Open(game, started, tuple(map(str, players)), tuple(map(str, seats)))
         self._write(batch)
         return game_id
@@ -263,21 +262,27 @@ class Records(RecordQueries):
             score, exact = codec.score_parts(outcome.totals[seat])
             place = int(outcome.places[seat])
             won = None if count == 1 else int(place == 1)
+            vs = codec.versus_mask(info.kinds, seat)
             cells = codec.seat_cells(breakdowns[seat]) if seat < len(breakdowns) else None
-            batch.append(("seat_finish", (score, exact, place, won, codec.versus_mask(info.kinds, seat), game_id,
-                                          ended, codec.dumps_cells(cells), game_id, seat)))
-            if cells is not None and info.kinds[seat] == "human":
+            batch.append(("seat_finish", (score, exact, place, won, vs, game_id, ended, codec.dumps_cells(cells),
+                                          game_id, seat)))
+            if info.kinds[seat] == "human":
                 name = info.names[seat]
-                batch += [("tally_add", (info.game, name, item, 1, hits, total))
-                          for item, hits, total in codec.tally_items(cells)]
+                batch += [("tally_add", (info.game, name, *item)) for item in codec.tally_items(score, won, vs, ended, cells)]
+                if won is not None:
+                    batch.append(("streak_add", (info.game, name, won, won, ended)))
         batch.append(("journal_clear", (game_id,)))
         info.finished = True
+        self._open.pop(game_id, None)  # only games in play are held in memory
+        self._finished.add(game_id)
         return self._write(batch)
 
     def _info(self, game_id: int) -> _Open:
         info = self._open.get(game_id)
         if info is not None:
             return info
+        if game_id in self._finished:  # finished this session, perhaps not yet on disk
+            return _Open("", 0.0, (), (), True)
         row = self.conn.execute(Q["game_status"], (game_id,)).fetchone()
         if row is None:
             raise ValueError(f"there is no game {game_id} in the records")
@@ -290,7 +295,7 @@ class Records(RecordQueries):
     def delete(self, game_id: int) -> bool:
         """Delete a finished game, taking its scores out of the statistics in the same transaction."""
         try:
-            rows = self.conn.execute(Q["cells_of"], (game_id,)).fetchall()
+            rows = self.conn.execute(Q["seat_rows_of"], (game_id,)).fetchall()
             game = self.conn.execute(Q["game_status"], (game_id,)).fetchone()
         except sqlite3.Error as exc:
             self._fail(f"records could not be read: {opening.describe(exc)}")
@@ -298,16 +303,20 @@ class Records(RecordQueries):
         if game is None:
             return False
         batch: Batch = []
-        for _seat, name, kind, text in rows:
-            cells = codec.loads_cells(text)
-            if cells is None or kind != "human" or game[0] != 1:
+        for name, kind, score, won, vs, ended, text in rows:
+            if kind != "human" or game[0] != 1 or score is None:
                 continue
-            batch += [("tally_add", (game[1], name, item, -1, -hits, -total))
-                      for item, hits, total in codec.tally_items(cells)]
+            items = codec.tally_items(score, won, vs or 0, ended, codec.loads_cells(text))
+            batch += [("tally_add", (game[1], name, item, -n, -hits, -total)) for item, n, hits, total in items]
             batch.append(("tally_prune", (game[1], name)))
+            batch.append(("streak_stale", (game[1], name)))
         batch.append(("game_delete", (game_id,)))
         self._open.pop(game_id, None)
+        self._finished.discard(game_id)
         return self._write(batch)
+
+    def _remember_streak(self, game: str, player: str, current: int, longest: int, last: float) -> None:
+        self._write([("streak_put", (game, player, current, longest, last))])
 
     # Markers -----------------------------------------------------------------------------------
     @property

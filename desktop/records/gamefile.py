@@ -1,0 +1,393 @@
+"""``.dicebox`` files: one game, finished or not, to keep, show a friend or watch again.
+
+A file is JSON (``assets/schemas/dicebox-game.schema.json`` describes it; the tests hold exported
+files to that schema, the app reads with its own strict reader and needs no ``jsonschema``):
+
+    {"format": "dicebox-game", "formatVersion": 1, "appVersion": "0.1.0",
+     "exportedAt": "2025-05-01T18:30:00Z", "title": "Best game ever",            (title optional)
+     "game": "dicegame", "seed": 7, "players": ["Ana", "Ben"], "seats": ["human", "expert"],
+     "assisted": false, "startedAt": "...", "endedAt": "...",       (both optional, UTC)
+     "finished": true, "outcome": {"totals": [231, 198], "places": [1, 2]},   (null if unfinished)
+     "log": [{"type": "toggleHold", "dieIndex": 2}, {"type": "roll"}, ...]}
+
+Nothing in it is trusted. The seed, the players and the log are replayed through
+``engine.replay``, the same loop every save goes through; ``finished`` and the outcome must be
+exactly what the replay gives. Whatever the bytes are, ``import_game`` returns a ``GameFile`` or
+raises ``GameFileError`` whose message starts with the field at fault (``players[1]: ...``,
+``log[12]: ...``) and which carries a stable ``code`` and ``params`` like the engine's errors. A
+file from a newer Dicebox (a higher ``formatVersion``) is refused as such, not as damaged.
+
+What replay cannot check (the title, the times, the app version, whether the game was assisted or
+which seats were computers) is checked for type and form only: a file can be edited there, but it
+cannot claim a game, a score or a move that was not played.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from fractions import Fraction
+from typing import Any
+
+from engine.errors import BadSeed, BadSetup, EngineError, ReplayError
+from engine.jsontext import short
+from engine.limits import MAX_INPUT_BYTES, MAX_LOG
+from engine.seats import SeatKind, seat_kinds
+
+from .jsonread import ReadError, child_path, read_json
+
+FORMAT = "dicebox-game"
+FORMAT_VERSION = 1
+EXTENSION = ".dicebox"
+MIME_TYPE = "application/x-dicebox"
+FIELDS = ("format", "formatVersion", "appVersion", "exportedAt", "title", "game", "seed", "players", "seats",
+          "assisted", "startedAt", "endedAt", "finished", "outcome", "log")
+"""Every top-level field, in the order files are written."""
+OPTIONAL = ("title", "startedAt", "endedAt")
+OUTCOME_FIELDS = ("totals", "places")
+MAX_TITLE = 200
+MAX_APP_VERSION = 64
+MAX_SEED = 2**63 - 1
+_TIME = re.compile(r"(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,6}))?Z")
+
+
+class GameFileError(EngineError):
+    """A ``.dicebox`` file (or game to export) Dicebox refuses. ``field`` is the path of what is
+    wrong (``log[12]``, ``outcome.totals[1]``; "" for the file as a whole), also in ``params``."""
+
+    code = "game-file"
+
+    def __init__(self, field: str, message: str, code: str, **params: object) -> None:
+        super().__init__(f"{field}: {message}" if field else message, code, field=field, **params)
+        self.field = field
+
+
+@dataclass(frozen=True)
+class GameFile:
+    """One game as a file holds it, every field checked and the log replayed."""
+
+    game: str
+    seed: int
+    players: tuple[str, ...]
+    seats: tuple[SeatKind, ...]
+    assisted: bool
+    log: tuple[dict[str, Any], ...]
+    """Every action as the engine writes it (JSON objects), from the first roll's choice on."""
+    finished: bool
+    totals: tuple[int | Fraction, ...] | None
+    """Each seat's final score when finished (Triple Dice's can be fractions), else None."""
+    places: tuple[int, ...] | None
+    app_version: str
+    """The Dicebox that wrote the file."""
+    exported_at: datetime
+    title: str | None = None
+    started_at: datetime | None = None
+    ended_at: datetime | None = None
+    final_state: Any = field(default=None, compare=False, repr=False)
+    """The engine state after the whole log, from the replay that verified it."""
+
+
+# Building and exporting -------------------------------------------------------------------------
+def game_file(game: str, seed: int, players: Sequence[str], seats: Sequence[str], log: Iterable[Any], *,
+              assisted: bool, app_version: str | None = None, exported_at: datetime | None = None,
+              title: str | None = None, started_at: datetime | None = None,
+              ended_at: datetime | None = None) -> GameFile:
+    """A ``GameFile`` for a game being exported, verified by replay like an imported one (so no
+    file is ever written that Dicebox would refuse to open). ``log`` holds ``Action`` values or
+    their JSON; ``app_version`` defaults to this Dicebox's, ``exported_at`` to now."""
+    if app_version is None:
+        from desktop.version import version
+
+        app_version = version()
+    entries = [a.to_json() if hasattr(a, "to_json") else a for a in log]
+    data: dict[str, Any] = {
+        "format": FORMAT, "formatVersion": FORMAT_VERSION, "appVersion": app_version,
+        "exportedAt": format_time(exported_at or datetime.now(UTC)),
+        "title": title, "game": game, "seed": seed, "players": list(players), "seats": [str(s) for s in seats],
+        "assisted": assisted, "startedAt": None if started_at is None else format_time(started_at),
+        "endedAt": None if ended_at is None else format_time(ended_at), "log": entries,
+    }
+    data = {k: v for k, v in data.items() if not (k in OPTIONAL and v is None)}
+    return _checked(data, outcome_given=False)
+
+
+def export_game(game: str, seed: int, players: Sequence[str], seats: Sequence[str], log: Iterable[Any], *,
+                assisted: bool, app_version: str | None = None, exported_at: datetime | None = None,
+                title: str | None = None, started_at: datetime | None = None,
+                ended_at: datetime | None = None) -> bytes:
+    """The ``.dicebox`` file of a game, as UTF-8 bytes (see ``game_file`` for the arguments)."""
+    return dumps(game_file(game, seed, players, seats, log, assisted=assisted, app_version=app_version,
+                           exported_at=exported_at, title=title, started_at=started_at, ended_at=ended_at))
+
+
+def to_json(gf: GameFile) -> dict[str, Any]:
+    """The file's JSON object, fields in ``FIELDS`` order (optional ones left out when unset)."""
+    outcome = None
+    if gf.finished and gf.totals is not None and gf.places is not None:
+        outcome = {"totals": [_points_json(t) for t in gf.totals], "places": list(gf.places)}
+    data: dict[str, Any] = {
+        "format": FORMAT, "formatVersion": FORMAT_VERSION, "appVersion": gf.app_version,
+        "exportedAt": format_time(gf.exported_at), "title": gf.title, "game": gf.game, "seed": gf.seed,
+        "players": list(gf.players), "seats": [str(s) for s in gf.seats], "assisted": gf.assisted,
+        "startedAt": None if gf.started_at is None else format_time(gf.started_at),
+        "endedAt": None if gf.ended_at is None else format_time(gf.ended_at),
+        "finished": gf.finished, "outcome": outcome, "log": list(gf.log),
+    }
+    return {k: v for k, v in data.items() if not (k in OPTIONAL and v is None)}
+
+
+def dumps(gf: GameFile) -> bytes:
+    """UTF-8 JSON: the header fields one per line, each action of the log on a line of its own, so
+    a file reads (and diffs) well in a text editor and stays small."""
+    import json
+
+    data = to_json(gf)
+    log = data.pop("log")
+    head = ",\n".join(f" {json.dumps(k)}: {json.dumps(v, ensure_ascii=False, separators=(',', ':'))}"
+                      for k, v in data.items())
+    actions = ",\n".join("  " + json.dumps(a, separators=(",", ":")) for a in log)
+    body = f'{{\n{head},\n "log": [\n{actions}\n ]\n}}\n' if log else f'{{\n{head},\n "log": []\n}}\n'
+    return body.encode("utf-8")
+
+
+def suggested_name(gf: GameFile) -> str:
+    """A file name to offer when saving: game, seed and date, e.g. ``dicegame-7-2025-05-01.dicebox``."""
+    when = gf.ended_at or gf.started_at or gf.exported_at
+    return f"{gf.game}-{gf.seed}-{when.astimezone(UTC).date().isoformat()}{EXTENSION}"
+
+
+# Importing --------------------------------------------------------------------------------------
+def import_game(data: bytes | str) -> GameFile:
+    """The game in a ``.dicebox`` file's bytes (or text); ``GameFileError`` names what is wrong."""
+    try:
+        value = read_json(data, "The file")
+    except ReadError as exc:
+        message = str(exc).removeprefix(f"{exc.path}: ") if exc.path else str(exc)
+        raise GameFileError(exc.path, message, exc.code, **exc.params) from None
+    return _checked(value, outcome_given=True)
+
+
+def read_game_file(path: Any) -> GameFile:
+    """The game in the file at ``path``; unreadable files are a ``GameFileError`` too."""
+    try:
+        with open(path, "rb") as fh:
+            data = fh.read(MAX_INPUT_BYTES + 1)
+    except OSError as exc:
+        raise GameFileError("", f"The file cannot be read: {exc.strerror or exc}.", "file-unreadable",
+                            detail=str(exc.strerror or exc)) from None
+    return import_game(data)
+
+
+def format_time(moment: datetime) -> str:
+    """A moment as the file writes it: UTC, to the second, ``2025-05-01T18:30:00Z``."""
+    if moment.tzinfo is None:
+        raise ValueError("a .dicebox file's times are absolute: give an aware datetime")
+    return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+# The checks -------------------------------------------------------------------------------------
+def _checked(data: object, outcome_given: bool) -> GameFile:
+    if not isinstance(data, dict):
+        raise GameFileError("", f"A .dicebox file holds a JSON object, not {short(data)}.", "file-not-object",
+                            given=short(data))
+    _check_format(data)
+    for key in data:
+        if key not in FIELDS:
+            raise GameFileError(child_path("", key), f"is not a field of a .dicebox file; its fields are: "
+                                f"{', '.join(FIELDS)}.", "file-unknown-field", fields=list(FIELDS))
+    wanted = [k for k in FIELDS if k not in OPTIONAL and (outcome_given or k not in ("finished", "outcome"))]
+    for key in wanted:
+        if key not in data:
+            raise GameFileError(key, "is missing; the file looks truncated or hand-made.", "file-missing-field")
+    app_version = _text(data, "appVersion", MAX_APP_VERSION)
+    exported_at = _time(data, "exportedAt")
+    title = _text(data, "title", MAX_TITLE) if "title" in data else None
+    game = _typed(data, "game", str, "the game's id (text)")
+    import engine
+
+    if game not in engine.game_ids():
+        raise GameFileError("game", f"{short(game)} is not a game this Dicebox has; it has: "
+                            f"{', '.join(engine.game_ids())}.", "file-game-unknown", given=short(game),
+                            games=list(engine.game_ids()))
+    seed = _typed(data, "seed", int, f"a whole number from 0 to {MAX_SEED}")
+    if not 0 <= seed <= MAX_SEED:
+        raise GameFileError("seed", f"{seed} is outside 0 to {MAX_SEED}, so no game has it.", "file-seed", given=seed)
+    players = _typed(data, "players", list, "the list of player names")
+    for i, name in enumerate(players):
+        if type(name) is not str:
+            raise GameFileError(f"players[{i}]", f"must be a name (text), not {short(name)}.", "file-field-type",
+                                expected="text", given=short(name))
+    seats = _typed(data, "seats", list, "the list of seat kinds, one per player")
+    assisted = _typed(data, "assisted", bool, "true or false")
+    started_at = _time(data, "startedAt") if "startedAt" in data else None
+    ended_at = _time(data, "endedAt") if "endedAt" in data else None
+    log = _typed(data, "log", list, "the list of every action since the start")
+    if len(log) > MAX_LOG:
+        raise GameFileError("log", f"holds {len(log)} actions; Dicebox reads at most {MAX_LOG}, far more than any "
+                            "game needs.", "file-log-too-long", length=len(log), limit=MAX_LOG)
+    final = _replay(game, seed, players, seats, log)
+    kinds = tuple(SeatKind(s) for s in seats)
+    finished = final.phase == "finished"
+    totals: tuple[int | Fraction, ...] | None = None
+    places: tuple[int, ...] | None = None
+    if finished:
+        result = engine.outcome(final)
+        totals = tuple(_exact(t) for t in result.totals)
+        places = tuple(result.places)
+    if outcome_given:
+        _compare(data, finished, totals, places)
+    if ended_at is not None and not finished:
+        raise GameFileError("endedAt", "is given, but the game's log does not reach its end.", "file-disagrees",
+                            given=short(data["endedAt"]), expected="(no end time)")
+    return GameFile(game, seed, tuple(final.players), kinds, assisted, tuple(a.to_json() for a in final.log),
+                    finished, totals, places, app_version, exported_at, title, started_at, ended_at, final)
+
+
+def _check_format(data: dict[str, Any]) -> None:
+    if data.get("format") != FORMAT or type(data.get("format")) is not str:
+        shown = "missing" if "format" not in data else short(data["format"])
+        raise GameFileError("format", f"is {shown}, not {FORMAT!r}: this is not a Dicebox game file.",
+                            "file-not-dicebox", given=shown)
+    if "formatVersion" not in data:
+        raise GameFileError("formatVersion", "is missing; the file looks truncated or hand-made.",
+                            "file-missing-field")
+    version = data["formatVersion"]
+    if type(version) is int and version > FORMAT_VERSION:
+        raise GameFileError("formatVersion", f"is {version}: the file was made by a newer Dicebox, and this one "
+                            f"reads format {FORMAT_VERSION}. Update Dicebox to open it.", "file-newer",
+                            given=version, supported=FORMAT_VERSION)
+    if type(version) is not int or version != FORMAT_VERSION:
+        raise GameFileError("formatVersion", f"is {short(version)}; Dicebox files have format version "
+                            f"{FORMAT_VERSION}.", "file-version", given=short(version), supported=FORMAT_VERSION)
+
+
+def _typed(data: dict[str, Any], key: str, kind: type, what: str) -> Any:
+    value = data[key]
+    if type(value) is not kind:
+        raise GameFileError(key, f"must be {what}, not {short(value)}.", "file-field-type", expected=what,
+                            given=short(value))
+    return value
+
+
+def _text(data: dict[str, Any], key: str, limit: int) -> str:
+    value: str = _typed(data, key, str, "text")
+    if not value.strip() or len(value) > limit or any(ord(c) < 32 or 0x7F <= ord(c) < 0xA0 for c in value):
+        raise GameFileError(key, f"must be one line of 1 to {limit} characters, not {short(value)}.",
+                            "file-field-value", given=short(value), limit=limit)
+    return value
+
+
+def _time(data: dict[str, Any], key: str) -> datetime:
+    text: str = _typed(data, key, str, "a UTC time such as 2025-05-01T18:30:00Z")
+    match = _TIME.fullmatch(text)
+    try:
+        if match is None:
+            raise ValueError
+        year, month, day, hour, minute, second = (int(g) for g in match.groups()[:6])
+        micro = int((match.group(7) or "0").ljust(6, "0"))
+        return datetime(year, month, day, hour, minute, second, micro, tzinfo=UTC)
+    except ValueError:
+        raise GameFileError(key, f"is {short(text)}, not a UTC time such as 2025-05-01T18:30:00Z.",
+                            "file-field-value", given=short(text)) from None
+
+
+def _replay(game: str, seed: int, players: list[str], seats: list[Any], log: list[Any]) -> Any:
+    """The final state of the log's replay; the first thing that fails is named by its field."""
+    import engine
+
+    states = engine.replay(game, seed, players, log)
+    try:
+        state = next(states)
+    except BadSeed as exc:
+        raise GameFileError("seed", str(exc), "file-seed", reason=exc.code, **exc.params) from None
+    except BadSetup as exc:
+        where = _player_at_fault(players, game, exc.code)
+        raise GameFileError(where, str(exc), "file-players", reason=exc.code, **exc.params) from None
+    for i, name in enumerate(state.players):
+        if players[i] != name:
+            raise GameFileError(f"players[{i}]", f"is {short(players[i])}; a name is written without spaces "
+                                f"around it ({short(name)}).", "file-players", reason="name-spaces")
+    if len(seats) != len(players):
+        raise GameFileError("seats", f"lists {len(seats)} seats for {len(players)} players; give one per player.",
+                            "file-seats", count=len(seats), players=len(players))
+    allowed = seat_kinds(game)
+    for i, kind in enumerate(seats):
+        if type(kind) is not str or kind not in allowed:
+            raise GameFileError(f"seats[{i}]", f"is {short(kind)}; {game} seats are: "
+                                f"{', '.join(map(str, allowed))}.", "file-seats", given=short(kind),
+                                kinds=[str(k) for k in allowed])
+    try:
+        for state in states:  # noqa: B007 -- only the last state is kept
+            pass
+    except ReplayError as exc:
+        raise GameFileError(f"log[{exc.step - 1}]", f"cannot be replayed from seed {seed}: {exc.reason}",
+                            "file-log-step", step=exc.step - 1, action=exc.params.get("action"),
+                            reason=exc.reason.code) from None
+    return state
+
+
+def _player_at_fault(players: list[str], game: str, code: str) -> str:
+    """The path of the player name a setup error is about (``players`` for the count)."""
+    from engine.players import check_names
+
+    seen: set[str] = set()
+    for i, name in enumerate(players):
+        try:
+            check_names([name], game, 1, 1)
+        except BadSetup:
+            return f"players[{i}]"
+        if name.strip() in seen and code == "names-duplicate":
+            return f"players[{i}]"
+        seen.add(name.strip())
+    return "players"
+
+
+def _compare(data: dict[str, Any], finished: bool, totals: tuple[Any, ...] | None,
+             places: tuple[int, ...] | None) -> None:
+    given = data["finished"]
+    if type(given) is not bool:
+        raise GameFileError("finished", f"must be true or false, not {short(given)}.", "file-field-type",
+                            expected="true or false", given=short(given))
+    if given != finished:
+        raise GameFileError("finished", f"is {short(given)}, but replaying the log gives {short(finished)}.",
+                            "file-disagrees", given=given, expected=finished)
+    outcome = data["outcome"]
+    if not finished:
+        if outcome is not None:
+            raise GameFileError("outcome", f"must be null for an unfinished game, not {short(outcome)}.",
+                                "file-disagrees", given=short(outcome), expected="null")
+        return
+    if type(outcome) is not dict:
+        raise GameFileError("outcome", f"must be the final totals and places, not {short(outcome)}.",
+                            "file-field-type", expected="object", given=short(outcome))
+    for key in outcome:
+        if key not in OUTCOME_FIELDS:
+            raise GameFileError(child_path("outcome", key), "is not a field of an outcome; it has: totals, places.",
+                                "file-unknown-field", fields=list(OUTCOME_FIELDS))
+    assert totals is not None and places is not None
+    for key, expected in (("totals", [_points_json(t) for t in totals]), ("places", list(places))):
+        if key not in outcome:
+            raise GameFileError(f"outcome.{key}", "is missing.", "file-missing-field")
+        stated = outcome[key]
+        if type(stated) is not list or len(stated) != len(expected):
+            raise GameFileError(f"outcome.{key}", f"is {short(stated)}, but replaying the log gives "
+                                f"{short(expected)}.", "file-disagrees", given=short(stated), expected=short(expected))
+        for i, (value, wanted) in enumerate(zip(stated, expected)):
+            if type(value) is not type(wanted) or value != wanted:
+                raise GameFileError(f"outcome.{key}[{i}]", f"is {short(value)}, but replaying the log gives "
+                                    f"{short(wanted)}; the file was edited or damaged.", "file-disagrees",
+                                    given=short(value), expected=short(wanted))
+
+
+def _exact(value: int | Fraction) -> int | Fraction:
+    value = Fraction(value)
+    return value.numerator if value.denominator == 1 else value
+
+
+def _points_json(value: int | Fraction) -> int | str:
+    """A score as JSON: an integer when whole, else exact text such as "9/2" (never a float)."""
+    value = Fraction(value)
+    return value.numerator if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
+

@@ -190,7 +190,7 @@ def format_time(moment: datetime) -> str:
 # The checks -------------------------------------------------------------------------------------
 def _checked(data: object, outcome_given: bool) -> GameFile:
     if not isinstance(data, dict):
-        raise GameFileError("", f"A .dicebox file holds a JSON object, not {short(data)}.", "file-not-object",
+        raise GameFileError("", f"The file holds {short(data)}, not the JSON object of a Dicebox game.", "file-not-object",
                             given=short(data))
     _check_format(data)
     for key in data:
@@ -237,7 +237,7 @@ def _checked(data: object, outcome_given: bool) -> GameFile:
         totals = tuple(_exact(t) for t in result.totals)
         places = tuple(result.places)
     if outcome_given:
-        _compare(data, finished, totals, places)
+        _compare(data, finished, totals, places, seed)
     if ended_at is not None and not finished:
         raise GameFileError("endedAt", "is given, but the game's log does not reach its end.", "file-disagrees",
                             given=short(data["endedAt"]), expected="(no end time)")
@@ -248,7 +248,7 @@ def _checked(data: object, outcome_given: bool) -> GameFile:
 def _check_format(data: dict[str, Any]) -> None:
     if data.get("format") != FORMAT or type(data.get("format")) is not str:
         shown = "missing" if "format" not in data else short(data["format"])
-        raise GameFileError("format", f"is {shown}, not {FORMAT!r}: this is not a Dicebox game file.",
+        raise GameFileError("format", f"is {shown}, not {short(FORMAT)}: this is not a Dicebox game file.",
                             "file-not-dicebox", given=shown)
     if "formatVersion" not in data:
         raise GameFileError("formatVersion", "is missing; the file looks truncated or hand-made.",
@@ -310,7 +310,8 @@ def _replay(game: str, seed: int, players: list[str], seats: list[Any], log: lis
             raise GameFileError(f"players[{i}]", f"is {short(players[i])}; a name is written without spaces "
                                 f"around it ({short(name)}).", "file-players", reason="name-spaces")
     if len(seats) != len(players):
-        raise GameFileError("seats", f"lists {len(seats)} seats for {len(players)} players; give one per player.",
+        raise GameFileError("seats", f"lists {len(seats)} seat{'s' * (len(seats) != 1)} for {len(players)} "
+                            f"player{'s' * (len(players) != 1)}; give one per player.",
                             "file-seats", count=len(seats), players=len(players))
     allowed = seat_kinds(game)
     for i, kind in enumerate(seats):
@@ -345,13 +346,14 @@ def _player_at_fault(players: list[str], game: str, code: str) -> str:
 
 
 def _compare(data: dict[str, Any], finished: bool, totals: tuple[Any, ...] | None,
-             places: tuple[int, ...] | None) -> None:
+             places: tuple[int, ...] | None, seed: int) -> None:
     given = data["finished"]
     if type(given) is not bool:
         raise GameFileError("finished", f"must be true or false, not {short(given)}.", "file-field-type",
                             expected="true or false", given=short(given))
     if given != finished:
-        raise GameFileError("finished", f"is {short(given)}, but replaying the log gives {short(finished)}.",
+        raise GameFileError("finished", f"is {short(given)}, but replaying the log from seed {seed} gives "
+                            f"{short(finished)}.",
                             "file-disagrees", given=given, expected=finished)
     outcome = data["outcome"]
     if not finished:
@@ -372,11 +374,11 @@ def _compare(data: dict[str, Any], finished: bool, totals: tuple[Any, ...] | Non
             raise GameFileError(f"outcome.{key}", "is missing.", "file-missing-field")
         stated = outcome[key]
         if type(stated) is not list or len(stated) != len(expected):
-            raise GameFileError(f"outcome.{key}", f"is {short(stated)}, but replaying the log gives "
+            raise GameFileError(f"outcome.{key}", f"is {short(stated)}, but replaying the log from seed {seed} gives "
                                 f"{short(expected)}.", "file-disagrees", given=short(stated), expected=short(expected))
         for i, (value, wanted) in enumerate(zip(stated, expected)):
             if type(value) is not type(wanted) or value != wanted:
-                raise GameFileError(f"outcome.{key}[{i}]", f"is {short(value)}, but replaying the log gives "
+                raise GameFileError(f"outcome.{key}[{i}]", f"is {short(value)}, but replaying the log from seed {seed} gives "
                                     f"{short(wanted)}; the file was edited or damaged.", "file-disagrees",
                                     given=short(value), expected=short(wanted))
 

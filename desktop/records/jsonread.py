@@ -131,7 +131,7 @@ def read_json(data: bytes | str, what: str = "the file") -> Any:
     try:
         value = json.loads(text, object_pairs_hook=_pairs, parse_int=_integer, parse_constant=_constant)
     except json.JSONDecodeError as exc:
-        raise ReadError(f"{what} is not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno}).",
+        raise ReadError(f"{what} is not valid JSON ({exc.msg}; line {exc.lineno}, column {exc.colno}).",
                         "file-not-json", line=exc.lineno, column=exc.colno, detail=exc.msg) from None
     except RecursionError:
         raise ReadError(f"{what} nests lists or objects thousands of levels deep; no Dicebox file does.",

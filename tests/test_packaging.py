@@ -708,3 +708,38 @@ def test_frozen_app_gives_hints_and_moves_without_numpy(tmp_path: Path) -> None:
     assert not list((tmp_path / "dist" / "probe").rglob("numpy*"))
 
 
+
+
+def test_the_dicebox_file_type_is_registered_for_linux_desktops(tmp_path: Path) -> None:
+    """.dicebox files (desktop/records/gamefile.py): the .deb installs a shared-mime-info type for
+    them (by name and by content), the menu entry opens them with a file argument, and the
+    metainfo tells software centres. The MIME database is built from it here when
+    update-mime-database is installed, as dpkg's trigger does on installation."""
+    from desktop.records import gamefile
+
+    installed = build.install_mime_type(tmp_path / "share")
+    assert installed == tmp_path / "share" / "mime" / "packages" / f"{bundling.APP_ID}.xml"
+    ns = {"m": "http://www.freedesktop.org/standards/shared-mime-info"}
+    kind = ET.parse(installed).getroot().find("m:mime-type", ns)
+    assert kind is not None and kind.get("type") == gamefile.MIME_TYPE
+    assert [g.get("pattern") for g in kind.findall("m:glob", ns)] == [f"*{gamefile.EXTENSION}"]
+    match = kind.find("m:magic/m:match", ns)
+    assert match is not None and match.get("type") == "string"
+    start, _, end = (match.get("offset") or "").partition(":")
+    exported = gamefile.export_game("dice-dash", 7, ["You"], ["human"], [], assisted=False)
+    assert match.get("value", "").encode() in exported[int(start): int(end or start) + len(match.get("value", ""))]
+
+    entry = configparser.ConfigParser(interpolation=None)
+    entry.optionxform = str  # type: ignore[assignment,method-assign]  # keys are case-sensitive
+    entry.read(PACKAGING / "linux" / f"{bundling.APP_ID}.desktop", encoding="utf-8")
+    section = entry["Desktop Entry"]
+    assert gamefile.MIME_TYPE in section["MimeType"].split(";")
+    assert {"%f", "%F", "%u", "%U"} & set(section["Exec"].split()), "the opened file must reach the app"
+    component = ET.parse(PACKAGING / "linux" / f"{bundling.APP_ID}.metainfo.xml").getroot()
+    assert gamefile.MIME_TYPE in [m.text for m in component.findall("provides/mediatype")]
+
+    if shutil.which("update-mime-database"):
+        _run(["update-mime-database", str(tmp_path / "share" / "mime")])
+        globs = (tmp_path / "share" / "mime" / "globs2").read_text("utf-8")
+        assert f"{gamefile.MIME_TYPE}:*{gamefile.EXTENSION}" in globs
+        assert b"dicebox-game" in (tmp_path / "share" / "mime" / "magic").read_bytes()

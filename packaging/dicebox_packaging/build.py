@@ -282,6 +282,7 @@ def linux_deb(bundle: Path, icons: Path, dist: Path, work: Path, proj: Project) 
     desktop = share / "applications" / f"{APP_ID}.desktop"
     shutil.copyfile(PACKAGING / "linux" / f"{APP_ID}.desktop", desktop)
     shutil.copytree(icons / "hicolor", share / "icons" / "hicolor")
+    install_mime_type(share)
     (share / "metainfo").mkdir(parents=True)
     metainfo = share / "metainfo" / f"{APP_ID}.metainfo.xml"
     template = (PACKAGING / "linux" / f"{APP_ID}.metainfo.xml").read_text("utf-8")
@@ -325,6 +326,15 @@ def linux_deb(bundle: Path, icons: Path, dist: Path, work: Path, proj: Project) 
     # xz level 3: a few MB larger than the default level 6, but about five times faster to pack
     # (the test suite builds the .deb); every dpkg reads xz, unlike zstd.
     run([deb_tool, "--root-owner-group", "-Zxz", "-z3", "--build", str(root), str(target)])
+    return target
+
+
+def install_mime_type(share: Path) -> Path:
+    """The .dicebox file type for shared-mime-info, under ``share`` (``/usr/share`` in the .deb);
+    dpkg's trigger on mime/packages rebuilds the MIME database when the package is installed."""
+    target = share / "mime" / "packages" / f"{APP_ID}.xml"
+    target.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(PACKAGING / "linux" / f"{APP_ID}.mime.xml", target)
     return target
 
 

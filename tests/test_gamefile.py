@@ -131,6 +131,34 @@ def test_the_file_can_be_read_from_disk_and_named(tmp_path: Path, finished: dict
     assert caught.value.code == "file-unreadable"
 
 
+def test_games_the_records_hold_export_with_their_seats_and_times(tmp_path: Path) -> None:
+    from desktop.records import Records
+
+    records = Records.open(tmp_path / "records.sqlite3")
+    try:
+        state = play("match", 8, ["Ana", "Bot"])
+        game_id = records.begin_game("match", 8, state.players, ["human", "expert"], "0.1.0", started_at=1_700_000_000)
+        for step, action in enumerate(state.log[:-1]):
+            records.journal(game_id, step, action)
+        half = records.resume()
+        assert half is not None
+        unfinished = gf.import_game(gf.export_record(half))
+        assert unfinished.finished is False and unfinished.seats == (SeatKind.HUMAN, SeatKind.EXPERT)
+        assert len(unfinished.log) == len(state.log) - 1 and unfinished.ended_at is None
+        records.journal(game_id, len(state.log) - 1, state.log[-1])
+        assert records.finish(game_id, engine.outcome(state), state.log, ended_at=1_700_000_600)
+        done = records.finished_game(game_id)
+        assert done is not None
+        back = gf.import_game(gf.export_record(done, title="Rematch"))
+    finally:
+        records.close()
+    assert back.finished and back.totals == tuple(engine.outcome(state).totals) and back.title == "Rematch"
+    assert back.players == ("Ana", "Bot") and back.seats == (SeatKind.HUMAN, SeatKind.EXPERT)
+    assert (back.started_at, back.ended_at) == (datetime.fromtimestamp(1_700_000_000, UTC),
+                                                datetime.fromtimestamp(1_700_000_600, UTC))
+    assert back.log == tuple(a.to_json() for a in state.log)
+
+
 # The schema -------------------------------------------------------------------------------------
 def _validator() -> Any:
     jsonschema = pytest.importorskip("jsonschema")

@@ -122,6 +122,18 @@ def export_game(game: str, seed: int, players: Sequence[str], seats: Sequence[st
                            exported_at=exported_at, title=title, started_at=started_at, ended_at=ended_at))
 
 
+def export_record(record: Any, title: str | None = None) -> bytes:
+    """The file of a game the records hold: a finished one (``queries.FinishedGame``, seats with
+    names and kinds, start and end times) or the one in progress (``store.Unfinished``)."""
+    if hasattr(record, "players"):  # Unfinished: names and kinds side by side, no end yet
+        players, seats, ended = list(record.players), list(record.seats), None
+    else:
+        players, seats = [s.name for s in record.seats], [s.kind for s in record.seats]
+        ended = datetime.fromtimestamp(record.ended_at, UTC)
+    return export_game(record.game, record.seed, players, seats, record.log, assisted=record.assisted,
+                       title=title, started_at=datetime.fromtimestamp(record.started_at, UTC), ended_at=ended)
+
+
 def to_json(gf: GameFile) -> dict[str, Any]:
     """The file's JSON object, fields in ``FIELDS`` order (optional ones left out when unset)."""
     outcome = None

@@ -3,7 +3,7 @@
 A file is JSON (``assets/schemas/dicebox-game.schema.json`` describes it; the tests hold exported
 files to that schema, the app reads with its own strict reader and needs no ``jsonschema``):
 
-    {"format": "dicebox-game", "formatVersion": 1, "appVersion": "0.1.0",
+    {"format": "dicebox-game", "formatVersion": 1, "appVersion": "1.2.3",
      "exportedAt": "2025-05-01T18:30:00Z", "title": "Best game ever",            (title optional)
      "game": "dicegame", "seed": 7, "players": ["Ana", "Ben"], "seats": ["human", "expert"],
      "assisted": false, "startedAt": "...", "endedAt": "...",       (both optional, UTC)

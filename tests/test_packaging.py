@@ -729,14 +729,12 @@ def test_the_dicebox_file_type_is_registered_for_linux_desktops(tmp_path: Path) 
     exported = gamefile.export_game("dice-dash", 7, ["You"], ["human"], [], assisted=False)
     assert match.get("value", "").encode() in exported[int(start): int(end or start) + len(match.get("value", ""))]
 
+    # The menu entry claims the type (MimeType=, Exec with %f) once the app opens a file given to
+    # it (the replay viewer); until then a double-click must not start it with an argument it refuses.
     entry = configparser.ConfigParser(interpolation=None)
     entry.optionxform = str  # type: ignore[assignment,method-assign]  # keys are case-sensitive
     entry.read(PACKAGING / "linux" / f"{bundling.APP_ID}.desktop", encoding="utf-8")
-    section = entry["Desktop Entry"]
-    assert gamefile.MIME_TYPE in section["MimeType"].split(";")
-    assert {"%f", "%F", "%u", "%U"} & set(section["Exec"].split()), "the opened file must reach the app"
-    component = ET.parse(PACKAGING / "linux" / f"{bundling.APP_ID}.metainfo.xml").getroot()
-    assert gamefile.MIME_TYPE in [m.text for m in component.findall("provides/mediatype")]
+    assert not {"%f", "%F", "%u", "%U"} & set(entry["Desktop Entry"]["Exec"].split())
 
     if shutil.which("update-mime-database"):
         _run(["update-mime-database", str(tmp_path / "share" / "mime")])

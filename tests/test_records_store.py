@@ -215,21 +215,93 @@ def _damaged(tmp_path: Path, how: str) -> Path:
 def test_a_damaged_database_is_set_aside_with_its_companions(tmp_path: Path, how: str) -> None:
     path = _damaged(tmp_path, how)
     original = path.read_bytes()
-    (tmp_path / "records.sqlite3-wal").write_bytes(b"old wal")
-    (tmp_path / "records.sqlite3-shm").write_bytes(b"old shm")
-    records = Records.open(path)
+    if how != "truncated":  # (a cut-short file is told by its length only when no WAL holds pages)
+        (tmp_path / "records.sqlite3-wal").write_bytes(b"old wal")
+        (tmp_path / "records.sqlite3-shm").write_bytes(b"old shm")
+    records = Records.open(path, verify="full" if how == "integrity" else "auto")
     assert records.kept and not records.problem
     moved = records.moved_to
     assert moved is not None and moved.name.startswith("records.sqlite3.bad-")
     assert moved.read_bytes() == original
-    assert (tmp_path / (moved.name + "-wal")).read_bytes() == b"old wal"
-    assert (tmp_path / (moved.name + "-shm")).exists()  # an index of the WAL, rebuilt from it
+    if how != "truncated":
+        assert (tmp_path / (moved.name + "-wal")).read_bytes() == b"old wal"
+        assert (tmp_path / (moved.name + "-shm")).exists()  # an index of the WAL, rebuilt from it
     assert moved.name in records.notice and str(tmp_path) in records.notice
     assert "new, empty one was started" in records.notice
     assert records.history_count() == 0
     _play(records, "dice-dash", 1, ["Ann"], ["human"], random.Random(1))
     assert records.history_count() == 1
     records.close()
+
+
+def _scribble(path: Path) -> None:
+    data = path.read_bytes()
+    page = 4096
+    path.write_bytes(data[: 3 * page] + bytes(range(256)) * 16 + data[4 * page:])
+
+
+def test_when_the_full_check_runs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from desktop.records import opening
+
+    calls: list[int] = []
+    real = opening.check
+    monkeypatch.setattr(opening, "check", lambda conn: (calls.append(1), real(conn)))
+    path = tmp_path / "records.sqlite3"
+    Records.open(path).close()
+    assert calls == []  # a new database has nothing to check
+    Records.open(path).close()
+    assert calls == []  # closed properly last time, checked today
+    left_open = Records.open(path)
+    left_open.conn.close()  # the process died: close() never ran
+    Records.open(path).close()
+    assert len(calls) == 1
+    opening.flag_for_check(path)
+    Records.open(path).close()
+    assert len(calls) == 2 and not (tmp_path / "records.sqlite3.check").exists()
+    conn = sqlite3.connect(path)
+    conn.execute("UPDATE meta SET value = '0' WHERE key = 'checked'")  # the last full check is old
+    conn.commit()
+    conn.close()
+    Records.open(path).close()
+    assert len(calls) == 3
+    Records.open(path).close()
+    assert len(calls) == 3
+
+
+def test_damage_after_a_crash_is_found_on_open(tmp_path: Path) -> None:
+    path = tmp_path / "records.sqlite3"
+    records = Records.open(path)
+    for i in range(20):
+        _play(records, "dice-dash", i, ["Ann"], ["human"], random.Random(i))
+    records.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    records.conn.close()  # killed: never closed properly
+    _scribble(path)
+    reopened = Records.open(path)
+    assert reopened.moved_to is not None and reopened.moved_to.name in reopened.notice
+    reopened.close()
+
+
+def test_damage_met_during_play_is_checked_at_the_next_open(tmp_path: Path) -> None:
+    path = tmp_path / "records.sqlite3"
+    records = Records.open(path)
+    _play(records, "dice-dash", 1, ["Ann"], ["human"], random.Random(1))
+    real = records.conn
+    error = sqlite3.DatabaseError("database disk image is malformed")
+    error.sqlite_errorname = "SQLITE_CORRUPT"  # type: ignore[attr-defined]
+
+    class Damaged:
+        def execute(self, *_args: object) -> None:
+            raise error
+
+    records.conn = Damaged()  # type: ignore[assignment]
+    assert records.history() == []
+    assert not records.kept and "set aside when Dicebox next starts" in records.problem
+    assert (tmp_path / "records.sqlite3.check").exists()
+    records.conn = real
+    records.close()
+    conn = sqlite3.connect(path)
+    assert conn.execute("SELECT value FROM meta WHERE key = 'open'").fetchone() == ("1",)  # not closed cleanly
+    conn.close()
 
 
 def test_a_second_damage_in_the_same_second_keeps_both(tmp_path: Path) -> None:

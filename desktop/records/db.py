@@ -236,9 +236,7 @@ Q: dict[str, str] = {
     ),
     "cells_of": "SELECT seat, name, kind, cells FROM seat WHERE game_id = ? ORDER BY seat",
     "seat_rows_of": "SELECT name, kind, score, won, vs, ended, cells FROM seat WHERE game_id = ? ORDER BY seat",
-    "player_names": (
-        "SELECT name FROM seat WHERE kind = 'human' AND score IS NOT NULL {where} GROUP BY name ORDER BY name"
-    ),
+    "player_names": "SELECT DISTINCT name FROM tally WHERE item = 'g' AND n > 0 {where} ORDER BY name",
     # High scores
     "high_scores": (
         "SELECT s.game_id, s.seat, s.name, s.score, s.exact, s.ended FROM seat AS s"

@@ -59,7 +59,7 @@ class HistoryEntry:
 class FinishedGame(HistoryEntry):
     log: tuple[dict[str, Any], ...] = ()
     cells: tuple[dict[str, Any] | None, ...] = ()
-    """Per seat, the scorecard sums (``codec.seat_cells``); None for Triple Dice."""
+    """Per seat, the scorecard sums (``codec.seat_cells``); None for Triple Dice and computers."""
 
 
 @dataclass(frozen=True)
@@ -176,7 +176,13 @@ class RecordQueries:
         except sqlite3.Error as exc:
             self.kept = False
             self.problem = f"records could not be read: {opening.describe(exc)}"
+            if opening.is_damage(exc):
+                self.problem += "; the database is damaged and will be set aside when Dicebox next starts"
+                self._note_damage()
             return []
+
+    def _note_damage(self) -> None:
+        """Overridden by the store: remember to check the whole file at the next open."""
 
     # History -----------------------------------------------------------------------------------
     def history(self, offset: int = 0, limit: int = 50, game: str | None = None,

@@ -94,11 +94,19 @@ class Records(RecordQueries):
         self._open: dict[int, _Open] = {}
         self._collect: Batch | None = None
         self._finished: set[int] = set()
+        self._damaged = False
 
     @classmethod
-    def open(cls, path: Path | str, synchronous: str = "NORMAL", verify: bool = True) -> Records:
+    def open(cls, path: Path | str, synchronous: str = "NORMAL", verify: str = "auto") -> Records:
+        """Open (or create) the database at ``path``; never raises for the file (see ``opening``).
+
+        ``verify``: "auto" runs ``PRAGMA integrity_check`` after a session that did not close,
+        after damage met in play and weekly, and cheap checks otherwise; "full" always; "off"
+        never (tests, tools)."""
         if synchronous.upper() not in ("NORMAL", "FULL"):
             raise ValueError(f"synchronous must be NORMAL or FULL, not {synchronous!r}")
+        if verify not in ("auto", "full", "off"):
+            raise ValueError(f"verify must be auto, full or off, not {verify!r}")
         path = Path(path)
         return cls(opening.open_database(path, synchronous.upper(), verify), path)
 
@@ -106,6 +114,8 @@ class Records(RecordQueries):
         """Close, after one last try at writes the disk refused (at quit, space may be back)."""
         if self._backlog:
             self._write([])
+        if not self._stuck and not self._damaged and not self._backlog:
+            self._write([("meta_put", ("open", "0"))])  # closed properly: no full check needed next time
         with contextlib.suppress(sqlite3.Error):
             self.conn.close()
 
@@ -140,6 +150,8 @@ class Records(RecordQueries):
         except sqlite3.Error as exc:
             with contextlib.suppress(sqlite3.Error):
                 self.conn.execute("ROLLBACK")
+            if opening.is_damage(exc):
+                self._note_damage()
             if opening.is_trouble(exc) or opening.is_damage(exc):
                 self._backlog = batches if sum(map(len, batches)) <= MAX_BACKLOG else []
                 lost = "" if self._backlog else " (too much to hold: this session's records are lost)"
@@ -167,6 +179,11 @@ class Records(RecordQueries):
         except sqlite3.Error:
             with contextlib.suppress(sqlite3.Error):
                 self.conn.execute("ROLLBACK")
+
+    def _note_damage(self) -> None:
+        """A damaged page turned up: the next open checks the whole file (and sets it aside)."""
+        self._damaged = True
+        opening.flag_for_check(self.path)
 
     def _fail(self, problem: str) -> None:
         self.kept = False
@@ -263,10 +280,13 @@ class Records(RecordQueries):
             place = int(outcome.places[seat])
             won = None if count == 1 else int(place == 1)
             vs = codec.versus_mask(info.kinds, seat)
-            cells = codec.seat_cells(breakdowns[seat]) if seat < len(breakdowns) else None
+            # The scorecard sums feed a person's statistics (and are subtracted again on delete);
+            # a computer's would only take space: its card is in the log.
+            human = info.kinds[seat] == "human"
+            cells = codec.seat_cells(breakdowns[seat]) if human and seat < len(breakdowns) else None
             batch.append(("seat_finish", (score, exact, place, won, vs, game_id, ended, codec.dumps_cells(cells),
                                           game_id, seat)))
-            if info.kinds[seat] == "human":
+            if human:
                 name = info.names[seat]
                 batch += [("tally_add", (info.game, name, *item)) for item in codec.tally_items(score, won, vs, ended, cells)]
                 if won is not None:

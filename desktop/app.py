@@ -18,6 +18,9 @@ if TYPE_CHECKING:  # the launcher imports nothing heavy before its checks
 EXIT_USAGE = 2
 
 
+RECORDS_COMMANDS = ("stats", "history", "export", "import")
+"""``dicebox stats --json`` and the rest: desktop/records_cli.py, run without a window."""
+
 _VALUE_OPTIONS = ("--game", "--seed", "--players")
 _FLAG_OPTIONS = ("--fresh", "--kiosk", "--set-kiosk-pin", "--smoke-test")
 
@@ -118,7 +121,12 @@ def library_missing(name: str, env: dict[str, str] | os._Environ[str] = os.envir
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = _parse(sys.argv[1:] if argv is None else argv)
+    argv = sys.argv[1:] if argv is None else argv
+    if argv and argv[0] in RECORDS_COMMANDS:
+        from .records_cli import main as records_main
+
+        return records_main(argv)
+    args = _parse(argv)
     if args.set_kiosk_pin:
         return set_kiosk_pin()
     if args.smoke_test:
@@ -173,7 +181,6 @@ def main(argv: list[str] | None = None) -> int:
         if kiosk_config.enabled:
             return run_kiosk(app, kiosk_config)
 
-    from PySide6.QtCore import QTimer
 
     from .controller import GameController
     from .main_window import MainWindow
@@ -204,16 +211,17 @@ def main(argv: list[str] | None = None) -> int:
             window.start_game(game, seed if seed is not None else _random_seed(), players)
         elif args.fresh or not controller.restore_saved():
             window.start_remembered_game(_random_seed())
-        QTimer.singleShot(0, lambda: set_app_icon(app))
 
     window.completed.connect(begin)
+    # Once the game is on screen and the menus exist: the SVG plugin costs 7-10 ms.
+    window.settled.connect(lambda: set_app_icon(app))
     window.show()
     return app.exec()
 
 
 def set_app_icon(app: object) -> None:
-    """The window/taskbar icon from the one SVG in assets/ (set after the first frame: loading
-    the SVG plugin is not worth delaying start-up for)."""
+    """The window/taskbar icon from the one SVG in assets/ (set once the game is on screen:
+    loading the SVG plugin is not worth delaying the game for)."""
     import contextlib
 
     from PySide6.QtGui import QIcon

@@ -5,11 +5,12 @@ render it (``games.GamePage``); the game's kind (``games.GameKind``) says which 
 seats hold secrets and who shows the final summary. The kiosk is a mode that drives the window
 through the few methods of ``kiosk.KioskHost``.
 
-The window is built in two stages so that it appears as soon as a bare Qt window would: the
+The window is built in stages so that it appears as soon as a bare Qt window would: the
 first frame (menus, header, the scorecard page's felt and empty card) is made only of widgets
-the style sheet paints in C++; ``complete()`` builds the rest right after that frame is on
-screen. So this module imports nothing heavy at load time and touches ``QtCore.Qt`` only in
-methods that run after ``complete()``.
+the style sheet paints in C++; ``complete()`` builds the pages right after that frame is on
+screen, and ``settle()`` the menus' actions and the docks once the game has painted (nothing
+in the game's first frame needs them). So this module imports nothing heavy at load time and
+touches ``QtCore.Qt`` only in methods that run after ``complete()``.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QPushButton, QSt
 
 import engine
 
-from . import games, theme
+from . import chrome, games, theme
 from .fitted_label import FittedLabel
 from .scorecard_page import ScorecardPage
 
@@ -35,11 +36,15 @@ if TYPE_CHECKING:
 
 COMPLETE_FALLBACK_MS = 400
 """If the first frame never paints (a window started minimised), complete the window anyway."""
+SETTLE_FALLBACK_MS = 400
+"""Likewise for the menus and docks when the game's first frame never paints."""
 
 
 class MainWindow(QMainWindow):
     completed = Signal()
-    """The second construction stage is done: pages, menus and docks exist."""
+    """The second construction stage is done: the pages exist and a game can start."""
+    settled = Signal()
+    """The last stage is done: menus' actions and docks exist (staged: after the game painted)."""
     title_tapped = Signal()
     """The game title was pressed (the kiosk counts taps for its staff gesture)."""
     start_screen_requested = Signal()
@@ -55,6 +60,11 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.kiosk = kiosk
         self.is_complete = False
+        self.is_settled = False
+        self._staged = staged
+        self.seed_shown = True
+        """The seed may be shown (button and Copy Seed): no secrets at the table, or game over."""
+        self.hidden_information = False
         self._pending_dock_state: Any = None
         self._computers: Any = None
         self.setWindowTitle("Dicebox")
@@ -72,19 +82,17 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, self.complete)
 
     def complete(self) -> None:
-        """The second stage (idempotent): everything the first frame did not need."""
+        """The second stage (idempotent): what the game's first frame needs, the pages."""
         if self.is_complete:
             return
-        from .docks import build_docks
-        from .menus import build_menus
         from .window_dialogs import WindowDialogs
 
         self.dialogs = WindowDialogs(self)
         self._finish_header()
         self.scorecard.complete()
         self.scorecard.rendered.connect(self._render_header)
-        build_docks(self)
-        build_menus(self)
+        if not self._staged or self.kiosk is not None:
+            self.settle()
         c = self.controller
         c.game_started.connect(self._on_game_started)
         c.message.connect(self.show_message)
@@ -94,11 +102,19 @@ class MainWindow(QMainWindow):
         if self.kiosk is not None:
             self.lock_down()
             self.kiosk.attach(self)
-        if self._pending_dock_state is not None:
-            self.restoreState(self._pending_dock_state)
-            self._pending_dock_state = None
         self.is_complete = True
-        self.completed.emit()
+        self.completed.emit()  # the launcher starts the game here
+        if not self.is_settled:  # settled once that game is on screen
+            chrome.after_first_paint(self.current_page().widget(), self.settle)
+            QTimer.singleShot(SETTLE_FALLBACK_MS, self.settle)
+
+    def settle(self) -> None:
+        """The last stage (idempotent): the menus' actions (and their shortcuts) and the docks."""
+        if self.is_settled:
+            return
+        self.is_settled = True
+        chrome.build(self)
+        self.settled.emit()
 
     def _build_frame(self) -> None:
         """Stage one: what the first frame shows, with no Python enum and no rules touched."""
@@ -189,13 +205,8 @@ class MainWindow(QMainWindow):
             other.set_active(other is page)
         self.body_stack.setCurrentWidget(page.widget())
         self.stack.setCurrentIndex(0)
-        hidden = kind.hidden_information
-        self.hints_action.setEnabled(not hidden)
-        if hidden:
-            self.hints_dock.hide()
-        # Clicking a History row jumps the stack past any undo rule: with secrets at the table
-        # the panel is a read-only record.
-        self.history_view.setEnabled(not hidden)
+        self.hidden_information = kind.hidden_information
+        chrome.sync(self)
         name = engine.api.driver(game_id).name
         self.title_label.setText(name)
         self.setWindowTitle(f"{name} \u2014 Dicebox")
@@ -216,7 +227,8 @@ class MainWindow(QMainWindow):
         # hash it would let anyone work out every private die.
         shown = not (c.game_kind is not None and c.game_kind.hidden_information and state.phase != "finished")
         self.seed_button.setVisible(shown)
-        self.copy_seed_action.setEnabled(shown)
+        self.seed_shown = shown
+        chrome.sync(self)
         self.seed_button.setText(f"Seed {state.seed} \u00b7 Copy")
 
     # Starting games ----------------------------------------------------------------------
@@ -258,7 +270,7 @@ class MainWindow(QMainWindow):
 
     def copy_seed(self) -> None:
         state = self.controller.state
-        if state is None or not self.copy_seed_action.isEnabled():
+        if state is None or not self.seed_shown:
             return
         from PySide6.QtGui import QGuiApplication
 
@@ -283,23 +295,14 @@ class MainWindow(QMainWindow):
         if self._computers is None:
             from .computer import ComputerPlayers
 
+            self.settle()  # the driver reads the Speed Up action
             self._computers = ComputerPlayers.for_window(self)
         return self._computers
 
     # Kiosk (``kiosk.KioskHost``) ---------------------------------------------------------
     def lock_down(self) -> None:
         """Kiosk: no menus, no way to quit or open dialogs that lead elsewhere, touch sizes."""
-        from .docks import lock_docks
-        from .menus import lock_menus
-
-        lock_menus(self)
-        lock_docks(self)
-        self.setStyleSheet(theme.STYLE + theme.KIOSK_STYLE)
-        for page in self.pages.values():
-            page.fit_touch()
-        for button in (self.seed_button, self.start_screen_button):
-            button.setMinimumHeight(48)
-        self.start_screen_button.show()
+        chrome.lock_down(self)
 
     def add_screen(self, widget: QWidget) -> None:
         self.stack.addWidget(widget)
@@ -315,7 +318,7 @@ class MainWindow(QMainWindow):
         """Forget the game on the table: its summary, undo history, hints and messages."""
         self.dialogs.close_game_over()
         self.controller.discard()
-        if self.hints_dock.isVisible():
+        if self.is_settled and self.hints_dock.isVisible():
             self.hints_dock.hide()  # it shows the last game's options
         self.status_label.setText("")
 
@@ -327,7 +330,7 @@ class MainWindow(QMainWindow):
             self.resize(1120, 760)
         state = self.settings.window_state()
         if state is not None:
-            if self.is_complete:
+            if self.is_settled:
                 self.restoreState(state)
             else:
                 self._pending_dock_state = state
@@ -339,5 +342,7 @@ class MainWindow(QMainWindow):
             self.show_message("This table stays open for the next player. Staff can exit with the admin PIN.")
             return
         self.controller.flush_save()
-        self.settings.save_window(self.saveGeometry(), self.saveState())
+        # Closed before the docks exist: the layout they had is the one read at start.
+        docks = self.saveState() if self.is_settled else self._pending_dock_state or self.saveState()
+        self.settings.save_window(self.saveGeometry(), docks)
         super().closeEvent(event)

@@ -1,8 +1,9 @@
 """Start-up: the window's frame is on screen before the heavy half is built, and nothing is lost.
 
-The launcher shows a staged window (menus, header, felt, empty card) and builds the dice,
-scorecard, menus' actions and docks right after its first paint; these tests pin that order and
-that the staged window ends up exactly like one built in one go.
+The launcher shows a staged window (menus, header, felt, empty card), builds the dice and
+scorecard right after its first paint, and the menus' actions and docks once the game has
+painted; these tests pin that order and that the staged window ends up exactly like one built
+in one go.
 """
 
 from __future__ import annotations
@@ -14,7 +15,8 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication, QFrame
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication, QFrame, QWidget
 
 import desktop.main_window as main_window
 from desktop.controller import GameController
@@ -41,7 +43,79 @@ def test_staged_window_completes_after_its_first_paint(qtbot, controller: GameCo
     qtbot.waitUntil(lambda: window.scorecard.tray.isVisible() and window.scorecard.table.isVisible(), timeout=1000)
     qtbot.waitUntil(lambda: window.findChild(QFrame, "CardPlaceholder") is None, timeout=1000)
     assert window.scorecard.model.rowCount() > 0
+    with qtbot.waitSignal(window.settled, timeout=2000):
+        pass
     assert [a.text() for a in window._menus["game"].actions() if a.text()][:1] == ["&New Game\u2026"]
+
+
+class _PaintLog(QObject):
+    def __init__(self, widget: QWidget, log: list[str]) -> None:
+        super().__init__(widget)
+        self.log = log
+        widget.installEventFilter(self)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self.log.append("dice painted")
+        return False
+
+
+def test_menus_and_docks_come_after_the_games_first_paint(
+    qtbot, controller: GameController, settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(main_window, "SETTLE_FALLBACK_MS", 60_000)  # only the paint may settle it
+    window = MainWindow(controller, settings, staged=True)
+    qtbot.addWidget(window)
+    log: list[str] = []
+    window.settled.connect(lambda: log.append("settled"))
+    window.completed.connect(lambda: window.start_game("match", 3, ["Ann", "Ben"]))
+    window.completed.connect(lambda: _PaintLog(window.scorecard.tray, log))
+    with qtbot.waitSignal(window.settled, timeout=2000):
+        window.resize(1280, 800)
+        window.show()
+    assert log[:2] == ["dice painted", "settled"]
+    # What the game allowed before the menus existed is applied to them when they appear.
+    assert window.copy_seed_action.isEnabled() and window.hints_action.isEnabled()
+    assert window.history_view.isEnabled()
+
+
+def test_a_hidden_information_game_started_before_the_menus_keeps_its_secrets(
+    qtbot, controller: GameController, settings: Settings
+) -> None:
+    settings.show_hints = True
+    window = MainWindow(controller, settings, staged=True)
+    qtbot.addWidget(window)
+    window.completed.connect(lambda: window.start_game("triple-dice", 3, None))
+    with qtbot.waitSignal(window.settled, timeout=2000):
+        window.resize(1280, 800)
+        window.show()
+    qtbot.wait(20)
+    assert not window.copy_seed_action.isEnabled() and not window.seed_button.isVisible()
+    assert not window.hints_action.isEnabled() and not window.hints_dock.isVisible()
+    assert not window.history_view.isEnabled()
+
+
+def test_a_computer_seat_at_start_up_settles_the_window_first(
+    qtbot, controller: GameController, settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The computer seats' driver reads the Speed Up action: it exists before the driver."""
+    monkeypatch.setattr(main_window, "SETTLE_FALLBACK_MS", 60_000)
+    window = MainWindow(controller, settings, staged=True)
+    qtbot.addWidget(window)
+    window.complete()
+    window.start_game("dicegame", 5, ["Ann", "Cem"], ["human", "good"])
+    assert window.is_settled and window.computers is not None
+
+
+def test_a_staged_window_whose_game_never_paints_still_settles(
+    qtbot, controller: GameController, settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(main_window, "SETTLE_FALLBACK_MS", 50)
+    window = MainWindow(controller, settings, staged=True)
+    qtbot.addWidget(window)
+    with qtbot.waitSignal(window.settled, timeout=2000):
+        window.complete()  # never shown
+    assert window.history_dock is not None and window.new_action is not None
 
 
 def test_a_window_built_whole_never_shows_the_card_placeholder(
@@ -103,9 +177,24 @@ def test_dock_layout_saved_before_completion_is_restored_after_it(qtbot, setting
     again = MainWindow(GameController(None), settings, staged=True)
     qtbot.addWidget(again)
     again.restore_geometry()  # before the docks exist: kept until complete()
-    with qtbot.waitSignal(again.completed, timeout=2000):
+    with qtbot.waitSignal(again.settled, timeout=2000):
         again.show()
     assert again.history_dock.isVisible()
+
+
+def test_a_window_closed_before_its_docks_exist_keeps_the_saved_dock_layout(qtbot, settings: Settings) -> None:
+    first = MainWindow(GameController(None), settings)
+    qtbot.addWidget(first)
+    first.show()
+    first.history_dock.show()
+    settings.save_window(first.saveGeometry(), first.saveState())
+    saved = settings.window_state()
+
+    again = MainWindow(GameController(None), settings, staged=True)
+    qtbot.addWidget(again)
+    again.restore_geometry()
+    again.close()  # before any paint: no docks yet
+    assert settings.window_state() == saved
 
 
 LAUNCH = r"""

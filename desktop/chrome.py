@@ -1,0 +1,86 @@
+"""The window's chrome, its menus' actions and its docks: built in the window's last stage, once
+the game's first frame is on screen (nothing in that frame needs them), and kept in step with
+the game on the table.
+
+The window keeps what the game allows (the seed may be shown; seats hold secrets) in two flags
+that exist from its first frame, so that a game can start and render before the chrome is built;
+``sync`` applies them whenever either changes and once more when the chrome appears.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, QTimer
+
+from . import theme
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from .main_window import MainWindow
+
+
+def build(window: MainWindow) -> None:
+    """Menus' actions and docks, then the dock layout kept from before they existed."""
+    from .docks import build_docks
+    from .menus import build_menus
+
+    build_docks(window)
+    build_menus(window)
+    if window._pending_dock_state is not None:
+        window.restoreState(window._pending_dock_state)
+        window._pending_dock_state = None
+    sync(window)  # after the layout: a restored layout must not re-show a hidden game's hints
+
+
+def sync(window: MainWindow) -> None:
+    """What the game on the table allows of the menus and docks (nothing before they exist)."""
+    if not window.is_settled:
+        return
+    hidden = window.hidden_information
+    window.copy_seed_action.setEnabled(window.seed_shown)
+    window.hints_action.setEnabled(not hidden)
+    if hidden:
+        window.hints_dock.hide()
+    # Clicking a History row jumps the stack past any undo rule: with secrets at the table the
+    # panel is a read-only record.
+    window.history_view.setEnabled(not hidden)
+
+
+def lock_down(window: MainWindow) -> None:
+    """Kiosk: no menus, no way to quit or open dialogs that lead elsewhere, touch sizes."""
+    from .docks import lock_docks
+    from .menus import lock_menus
+
+    lock_menus(window)
+    lock_docks(window)
+    window.setStyleSheet(theme.STYLE + theme.KIOSK_STYLE)
+    for page in window.pages.values():
+        page.fit_touch()
+    for button in (window.seed_button, window.start_screen_button):
+        button.setMinimumHeight(48)
+    window.start_screen_button.show()
+
+
+def after_first_paint(widget: QWidget, then: Callable[[], None]) -> None:
+    """Call ``then`` once ``widget`` has painted and that frame is flushed (queued after it)."""
+    _FirstPaint(widget, then)
+
+
+class _FirstPaint(QObject):
+    """A one-shot watch on one widget's paints (a filter on the whole application would be
+    called for every event of every object, and make PySide build types for each of them)."""
+
+    def __init__(self, widget: QWidget, then: Callable[[], None]) -> None:
+        super().__init__(widget)
+        self._then = then
+        widget.installEventFilter(self)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            obj.removeEventFilter(self)
+            QTimer.singleShot(0, self._then)
+            self.deleteLater()
+        return False

@@ -1,6 +1,6 @@
 """Desktop benchmark: start-up to first painted frame, and click-to-repaint latency.
 
-    python tests/benchmarks/desktop_bench.py [--runs N] [--clicks N] [--only start|clicks]
+    python tests/benchmarks/desktop_bench.py [--runs N] [--clicks N] [--only start|clicks] [--against DIR]
 
 Each figure is printed next to a bare PySide6 window measured in the same run with the same
 method, because absolute numbers depend on the machine. Runs offscreen (QT_QPA_PLATFORM).
@@ -10,7 +10,10 @@ half a frame (issue 13).
 
 The click part finds the scorecard page as ``window.scorecard`` or, in a window from before the
 pages (commit 3322fbd and its like), the window itself, so the same file can measure an older
-checkout paired with this one.
+checkout paired with this one. ``--against DIR`` starts the checkout in DIR (say a ``git worktree``
+of an older commit) in the same loop, each round's three starts in rotating order, and prints its
+figures and this checkout's ratios to them next to the bare window's (issue 13: first frame and
+game ready within 5% of the old commit's, paired, same run).
 """
 
 from __future__ import annotations
@@ -47,11 +50,11 @@ main(["--game", "dice-dash", "--seed", "1"])
 """
 
 
-def _start_once(code: str, env: dict[str, str]) -> tuple[float, float]:
+def _start_once(code: str, env: dict[str, str], root: Path = ROOT) -> tuple[float, float]:
     """(first frame, ready) in seconds from just before the spawn, as the probe printed them."""
     t0 = time.time()
     proc = subprocess.run(
-        [sys.executable, "-c", code, repr(t0), str(ROOT)], capture_output=True, text=True, env=env, timeout=60
+        [sys.executable, "-c", code, repr(t0), str(root)], capture_output=True, text=True, env=env, timeout=60
     )
     marks = dict(line.split() for line in proc.stdout.splitlines() if line.startswith(("first-frame ", "ready ")))
     if "first-frame" not in marks or "ready" not in marks:
@@ -59,23 +62,35 @@ def _start_once(code: str, env: dict[str, str]) -> tuple[float, float]:
     return float(marks["first-frame"]), float(marks["ready"])
 
 
-def measure_start(runs: int) -> tuple[list[tuple[float, float]], list[tuple[float, float]]]:
+Times = list[tuple[float, float]]
+
+
+def measure_start(runs: int, against: Path | None = None) -> tuple[Times, Times, Times]:
+    """Bare window, this checkout and (when given) the checkout in ``against``, run by run."""
     home = tempfile.mkdtemp(prefix="dicebox-bench-home-")
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=home, XDG_CONFIG_HOME=home, XDG_DATA_HOME=home)
     # An installed or frozen Dicebox starts from compiled bytecode; a checkout run with
     # PYTHONDONTWRITEBYTECODE would recompile every module on every start and measure that.
     env.pop("PYTHONDONTWRITEBYTECODE", None)
-    subprocess.run([sys.executable, "-m", "compileall", "-q", str(ROOT / "engine"), str(ROOT / "desktop")],
-                   check=False, env=env)
-    bare, ours = [], []
-    _start_once(BARE, env)  # warm the OS file cache for both
-    _start_once(DICEBOX, env)
+    roots = [ROOT] if against is None else [ROOT, against]
+    for root in roots:
+        subprocess.run([sys.executable, "-m", "compileall", "-q", str(root / "engine"), str(root / "desktop")],
+                       check=False, env=env)
+    bare: Times = []
+    ours: Times = []
+    theirs: Times = []
+    starts = [(bare, BARE, ROOT), (ours, DICEBOX, ROOT)]
+    if against is not None:
+        starts.append((theirs, DICEBOX, against))
+    for _, code, root in starts:  # warm the OS file cache for each
+        _start_once(code, env, root)
     for run in range(runs):
-        # Pairs back to back in alternating order: both windows of a pair meet the same load.
-        pair = [(bare, BARE), (ours, DICEBOX)]
-        for times, code in reversed(pair) if run % 2 else pair:
-            times.append(_start_once(code, env))
-    return bare, ours
+        # Back to back in rotating order: the windows of a round meet the same load, and each
+        # goes first, second (and third) equally often.
+        shift = run % len(starts)
+        for times, code, root in starts[shift:] + starts[:shift]:
+            times.append(_start_once(code, env, root))
+    return bare, ours, theirs
 
 
 def measure_clicks(clicks: int) -> dict[str, list[float]]:
@@ -181,16 +196,20 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=10, help="start-up runs per window (default 10)")
     parser.add_argument("--clicks", type=int, default=200, help="clicks per latency figure (default 200)")
     parser.add_argument("--only", choices=("start", "clicks"), help="measure only start-up or only clicks")
+    parser.add_argument("--against", type=Path, metavar="DIR",
+                        help="also start the checkout in DIR (e.g. a worktree of an older commit), interleaved")
     args = parser.parse_args()
+    if args.against is not None and not (args.against / "desktop" / "app.py").is_file():
+        parser.error(f"--against {args.against}: no desktop/app.py there; give the root of a Dicebox checkout")
     if args.only != "clicks":
-        report_start(args.runs)
+        report_start(args.runs, args.against)
     if args.only != "start":
         report_clicks(args.clicks)
     return 0
 
 
-def report_start(runs: int) -> None:
-    bare, ours = measure_start(runs)
+def report_start(runs: int, against: Path | None = None) -> None:
+    bare, ours, theirs = measure_start(runs, against)
     b = statistics.median(first for first, _ in bare)
     first = statistics.median(f for f, _ in ours)
     ready = statistics.median(r for _, r in ours)
@@ -198,14 +217,26 @@ def report_start(runs: int) -> None:
     print(f"  bare PySide6 window, first frame          {b * 1000:7.1f} ms")
     print(f"  Dicebox main window, first frame          {first * 1000:7.1f} ms   ratio {first / b:.2f}x (of the medians)")
     print(f"  Dicebox game ready (dice and card painted) {ready * 1000:6.1f} ms   ratio {ready / b:.2f}x")
-    ready_paired = statistics.median(r / b_ for (_, r), (b_, _) in zip(ours, bare, strict=True))
+    ready_paired = _paired(ours, bare, 1, 0)
     print(f"  game ready, paired ratio {ready_paired:.2f}x (target < 1.50x of the bare window's first frame)")
-    paired = statistics.median(f / b_ for (f, _), (b_, _) in zip(ours, bare, strict=True))
+    paired = _paired(ours, bare, 0, 0)
     fastest = min(f for f, _ in ours) / min(f for f, _ in bare)
     print(f"  first frame, paired ratio {paired:.2f}x (target <= 1.20x; the median of the {runs} pairs' "
           f"ratios, as in packaging/bench_bundle.py), fastest runs {fastest:.2f}x")
     print("  (the first frame is the real window at its final size: menus, header, felt and an empty card;"
           " the dice and scorecard are built right after it)")
+    if against is not None:
+        print(f"  {against}, same rounds:")
+        print(f"    first frame {statistics.median(f for f, _ in theirs) * 1000:7.1f} ms   paired to bare "
+              f"{_paired(theirs, bare, 0, 0):.2f}x;   game ready {statistics.median(r for _, r in theirs) * 1000:7.1f} ms"
+              f"   paired to bare {_paired(theirs, bare, 1, 0):.2f}x")
+        print(f"    this checkout / that one, paired: first frame {_paired(ours, theirs, 0, 0):.3f}x, "
+              f"game ready {_paired(ours, theirs, 1, 1):.3f}x (target: at most 1.05x)")
+
+
+def _paired(these: Times, those: Times, this: int, that: int) -> float:
+    """The median over rounds of ``these[round][this] / those[round][that]``."""
+    return statistics.median(a[this] / b[that] for a, b in zip(these, those, strict=True))
 
 
 def report_clicks(clicks: int) -> None:

@@ -42,6 +42,8 @@ class ScorecardPage(QWidget):
         self.settings = settings
         self.is_complete = False
         self.shortcuts: list[Any] = []
+        """Every key of the page: 1..n for the dice (one per die the tray shows), Space and R."""
+        self._active = True
         self._body = QHBoxLayout(self)
         self._body.setContentsMargins(12, 12, 12, 8)
         self._body.setSpacing(12)
@@ -105,28 +107,41 @@ class ScorecardPage(QWidget):
         self._card_placeholder.hide()
         self._card_placeholder.deleteLater()
         self._fit_scorecard()
-        self.setTabOrder(self.tray.dice[-1], self.roll_button)
-        self.setTabOrder(self.roll_button, self.table)
         self._build_shortcuts()
         self.controller.state_changed.connect(self.show_state)
         if self.controller.state is not None and isinstance(self.controller.state, engine.api.ScorecardState):
             self.show_state(self.controller.state, ())
 
     def _build_shortcuts(self) -> None:
+        self._roll_keys = [self._shortcut(key, engine.Roll()) for key in ("Space", "R")]
+        self._die_keys: list[Any] = []
+        self._fit_dice_keys()
+
+    def _shortcut(self, key: str, action: Any) -> Any:
         from PySide6.QtGui import QKeySequence, QShortcut
 
-        def add(key: str, action: Any) -> None:
-            shortcut = QShortcut(QKeySequence(key), self)
-            shortcut.setContext(QtCore.Qt.ShortcutContext.WindowShortcut)
-            shortcut.activated.connect(lambda: self.controller.intent(action))
-            self.shortcuts.append(shortcut)
+        shortcut = QShortcut(QKeySequence(key), self)
+        shortcut.setContext(QtCore.Qt.ShortcutContext.WindowShortcut)
+        shortcut.setEnabled(self._active)
+        shortcut.activated.connect(lambda: self.controller.intent(action))
+        return shortcut
 
-        for i in range(len(self.tray.dice)):
-            add(str(i + 1), engine.ToggleHold(i))
-        for key in ("Space", "R"):
-            add(key, engine.Roll())
+    def _fit_dice_keys(self) -> None:
+        """One key per die the tray shows (a ruleset's dice_count: six dice answer key 6), and
+        the dice in the tab order before the Roll button."""
+        dice = len(self.tray.dice)
+        if len(self._die_keys) == dice:
+            return
+        while len(self._die_keys) > dice:
+            self._die_keys.pop().deleteLater()
+        self._die_keys += [self._shortcut(str(i + 1), engine.ToggleHold(i)) for i in range(len(self._die_keys), dice)]
+        self.shortcuts = self._die_keys + self._roll_keys
+        for before, after in zip(self.tray.dice, [*self.tray.dice[1:], self.roll_button], strict=True):
+            self.setTabOrder(before, after)
+        self.setTabOrder(self.roll_button, self.table)
 
     def set_active(self, active: bool) -> None:
+        self._active = active
         for shortcut in self.shortcuts:
             shortcut.setEnabled(active)
 
@@ -157,6 +172,7 @@ class ScorecardPage(QWidget):
                 f"Click dice or press 1\u2013{last} to hold \u00b7 Space or R to roll \u00b7 click a box or Enter to score"
             )
         self.tray.show_dice(state.dice, state.held, state.phase == "rolling", rolled)
+        self._fit_dice_keys()
         for die in self.tray.dice:
             die.setEnabled(state.phase != "finished")
         self._render_roll_button(state, rs.rolls_per_turn - state.rolls_used, rs.rolls_per_turn)

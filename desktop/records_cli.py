@@ -315,6 +315,8 @@ def run_import(args: argparse.Namespace) -> str:
         for n, k, t, p in zip(gf.players, gf.seats, gf.totals or (), gf.places or ())]}
     path = database_path(args.data_dir, create=True)
     with opened(path) as records:
+        if not records.kept:  # opened for reading only (a read-only folder, a full disk)
+            raise Refused(f"nothing was imported: {records.problem} ({path})")
         earlier = records.marker(mark)
         if earlier is not None and earlier.isdigit() and records.finished_game(int(earlier)) is not None:
             return _import_answer(args.json, records.path, earlier, False, summary)
@@ -331,7 +333,7 @@ def run_import(args: argparse.Namespace) -> str:
 
 
 def _stored(path: Path, game_id: int) -> bool:
-    records = Records.open(path, verify=False)
+    records = Records.open(path, verify="off")
     try:
         return records.finished_game(game_id) is not None
     finally:

@@ -266,3 +266,28 @@ def test_runs_without_gui_modules_and_finds_the_windows_data_folder(filled: dict
     proc = subprocess.run([sys.executable, "-c", "import desktop.app, sys; print('desktop.records_cli' in sys.modules)"],
                           capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert proc.stdout.strip() == "False"  # the window's start path never loads the command line
+
+
+def test_an_import_into_records_that_cannot_be_written_says_nothing_was_imported(
+    filled: dict[str, Any], tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A read-only folder or a full disk (the store opens such a database for reading only)."""
+    from desktop import records_cli
+
+    file = tmp_path / "g.dicebox"
+    assert run("export", str(filled["games"][1]["id"]), str(file), "--data-dir", str(filled["dir"])).returncode == 0
+    (tmp_path / "ro").mkdir()
+    real_open = Records.open
+
+    def read_only(path: Path, *args: Any, **kw: Any) -> Records:
+        records = real_open(path, *args, **kw)
+        records.kept, records.problem = False, "records are not being kept: the data folder is read-only"
+        return records
+
+    monkeypatch.setattr(Records, "open", read_only)
+    assert records_cli.main(["import", str(file), "--data-dir", str(tmp_path / "ro")]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "nothing was imported" in err and "read-only" in err
+    monkeypatch.setattr(Records, "open", real_open)
+    assert records_cli._stored(filled["dir"] / DATABASE_NAME, filled["games"][1]["id"])
+    assert not records_cli._stored(filled["dir"] / DATABASE_NAME, 12345)

@@ -59,8 +59,7 @@ class MainWindow(QMainWindow):
         self.controller = controller
         self.settings = settings
         self.kiosk = kiosk
-        self.is_complete = False
-        self.is_settled = False
+        self.is_complete = self.is_settled = False
         self._staged = staged
         self.seed_shown = True
         """The seed may be shown (button and Copy Seed): no secrets at the table, or game over."""

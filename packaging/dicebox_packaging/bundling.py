@@ -143,7 +143,7 @@ EXCLUDED_MODULES: tuple[str, ...] = (
     "turtle",
     "turtledemo",
     "curses",
-    "sqlite3",
+    # sqlite3 stays: the records (desktop/records) keep every game in SQLite.
     # The app runs one process and never imports multiprocessing (it came in through jsonschema
     # -> typing_extensions -> asyncio -> concurrent.futures.process while the engine used
     # jsonschema); kept out so no future import drags it back: bundling it adds PyInstaller's

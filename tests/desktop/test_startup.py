@@ -60,12 +60,19 @@ class _PaintLog(QObject):
         return False
 
 
+def _staged(qtbot, controller: GameController, settings: Settings, monkeypatch: pytest.MonkeyPatch,
+            settle_ms: int) -> MainWindow:
+    """A staged window whose last stage waits ``settle_ms`` for a paint that may never come."""
+    monkeypatch.setattr(main_window, "SETTLE_FALLBACK_MS", settle_ms)
+    window = MainWindow(controller, settings, staged=True)
+    qtbot.addWidget(window)
+    return window
+
+
 def test_menus_and_docks_come_after_the_games_first_paint(
     qtbot, controller: GameController, settings: Settings, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(main_window, "SETTLE_FALLBACK_MS", 60_000)  # only the paint may settle it
-    window = MainWindow(controller, settings, staged=True)
-    qtbot.addWidget(window)
+    window = _staged(qtbot, controller, settings, monkeypatch, 60_000)  # only the paint may settle it
     log: list[str] = []
     window.settled.connect(lambda: log.append("settled"))
     window.completed.connect(lambda: window.start_game("match", 3, ["Ann", "Ben"]))
@@ -99,9 +106,7 @@ def test_a_computer_seat_at_start_up_settles_the_window_first(
     qtbot, controller: GameController, settings: Settings, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The computer seats' driver reads the Speed Up action: it exists before the driver."""
-    monkeypatch.setattr(main_window, "SETTLE_FALLBACK_MS", 60_000)
-    window = MainWindow(controller, settings, staged=True)
-    qtbot.addWidget(window)
+    window = _staged(qtbot, controller, settings, monkeypatch, 60_000)
     window.complete()
     window.start_game("dicegame", 5, ["Ann", "Cem"], ["human", "good"])
     assert window.is_settled and window.computers is not None
@@ -110,9 +115,7 @@ def test_a_computer_seat_at_start_up_settles_the_window_first(
 def test_a_staged_window_whose_game_never_paints_still_settles(
     qtbot, controller: GameController, settings: Settings, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(main_window, "SETTLE_FALLBACK_MS", 50)
-    window = MainWindow(controller, settings, staged=True)
-    qtbot.addWidget(window)
+    window = _staged(qtbot, controller, settings, monkeypatch, 50)
     with qtbot.waitSignal(window.settled, timeout=2000):
         window.complete()  # never shown
     assert window.history_dock is not None and window.new_action is not None

@@ -148,14 +148,8 @@ class Records(RecordQueries):
             return True
         batches = [*self._backlog, batch]
         try:
-            self.conn.execute("BEGIN IMMEDIATE")
-            for each in batches:
-                for name, params in each:
-                    self.conn.execute(Q[name], params)
-            self.conn.execute("COMMIT")
+            self._transaction(batches)
         except sqlite3.Error as exc:
-            with contextlib.suppress(sqlite3.Error):
-                self.conn.execute("ROLLBACK")
             if opening.is_damage(exc):
                 self._note_damage()
             if opening.is_trouble(exc) or opening.is_damage(exc):
@@ -176,6 +170,11 @@ class Records(RecordQueries):
         return True
 
     def _write_backlog_only(self, batches: list[Batch]) -> None:
+        with contextlib.suppress(sqlite3.Error):
+            self._transaction(batches)
+
+    def _transaction(self, batches: list[Batch]) -> None:
+        """Every statement of ``batches`` or none: rolled back, and the error raised, on failure."""
         try:
             self.conn.execute("BEGIN IMMEDIATE")
             for each in batches:
@@ -185,6 +184,7 @@ class Records(RecordQueries):
         except sqlite3.Error:
             with contextlib.suppress(sqlite3.Error):
                 self.conn.execute("ROLLBACK")
+            raise
 
     def _note_damage(self) -> None:
         """A damaged page turned up: the next open checks the whole file (and sets it aside)."""

@@ -170,12 +170,16 @@ def test_staged_and_direct_windows_end_up_the_same(qtbot, tmp_path: Path) -> Non
     }
 
 
-def test_dock_layout_saved_before_completion_is_restored_after_it(qtbot, settings: Settings) -> None:
+def _save_layout_with_history_shown(qtbot, settings: Settings) -> None:
     first = MainWindow(GameController(None), settings)
     qtbot.addWidget(first)
     first.show()
     first.history_dock.show()
     settings.save_window(first.saveGeometry(), first.saveState())
+
+
+def test_dock_layout_saved_before_completion_is_restored_after_it(qtbot, settings: Settings) -> None:
+    _save_layout_with_history_shown(qtbot, settings)
 
     again = MainWindow(GameController(None), settings, staged=True)
     qtbot.addWidget(again)
@@ -186,11 +190,7 @@ def test_dock_layout_saved_before_completion_is_restored_after_it(qtbot, setting
 
 
 def test_a_window_closed_before_its_docks_exist_keeps_the_saved_dock_layout(qtbot, settings: Settings) -> None:
-    first = MainWindow(GameController(None), settings)
-    qtbot.addWidget(first)
-    first.show()
-    first.history_dock.show()
-    settings.save_window(first.saveGeometry(), first.saveState())
+    _save_layout_with_history_shown(qtbot, settings)
     saved = settings.window_state()
 
     again = MainWindow(GameController(None), settings, staged=True)

@@ -18,7 +18,6 @@ than the truth it replaced, and staff only wait BASE_LOCK seconds.
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import hmac
 import json
@@ -27,6 +26,8 @@ import os
 import time
 from collections.abc import Callable
 from pathlib import Path
+
+from .atomic import write_atomic
 
 log = logging.getLogger("dicebox.kiosk")
 
@@ -189,19 +190,12 @@ class PinGate:
         if self.state_file is None:
             return
         path = self.state_file
-        tmp = path.with_name(path.name + ".tmp")
         text = json.dumps({"failures": self.failures, "locked_until": self.locked_until,
                            "last_failure": self.last_failure})
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            with open(tmp, "w", encoding="utf-8") as fh:
-                fh.write(text)
-                fh.flush()
-                os.fsync(fh.fileno())
-            os.replace(tmp, path)
+            write_atomic(path, text)
         except OSError as exc:
-            with contextlib.suppress(OSError):
-                tmp.unlink()
             if not self._warned_write:
                 self._warned_write = True
                 log.warning("kiosk: could not record wrong PINs in %s (%s); the lock-out lasts only while "

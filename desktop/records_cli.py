@@ -269,22 +269,12 @@ def run_export(args: argparse.Namespace) -> str:
 
 
 def _write_file(target: Path, data: bytes) -> None:
-    """Written whole or not at all: a temp file beside it, then renamed over it."""
-    import tempfile
+    """Written whole or not at all (a temp file beside it, then renamed over it)."""
+    from .atomic import write_atomic
 
     try:
-        fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+        write_atomic(target, data)
     except OSError as exc:
-        raise Refused(f"cannot write {target}: {exc.strerror or exc}") from None
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(temp, target)
-    except OSError as exc:
-        with contextlib.suppress(OSError):
-            os.unlink(temp)
         raise Refused(f"cannot write {target}: {exc.strerror or exc}") from None
 
 

@@ -20,12 +20,13 @@ from typing import Any
 
 from PySide6.QtCore import QStandardPaths
 
+from .atomic import TEMP_SUFFIX, write_atomic
+
 SAVE_NAME = "current-game.json"
 SAVE_FORMAT = 1
 MAX_SAVE_BYTES = 16 * 1024 * 1024
 """Far above any real save (a 20,000-action game is under 1 MiB); a bigger file is not read."""
 TEMP_PREFIX = f".{SAVE_NAME}."
-TEMP_SUFFIX = ".tmp"
 STALE_TEMP_SECONDS = 30.0
 """A temp file lives for milliseconds while a save is written; one this old is left by a killed
 writer, unless its writer still holds the lock on it (a stopped or very slow process)."""
@@ -36,41 +37,8 @@ def data_dir() -> Path:
     return Path(location or Path.home() / ".dicebox")
 
 
-def _lock(fd: int) -> None:
-    """Mark a temp file as being written (POSIX advisory lock, released when the writer dies).
-
-    Windows needs none: a file another process has open cannot be deleted there."""
-    if sys.platform != "win32":
-        import fcntl
-
-        with contextlib.suppress(OSError):  # a file system without locks: the age rule still holds
-            fcntl.flock(fd, fcntl.LOCK_EX)
-
-
-def write_atomic(path: Path, text: str) -> None:
-    """Write via a temp file in the same folder and ``os.replace``, so a reader never sees half a file."""
-    import tempfile
-
-    path.parent.mkdir(parents=True, exist_ok=True)
-    prefix = f".{path.name}."
-    fd, tmp = tempfile.mkstemp(prefix=prefix, suffix=TEMP_SUFFIX, dir=path.parent)
-    try:
-        _lock(fd)
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        # Renamed once closed (Windows cannot rename an open file); from here to the rename
-        # takes microseconds, far below the age a temp must reach before it counts as stale.
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
-
-
 def _held_by_live_writer(path: Path) -> bool:
-    """True when another process is writing ``path`` now (it holds the lock ``_lock`` takes)."""
+    """True when another process is writing ``path`` now (it holds the lock ``atomic.lock`` takes)."""
     if sys.platform == "win32":
         return False  # the delete itself fails on a file that is open elsewhere
     import fcntl
@@ -153,6 +121,7 @@ class SaveStore:
         payload = {"format": SAVE_FORMAT, "assisted": assisted, "state": state_json, **(extra or {})}
         import json  # here, not at the top: the window imports this module before its first frame
 
+        self.path.parent.mkdir(parents=True, exist_ok=True)
         write_atomic(self.path, json.dumps(payload, separators=(",", ":")))
 
     def clear(self) -> None:

@@ -13,6 +13,7 @@ import sys
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # the launcher imports nothing heavy before its checks
+    from .main_window import MainWindow
     from .settings import Settings
 
 EXIT_USAGE = 2
@@ -213,10 +214,28 @@ def main(argv: list[str] | None = None) -> int:
             window.start_remembered_game(_random_seed())
 
     window.completed.connect(begin)
-    # Once the game is on screen and the menus exist: the SVG plugin costs 7-10 ms.
+    # Once the game is on screen and the menus exist: the SVG plugin costs 7-10 ms, opening the
+    # records (sqlite3, the database) a few more.
     window.settled.connect(lambda: set_app_icon(app))
+    window.settled.connect(lambda: keep_records(app, window))
     window.show()
     return app.exec()
+
+
+def keep_records(app: object, window: MainWindow) -> None:
+    """Keep every game of this window in the records database (the kiosk keeps none)."""
+    from .recorder import Recorder
+    from .records import DATABASE_NAME, Records
+    from .storage import data_dir
+    from .version import version
+
+    records = Records.open(data_dir() / DATABASE_NAME)
+    recorder = Recorder(window.controller, records, version())
+    recorder.trouble.connect(lambda text: window.show_message(text, 30) if text else None)
+    for text in (records.notice, "" if records.kept else records.problem):
+        if text:
+            window.show_message(text, 30)
+    app.aboutToQuit.connect(recorder.close)  # type: ignore[attr-defined]
 
 
 def set_app_icon(app: object) -> None:

@@ -1,0 +1,89 @@
+"""Keeps the session's games in the records: every move journaled as it happens, every finished
+game in the history.
+
+The recorder follows the session (``controller.GameController``) through its signals and never
+changes a game. Each move is committed to the journal inside the same call that announces it, before control
+returns to the event loop that paints it: the screen can only show a move the database holds.
+Undo cuts the journal back and redo writes it again, because the journal is the live line of play.
+
+The kiosk has no recorder: it keeps nothing of its visitors.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Signal
+
+if TYPE_CHECKING:
+    from .controller import GameController
+    from .records import Records
+
+
+class Recorder(QObject):
+    trouble = Signal(str)
+    """Records stopped (or started again) being kept: words for a banner, "" once they are kept."""
+
+    def __init__(self, controller: GameController, records: Records, app_version: str) -> None:
+        super().__init__(controller)
+        self.controller = controller
+        self.records = records
+        self.app_version = app_version
+        self.game_id: int | None = None
+        self._logged: tuple[Any, ...] = ()
+        """The actions the journal holds for the game on the table."""
+        self._assisted = False
+        self._kept = records.kept
+        controller.game_started.connect(self._begin)
+        controller.state_changed.connect(self._follow)
+        controller.game_finished.connect(self._finish)
+        if controller.state is not None and controller.state.phase != "finished":
+            self._begin(controller.state)  # the game on the table when the records opened
+
+    def _begin(self, state: Any) -> None:
+        c = self.controller
+        self.game_id = self.records.begin_game(state.game, state.seed, list(state.players), list(c.seats),
+                                               self.app_version, assisted=c.assisted)
+        self._logged = ()
+        self._assisted = c.assisted
+        self._sync(state)
+
+    def _follow(self, state: Any, rolled: object = ()) -> None:
+        if self.game_id is not None and self.controller.state is state:
+            self._sync(state)
+
+    def _sync(self, state: Any) -> None:
+        """Bring the journal to ``state``'s log: cut back to what both share, then write the rest."""
+        assert self.game_id is not None
+        log = tuple(state.log)
+        shared = 0
+        for old, new in zip(self._logged, log):
+            if old != new:
+                break
+            shared += 1
+        if shared < len(self._logged):
+            self.records.truncate_journal(self.game_id, shared)
+        for step in range(shared, len(log)):
+            self.records.journal(self.game_id, step, log[step])
+        self._logged = log
+        if self.controller.assisted and not self._assisted:
+            self._assisted = True
+            self.records.mark_assisted(self.game_id)
+        self._report()
+
+    def _finish(self, outcome: Any) -> None:
+        state = self.controller.state
+        if self.game_id is None or state is None:
+            return
+        self.records.finish(self.game_id, outcome, state.log, assisted=self.controller.assisted)
+        self.game_id, self._logged = None, ()
+        self._report()
+
+    def _report(self) -> None:
+        if self.records.kept != self._kept:
+            self._kept = self.records.kept
+            self.trouble.emit("" if self._kept else self.records.problem)
+
+    def close(self) -> None:
+        """The window closes: the last writes go out and the database is closed cleanly."""
+        self.records.close()

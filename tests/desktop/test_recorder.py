@@ -1,0 +1,58 @@
+"""The window's games go into the records: each move journaled as it is shown, undo cutting the
+journal back, a finished game in the history with its score and assisted mark."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import engine
+from desktop.controller import GameController
+from desktop.main_window import MainWindow
+from desktop.recorder import Recorder
+from desktop.records import Records
+from desktop.settings import Settings
+
+
+def _play_to_the_end(controller: GameController) -> None:
+    while controller.state.phase != "finished":
+        best = max(engine.score_preview(controller.state), key=lambda p: p.gain)
+        assert controller.request(engine.Score(best.category))
+
+
+def test_each_move_is_journaled_and_undo_cuts_the_journal_back(qtbot, tmp_path: Path, settings: Settings) -> None:
+    records = Records.open(tmp_path / "records.sqlite3")
+    window = MainWindow(GameController(None), settings)
+    qtbot.addWidget(window)
+    Recorder(window.controller, records, "test")
+    c = window.controller
+    window.start_game("match", 11, ["Ana", "Ben"])
+    for action in (engine.ToggleHold(0), engine.Roll(), engine.ToggleHold(1)):
+        assert c.request(action)
+        assert records.resume().log == tuple(a.to_json() for a in c.state.log)  # type: ignore[union-attr]
+    c.undo()
+    c.undo()
+    assert records.resume().log == tuple(a.to_json() for a in c.state.log)  # type: ignore[union-attr]
+    assert len(c.state.log) == 1
+    c.redo()
+    assert records.resume().log == tuple(a.to_json() for a in c.state.log)  # type: ignore[union-attr]
+    assert records.resume().final_state() == c.state  # type: ignore[union-attr]
+
+
+def test_a_finished_game_is_in_the_history_with_its_score(qtbot, tmp_path: Path, settings: Settings) -> None:
+    records = Records.open(tmp_path / "records.sqlite3")
+    window = MainWindow(GameController(None), settings)
+    qtbot.addWidget(window)
+    window.start_game("dice-dash", 5, None)  # a game on the table before the records open
+    Recorder(window.controller, records, "test")
+    _play_to_the_end(window.controller)
+    history = records.history()
+    assert len(history) == 1 and history[0].game == "dice-dash" and history[0].seed == 5
+    assert history[0].seats[0].score == engine.outcome(window.controller.state).totals[0]
+    assert not history[0].assisted and records.resume() is None
+    window.start_game("dice-dash", 6, None)
+    window.controller.request(engine.Roll())
+    window.controller.undo()
+    _play_to_the_end(window.controller)
+    newest = records.history()[0]
+    assert newest.seed == 6 and newest.assisted, "undo marks the game assisted in the records"
+    assert len(records.history()) == 2

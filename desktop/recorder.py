@@ -21,6 +21,8 @@ if TYPE_CHECKING:
 
 
 class Recorder(QObject):
+    recorded = Signal(object)
+    """A finished game is in the history (its id, 62 bits: not a Qt int): the summary can say where it stands."""
     trouble = Signal(str)
     """Records stopped (or started again) being kept: words for a banner, "" once they are kept."""
 
@@ -75,9 +77,11 @@ class Recorder(QObject):
         state = self.controller.state
         if self.game_id is None or state is None:
             return
-        self.records.finish(self.game_id, outcome, state.log, assisted=self.controller.assisted)
+        game_id = self.game_id
+        self.records.finish(game_id, outcome, state.log, assisted=self.controller.assisted)
         self.game_id, self._logged = None, ()
         self._report()
+        self.recorded.emit(game_id)
 
     def _report(self) -> None:
         if self.records.kept != self._kept:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from html import escape
+from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
@@ -34,6 +35,49 @@ def headline(outcome: Outcome) -> str:
 
 def _ordinal(n: int) -> str:
     return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+
+
+def standing_text(outcome: Outcome, seat: int, standing: Any) -> str:
+    """ "New personal best!", "3rd best of 12 Match! scores", or "" when it is nothing to say."""
+    who = f"{outcome.players[seat]}: " if len(outcome.players) > 1 else ""
+    if standing.personal_best:
+        return f"{who}New personal best!"
+    if standing.of > 1 and standing.rank <= 3:
+        name = engine.api.driver(outcome.game).name
+        return f"{who}{_ordinal(standing.rank)} best of {standing.of} {name} scores"
+    return ""
+
+
+def choice_text(game: str, choice: Any) -> str:
+    """A decision's option in a player's words: "keep 6 6 5", "Chance x3" (a column of Dicegame)."""
+    if choice.keep is not None:
+        return f"keep {' '.join(map(str, choice.keep))}" if choice.keep else "roll every die again"
+    rs = engine.ruleset(game)
+    column = choice.action.column or 0
+    where = f" \u00d7{rs.multipliers[column]}" if rs.columns > 1 else ""
+    return f"{rs.category(choice.action.category).label}{where}"
+
+
+def review_html(review: Any, people: list[int], log: Any) -> str:
+    """The post-game review of the people at the table: points lost to the best play, and the
+    three costliest decisions (by turn, as players count) with what was best instead."""
+    scored = [i for i, action in enumerate(log) if isinstance(action, engine.Score)]
+
+    def turn(step: int) -> int:
+        return sum(1 for i in scored if i < step) // len(review.players) + 1
+
+    parts = []
+    for totals in (review.totals[i] for i in people):
+        kind = "exactly" if totals.exact else "estimated: three-column values are estimates"
+        who = f"{escape(totals.name)}: " if len(review.players) > 1 else ""
+        head = f"<p><b>{who}{totals.loss:.1f} points</b> lost to the best play ({kind}), over {totals.decisions} decisions.</p>"
+        rows = "".join(
+            f"<li>Turn {turn(d.step)}: {escape(choice_text(review.game, d.chosen))}; best was "
+            f"{escape(choice_text(review.game, d.best))} (\u2212{d.loss:.1f})</li>"
+            for d in totals.costliest
+        )
+        parts.append(head + (f"<ol>{rows}</ol>" if rows else "<p>Every decision was the best one.</p>"))
+    return "".join(parts)
 
 
 def breakdown_html(outcome: Outcome) -> str:
@@ -110,11 +154,22 @@ class GameOverDialog(QDialog):
             ranking = QLabel(ranking_html(outcome))
             ranking.setTextFormat(Qt.TextFormat.RichText)  # a table, the names escaped into it
             layout.addWidget(ranking)
+        self.standing = QLabel("", objectName="SummaryStanding")
+        self.standing.setTextFormat(Qt.TextFormat.PlainText)
+        self.standing.setStyleSheet("font-size: 15px; font-weight: 700; color: #1f6b4a;")
+        self.standing.hide()
+        layout.addWidget(self.standing)
+        self.review = QLabel("Reviewing every decision\u2026", objectName="SummaryReview")
+        self.review.setTextFormat(Qt.TextFormat.RichText)  # names escaped into it
+        self.review.setWordWrap(True)
+        self.records: Any = None
+        """The records this game went into (``show_standing`` reads them), if any."""
         self.details = QTextBrowser()
         # The dialog follows scorecard games (other kinds show their end on their own page):
         # every box and bonus of the game's ruleset, whichever ruleset it is.
         self.details.setHtml(breakdown_html(outcome))
         layout.addWidget(self.details, 1)
+        layout.addWidget(self.review)
         buttons = QHBoxLayout()
         self.again_button = QPushButton("Play again (same seed)")
         self.new_button = QPushButton("New game\u2026")
@@ -127,6 +182,25 @@ class GameOverDialog(QDialog):
         for b in (self.again_button, self.new_button, self.close_button):
             buttons.addWidget(b)
         layout.addLayout(buttons)
+
+    def show_standing(self, game_id: int) -> None:
+        """The game is in the records: say where each person's score stands among their own."""
+        if self.records is None:
+            return
+        lines = []
+        for seat in range(len(self.outcome.players)):
+            standing = self.records.standing(game_id, seat)
+            text = standing_text(self.outcome, seat, standing) if standing is not None else ""
+            if text:
+                lines.append(text)
+        self.standing.setText("\n".join(lines))
+        self.standing.setVisible(bool(lines))
+
+    def show_review(self, review: Any, people: list[int], log: Any = ()) -> None:
+        if isinstance(review, BaseException):
+            self.review.setText(f"No review for this game: {escape(str(review))}")
+        else:
+            self.review.setText(review_html(review, people, log))
 
     def _again(self) -> None:
         self.accept()

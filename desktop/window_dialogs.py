@@ -21,6 +21,7 @@ class WindowDialogs(QObject):
         self.game_over: Any = None
         """The open game-over summary, if any."""
         self.restore_box: Any = None
+        self._lane: Any = None
 
     def new_game(self) -> bool:
         """Ask for a new game and start it; False when the player cancels."""
@@ -65,7 +66,39 @@ class WindowDialogs(QObject):
         dialog.play_again.connect(window.restart)
         dialog.new_game.connect(self._new_game_after_summary, Qt.ConnectionType.QueuedConnection)
         self.game_over = dialog
+        self._review(dialog)
         dialog.open()
+
+    def _review(self, dialog: Any) -> None:
+        """Standing and review come in after the dialog opens: the records file the game once the
+        window has shown its end, and the review (up to a tenth of a second) runs off the GUI thread."""
+        from .background import Background
+        from .recorder import Recorder
+
+        controller = self.window.controller
+        recorder = controller.findChild(Recorder)
+        if recorder is not None:
+            dialog.records = recorder.records
+            recorder.recorded.connect(dialog.show_standing)
+        state = controller.state
+        people = controller.humans
+        if self._lane is None:
+            self._lane = Background(self)
+            self._lane.done.connect(self._reviewed)
+
+        def work(progress: Any) -> Any:
+            from engine.review import review
+
+            return review(state), people, state.log
+
+        self._lane.submit(work, dialog)
+
+    def _reviewed(self, dialog: object, result: object) -> None:
+        if dialog is self.game_over:  # still open: not closed, nor replaced by a newer game's
+            if isinstance(result, BaseException):
+                self.game_over.show_review(result, [])
+            else:
+                self.game_over.show_review(*result)  # type: ignore[misc]
 
     def _new_game_after_summary(self) -> None:
         if self.window.kiosk is not None:

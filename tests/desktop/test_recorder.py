@@ -56,3 +56,29 @@ def test_a_finished_game_is_in_the_history_with_its_score(qtbot, tmp_path: Path,
     newest = records.history()[0]
     assert newest.seed == 6 and newest.assisted, "undo marks the game assisted in the records"
     assert len(records.history()) == 2
+
+
+def test_the_summary_says_where_the_score_stands_and_reviews_every_decision(
+    qtbot, tmp_path: Path, settings: Settings
+) -> None:
+    records = Records.open(tmp_path / "records.sqlite3")
+    window = MainWindow(GameController(None), settings)
+    qtbot.addWidget(window)
+    Recorder(window.controller, records, "test")
+    scores = []
+    for seed in (1, 2):
+        window.start_game("dice-dash", seed, None)
+        _play_to_the_end(window.controller)
+        scores.append(engine.outcome(window.controller.state).totals[0])
+        dialog = window.dialogs.game_over
+        assert dialog is not None
+        qtbot.waitUntil(lambda d=dialog: "points</b> lost" in d.review.text(), timeout=20000)
+    # The review is the engine's: its total for the player, to one decimal.
+    from engine.review import review
+
+    lost = review(window.controller.state).totals[0].loss
+    assert f"{lost:.1f} points</b> lost to the best play (exactly)" in dialog.review.text()
+    if scores[1] > scores[0]:
+        assert dialog.standing.isVisible() and dialog.standing.text() == "New personal best!"
+    else:
+        assert dialog.standing.text() in ("", "2nd best of 2 Dice Dash scores")

@@ -29,6 +29,15 @@ TOTAL_ROW = QColor("#dde7f0")
 PAPER = QColor("#ffffff")
 ACCENT = QColor("#d9822b")
 
+DIALOG_STYLE = """
+QLabel[role="note"] { color: #5b6470; }
+QLabel[role="problem"] { color: #b3261e; }
+#SummaryHeadline { font-size: 22px; font-weight: 700; color: #1d2530; }
+#SummaryStanding { font-size: 15px; font-weight: 700; color: #1f6b4a; }
+"""
+"""Words in dialogs and panels: notes in grey, problems in red (never the only sign: the words
+say what is wrong), the game-over headline and standing."""
+
 STYLE = """
 QMainWindow { background: #f3f1ea; }
 #HeaderBar { background: #fbfaf6; border-bottom: 1px solid #d9d4c7; }
@@ -56,7 +65,7 @@ QTableView#Scorecard QHeaderView::section { background: #f6f4ee; color: #38414c;
               border: none; border-bottom: 1px solid #e3e6ea; border-right: 1px solid #e3e6ea; font-size: 13px; }
 QStatusBar { background: #fbfaf6; color: #38414c; }
 QStatusBar QLabel#StatusMessage { padding: 2px 6px; }
-"""
+""" + DIALOG_STYLE
 
 TRIPLE_STYLE = """
 #TriplePage { background: #f3f1ea; }
@@ -142,4 +151,25 @@ KIOSK_STYLE = f"""
                 background: #ffffff; color: #1d2530; border: 2px solid #c99a2e; }}
 #KeypadButton {{ font-size: 26px; min-height: 64px; min-width: 64px; border-radius: 10px; }}
 #StaffLine {{ color: #ffe2a8; font-size: 14px; }}
+#OverlayHint {{ color: #ffffff; font-size: 18px; }}
+#KeypadEdit {{ font-size: 26px; }}
+#KeypadMessage {{ color: #b3261e; font-size: 16px; }}
 """
+
+# Charts (desktop/charts.py): a paper card, gentle grid, the felt's green for data, the accent for
+# the marked score. The charts paint with these names only, so a dark theme changes them here.
+CHART_BACKGROUND = QColor("#fffdf8")
+CHART_FRAME = QColor("#e3ded1")
+CHART_GRID = QColor("#efece4")
+CHART_AXIS = QColor("#b8b1a1")
+CHART_TEXT = QColor("#5b6470")
+CHART_BAR = QColor("#6aa88a")
+CHART_BAR_HOVER = QColor("#3f8463")
+CHART_HIGHLIGHT = QColor("#d9822b")
+CHART_HIGHLIGHT_TEXT = QColor("#a65a14")
+CHART_LINE = QColor("#a9c9b9")
+CHART_POINT = QColor("#7fae97")
+CHART_AVERAGE = QColor("#1f6b4a")
+CHART_FOCUS = QColor("#2d5fa0")
+CHART_CALLOUT = QColor("#ffffff")
+CHART_CALLOUT_TEXT = QColor("#1d2530")

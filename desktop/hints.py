@@ -47,7 +47,7 @@ class HintPanel(QWidget):
         self.title.setWordWrap(True)
         self.note = QLabel("")
         self.note.setWordWrap(True)
-        self.note.setStyleSheet("color: #5b6470;")
+        self.note.setProperty("role", "note")
         self.bar = QProgressBar()
         self.bar.setRange(0, 100)
         self.bar.hide()

@@ -182,10 +182,9 @@ class CountdownOverlay(QWidget):
         self.count = QLabel("", objectName="OverlayCount")
         self.count.setAlignment(Qt.AlignmentFlag.AlignCenter)
         hint = QLabel("Touch anywhere to keep playing. Otherwise the table returns to the start screen.",
-                      objectName="OverlayText")
+                      objectName="OverlayHint")
         hint.setWordWrap(True)
         hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        hint.setStyleSheet("font-size: 18px; font-weight: 400;")
         self.keep = QPushButton("Keep playing", objectName="BigButton")
         self.keep.clicked.connect(self.cancel)
         layout.addWidget(text)

@@ -23,11 +23,13 @@ from PySide6.QtWidgets import (
 
 from .kiosk_path import where_to_edit
 from .kiosk_pin import PIN_MAX_DIGITS, PIN_MIN_DIGITS, hash_pin, pin_problem
+from .theme import DIALOG_STYLE
 
 
 class PinSetupDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setStyleSheet(DIALOG_STYLE)  # shown on its own, with no window to inherit the look from
         self.setWindowTitle("Kiosk staff PIN")
         self.line = ""
         """The ``pin_hash = ...`` line once made."""
@@ -40,7 +42,7 @@ class PinSetupDialog(QDialog):
             field.setValidator(digits)
             field.returnPressed.connect(self.make)
         self.problem = QLabel("", objectName="PinProblem")
-        self.problem.setStyleSheet("color: #b3261e;")
+        self.problem.setProperty("role", "problem")
         self.make_button = QPushButton("Make the pin_hash line")
         self.make_button.setDefault(True)
         self.make_button.clicked.connect(self.make)

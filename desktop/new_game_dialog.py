@@ -69,7 +69,7 @@ class NewGameDialog(QDialog):
         self.game_combo.setAccessibleName("Game")
         self.blurb = QLabel()
         self.blurb.setWordWrap(True)
-        self.blurb.setStyleSheet("color: #5b6470;")
+        self.blurb.setProperty("role", "note")
         game_form.addRow("Game:", self.game_combo)
         game_form.addRow("", self.blurb)
         outer.addWidget(game_box)
@@ -102,7 +102,7 @@ class NewGameDialog(QDialog):
         settings file); hidden when they were."""
         self.remembered_note.setTextFormat(Qt.TextFormat.PlainText)
         self.remembered_note.setWordWrap(True)
-        self.remembered_note.setStyleSheet("color: #5b6470;")
+        self.remembered_note.setProperty("role", "note")
         players_layout.addWidget(self.remembered_note, 5, 0, 1, 3)
         outer.addWidget(players_box)
 
@@ -125,7 +125,7 @@ class NewGameDialog(QDialog):
         self.seed_error = QLabel()
         self.seed_error.setTextFormat(Qt.TextFormat.PlainText)  # quotes what was typed
         self.seed_error.setWordWrap(True)
-        self.seed_error.setStyleSheet("color: #b3261e;")
+        self.seed_error.setProperty("role", "problem")
         self.recent_combo = QComboBox()
         self.recent_combo.setAccessibleName("Recent seeds")
         for s in settings.recent_seeds:
@@ -153,7 +153,7 @@ class NewGameDialog(QDialog):
         self.problem = QLabel()
         self.problem.setTextFormat(Qt.TextFormat.PlainText)  # quotes the names typed
         self.problem.setWordWrap(True)
-        self.problem.setStyleSheet("color: #b3261e;")
+        self.problem.setProperty("role", "problem")
         bottom.addWidget(self.problem, 1)
         bottom.addWidget(self.buttons)
         outer.addLayout(bottom)

@@ -142,13 +142,12 @@ class GameOverDialog(QDialog):
         title.setTextFormat(Qt.TextFormat.PlainText)  # names are shown as written, never as markup
         title.setWordWrap(True)  # four long names sharing the win must not widen the dialog
         title.setObjectName("SummaryHeadline")
-        title.setStyleSheet("font-size: 22px; font-weight: 700; color: #1d2530;")
         layout.addWidget(title)
         name = engine.api.driver(outcome.game).name
         note = f"{name} \u00b7 seed {seed}" + (" \u00b7 assisted (undo was used)" if assisted else "")
         self.note = QLabel(note)
         self.note.setTextFormat(Qt.TextFormat.PlainText)
-        self.note.setStyleSheet("color: #5b6470;")
+        self.note.setProperty("role", "note")
         layout.addWidget(self.note)
         if len(outcome.players) > 1:
             ranking = QLabel(ranking_html(outcome))
@@ -156,7 +155,6 @@ class GameOverDialog(QDialog):
             layout.addWidget(ranking)
         self.standing = QLabel("", objectName="SummaryStanding")
         self.standing.setTextFormat(Qt.TextFormat.PlainText)
-        self.standing.setStyleSheet("font-size: 15px; font-weight: 700; color: #1f6b4a;")
         self.standing.hide()
         layout.addWidget(self.standing)
         self.review = QLabel("Reviewing every decision\u2026", objectName="SummaryReview")

@@ -28,7 +28,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from . import theme
-from .chart_scale import keep_apart, nice_ticks, tick_label
+from .chart_scale import keep_apart, nice_ticks, tick_labels
 from .plaintext import tooltip
 
 PAD = 8.0
@@ -77,12 +77,12 @@ class ChartBase(QWidget):
     """The item chosen with the keys or a click (-1: none)."""
 
     EMPTY_TEXT = "No games yet"
-    Y_CAPTION = ""
-
     def __init__(self, name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._current: int | None = None
         self._hover: int | None = None
+        self.y_caption = ""
+        """A word over the value axis ("Games", "Score")."""
         self.last_announcement = ""
         """What was last told to screen readers (shown to tests and to the window's status bar)."""
         self.setAccessibleName(name)
@@ -152,7 +152,7 @@ class ChartBase(QWidget):
         low, high, whole = self._value_span()
         room = max(20.0, height - top - bottom)
         ticks, step = nice_ticks(low, high, int(room // (line * 2.0)) + 1, whole)
-        texts = [tick_label(t, step) for t in ticks]
+        texts = tick_labels(ticks, step)
         left = PAD + max(metrics.horizontalAdvance(t) for t in texts) + 8
         plot = QRectF(left, top, max(10.0, width - left - PAD - 12), room)
         layout = Layout(plot, ticks[0], ticks[-1], ticks, line)
@@ -173,9 +173,11 @@ class ChartBase(QWidget):
     # Painting ------------------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.paint_chart(painter)
-        painter.end()
+        try:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            self.paint_chart(painter)
+        finally:
+            painter.end()  # a painter left open when painting fails takes the process down
 
     def paint_chart(self, painter: QPainter) -> None:
         """Everything, onto any painter (the tests paint onto a QImage)."""
@@ -207,10 +209,10 @@ class ChartBase(QWidget):
         for label in layout.y_labels + layout.x_labels:
             painter.drawText(label.rect, label.align | Qt.AlignmentFlag.AlignVCenter, label.text)
         caption_end = PAD
-        if self.Y_CAPTION:
+        if self.y_caption:
             painter.setPen(theme.CHART_TEXT)
-            painter.drawText(QPointF(PAD + 2, PAD + metrics.ascent()), self.Y_CAPTION)
-            caption_end = PAD + 2 + metrics.horizontalAdvance(self.Y_CAPTION) + 16
+            painter.drawText(QPointF(PAD + 2, PAD + metrics.ascent()), self.y_caption)
+            caption_end = PAD + 2 + metrics.horizontalAdvance(self.y_caption) + 16
         painter.save()
         painter.setClipRect(plot.adjusted(-6, -6, 6, 2))
         self._paint_data(painter, layout)

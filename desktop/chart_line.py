@@ -6,26 +6,26 @@ Part of ``desktop.charts`` (import it from there); apart only to keep each modul
 from __future__ import annotations
 
 import bisect
+import itertools
 import math
 from collections.abc import Sequence
 from numbers import Real
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QWidget
 
 from . import theme
 from .chart_base import LABEL_GAP, PAD, AxisLabel, ChartBase, Layout, fill, upper_first
-from .chart_scale import keep_apart, nice_ticks, number_text, plural, running_average, tick_label
+from .chart_scale import keep_apart, nice_ticks, number_text, plural, running_average, tick_labels
 
 
 class LineChart(ChartBase):
     """Scores in game order, each game a thin line and dot, a running average drawn bold over them."""
 
-    Y_CAPTION = "Score"
-
     def __init__(self, parent: QWidget | None = None, name: str = "Score over time") -> None:
         super().__init__(name, parent)
+        self.y_caption = "Score"
         self._xs: list[float] = []
         self._ys: list[float] = []
         self._avg: list[float] = []
@@ -33,29 +33,40 @@ class LineChart(ChartBase):
         self._subject = "score"
         self._word = "game"
         self._window: int | None = 10
+        self._span = (0.0, 0.0, True)
+        self._shapes_cache: tuple[object, tuple[list[QLineF], list[QPointF], QPolygonF | None, list[QPolygonF]]] | None = None
         self._data_changed()
 
     def set_points(self, points: Sequence[float] | Sequence[tuple[float, float]], *, subject: str = "score",
-                   labels: Sequence[str] | None = None, average_of: int | None = 10, x_word: str = "game") -> None:
+                   labels: Sequence[str] | None = None, average_of: int | None = 10, x_word: str = "game",
+                   caption: str = "Score") -> None:
         """Shows scores (game 1, 2, 3...) or (game number, score) pairs. ``labels`` names each
         point (a date) for the axis ends and the tooltips; ``average_of`` is the running
-        average's window (None: every game so far)."""
+        average's window (None: every game so far); ``caption`` is the word over the value axis."""
         xs, ys = [], []
         for i, point in enumerate(points):
-            x, y = (i + 1, point) if isinstance(point, Real) else point
-            if not (math.isfinite(float(x)) and math.isfinite(float(y))):
+            x, y = (i + 1, point) if type(point) in (int, float) or isinstance(point, Real) else point
+            x, y = float(x), float(y)
+            if not (math.isfinite(x) and math.isfinite(y)):
                 raise ValueError(f"point {i + 1} is not a pair of numbers ({point!r})")
-            xs.append(float(x))
-            ys.append(float(y))
+            xs.append(x)
+            ys.append(y)
         if labels is not None and len(labels) != len(xs):
             raise ValueError(f"{len(labels)} labels for {len(xs)} points")
         if average_of is not None and average_of < 1:
             raise ValueError(f"the running average needs at least one game, not {average_of}")
-        order = sorted(range(len(xs)), key=xs.__getitem__)
-        self._xs, self._ys = [xs[i] for i in order], [ys[i] for i in order]
-        self._labels = None if labels is None else [str(labels[i]) for i in order]
+        if all(a <= b for a, b in itertools.pairwise(xs)):
+            self._xs, self._ys = xs, ys
+            self._labels = None if labels is None else [str(text) for text in labels]
+        else:
+            order = sorted(range(len(xs)), key=xs.__getitem__)
+            self._xs, self._ys = [xs[i] for i in order], [ys[i] for i in order]
+            self._labels = None if labels is None else [str(labels[i]) for i in order]
         self._avg = running_average(self._ys, average_of)
-        self._subject, self._word, self._window = subject, x_word, average_of
+        values = self._ys + self._avg
+        self._span = (min(values), max(values), all(y.is_integer() for y in self._ys)) if values else (0.0, 0.0, True)
+        self._subject, self._word, self._window, self.y_caption = subject, x_word, average_of, caption
+        self._shapes_cache = None
         self._data_changed()
 
     def count(self) -> int:
@@ -114,8 +125,7 @@ class LineChart(ChartBase):
         return inner.center().x() if not span else inner.left() + (x - self._xs[0]) / span * inner.width()
 
     def _value_span(self) -> tuple[float, float, bool]:
-        values = self._ys + self._avg or [0.0]
-        return min(values), max(values), all(y.is_integer() for y in self._ys)
+        return self._span
 
     def _x_labels(self, layout: Layout, metrics: QFontMetricsF) -> list[AxisLabel]:
         first, last = self._xs[0], self._xs[-1]
@@ -138,10 +148,14 @@ class LineChart(ChartBase):
             ends.append(at(self._x_of(layout, last) + 2, number_text(last), Qt.AlignmentFlag.AlignRight))
             if ends[0].rect.right() + LABEL_GAP > ends[1].rect.left():
                 ends = ends[1:]
+        if last == first:
+            return ends
         widest = max(64.0, 2 * metrics.horizontalAdvance(number_text(last)) + LABEL_GAP)
         ticks, step = nice_ticks(first, last, int(self._inner(layout).width() // widest) + 1, whole)
-        inside = [at(self._x_of(layout, t), tick_label(t, step), Qt.AlignmentFlag.AlignCenter)
-                  for t in ticks if first < t < last]
+        texts = [number_text(t) for t in ticks] if whole else tick_labels(ticks, step)  # as exact as the ends
+        near = 0.6 * step / (last - first) * self._inner(layout).width()  # "6" next to the end's "7" reads as noise
+        inside = [at(self._x_of(layout, t), text, Qt.AlignmentFlag.AlignCenter) for t, text in zip(ticks, texts)
+                  if first < t < last and min(t - first, last - t) / (last - first) * self._inner(layout).width() >= near]
         inside = [lb for lb in inside if all(
             lb.rect.right() + LABEL_GAP <= e.rect.left() or e.rect.right() + LABEL_GAP <= lb.rect.left() for e in ends)]
         kept = keep_apart([(lb.rect.left(), lb.rect.right()) for lb in inside], LABEL_GAP)
@@ -162,37 +176,58 @@ class LineChart(ChartBase):
         return QPointF(self._x_of(layout, self._xs[index]), layout.y_at(self._ys[index]))
 
     # Painting ----------------------------------------------------------------------------------
-    def _paint_data(self, painter: QPainter, layout: Layout) -> None:
+    def _shapes(self, layout: Layout) -> tuple[list[QLineF], list[QPointF], QPolygonF | None, list[QPolygonF]]:
+        """The score segments, the dots, the band (when games outnumber pixels) and the average
+        in short runs, kept until the data or the plot changes: hovering repaints often, and
+        100,000 games take a third of a second to place."""
+        key = (layout.plot.getRect(), layout.y_low, layout.y_high)
+        if self._shapes_cache is not None and self._shapes_cache[0] == key:
+            return self._shapes_cache[1]
         n = self.count()
         inner = self._inner(layout)
         px = [self._x_of(layout, x) for x in self._xs]
+        segments: list[QLineF] = []
+        dots: list[QPointF] = []
+        band = None
         if n > inner.width() * 1.5:  # more games than pixels: the range each pixel holds, as a band
             tops: dict[int, tuple[float, float, float]] = {}
             for x, y, a in zip(px, self._ys, self._avg):
-                col = int(x)
-                low, high, _ = tops.get(col, (y, y, a))
-                tops[col] = (min(low, y), max(high, y), a)
+                low, high, _ = tops.get(int(x), (y, y, a))
+                tops[int(x)] = (min(low, y), max(high, y), a)
             cols = sorted(tops)
             band = QPolygonF([QPointF(c, layout.y_at(tops[c][1])) for c in cols]
                              + [QPointF(c, layout.y_at(tops[c][0]) + 1) for c in reversed(cols)])
+            average = [QPointF(c, layout.y_at(tops[c][2])) for c in cols]
+        else:
+            points = [QPointF(x, layout.y_at(y)) for x, y in zip(px, self._ys)]
+            segments = [QLineF(a, b) for a, b in itertools.pairwise(points)]
+            if n == 1 or inner.width() / max(1, n - 1) >= 7:
+                dots = points
+            average = [QPointF(x, layout.y_at(a)) for x, a in zip(px, self._avg)]
+        # Qt strokes a long wide polyline as one outline, 10 ms for 100 points; runs of four
+        # points joined by round caps look the same and take a fifth of that.
+        runs = [QPolygonF(average[i:i + 5]) for i in range(0, max(1, len(average) - 1), 4)]
+        shapes = (segments, dots, band, runs)
+        self._shapes_cache = (key, shapes)
+        return shapes
+
+    def _paint_data(self, painter: QPainter, layout: Layout) -> None:
+        segments, dots, band, runs = self._shapes(layout)
+        if band is not None:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(fill(theme.CHART_LINE, 0.55))
             painter.drawPolygon(band)
-            average = QPolygonF([QPointF(c, layout.y_at(tops[c][2])) for c in cols])
-        else:
-            scores = QPolygonF([QPointF(x, layout.y_at(y)) for x, y in zip(px, self._ys)])
-            painter.setPen(QPen(theme.CHART_LINE, 1.25, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                                Qt.PenJoinStyle.RoundJoin))
-            painter.drawPolyline(scores)
-            if n == 1 or inner.width() / max(1, n - 1) >= 7:
-                painter.setPen(QPen(theme.CHART_BACKGROUND, 1))
-                painter.setBrush(theme.CHART_POINT)
-                for point in scores:
-                    painter.drawEllipse(point, 3, 3)
-            average = QPolygonF([QPointF(x, layout.y_at(a)) for x, a in zip(px, self._avg)])
+        painter.setPen(QPen(theme.CHART_LINE, 1.25, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
+        painter.drawLines(segments)
+        if dots:
+            painter.setPen(QPen(theme.CHART_BACKGROUND, 1))
+            painter.setBrush(theme.CHART_POINT)
+            for point in dots:
+                painter.drawEllipse(point, 3, 3)
         painter.setPen(QPen(theme.CHART_AVERAGE, 2.25, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
                             Qt.PenJoinStyle.RoundJoin))
-        painter.drawPolyline(average)
+        for run in runs:
+            painter.drawPolyline(run)
         for index, colour in ((self._hover, theme.CHART_POINT), (self._current, theme.CHART_FOCUS)):
             if index is None or (index == self._current and not self.hasFocus()):
                 continue

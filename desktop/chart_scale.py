@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import itertools
 import math
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from decimal import ROUND_HALF_UP, Decimal
 
 MINUS = "\u2212"
 """Axis labels use the typographic minus: a hyphen is too short to read as a sign at 9 pt."""
@@ -43,7 +45,7 @@ def nice_step(raw: float) -> float:
 
 
 def nice_ticks(low: float, high: float, max_ticks: int, whole: bool = False) -> tuple[list[float], float]:
-    """Ticks at multiples of a nice step, covering ``low..high`` with at most ``max_ticks``.
+    """Ticks at multiples of a nice step, covering ``low..high`` with at most ``max_ticks`` (3 at least).
 
     The first tick is at or below ``low`` and the last at or above ``high``, so the axis can run
     from tick to tick; ``whole`` keeps the step at 1 or more (counts, scores, game numbers)."""
@@ -54,9 +56,9 @@ def nice_ticks(low: float, high: float, max_ticks: int, whole: bool = False) -> 
     if high == low:
         pad = 1.0 if whole or low == 0 else abs(low) * 0.1
         low, high = low - pad, high + pad
-    max_ticks = max(2, max_ticks)
+    max_ticks = max(3, max_ticks)  # a span across a multiple of any step needs three
     step = nice_step((high - low) / (max_ticks - 1))
-    while True:  # ends: every pass at least doubles the step, and the span is finite
+    while True:  # ends: once the step is the span or more, three ticks cover it
         if whole:
             step = max(step, 1.0)
         first, last = math.floor(low / step + 1e-9), math.ceil(high / step - 1e-9)
@@ -85,15 +87,24 @@ def decimals_for(step: float) -> int:
     return max(0, math.ceil(-math.log10(step) - 1e-9))
 
 
+def tick_labels(ticks: Sequence[float], step: float) -> list[str]:
+    """One axis's labels, all in the same unit: thousands as k once the largest reaches 10,000
+    (millions as M, billions as B from one), so "15k" never stands next to "9,500"; otherwise the
+    numbers with separators; just enough decimals for the step; a negative one with a real minus."""
+    top = max((abs(t) for t in ticks), default=0.0)
+    unit, suffix = next(((u, s) for u, s, least in ((1e9, "B", 1e9), (1e6, "M", 1e6), (1e3, "k", 1e4))
+                         if top >= least), (1.0, ""))
+    digits = decimals_for(step / unit)
+    out = []
+    for value in ticks:
+        text = f"{abs(value) / unit:,.{digits}f}"
+        out.append("0" if value == 0 else f"{MINUS if value < 0 else ''}{text}{suffix}")
+    return out
+
+
 def tick_label(value: float, step: float) -> str:
-    """An axis label: thousands as k and millions as M once the step is that coarse, otherwise
-    the number with separators and just enough decimals; a negative one with a real minus."""
-    sign = MINUS if value < 0 else ""
-    size = abs(value)
-    for unit, suffix in ((1e9, "B"), (1e6, "M"), (1e3, "k")):
-        if step >= unit / 10 and size >= unit:
-            return f"{sign}{size / unit:,.{decimals_for(step / unit)}f}{suffix}"
-    return f"{sign}{size:,.{decimals_for(step)}f}"
+    """A single label, as ``tick_labels`` would write it on an axis ending at ``value``."""
+    return tick_labels([value], step)[0]
 
 
 def number_text(value: float) -> str:
@@ -101,7 +112,8 @@ def number_text(value: float) -> str:
     value = float(value)
     if value.is_integer():
         return f"{int(value):,}"
-    return f"{value:,.1f}"
+    tenths = Decimal(repr(value)).quantize(Decimal("0.1"), ROUND_HALF_UP)  # 196.25 reads 196.3
+    return f"{tenths:,}" if tenths != tenths.to_integral() else f"{int(tenths):,}"
 
 
 def range_text(bar: Bar, whole: bool, dash: str = "\u2013") -> str:
@@ -119,16 +131,14 @@ def plural(count: int, word: str) -> str:
 def bin_scores(scores: Iterable[float]) -> tuple[list[Bar], bool]:
     """Bars of equal round width (the narrowest of ``BIN_STEPS`` that needs at most
     ``MAX_BINS``), and whether every score was a whole number."""
-    counts: dict[float, int] = {}
-    whole = True
-    for i, raw in enumerate(scores):
-        value = float(raw)
-        if not math.isfinite(value):
-            raise ValueError(f"score {i + 1} is not a number ({raw!r})")
-        whole = whole and value.is_integer()
-        counts[value] = counts.get(value, 0) + 1
+    values = [float(v) for v in scores]
+    counts = Counter(values)  # a few hundred distinct scores, however many games
+    if not all(math.isfinite(v) for v in counts):
+        bad = next(i for i, v in enumerate(values) if not math.isfinite(v))
+        raise ValueError(f"score {bad + 1} is not a number ({values[bad]!r})")
     if not counts:
         return [], True
+    whole = all(v.is_integer() for v in counts)
     low, high = min(counts), max(counts)
     width = _bin_width(low, high)
     start = math.floor(low / width) * width
@@ -140,7 +150,7 @@ def bin_scores(scores: Iterable[float]) -> tuple[list[Bar], bool]:
 
 def _bin_width(low: float, high: float) -> float:
     scale = 1.0
-    if high - low < 1:  # fractional scores in a narrow range: tenths, hundredths...
+    if 0 < high - low < 1:  # fractional scores in a narrow range: tenths, hundredths...
         while high - low < scale and scale > 1e-6:
             scale /= 100
     while True:  # ends: the widths grow without bound and the span is finite
@@ -167,12 +177,14 @@ def check_bars(bars: Sequence[Bar]) -> list[Bar]:
 
 
 def pad_bars(bars: list[Bar], minimum: int = 5) -> list[Bar]:
-    """At least ``minimum`` bars, the missing ones empty on both sides: one game alone is a bar
-    among others, not a block filling the whole chart."""
+    """At least ``minimum`` bars, the missing ones empty on both sides (none below zero when
+    nothing is): one game alone is a bar among others, not a block filling the whole chart."""
     if not bars or len(bars) >= minimum:
         return bars
     width = bars[0].high - bars[0].low
     before = (minimum - len(bars)) // 2
+    if bars[0].low >= 0:  # scores that cannot be negative get no empty bars below zero
+        before = min(before, int(bars[0].low // width))
     after = minimum - len(bars) - before
     head = [Bar(bars[0].low - (before - i) * width, bars[0].low - (before - i - 1) * width, 0) for i in range(before)]
     tail = [Bar(bars[-1].high + i * width, bars[-1].high + (i + 1) * width, 0) for i in range(after)]

@@ -30,7 +30,7 @@ from .chart_scale import (
     pad_bars,
     plural,
     range_text,
-    tick_label,
+    tick_labels,
     ticks_on_bins,
 )
 
@@ -48,10 +48,9 @@ class BinLike(Protocol):
 class Histogram(ChartBase):
     """How often each range of scores came up, the bar of one chosen score (the last game) marked."""
 
-    Y_CAPTION = "Games"
-
     def __init__(self, parent: QWidget | None = None, name: str = "Score distribution") -> None:
         super().__init__(name, parent)
+        self.y_caption = "Games"
         self._bars: list[Bar] = []
         self._data: list[Bar] = []
         self._whole = True
@@ -173,8 +172,7 @@ class Histogram(ChartBase):
             ticks, step = ticks_on_bins(first.low, last.high, first.high - first.low, room)
             places = [(t, t) for t in ticks]
         labels = []
-        for value, at in places:
-            text = tick_label(value, step)
+        for (_, at), text in zip(places, tick_labels([value for value, _ in places], step)):
             w = metrics.horizontalAdvance(text)
             x = self._x_of(layout, at)
             labels.append(AxisLabel(QRectF(x - w / 2, layout.x_label_top, w, layout.line), text))

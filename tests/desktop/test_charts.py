@@ -192,10 +192,13 @@ def test_empty_charts_say_so(qtbot) -> None:
 @pytest.mark.parametrize("kind", ["histogram", "line"])
 def test_no_two_axis_labels_touch_at_360_by_200(qtbot, kind: str) -> None:
     charts = histogram_cases() if kind == "histogram" else line_cases()
-    for name, chart in charts.items():
+    for (name, chart), scale in itertools.product(charts.items(), (1.0, 1.6, 2.4)):
         qtbot.addWidget(chart)
         if not chart.count():
             continue
+        font = QApplication.font()
+        font.setPointSizeF(font.pointSizeF() * scale)
+        chart.setFont(font)
         for width, height in [(360, 200), (220, 130), (800, 400)]:
             layout = chart.layout_at(width, height)
             labels = layout.x_labels + layout.y_labels

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
 import pytest
-from dicebox_packaging import build, bundling, icons, notices
+from dicebox_packaging import build, bundling, debian, icons, notices
 
 from desktop import system_packages
 from desktop import version as app_version
@@ -435,15 +435,15 @@ def test_only_binaries_from_outside_wheels_are_stripped(tmp_path: Path) -> None:
 def test_deb_depends_is_the_list_with_shlibdeps_versions() -> None:
     listed = ["libc6", "libegl1", "libwayland-cursor0", "fonts-dejavu-core"]
     found = ["libc6 (>= 2.36)", "libwayland-cursor0 (>= 1.8.1)", "libegl1"]
-    assert build.deb_depends(found, listed) == ["libc6 (>= 2.36)", "libegl1", "libwayland-cursor0 (>= 1.8.1)",
+    assert debian.deb_depends(found, listed) == ["libc6 (>= 2.36)", "libegl1", "libwayland-cursor0 (>= 1.8.1)",
                                                 "fonts-dejavu-core"]
-    assert build.deb_depends(["libfoo1 | libc6 (>= 2.3)"], ["libc6"]) == ["libfoo1 | libc6 (>= 2.3)"]
+    assert debian.deb_depends(["libfoo1 | libc6 (>= 2.3)"], ["libc6"]) == ["libfoo1 | libc6 (>= 2.3)"]
 
 
 def test_a_linked_package_missing_from_the_list_stops_the_build() -> None:
     # How a bare Debian 12 met libwayland-cursor0: linked by Qt's Wayland plugins, listed nowhere.
     with pytest.raises(build.BuildError, match=r"links libwayland-cursor0 \(>= 1\.8\.1\), which assets/system-packages"):
-        build.deb_depends(["libc6 (>= 2.36)", "libwayland-cursor0 (>= 1.8.1)"], ["libc6", "fonts-dejavu-core"])
+        debian.deb_depends(["libc6 (>= 2.36)", "libwayland-cursor0 (>= 1.8.1)"], ["libc6", "fonts-dejavu-core"])
 
 
 def test_the_build_refuses_packages_other_than_the_locked_ones(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -717,7 +717,7 @@ def test_the_dicebox_file_type_is_registered_for_linux_desktops(tmp_path: Path) 
     update-mime-database is installed, as dpkg's trigger does on installation."""
     from desktop.records import gamefile
 
-    installed = build.install_mime_type(tmp_path / "share")
+    installed = debian.install_mime_type(tmp_path / "share")
     assert installed == tmp_path / "share" / "mime" / "packages" / f"{bundling.APP_ID}.xml"
     ns = {"m": "http://www.freedesktop.org/standards/shared-mime-info"}
     kind = ET.parse(installed).getroot().find("m:mime-type", ns)

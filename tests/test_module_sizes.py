@@ -1,5 +1,5 @@
 """Modules stay small enough to read in one sitting (issue 13): none over 450 lines in the app's
-packages, and the main window, which only composes, under 350."""
+packages and its packaging code, and the main window, which only composes, under 350."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ def _lines(path: Path) -> int:
 
 
 def test_no_module_of_the_app_is_over_450_lines() -> None:
-    modules = [p for package in ("engine", "desktop") for p in (ROOT / package).rglob("*.py")]
+    modules = [p for package in ("engine", "desktop", "packaging") for p in (ROOT / package).rglob("*.py")]
     assert len(modules) > 40, "the packages were not found"
     too_long = {str(p.relative_to(ROOT)): n for p in modules if (n := _lines(p)) > LIMIT}
     assert not too_long, f"split these by responsibility: {too_long}"

@@ -117,6 +117,17 @@ class GameController(QObject):
         kind = self.game_kind
         return kind is not None and kind.hidden_information and len(self.humans) >= 2
 
+    @property
+    def seed_shown(self) -> bool:
+        """With secrets at the table the seed stays hidden until the end: with the documented hash
+        it would let anyone work out every private die."""
+        kind = self.game_kind
+        return self.state is not None and not (kind.hidden_information and self.state.phase != "finished")
+
+    def seed_words(self) -> str:
+        """ " (seed 42)" for messages, or nothing while the seed must stay hidden."""
+        return f" (seed {self.state.seed})" if self.seed_shown else ""
+
     def kind(self, seat: int) -> str:
         return self.seats[seat] if 0 <= seat < len(self.seats) else HUMAN
 
@@ -196,7 +207,7 @@ class GameController(QObject):
             self._set_aside(explain(exc))
             return False
         name = engine.api.driver(state.game).name
-        self.message.emit(f"Welcome back: your {name} game (seed {state.seed}) is resumed.")
+        self.message.emit(f"Welcome back: your {name} game{self.seed_words()} is resumed.")
         return True
 
     def _set_aside(self, why: str) -> None:
@@ -272,8 +283,10 @@ class GameController(QObject):
         self._floor = min(self._floor, position)
         stack.push(Move(self, state, after, mover, kind.describe(state, mover, action, after),
                         kind.rolled(state, action, after)))  # runs redo(), which sets the state
-        if after.phase == "finished" and state.phase != "finished":
-            self.game_finished.emit(engine.outcome(after))
+        if self.pass_and_play and (after.phase == "finished" or getattr(after, "round", 0) != getattr(state, "round", 0)):
+            # The round's end shows every card and hidden die: from here its moves are history.
+            self._floor = stack.index()
+            self._update_undo_allowed()
         return True
 
     # Undo --------------------------------------------------------------------------------
@@ -352,8 +365,12 @@ class GameController(QObject):
 
     # State and saving --------------------------------------------------------------------
     def _set_state(self, state: Any, rolled: tuple[int, ...]) -> None:
-        self.state = state
+        before, self.state = self.state, state
         self.state_changed.emit(state, rolled)
+        if state.phase == "finished" and before is not None and before.phase != "finished":
+            # Whether a move, a redo or a History click reached the end: the summary and the
+            # records follow the game to its end whichever way it got there.
+            self.game_finished.emit(engine.outcome(state))
         self._autosave()
 
     def _autosave(self) -> None:

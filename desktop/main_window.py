@@ -222,9 +222,7 @@ class MainWindow(QMainWindow):
         header = self.current_page().header_lines()
         self.turn_label.show_line(header.turn, bold=header.bold)
         self.round_label.setText(header.detail)
-        # With secrets at the table the seed stays hidden until the end: with the documented
-        # hash it would let anyone work out every private die.
-        shown = not (c.game_kind is not None and c.game_kind.hidden_information and state.phase != "finished")
+        shown = c.seed_shown
         self.seed_button.setVisible(shown)
         self.seed_shown = shown
         chrome.sync(self)
@@ -244,7 +242,8 @@ class MainWindow(QMainWindow):
                 raise
             self.controller.start(game, seed, None, None)
             self.show_message(f"Those players could not be seated: {exc} The default players play instead.")
-        self.settings.recent_seeds = remember(self.settings.recent_seeds, seed)
+        if self.controller.seed_shown:  # a hidden seed must not turn up in New Game's list
+            self.settings.recent_seeds = remember(self.settings.recent_seeds, seed)
 
     def start_remembered_game(self, seed: int) -> None:
         """What a plain start begins: the last game chosen, with the players and seats remembered
@@ -265,7 +264,7 @@ class MainWindow(QMainWindow):
     def restart(self) -> None:
         if self.controller.state is not None:
             self.controller.restart()
-            self.show_message(f"Restarted seed {self.controller.state.seed}: the same dice come again.")
+            self.show_message(f"Restarted{self.controller.seed_words()}: the same dice come again.")
 
     def copy_seed(self) -> None:
         state = self.controller.state
@@ -284,7 +283,8 @@ class MainWindow(QMainWindow):
     def _on_finished(self, outcome: Any) -> None:
         kind = self.controller.game_kind
         if kind is not None and kind.summary_in_page:
-            self.show_message("Game over. Game \u25b8 Restart This Seed plays it again; Ctrl+N starts a new game.")
+            self.show_message("Game over. Tap New player for the next game." if self.kiosk is not None else
+                              "Game over. Game \u25b8 Restart This Seed plays it again; Ctrl+N starts a new game.")
         else:
             self.dialogs.show_game_over(outcome)
 

@@ -32,6 +32,8 @@ class Recorder(QObject):
         self.records = records
         self.app_version = app_version
         self.game_id: int | None = None
+        self._filed: int | None = None
+        """The game last filed in the history while it is still on the table (undo may reopen it)."""
         self._logged: tuple[Any, ...] = ()
         """The actions the journal holds for the game on the table."""
         self._assisted = False
@@ -44,6 +46,7 @@ class Recorder(QObject):
 
     def _begin(self, state: Any) -> None:
         c = self.controller
+        self._filed = None
         self.game_id = self.records.begin_game(state.game, state.seed, list(state.players), list(c.seats),
                                                self.app_version, assisted=c.assisted)
         self._logged = ()
@@ -51,7 +54,14 @@ class Recorder(QObject):
         self._sync(state)
 
     def _follow(self, state: Any, rolled: object = ()) -> None:
-        if self.game_id is not None and self.controller.state is state:
+        if self.controller.state is not state:
+            return
+        if self.game_id is None and self._filed is not None and state.phase != "finished":
+            # Undo after the end: the filed result no longer stands. It leaves the history and the
+            # game is journaled again (assisted now), to be filed with the score it reaches.
+            self.records.delete(self._filed)
+            self._begin(state)
+        elif self.game_id is not None:
             self._sync(state)
 
     def _sync(self, state: Any) -> None:
@@ -79,7 +89,7 @@ class Recorder(QObject):
             return
         game_id = self.game_id
         self.records.finish(game_id, outcome, state.log, assisted=self.controller.assisted)
-        self.game_id, self._logged = None, ()
+        self.game_id, self._logged, self._filed = None, (), game_id
         self._report()
         self.recorded.emit(game_id)
 

@@ -248,7 +248,7 @@ class TripleDicePage(TripleIntents, QWidget):
 
     def _on_undo_allowed(self, allowed: bool) -> None:
         # The privacy screen offers "Undo Ana's last move" exactly while the rules allow it.
-        if self.current_page() == PRIVACY:
+        if _ours(self.controller.state) and self.current_page() == PRIVACY:
             self._render_privacy()
 
     def ready(self) -> None:

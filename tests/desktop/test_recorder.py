@@ -82,3 +82,26 @@ def test_the_summary_says_where_the_score_stands_and_reviews_every_decision(
         assert dialog.standing.isVisible() and dialog.standing.text() == "New personal best!"
     else:
         assert dialog.standing.text() in ("", "2nd best of 2 Dice Dash scores")
+
+
+def test_undo_after_the_end_takes_the_result_out_until_the_game_ends_again(
+    qtbot, tmp_path: Path, settings: Settings
+) -> None:
+    records = Records.open(tmp_path / "records.sqlite3")
+    window = MainWindow(GameController(None), settings)
+    qtbot.addWidget(window)
+    Recorder(window.controller, records, "test")
+    c = window.controller
+    window.start_game("dice-dash", 5, None)
+    _play_to_the_end(c)
+    assert len(records.history()) == 1
+    c.undo()
+    assert c.state.phase != "finished"
+    assert records.history() == [] and records.resume().log == tuple(a.to_json() for a in c.state.log)  # type: ignore[union-attr]
+    window.dialogs.close_game_over()
+    c.redo()  # the end again, by redo: filed again (assisted now) and the summary opens again
+    assert c.state.phase == "finished"
+    history = records.history()
+    assert len(history) == 1 and history[0].assisted
+    assert history[0].seats[0].score == engine.outcome(c.state).totals[0]
+    assert window.dialogs.game_over is not None

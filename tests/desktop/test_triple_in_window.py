@@ -56,3 +56,22 @@ def test_triple_dice_game_is_autosaved_and_resumed(qtbot, store: SaveStore, sett
     assert (second.current_page() is second.pages.get("triple-dice"))
     assert second.controller.state == state
     assert second.controller.seats == ["human", "human"]
+
+
+def test_pass_and_play_cannot_undo_once_the_round_end_showed_every_card(qtbot, window: MainWindow) -> None:
+    window.start_game("triple-dice", 3, ["Ana", "Ben"], ["human", "human"])
+    c = window.controller
+    while c.state.round == 1:
+        seat = c.state.current_player
+        action = engine.Predict("more") if c.state.phase == "predicting" else engine.Submit(c.state.unused(seat)[:3])
+        assert c.request(action, seat)
+    assert not c.can_undo(), "the round summary shows every card: the last move is history now"
+    assert "Undo is off" in (c.undo_block_reason() or "")
+
+
+def test_the_hidden_seed_stays_out_of_messages_and_the_recent_seeds(qtbot, window: MainWindow) -> None:
+    window.settings.recent_seeds = []
+    window.start_game("triple-dice", 424242, ["Ana", "Ben"], ["human", "expert"])
+    window.restart()
+    assert "424242" not in window.status_label.text()
+    assert 424242 not in window.settings.recent_seeds

@@ -231,6 +231,11 @@ def keep_records(app: object, window: MainWindow) -> None:
 
     records = Records.open(data_dir() / DATABASE_NAME)
     recorder = Recorder(window.controller, records, version())
+    window.recorder = recorder  # type: ignore[attr-defined]  (Game > Records... reads it)
+    if window.is_settled:
+        from .menus import enable_records
+
+        enable_records(window)
     recorder.trouble.connect(lambda text: window.show_message(text, 30) if text else None)
     for text in (records.notice, "" if records.kept else records.problem):
         if text:

@@ -40,6 +40,10 @@ def build_menus(window: MainWindow) -> None:
     for a in (window.new_action, window.restart_action, window.copy_seed_action):
         game.addAction(a)
     game.addSeparator()
+    window.records_action = action("Re&cords\u2026", lambda: open_records(window), "Ctrl+R")
+    enable_records(window)
+    game.addAction(window.records_action)
+    game.addSeparator()
     game.addAction(window.quit_action)
 
     # Undo follows the session's rules (pass-and-play limits), not only what the stack holds.
@@ -116,9 +120,24 @@ class _UndoTexts(QObject):
 def lock_menus(window: MainWindow) -> None:
     """Kiosk: the menu bar hidden and every way out (quit, new game, restart, history) dead."""
     window.menuBar().hide()
-    for a in (window.quit_action, window.new_action, window.restart_action, window.history_action):
+    for a in (window.quit_action, window.new_action, window.restart_action, window.history_action,
+              window.records_action):
         a.setEnabled(False)
         a.setShortcuts([])
+
+
+def enable_records(window: MainWindow) -> None:
+    """Records can be opened once the window keeps them (never in the kiosk)."""
+    kept = getattr(window, "recorder", None) is not None and window.kiosk is None
+    window.records_action.setEnabled(kept)
+    window.records_action.setStatusTip("History, high scores and statistics of finished games" if kept else
+                                       "No records are kept in this window")
+
+
+def open_records(window: MainWindow) -> None:
+    from .records_window import open_records as show
+
+    show(window)
 
 
 def _set_reduce_motion(window: MainWindow, on: bool) -> None:

@@ -173,3 +173,20 @@ CHART_AVERAGE = QColor("#1f6b4a")
 CHART_FOCUS = QColor("#2d5fa0")
 CHART_CALLOUT = QColor("#ffffff")
 CHART_CALLOUT_TEXT = QColor("#1d2530")
+
+RECORDS_STYLE = """
+#RecordsWindow { background: #f7f5ef; }
+QLabel#RecordsHeading { font-size: 14px; font-weight: 700; color: #1d2530; padding-top: 6px; }
+QLabel#RecordsEmpty { font-size: 15px; color: #5b6470; padding: 24px; background: #ffffff;
+              border: 1px dashed #d9d4c7; border-radius: 8px; }
+QTableView#RecordsTable { background: #ffffff; alternate-background-color: #f8f7f3; border: 1px solid #d9d4c7;
+              border-radius: 6px; selection-background-color: #cfe6ff; selection-color: #1d2530; }
+QTableView#RecordsTable QHeaderView::section { background: #f1eee6; color: #38414c; padding: 4px 8px;
+              border: none; border-bottom: 1px solid #e3e6ea; font-weight: 600; }
+#StatCard { background: #ffffff; border: 1px solid #e3ded1; border-radius: 8px; }
+QLabel#StatCaption { color: #5b6470; font-size: 12px; }
+QLabel#StatValue { color: #1d2530; font-size: 20px; font-weight: 700; }
+#StatsBody { background: transparent; }
+""" + DIALOG_STYLE
+"""The Records window (desktop/records_window.py): white tables on the window's paper, figures in
+cards, empty lists said in words inside a dashed frame."""

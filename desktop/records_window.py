@@ -1,0 +1,458 @@
+"""The Records window (Game > Records...): the history of finished games, the high scores and the
+statistics, read from the records database the window's recorder keeps.
+
+One window at a time, not modal (the game goes on behind it), deleted when closed. Each tab reads
+the records only when it is first shown and again after a game is filed or deleted, so opening
+the window costs one page of the history however many games there are.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QStackedWidget,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from . import theme
+from .records_models import HISTORY_COLUMNS, HistoryModel, ListModel, game_name, score_columns
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+    from .records import Records
+
+ALL = "All"
+
+
+def game_ids() -> list[str]:
+    """Every game this Dicebox can play, in the order the New Game dialog lists them."""
+    import engine
+
+    return list(engine.api.DRIVERS)
+
+
+def player_range(game: str) -> range:
+    import engine
+
+    try:
+        d = engine.api.driver(game)
+    except Exception:
+        return range(1, 5)
+    return range(d.min_players, d.max_players + 1)
+
+
+def combo(label: str, parent: QWidget, row: QHBoxLayout) -> QComboBox:
+    """A labelled filter combo, its label its buddy (Alt+letter focuses it)."""
+    box = QComboBox(parent)
+    box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+    caption = QLabel(label, parent)
+    caption.setBuddy(box)
+    box.setAccessibleName(label.replace("&", "").rstrip(":"))
+    row.addWidget(caption)
+    row.addWidget(box)
+    return box
+
+
+def fill_games(box: QComboBox, with_all: bool) -> None:
+    if with_all:
+        box.addItem("All games", None)
+    for game in game_ids():
+        box.addItem(game_name(game), game)
+
+
+def empty_label(text: str, parent: QWidget) -> QLabel:
+    label = QLabel(text, parent)
+    label.setObjectName("RecordsEmpty")
+    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    label.setWordWrap(True)
+    return label
+
+
+def table(parent: QWidget, name: str) -> QTableView:
+    view = QTableView(parent)
+    view.setObjectName("RecordsTable")
+    view.setAccessibleName(name)
+    view.verticalHeader().hide()
+    view.setAlternatingRowColors(True)
+    view.setShowGrid(False)
+    view.setWordWrap(False)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+    # One line per row: a fixed height lets the view place rows without measuring them.
+    view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+    view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 10)
+    return view
+
+
+class HistoryTab(QWidget):
+    def __init__(self, records: Records, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.records = records
+        layout = QVBoxLayout(self)
+        row = QHBoxLayout()
+        self.game_box = combo("&Game:", self, row)
+        fill_games(self.game_box, True)
+        self.player_box = combo("&Player:", self, row)
+        row.addStretch(1)
+        self.count_label = QLabel(self)
+        self.count_label.setProperty("role", "note")
+        row.addWidget(self.count_label)
+        self.delete_button = QPushButton("&Delete\u2026", self)
+        self.delete_button.setToolTip("Delete the selected games from the records (Del)")
+        self.delete_button.setEnabled(False)
+        row.addWidget(self.delete_button)
+        layout.addLayout(row)
+
+        self.model = HistoryModel(records, self)
+        self.view = table(self, "Finished games, newest first")
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.view.setModel(self.model)
+        header = self.view.horizontalHeader()
+        header.setHighlightSections(False)
+        metrics = self.view.fontMetrics()
+        samples = ("Triple Dice", "2026-12-31 23:59", "", "888 \u00b7 888", "1st, 2nd", "\u2713", "59:59")
+        for column, sample in enumerate(samples):
+            if column == 2:
+                continue
+            wide = max(metrics.horizontalAdvance(sample), metrics.horizontalAdvance(HISTORY_COLUMNS[column]))
+            header.resizeSection(column, wide + 24)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        header.setMinimumSectionSize(48)
+        self.empty = empty_label("No games yet. Finished games are listed here, newest first.", self)
+        self.stack = QStackedWidget(self)
+        self.stack.addWidget(self.view)
+        self.stack.addWidget(self.empty)
+        layout.addWidget(self.stack, 1)
+
+        self.game_box.currentIndexChanged.connect(self._game_chosen)
+        self.player_box.currentIndexChanged.connect(self._apply_filter)
+        self.delete_button.clicked.connect(self.delete_selected)
+        self.view.selectionModel().selectionChanged.connect(self._selection_changed)
+        self.model.modelReset.connect(self._selection_changed)
+        delete = QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.view)
+        delete.setContext(Qt.ShortcutContext.WidgetShortcut)
+        delete.activated.connect(self.delete_selected)
+        self._fill_players()
+        self._show_state()
+
+    def _fill_players(self) -> None:
+        kept = self.player_box.currentData()
+        self.player_box.blockSignals(True)
+        self.player_box.clear()
+        self.player_box.addItem("All players", None)
+        for name in self.records.player_names(self.game_box.currentData()):
+            self.player_box.addItem(name, name)
+        found = self.player_box.findData(kept) if kept is not None else 0
+        self.player_box.setCurrentIndex(max(0, found))
+        self.player_box.blockSignals(False)
+
+    def _game_chosen(self) -> None:
+        self._fill_players()
+        self._apply_filter()
+
+    def _apply_filter(self) -> None:
+        self.model.set_filter(self.game_box.currentData(), self.player_box.currentData())
+        self._show_state()
+
+    def refresh(self) -> None:
+        """A game was filed or deleted: the names and the rows read again."""
+        self._fill_players()
+        self._apply_filter()
+
+    def _show_state(self) -> None:
+        total = self.model.total
+        filtered = self.game_box.currentData() is not None or self.player_box.currentData() is not None
+        self.count_label.setText(f"{total:,} game{'s' * (total != 1)}")
+        if total == 0:
+            self.empty.setText("No games match these filters." if filtered else
+                               "No games yet. Finished games are listed here, newest first.")
+        self.stack.setCurrentWidget(self.view if total else self.empty)
+
+    def _selection_changed(self, *_: object) -> None:
+        self.delete_button.setEnabled(bool(self.view.selectionModel().selectedRows()))
+
+    def selected_entries(self) -> list[Any]:
+        rows = sorted({i.row() for i in self.view.selectionModel().selectedRows()})
+        return [self.model.entry(r) for r in rows if r < self.model.rowCount()]
+
+    def delete_selected(self) -> None:
+        """Delete the selected games once the player confirms; their scores leave the statistics too."""
+        entries = self.selected_entries()
+        if not entries:
+            return
+        if len(entries) == 1:
+            e = entries[0]
+            what = f"the {game_name(e.game)} game of {e.seats and ', '.join(s.name for s in e.seats)}"
+            text = f"Delete {what} from the records?"
+        else:
+            text = f"Delete these {len(entries)} games from the records?"
+        answer = QMessageBox.question(
+            self, "Delete games", text + "\n\nTheir scores leave the high scores and statistics. This cannot be undone.",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Cancel)
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        failed = [e for e in entries if not self.records.delete(e.game_id)]
+        window = self.window()
+        if isinstance(window, RecordsWindow):
+            window.refresh()
+        else:
+            self.refresh()
+        if failed:
+            QMessageBox.warning(self, "Delete games", f"{len(failed)} of {len(entries)} games could not be deleted"
+                                + (f": {self.records.problem}" if self.records.problem else "."))
+
+
+class Board(QWidget):
+    """One high-score list under its title, or a line saying it is empty."""
+
+    def __init__(self, title: str, empty: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.title = QLabel(title, self)
+        self.title.setObjectName("RecordsHeading")
+        self.note = QLabel(self)
+        self.note.setProperty("role", "note")
+        self.note.setWordWrap(True)
+        self.note.hide()
+        self.model = ListModel(score_columns(), self)
+        self.view = table(self, title)
+        self.view.setModel(self.model)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.view.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        header = self.view.horizontalHeader()
+        header.setMinimumSectionSize(24)
+        metrics = self.view.fontMetrics()
+        for column, sample in enumerate(("10", "", "8,888", "2026-12-31")):
+            if column != 1:
+                header.resizeSection(column, metrics.horizontalAdvance(sample) + 20)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        rows = self.view.verticalHeader().defaultSectionSize()
+        self.view.setFixedHeight(rows * 10 + header.sizeHint().height() + 4)
+        self.empty = empty_label(empty, self)
+        self.empty_text = empty
+        self.stack = QStackedWidget(self)
+        self.stack.addWidget(self.view)
+        self.stack.addWidget(self.empty)
+        self.stack.setFixedHeight(self.view.height())
+        self.setMinimumWidth(300)
+        layout.addWidget(self.title)
+        layout.addWidget(self.note)
+        layout.addWidget(self.stack)
+
+    def show_scores(self, entries: list[Any]) -> None:
+        self.model.set_items(entries)
+        self.stack.setCurrentWidget(self.view if entries else self.empty)
+
+
+class ScoresTab(QWidget):
+    def __init__(self, records: Records, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.records = records
+        layout = QVBoxLayout(self)
+        row = QHBoxLayout()
+        self.game_box = combo("&Game:", self, row)
+        fill_games(self.game_box, False)
+        self.count_box = combo("&Players:", self, row)
+        row.addStretch(1)
+        layout.addLayout(row)
+        self.grid = grid = QGridLayout()
+        grid.setHorizontalSpacing(18)
+        grid.setVerticalSpacing(12)
+        self.top = Board("Top 10", "No games yet. Finish a game without undo or hints to set a high score.", self)
+        self.assisted = Board("Assisted games", "No assisted games: undo and hints were never used.", self)
+        self.daily = Board("Today's daily seed", "Nobody has played today's daily seed yet.", self)
+        self._columns = 0
+        self._place_boards(3)
+        body = QWidget(self)
+        body.setObjectName("StatsBody")
+        inner = QVBoxLayout(body)
+        inner.setContentsMargins(0, 0, 6, 0)
+        inner.addLayout(grid)
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(body)
+        scroll.viewport().setAutoFillBackground(False)
+        layout.addWidget(scroll, 1)
+        layout = inner
+        self.explain = QLabel("Games where undo or hints were used are listed apart from the high scores. "
+                              "The daily seed board counts every number of players.", self)
+        self.explain.setProperty("role", "note")
+        self.explain.setWordWrap(True)
+        layout.addWidget(self.explain)
+        layout.addStretch(1)
+        self.game_box.currentIndexChanged.connect(self._game_chosen)
+        self.count_box.currentIndexChanged.connect(self.refresh)
+
+    def _place_boards(self, columns: int) -> None:
+        """Three boards side by side when they fit; two a row in a narrow window (800 px)."""
+        if columns == self._columns:
+            return
+        self._columns = columns
+        for i, board in enumerate((self.top, self.assisted, self.daily)):
+            self.grid.removeWidget(board)
+            self.grid.addWidget(board, i // columns, i % columns)
+        for column in range(3):
+            self.grid.setColumnStretch(column, 1 if column < columns else 0)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._place_boards(3 if event.size().width() >= 1000 else 2)
+        super().resizeEvent(event)
+
+    def choose(self, game: str | None, players: int | None = None) -> None:
+        """Start on the game (and table size) the player last played."""
+        found = self.game_box.findData(game) if game else -1
+        if found >= 0:
+            self.game_box.setCurrentIndex(found)
+        self._fill_counts(players)
+        self.refresh()
+
+    def _fill_counts(self, wanted: int | None = None) -> None:
+        kept = wanted if wanted is not None else self.count_box.currentData()
+        self.count_box.blockSignals(True)
+        self.count_box.clear()
+        for n in player_range(self.game_box.currentData()):
+            self.count_box.addItem("1 player" if n == 1 else f"{n} players", n)
+        found = self.count_box.findData(kept) if kept is not None else -1
+        self.count_box.setCurrentIndex(max(0, found))
+        self.count_box.blockSignals(False)
+
+    def _game_chosen(self) -> None:
+        self._fill_counts()
+        self.refresh()
+
+    def refresh(self) -> None:
+        from .seeds import daily_seed
+
+        game, players = self.game_box.currentData(), self.count_box.currentData()
+        if game is None or players is None:
+            return
+        name = game_name(game)
+        self.top.title.setText(f"Top 10 \u00b7 {name}, {self.count_box.currentText()}")
+        self.top.show_scores(self.records.high_scores(game, players))
+        self.assisted.title.setText(f"Assisted games \u00b7 {self.count_box.currentText()}")
+        self.assisted.show_scores(self.records.high_scores(game, players, assisted=True))
+        self.daily.title.setText(f"Today's daily seed \u00b7 {name}")
+        self.daily.note.setText(f"Seed {daily_seed()}, any number of players")
+        self.daily.note.show()
+        self.daily.show_scores(self.records.daily_board(game))
+
+
+class RecordsWindow(QWidget):
+    """History, high scores and statistics of one records database, in three tabs."""
+
+    def __init__(self, records: Records, parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.setObjectName("RecordsWindow")
+        self.setWindowTitle("Records \u2014 Dicebox")
+        self.setStyleSheet(theme.RECORDS_STYLE)
+        self.records = records
+        layout = QVBoxLayout(self)
+        self.banner = QLabel(self)
+        self.banner.setProperty("role", "problem")
+        self.banner.setWordWrap(True)
+        self.banner.hide()
+        layout.addWidget(self.banner)
+        self.tabs = QTabWidget(self)
+        self.tabs.setDocumentMode(True)
+        self.history = HistoryTab(records, self)
+        self.tabs.addTab(self.history, "&History")
+        self.scores: ScoresTab | None = None
+        self.stats: Any = None
+        self._scores_page = QFrame(self)
+        self._stats_page = QFrame(self)
+        for page in (self._scores_page, self._stats_page):
+            QVBoxLayout(page).setContentsMargins(0, 0, 0, 0)
+        self.tabs.addTab(self._scores_page, "High &Scores")
+        self.tabs.addTab(self._stats_page, "S&tatistics")
+        self._stale: set[int] = set()
+        self.tabs.currentChanged.connect(self._tab_shown)
+        layout.addWidget(self.tabs, 1)
+        close = QShortcut(QKeySequence(QKeySequence.StandardKey.Close), self)
+        close.activated.connect(self.close)
+        QShortcut(QKeySequence("Esc"), self).activated.connect(self.close)
+        self.resize(980, 620)
+        self._show_problem()
+
+    def _latest(self) -> tuple[str | None, int | None, str | None]:
+        """The newest game's id, table size and first person: where the other tabs start."""
+        newest = self.records.history(0, 1)
+        if not newest:
+            return None, None, None
+        entry = newest[0]
+        person = next((s.name for s in entry.seats if s.kind == "human"), None)
+        return entry.game, len(entry.seats), person
+
+    def _tab_shown(self, index: int) -> None:
+        """Build or refresh a tab when it is first shown (opening costs only the history's page)."""
+        if index == 1 and self.scores is None:
+            self.scores = ScoresTab(self.records, self._scores_page)
+            self._scores_page.layout().addWidget(self.scores)
+            game, players, _ = self._latest()
+            self.scores.choose(game, players)
+        elif index == 2 and self.stats is None:
+            from .records_stats import StatsTab
+
+            self.stats = StatsTab(self.records, self._stats_page)
+            self._stats_page.layout().addWidget(self.stats)
+            game, _, person = self._latest()
+            self.stats.choose(game, person)
+        elif index in self._stale:
+            (self.scores if index == 1 else self.stats).refresh()  # type: ignore[union-attr]
+        self._stale.discard(index)
+        self._show_problem()
+
+    def refresh(self, *_: object) -> None:
+        """A game was filed or deleted: the history at once, the other tabs when next shown."""
+        self.history.refresh()
+        for index, tab in ((1, self.scores), (2, self.stats)):
+            if tab is not None:
+                if self.tabs.currentIndex() == index:
+                    tab.refresh()
+                else:
+                    self._stale.add(index)
+        self._show_problem()
+
+    def _show_problem(self) -> None:
+        problem = self.records.problem
+        self.banner.setText(problem[:1].upper() + problem[1:] if problem else "")
+        self.banner.setVisible(bool(problem))
+
+
+def open_records(window: MainWindow) -> RecordsWindow | None:
+    """Show the window's Records (raising the one already open); None while there are none."""
+    recorder = getattr(window, "recorder", None)
+    if recorder is None:
+        return None
+    shown = window.findChild(RecordsWindow)
+    if shown is not None and shown.records is recorder.records:
+        shown.raise_()
+        shown.activateWindow()
+        return shown
+    records_window = RecordsWindow(recorder.records, window)
+    recorder.recorded.connect(records_window.refresh)
+    records_window.show()
+    return records_window
+

@@ -160,6 +160,7 @@ def test_staged_and_direct_windows_end_up_the_same(qtbot, tmp_path: Path) -> Non
         return window
 
     direct, staged = build(False), build(True)
+    qtbot.waitUntil(lambda: staged.is_settled, timeout=3000)  # menus come once the game has painted
     assert direct.controller.state == staged.controller.state
     assert [r.key for r in direct.scorecard.model.rows] == [r.key for r in staged.scorecard.model.rows]
     qtbot.wait(20)

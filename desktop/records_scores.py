@@ -1,0 +1,171 @@
+"""The Records window's High Scores tab: the top 10 of one game and table size, the assisted games
+listed apart, and today's daily-seed board.
+
+Three short boards side by side, two a row in a narrow window; each says in words when it is
+empty. The lists are read when the tab is shown and after a game is filed or deleted.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QScrollArea,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .records_models import ListModel, game_name, score_columns
+from .records_window import combo, empty_label, fill_games, player_range, table
+
+if TYPE_CHECKING:
+    from .records import Records
+
+
+class Board(QWidget):
+    """One high-score list under its title, or a line saying it is empty."""
+
+    def __init__(self, title: str, empty: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.title = QLabel(title, self)
+        self.title.setObjectName("RecordsHeading")
+        self.note = QLabel(self)
+        self.note.setProperty("role", "note")
+        self.note.setWordWrap(True)
+        self.note.hide()
+        self.model = ListModel(score_columns(), self)
+        self.view = table(self, title)
+        self.view.setModel(self.model)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.view.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        header = self.view.horizontalHeader()
+        header.setMinimumSectionSize(24)
+        metrics = self.view.fontMetrics()
+        for column, sample in enumerate(("10", "", "8,888", "2026-12-31")):
+            if column != 1:
+                header.resizeSection(column, metrics.horizontalAdvance(sample) + 20)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        rows = self.view.verticalHeader().defaultSectionSize()
+        self.view.setFixedHeight(rows * 10 + header.sizeHint().height() + 4)
+        self.empty = empty_label(empty, self)
+        self.empty_text = empty
+        self.stack = QStackedWidget(self)
+        self.stack.addWidget(self.view)
+        self.stack.addWidget(self.empty)
+        self.stack.setFixedHeight(self.view.height())
+        self.setMinimumWidth(300)
+        layout.addWidget(self.title)
+        layout.addWidget(self.note)
+        layout.addWidget(self.stack)
+
+    def show_scores(self, entries: list[Any]) -> None:
+        self.model.set_items(entries)
+        self.stack.setCurrentWidget(self.view if entries else self.empty)
+
+
+class ScoresTab(QWidget):
+    def __init__(self, records: Records, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.records = records
+        layout = QVBoxLayout(self)
+        row = QHBoxLayout()
+        self.game_box = combo("&Game:", self, row)
+        fill_games(self.game_box, False)
+        self.count_box = combo("&Players:", self, row)
+        row.addStretch(1)
+        layout.addLayout(row)
+        self.grid = grid = QGridLayout()
+        grid.setHorizontalSpacing(18)
+        grid.setVerticalSpacing(12)
+        self.top = Board("Top 10", "No games yet. Finish a game without undo or hints to set a high score.", self)
+        self.assisted = Board("Assisted games", "No assisted games: undo and hints were never used.", self)
+        self.daily = Board("Today's daily seed", "Nobody has played today's daily seed yet.", self)
+        self._columns = 0
+        self._place_boards(3)
+        body = QWidget(self)
+        body.setObjectName("StatsBody")
+        inner = QVBoxLayout(body)
+        inner.setContentsMargins(0, 0, 6, 0)
+        inner.addLayout(grid)
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(body)
+        scroll.viewport().setAutoFillBackground(False)
+        layout.addWidget(scroll, 1)
+        layout = inner
+        self.explain = QLabel("Games where undo or hints were used are listed apart from the high scores. "
+                              "The daily seed board counts every number of players.", self)
+        self.explain.setProperty("role", "note")
+        self.explain.setWordWrap(True)
+        layout.addWidget(self.explain)
+        layout.addStretch(1)
+        self.game_box.currentIndexChanged.connect(self._game_chosen)
+        self.count_box.currentIndexChanged.connect(self.refresh)
+
+    def _place_boards(self, columns: int) -> None:
+        """Three boards side by side when they fit; two a row in a narrow window (800 px)."""
+        if columns == self._columns:
+            return
+        self._columns = columns
+        for i, board in enumerate((self.top, self.assisted, self.daily)):
+            self.grid.removeWidget(board)
+            self.grid.addWidget(board, i // columns, i % columns)
+        for column in range(3):
+            self.grid.setColumnStretch(column, 1 if column < columns else 0)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._place_boards(3 if event.size().width() >= 1000 else 2)
+        super().resizeEvent(event)
+
+    def choose(self, game: str | None, players: int | None = None) -> None:
+        """Start on the game (and table size) the player last played."""
+        found = self.game_box.findData(game) if game else -1
+        if found >= 0:
+            self.game_box.setCurrentIndex(found)
+        self._fill_counts(players)
+        self.refresh()
+
+    def _fill_counts(self, wanted: int | None = None) -> None:
+        kept = wanted if wanted is not None else self.count_box.currentData()
+        self.count_box.blockSignals(True)
+        self.count_box.clear()
+        for n in player_range(self.game_box.currentData()):
+            self.count_box.addItem("1 player" if n == 1 else f"{n} players", n)
+        found = self.count_box.findData(kept) if kept is not None else -1
+        self.count_box.setCurrentIndex(max(0, found))
+        self.count_box.blockSignals(False)
+
+    def _game_chosen(self) -> None:
+        self._fill_counts()
+        self.refresh()
+
+    def refresh(self) -> None:
+        from .seeds import daily_seed
+
+        game, players = self.game_box.currentData(), self.count_box.currentData()
+        if game is None or players is None:
+            return
+        name = game_name(game)
+        self.top.title.setText(f"Top 10 \u00b7 {name}, {self.count_box.currentText()}")
+        self.top.show_scores(self.records.high_scores(game, players))
+        self.assisted.title.setText(f"Assisted games \u00b7 {self.count_box.currentText()}")
+        self.assisted.show_scores(self.records.high_scores(game, players, assisted=True))
+        self.daily.title.setText(f"Today's daily seed \u00b7 {name}")
+        self.daily.note.setText(f"Seed {daily_seed()}, any number of players")
+        self.daily.note.show()
+        self.daily.show_scores(self.records.daily_board(game))

@@ -93,6 +93,9 @@ def percent(rate: float) -> str:
 HISTORY_COLUMNS = ("Game", "Ended", "Players", "Scores", "Places", "Assisted", "Duration")
 _RIGHT_COLUMNS = {3, 6}
 _CENTRED_COLUMNS = {5}
+_HISTORY_ROLES = frozenset({Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.TextAlignmentRole,
+                            Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole, GAME_ID_ROLE})
+_LIST_ROLES = frozenset({Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.TextAlignmentRole})
 
 
 def _alignment(column: int) -> Qt.AlignmentFlag:
@@ -110,6 +113,8 @@ class HistoryModel(QAbstractTableModel):
         self.game: str | None = None
         self.player: str | None = None
         self._rows: list[HistoryEntry] = []
+        self._words: list[tuple[str, ...]] = []
+        """Each row's words, made when it is fetched."""
         self._total = 0
         self._count()
         self.fetchMore()
@@ -126,6 +131,7 @@ class HistoryModel(QAbstractTableModel):
         """Read again from the first page (a game was deleted or added, or the filter changed)."""
         self.beginResetModel()
         self._rows = []
+        self._words = []
         self._count()
         self.endResetModel()
         self.fetchMore()  # the first page at once: the view would ask only after a layout pass
@@ -155,6 +161,7 @@ class HistoryModel(QAbstractTableModel):
             return
         self.beginInsertRows(QModelIndex(), start, start + len(page) - 1)
         self._rows.extend(page)
+        self._words.extend(tuple(self._text(e, c) for c in range(len(HISTORY_COLUMNS))) for e in page)
         self.endInsertRows()
 
     # Shape and data ------------------------------------------------------------------------------
@@ -174,12 +181,16 @@ class HistoryModel(QAbstractTableModel):
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or index.row() >= len(self._rows) or not 0 <= index.column() < len(HISTORY_COLUMNS):
+        # Painting one frame asks for a dozen roles of every visible cell: the roles this model
+        # never answers go first and the words are made once per row, so a frame stays cheap.
+        if role not in _HISTORY_ROLES or not index.isValid():
             return None
-        entry = self._rows[index.row()]
-        column = index.column()
+        row, column = index.row(), index.column()
+        if row >= len(self._rows) or not 0 <= column < len(HISTORY_COLUMNS):
+            return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return self._text(entry, column)
+            return self._words[row][column]
+        entry = self._rows[row]
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(_alignment(column))
         if role == Qt.ItemDataRole.ToolTipRole:
@@ -261,7 +272,7 @@ class ListModel(QAbstractTableModel):
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or index.row() >= len(self.items) or not 0 <= index.column() < len(self.columns):
+        if role not in _LIST_ROLES or not index.isValid() or index.row() >= len(self.items) or not 0 <= index.column() < len(self.columns):
             return None
         column = self.columns[index.column()]
         if role == Qt.ItemDataRole.DisplayRole:

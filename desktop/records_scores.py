@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
     QGridLayout,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
     QScrollArea,
@@ -25,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from .records_models import ListModel, game_name, score_columns
-from .records_window import combo, empty_label, fill_games, player_range, table
+from .records_window import empty_label, filter_row, player_range, refill, table
 
 if TYPE_CHECKING:
     from .records import Records
@@ -81,10 +80,7 @@ class ScoresTab(QWidget):
         super().__init__(parent)
         self.records = records
         layout = QVBoxLayout(self)
-        row = QHBoxLayout()
-        self.game_box = combo("&Game:", self, row)
-        fill_games(self.game_box, False)
-        self.count_box = combo("&Players:", self, row)
+        row, self.game_box, self.count_box = filter_row(self, False, "&Players:")
         row.addStretch(1)
         layout.addLayout(row)
         self.grid = grid = QGridLayout()
@@ -141,14 +137,8 @@ class ScoresTab(QWidget):
         self.refresh()
 
     def _fill_counts(self, wanted: int | None = None) -> None:
-        kept = wanted if wanted is not None else self.count_box.currentData()
-        self.count_box.blockSignals(True)
-        self.count_box.clear()
-        for n in player_range(self.game_box.currentData()):
-            self.count_box.addItem("1 player" if n == 1 else f"{n} players", n)
-        found = self.count_box.findData(kept) if kept is not None else -1
-        self.count_box.setCurrentIndex(max(0, found))
-        self.count_box.blockSignals(False)
+        counts = [("1 player" if n == 1 else f"{n} players", n) for n in player_range(self.game_box.currentData())]
+        refill(self.count_box, counts, wanted if wanted is not None else self.count_box.currentData())
 
     def _game_chosen(self) -> None:
         self._fill_counts()

@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
     QGridLayout,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
     QScrollArea,
@@ -26,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from .charts import Histogram, LineChart
 from .records_models import Column, ListModel, day_text, game_name, percent, score_text
-from .records_window import combo, empty_label, fill_games, table
+from .records_window import empty_label, filter_row, refill, table
 
 if TYPE_CHECKING:
     from .records import Records
@@ -70,10 +69,7 @@ class StatsTab(QWidget):
         self.records = records
         self.current: PlayerStats | None = None
         outer = QVBoxLayout(self)
-        row = QHBoxLayout()
-        self.game_box = combo("&Game:", self, row)
-        fill_games(self.game_box, False)
-        self.player_box = combo("&Player:", self, row)
+        row, self.game_box, self.player_box = filter_row(self, False, "&Player:")
         row.addStretch(1)
         outer.addLayout(row)
 
@@ -182,15 +178,9 @@ class StatsTab(QWidget):
         self.refresh()
 
     def _fill_players(self, wanted: str | None = None) -> None:
-        kept = wanted if wanted is not None else self.player_box.currentData()
-        self.player_box.blockSignals(True)
-        self.player_box.clear()
-        for name in self.records.player_names(self.game_box.currentData()):
-            self.player_box.addItem(name, name)
-        found = self.player_box.findData(kept) if kept is not None else -1
-        self.player_box.setCurrentIndex(max(0, found) if self.player_box.count() else -1)
+        names = self.records.player_names(self.game_box.currentData())
+        refill(self.player_box, [(name, name) for name in names], wanted if wanted is not None else self.player_box.currentData())
         self.player_box.setEnabled(self.player_box.count() > 0)
-        self.player_box.blockSignals(False)
 
     def _game_chosen(self) -> None:
         self._fill_players()

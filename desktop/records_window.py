@@ -8,6 +8,7 @@ the window costs one page of the history however many games there are.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
@@ -67,6 +68,26 @@ def combo(label: str, parent: QWidget, row: QHBoxLayout) -> QComboBox:
     return box
 
 
+def filter_row(tab: QWidget, with_all: bool, second: str) -> tuple[QHBoxLayout, QComboBox, QComboBox]:
+    """A tab's filter row: the game (all games first when ``with_all``) and a second choice."""
+    row = QHBoxLayout()
+    games = combo("&Game:", tab, row)
+    fill_games(games, with_all)
+    return row, games, combo(second, tab, row)
+
+
+def refill(box: QComboBox, items: Iterable[tuple[str, object]], kept: object) -> None:
+    """New choices for a filter, keeping the chosen one where it is still offered (else the first),
+    without announcing the change: the caller refreshes once, after every filter is set."""
+    box.blockSignals(True)
+    box.clear()
+    for text, data in items:
+        box.addItem(text, data)
+    found = box.findData(kept) if kept is not None else -1
+    box.setCurrentIndex(max(0, found) if box.count() else -1)
+    box.blockSignals(False)
+
+
 def fill_games(box: QComboBox, with_all: bool) -> None:
     if with_all:
         box.addItem("All games", None)
@@ -104,10 +125,7 @@ class HistoryTab(QWidget):
         super().__init__(parent)
         self.records = records
         layout = QVBoxLayout(self)
-        row = QHBoxLayout()
-        self.game_box = combo("&Game:", self, row)
-        fill_games(self.game_box, True)
-        self.player_box = combo("&Player:", self, row)
+        row, self.game_box, self.player_box = filter_row(self, True, "&Player:")
         row.addStretch(1)
         self.count_label = QLabel(self)
         self.count_label.setProperty("role", "note")
@@ -151,15 +169,8 @@ class HistoryTab(QWidget):
         self._show_state()
 
     def _fill_players(self) -> None:
-        kept = self.player_box.currentData()
-        self.player_box.blockSignals(True)
-        self.player_box.clear()
-        self.player_box.addItem("All players", None)
-        for name in self.records.player_names(self.game_box.currentData()):
-            self.player_box.addItem(name, name)
-        found = self.player_box.findData(kept) if kept is not None else 0
-        self.player_box.setCurrentIndex(max(0, found))
-        self.player_box.blockSignals(False)
+        names = self.records.player_names(self.game_box.currentData())
+        refill(self.player_box, [("All players", None), *((name, name) for name in names)], self.player_box.currentData())
 
     def _game_chosen(self) -> None:
         self._fill_players()

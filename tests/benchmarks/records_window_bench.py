@@ -70,11 +70,10 @@ def paint(app: QApplication, widget: Any) -> None:
     widget.repaint()
 
 
-def open_records_window(app: QApplication, records: Records) -> float:
-    from desktop.records_window import RecordsWindow
-
+def timed_first_frame(app: QApplication, make: Any) -> float:
+    """Milliseconds from building a window with ``make`` to its first frame painted at 1280x800."""
     start = time.perf_counter()
-    window = RecordsWindow(records)
+    window = make()
     window.resize(1280, 800)
     window.show()
     paint(app, window)
@@ -85,18 +84,19 @@ def open_records_window(app: QApplication, records: Records) -> float:
     return took
 
 
+def open_records_window(app: QApplication, records: Records) -> float:
+    from desktop.records_window import RecordsWindow
+
+    return timed_first_frame(app, lambda: RecordsWindow(records))
+
+
 def open_bare_dialog(app: QApplication) -> float:
-    start = time.perf_counter()
-    dialog = QDialog()
-    QVBoxLayout(dialog).addWidget(QTableView(dialog))
-    dialog.resize(1280, 800)
-    dialog.show()
-    paint(app, dialog)
-    took = (time.perf_counter() - start) * 1000
-    dialog.close()
-    dialog.deleteLater()
-    app.processEvents()
-    return took
+    def make() -> QDialog:
+        dialog = QDialog()
+        QVBoxLayout(dialog).addWidget(QTableView(dialog))
+        return dialog
+
+    return timed_first_frame(app, make)
 
 
 def summary(times: list[float]) -> str:

@@ -13,6 +13,15 @@ from desktop.records import Records
 from desktop.settings import Settings
 
 
+def _recorded_window(qtbot, tmp_path: Path, settings: Settings) -> tuple[Records, MainWindow]:
+    """A window whose games go into fresh records, as the app's keep_records sets it up."""
+    records = Records.open(tmp_path / "records.sqlite3")
+    window = MainWindow(GameController(None), settings)
+    qtbot.addWidget(window)
+    Recorder(window.controller, records, "test")
+    return records, window
+
+
 def _play_to_the_end(controller: GameController) -> None:
     while controller.state.phase != "finished":
         best = max(engine.score_preview(controller.state), key=lambda p: p.gain)
@@ -20,10 +29,7 @@ def _play_to_the_end(controller: GameController) -> None:
 
 
 def test_each_move_is_journaled_and_undo_cuts_the_journal_back(qtbot, tmp_path: Path, settings: Settings) -> None:
-    records = Records.open(tmp_path / "records.sqlite3")
-    window = MainWindow(GameController(None), settings)
-    qtbot.addWidget(window)
-    Recorder(window.controller, records, "test")
+    records, window = _recorded_window(qtbot, tmp_path, settings)
     c = window.controller
     window.start_game("match", 11, ["Ana", "Ben"])
     for action in (engine.ToggleHold(0), engine.Roll(), engine.ToggleHold(1)):
@@ -61,10 +67,7 @@ def test_a_finished_game_is_in_the_history_with_its_score(qtbot, tmp_path: Path,
 def test_the_summary_says_where_the_score_stands_and_reviews_every_decision(
     qtbot, tmp_path: Path, settings: Settings
 ) -> None:
-    records = Records.open(tmp_path / "records.sqlite3")
-    window = MainWindow(GameController(None), settings)
-    qtbot.addWidget(window)
-    Recorder(window.controller, records, "test")
+    _records, window = _recorded_window(qtbot, tmp_path, settings)
     scores = []
     for seed in (1, 2):
         window.start_game("dice-dash", seed, None)
@@ -87,10 +90,7 @@ def test_the_summary_says_where_the_score_stands_and_reviews_every_decision(
 def test_undo_after_the_end_takes_the_result_out_until_the_game_ends_again(
     qtbot, tmp_path: Path, settings: Settings
 ) -> None:
-    records = Records.open(tmp_path / "records.sqlite3")
-    window = MainWindow(GameController(None), settings)
-    qtbot.addWidget(window)
-    Recorder(window.controller, records, "test")
+    records, window = _recorded_window(qtbot, tmp_path, settings)
     c = window.controller
     window.start_game("dice-dash", 5, None)
     _play_to_the_end(c)

@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QFrame,
     QGridLayout,
     QHeaderView,
@@ -23,8 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .records_models import ListModel, game_name, score_columns
-from .records_window import empty_label, filter_row, player_range, refill, table
+from .records_models import game_name, score_columns
+from .records_window import empty_label, filter_row, listing, player_range, refill
 
 if TYPE_CHECKING:
     from .records import Records
@@ -43,12 +42,7 @@ class Board(QWidget):
         self.note.setProperty("role", "note")
         self.note.setWordWrap(True)
         self.note.hide()
-        self.model = ListModel(score_columns(), self)
-        self.view = table(self, title)
-        self.view.setModel(self.model)
-        self.view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.view.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.model, self.view = listing(self, title, score_columns())
         self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         header = self.view.horizontalHeader()
         header.setMinimumSectionSize(24)

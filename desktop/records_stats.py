@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QFrame,
     QGridLayout,
     QHeaderView,
@@ -25,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from .charts import Histogram, LineChart
 from .records_models import Column, ListModel, day_text, game_name, percent, score_text
-from .records_window import empty_label, filter_row, refill, table
+from .records_window import empty_label, filter_row, listing, refill
 
 if TYPE_CHECKING:
     from .records import Records
@@ -144,12 +143,7 @@ class StatsTab(QWidget):
               columns: list[Column]) -> tuple[QLabel, ListModel, QTableView]:
         heading = QLabel(title, parent)
         heading.setObjectName("RecordsHeading")
-        model = ListModel(columns, parent)
-        view = table(parent, title)
-        view.setModel(model)
-        view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        view.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        model, view = listing(parent, title, columns)
         view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         layout.addWidget(heading)
         layout.addWidget(view)

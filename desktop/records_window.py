@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from . import theme
-from .records_models import HISTORY_COLUMNS, HistoryModel, game_name
+from .records_models import HISTORY_COLUMNS, HistoryModel, ListModel, game_name
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -118,6 +118,18 @@ def table(parent: QWidget, name: str) -> QTableView:
     view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
     view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 10)
     return view
+
+
+def listing(parent: QWidget, name: str, columns: list[Any]) -> tuple[ListModel, QTableView]:
+    """A short read-only list (a board, a statistics table): all its rows on show, nothing to
+    select, reached by Tab; the page around it scrolls, never the list itself."""
+    model = ListModel(columns, parent)
+    view = table(parent, name)
+    view.setModel(model)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    view.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+    view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    return model, view
 
 
 class HistoryTab(QWidget):

@@ -196,8 +196,8 @@ def main(argv: list[str] | None = None) -> int:
             which = "" if args.game else f" The game is {engine.api.driver(game).name}, the last one played; --game picks another."
             sys.stderr.write(f"dicebox: {exc}{which}\n")
             return EXIT_USAGE
-    # The save store (user data dir, JSON) is attached once the frame is up: nothing reads or
-    # writes the save before the game begins.
+    # The records (the move journal, which holds the game in progress) are opened once the frame
+    # is up: nothing reads or writes them before the game begins.
     controller = GameController(None)
     # Staged: the frame is shown at once and the dice, card and menus are built right after
     # its first paint; the game starts (or the saved one resumes) once they exist.
@@ -205,9 +205,7 @@ def main(argv: list[str] | None = None) -> int:
     window.restore_geometry()
 
     def begin() -> None:
-        from .storage import SaveStore
-
-        controller.store = SaveStore()
+        open_journal(window)
         if args.game or seed is not None or players is not None:
             window.start_game(game, seed if seed is not None else _random_seed(), players)
         elif args.fresh or not controller.restore_saved():
@@ -217,30 +215,36 @@ def main(argv: list[str] | None = None) -> int:
     # Once the game is on screen and the menus exist: the SVG plugin costs 7-10 ms, opening the
     # records (sqlite3, the database) a few more.
     window.settled.connect(lambda: set_app_icon(app))
-    window.settled.connect(lambda: keep_records(app, window))
+    window.settled.connect(lambda: show_records_state(app, window))
     window.show()
     return app.exec()
 
 
-def keep_records(app: object, window: MainWindow) -> None:
-    """Keep every game of this window in the records database (the kiosk keeps none)."""
-    from .recorder import Recorder
-    from .records import DATABASE_NAME, Records
+def open_journal(window: MainWindow, slot: str = "main") -> None:
+    """Keep every game of this window in the records database, the one save path (the kiosk
+    keeps none): opened before the game begins, since the game in progress is resumed from it."""
+    from .journal import GameJournal
     from .storage import data_dir
-    from .version import version
 
-    records = Records.open(data_dir() / DATABASE_NAME)
-    recorder = Recorder(window.controller, records, version())
-    window.recorder = recorder  # type: ignore[attr-defined]  (Game > Records... reads it)
-    if window.is_settled:
-        from .menus import enable_records
+    journal = GameJournal(data_dir(), slot=slot)
+    window.controller.store = journal
+    window.recorder = journal.recorder  # type: ignore[attr-defined]  (Game > Records... reads it)
 
-        enable_records(window)
-    recorder.trouble.connect(lambda text: window.show_message(text, 30) if text else None)
+
+def show_records_state(app: object, window: MainWindow) -> None:
+    """Once the menus exist: Records... opens, and what the player must know about the records is said."""
+    journal = window.controller.store
+    if journal is None or journal.recorder is None:
+        return
+    from .menus import enable_records
+
+    enable_records(window)
+    records = journal.records
+    journal.recorder.trouble.connect(lambda text: window.show_message(text, 30) if text else None)
     for text in (records.notice, "" if records.kept else records.problem):
         if text:
             window.show_message(text, 30)
-    app.aboutToQuit.connect(recorder.close)  # type: ignore[attr-defined]
+    app.aboutToQuit.connect(journal.recorder.close)  # type: ignore[attr-defined]
 
 
 def set_app_icon(app: object) -> None:

@@ -12,15 +12,15 @@ Who may undo depends on the game's kind (``games.GameKind``), never on its id:
   taken back only until the next seat has acted: undoing later would let the table change its
   past with knowledge it did not have. ``undo_block_reason`` says why it refuses.
 
-Saving is one path for all games: coalesced off the click path (an fsync can take longer than a
-frame, and a burst of clicks needs one write), flushed on quit.
+Saving is one path for all games: the store (``journal.GameJournal``) commits every move to the
+records' journal as it is announced, and ``restore_saved`` resumes from it.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 import engine
@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from .games import GameKind
-    from .storage import SaveStore
+    from .journal import GameJournal
 
 LEVEL_NAMES = {SeatKind.BEGINNER: "Beginner", SeatKind.GOOD: "Good", SeatKind.EXPERT: "Expert"}
 
@@ -75,9 +75,9 @@ class GameController(QObject):
     computers_held_changed = Signal(bool)
     """A page holds the computers while the table reads something (a round summary)."""
 
-    def __init__(self, store: SaveStore | None = None, parent: QObject | None = None) -> None:
+    def __init__(self, store: GameJournal | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.store = store
+        self._store: GameJournal | None = None
         self.state: Any = None
         self.assisted = False
         self.seats: list[str] = []
@@ -93,10 +93,20 @@ class GameController(QObject):
         """Pass-and-play: stack index below which moves may no longer be undone."""
         self._undo_allowed = False
         self._computers_held = False
-        self._save_timer = QTimer(self)
-        self._save_timer.setSingleShot(True)
-        self._save_timer.setInterval(250)
-        self._save_timer.timeout.connect(self.flush_save)
+        self.read_only = False
+        """A replay on show: every move, undo and redo is refused (the viewer steps with ``restore``)."""
+        self.store = store
+
+    @property
+    def store(self) -> GameJournal | None:
+        """Where the games are kept (None: nowhere, as in the kiosk)."""
+        return self._store
+
+    @store.setter
+    def store(self, store: GameJournal | None) -> None:
+        self._store = store
+        if store is not None:
+            store.attach(self)
 
     # Queries -----------------------------------------------------------------------------
     @property
@@ -170,7 +180,6 @@ class GameController(QObject):
         games.kind(state.game)  # an unknown game fails here, before anything is replaced
         if self.prepare_view is not None:
             self.prepare_view(state.game)
-        self._save_timer.stop()
         self.undo_stack.clear()
         self._floor = 0
         self.seats = seats
@@ -181,64 +190,46 @@ class GameController(QObject):
         self.game_started.emit(state)
         self.state_changed.emit(state, tuple(range(len(getattr(state, "dice", ())))))
         self._update_undo_allowed()
-        self._autosave()
 
     def restore_saved(self) -> bool:
-        """Resume the autosaved game. A save that cannot be resumed, whatever the reason, is
-        moved aside and explained, never lost or overwritten; False then, and the caller starts
-        a new game."""
-        if self.store is None or not self.store.exists():
+        """Resume the game in progress from the store. One that cannot be resumed, whatever the
+        reason, is set aside and explained, never lost or overwritten; False then (and when there
+        is none), and the caller starts a new game."""
+        if self.store is None:
             return False
-        from .resume import explain, read_save
+        from .journal import AlreadyExplained
+        from .resume import explain
 
         try:
-            saved = read_save(self.store)
-        except Exception as exc:  # any failure is the file's: a message, never a traceback
-            self._set_aside(explain(exc))
+            saved = self.store.load()
+        except AlreadyExplained as exc:  # an old save file, already moved aside
+            self._tell_problem(str(exc))
             return False
-        state = saved.state
-        if state.phase == "finished":
-            self.store.clear()
+        except Exception as exc:  # any failure is the journal's: a message, never a traceback
+            self._tell_problem(self.store.set_aside(explain(exc)))
+            return False
+        note = self.store.note
+        if saved is None:
+            if note:
+                self.message.emit(note)
             return False
         try:
-            self.restore(state, saved.seats, saved.assisted)
-        except Exception as exc:  # the same promise for a save the pages cannot show
-            self.discard()  # before anything of the half-resumed game is saved
-            self._set_aside(explain(exc))
+            self.restore(saved.state, saved.seats, saved.assisted)
+        except Exception as exc:  # the same promise for a game the pages cannot show
+            self.discard()
+            self._tell_problem(self.store.set_aside(explain(exc)))
             return False
-        name = engine.api.driver(state.game).name
-        self.message.emit(f"Welcome back: your {name} game{self.seed_words()} is resumed.")
+        name = engine.api.driver(saved.state.game).name
+        self.message.emit(f"Welcome back: your {name} game{self.seed_words()} is resumed.{' ' + note if note else ''}")
         return True
 
-    def _set_aside(self, why: str) -> None:
-        """Move the unreadable save aside and tell the player what was wrong and where it is."""
-        from .storage import SaveHeld
-
-        assert self.store is not None
-        head = f"Your saved game could not be resumed: {why}."
-        try:
-            moved = self.store.quarantine()
-        except SaveHeld as exc:
-            text = (
-                f"{head} It could not be moved aside ({exc}), so it stays as {self.store.path}; "
-                "nothing will be saved over it until you move or delete that file."
-            )
-        else:
-            if moved is None:
-                text = f"{head} Another Dicebox window has already moved it aside."
-            else:
-                text = f"{head} Nothing is lost: it was kept as {moved.name} in {moved.parent}."
+    def _tell_problem(self, text: str) -> None:
         self.message.emit(text)
         self.restore_failed.emit(text)
 
-    def cancel_pending_save(self) -> None:
-        """Another window took over the save slot: a late write of this game must not clobber it."""
-        self._save_timer.stop()
-
     def discard(self) -> None:
-        """Forget the game (the kiosk's idle reset, a save that failed to resume): no state, no
-        undo history, no pending save, so nothing can act on it. A new ``start`` begins afresh."""
-        self._save_timer.stop()
+        """Forget the game (the kiosk's idle reset, a game that failed to resume): no state, no
+        undo history, so nothing can act on it. A new ``start`` begins afresh."""
         self.undo_stack.clear()
         self._floor = 0
         self.state = None
@@ -263,6 +254,9 @@ class GameController(QObject):
         player why (no popup). A move out of turn is refused, never credited to someone else."""
         state = self.state
         if state is None:
+            return False
+        if self.read_only:
+            self.message.emit("This is a replay: its moves cannot be changed. Use “Play On from Here” to play it your way.")
             return False
         mover = state.current_player if seat is None else seat
         if mover != state.current_player and state.phase != "finished":
@@ -298,6 +292,8 @@ class GameController(QObject):
     def undo_block_reason(self) -> str | None:
         """Why ``undo`` would refuse right now, in words for the status bar; None when it would not."""
         stack = self.undo_stack
+        if self.read_only:
+            return "This is a replay: step back with the replay's own buttons."
         if self.state is None or not stack.canUndo():
             return "There is nothing to undo yet."
         top = self._move(stack.index() - 1)
@@ -333,7 +329,7 @@ class GameController(QObject):
         return True
 
     def redo(self) -> bool:
-        if not self.undo_stack.canRedo():
+        if self.read_only or not self.undo_stack.canRedo():
             self.message.emit("There is nothing to redo.")
             return False
         self._step(self.undo_stack.redo, self.undo_stack.canRedo)
@@ -371,20 +367,3 @@ class GameController(QObject):
             # Whether a move, a redo or a History click reached the end: the summary and the
             # records follow the game to its end whichever way it got there.
             self.game_finished.emit(engine.outcome(state))
-        self._autosave()
-
-    def _autosave(self) -> None:
-        if self.store is not None:
-            self._save_timer.start()
-
-    def flush_save(self) -> None:
-        self._save_timer.stop()
-        if self.store is None or self.state is None:
-            return
-        try:
-            if self.state.phase == "finished":
-                self.store.clear()
-            else:
-                self.store.save(engine.to_json(self.state), self.assisted, {"seats": list(self.seats)})
-        except OSError as exc:
-            self.message.emit(f"Could not save your game ({exc.strerror}); it goes on, but quitting would lose it.")

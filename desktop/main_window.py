@@ -340,7 +340,6 @@ class MainWindow(QMainWindow):
             event.ignore()
             self.show_message("This table stays open for the next player. Staff can exit with the admin PIN.")
             return
-        self.controller.flush_save()
         # Closed before the docks exist: the layout they had is the one read at start.
         docks = self.saveState() if self.is_settled else self._pending_dock_state or self.saveState()
         self.settings.save_window(self.saveGeometry(), docks)

@@ -26,17 +26,20 @@ class Recorder(QObject):
     trouble = Signal(str)
     """Records stopped (or started again) being kept: words for a banner, "" once they are kept."""
 
-    def __init__(self, controller: GameController, records: Records, app_version: str) -> None:
+    def __init__(self, controller: GameController, records: Records, app_version: str, slot: str = "main") -> None:
         super().__init__(controller)
         self.controller = controller
         self.records = records
         self.app_version = app_version
+        self.slot = slot
         self.game_id: int | None = None
         self._filed: int | None = None
         """The game last filed in the history while it is still on the table (undo may reopen it)."""
         self._logged: tuple[Any, ...] = ()
         """The actions the journal holds for the game on the table."""
         self._assisted = False
+        self._adopted: tuple[int, tuple[dict[str, Any], ...], bool] | None = None
+        """A game resumed from the journal: the next game to begin with this log carries on its record."""
         self._kept = records.kept
         controller.game_started.connect(self._begin)
         controller.state_changed.connect(self._follow)
@@ -44,11 +47,22 @@ class Recorder(QObject):
         if controller.state is not None and controller.state.phase != "finished":
             self._begin(controller.state)  # the game on the table when the records opened
 
+    def adopt(self, game_id: int | None, log: tuple[dict[str, Any], ...], assisted: bool) -> None:
+        """The game about to be restored is the journal's ``game_id``: it keeps that record instead
+        of starting a new one (None: forget a pending adoption)."""
+        self._adopted = None if game_id is None else (game_id, tuple(log), assisted)
+
     def _begin(self, state: Any) -> None:
         c = self.controller
         self._filed = None
+        adopted, self._adopted = self._adopted, None
+        if adopted is not None and adopted[1] == tuple(a.to_json() for a in state.log):
+            # The journal holds this log already: nothing is written again.
+            self.game_id, self._logged, self._assisted = adopted[0], tuple(state.log), adopted[2]
+            self._sync(state)
+            return
         self.game_id = self.records.begin_game(state.game, state.seed, list(state.players), list(c.seats),
-                                               self.app_version, assisted=c.assisted)
+                                               self.app_version, slot=self.slot, assisted=c.assisted)
         self._logged = ()
         self._assisted = c.assisted
         self._sync(state)

@@ -153,7 +153,7 @@ def database_path(given: str | None, create: bool = False) -> Path:
 def opened(path: Path) -> Iterator[Records]:
     """The records database, opened and checked as the window opens it; Refused when it cannot
     be used (the reason, or where a damaged one was set aside)."""
-    records = Records.open(path)
+    records = Records.open(path, session=None)
     try:
         if records.stand_in:
             raise Refused(records.problem or f"{path} cannot be opened")
@@ -323,7 +323,7 @@ def run_import(args: argparse.Namespace) -> str:
 
 
 def _stored(path: Path, game_id: int) -> bool:
-    records = Records.open(path, verify="off")
+    records = Records.open(path, verify="off", session=None)
     try:
         return records.finished_game(game_id) is not None
     finally:

@@ -17,7 +17,10 @@ def _save(folder: Path, game: str, seed: int, players: list[str], seats: list[st
     state = engine.new_game(game, seed, players)
     while state.phase != "finished" and (finish or len(state.log) < moves):
         state = engine.apply(state, rng.choice(engine.legal_actions(state)))
-    storage.SaveStore(folder).save(engine.to_json(state), assisted, {"seats": seats})
+    # As Dicebox wrote its autosave before the records (format 1, compact JSON).
+    payload = {"format": storage.SAVE_FORMAT, "assisted": assisted, "state": engine.to_json(state), "seats": seats}
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / storage.SAVE_NAME).write_text(json.dumps(payload, separators=(",", ":")), encoding="utf-8")
     return state
 
 

@@ -268,6 +268,29 @@ def test_when_the_full_check_runs(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
     assert len(calls) == 3
 
 
+def test_a_tool_or_another_window_closing_never_vouches_for_a_window_still_open(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The command line (``dicebox stats``) and a second window on another slot open the same
+    database while a window plays; their clean close must not clear the playing window's mark,
+    or that window's crash would go unchecked."""
+    from desktop.records import opening
+
+    calls: list[int] = []
+    real = opening.check
+    monkeypatch.setattr(opening, "check", lambda conn: (calls.append(1), real(conn)))
+    path = tmp_path / "records.sqlite3"
+    Records.open(path).close()
+    window = Records.open(path)  # the main window plays...
+    Records.open(path, verify="off", session=None).close()  # ...`dicebox stats` runs and ends
+    second = Records.open(path, verify="off", session="slot-2")  # ...a second window comes and goes
+    second.close()
+    window.conn.close()  # the main window dies: close() never runs
+    Records.open(path).close()
+    assert len(calls) == 1, "the dead window's session was still marked open"
+    Records.open(path).close()
+    assert len(calls) == 1, "a passing full check clears the marks of sessions that died"
+
+
 def test_damage_after_a_crash_is_found_on_open(tmp_path: Path) -> None:
     path = tmp_path / "records.sqlite3"
     records = Records.open(path)
@@ -300,7 +323,7 @@ def test_damage_met_during_play_is_checked_at_the_next_open(tmp_path: Path) -> N
     records.conn = real
     records.close()
     conn = sqlite3.connect(path)
-    assert conn.execute("SELECT value FROM meta WHERE key = 'open'").fetchone() == ("1",)  # not closed cleanly
+    assert conn.execute("SELECT value FROM meta WHERE key = 'open:main'").fetchone() == ("1",)  # not closed cleanly
     conn.close()
 
 

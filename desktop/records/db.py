@@ -10,7 +10,8 @@ databases in the field have already run). Version 0 is an empty file: a new data
 Why the tables look as they do:
 
 - ``game``: one row per game, in progress (``status`` 0, with its moves in ``journal``) or
-  finished (``status`` 1, with the whole log compacted into ``log``).
+  finished (``status`` 1, with the whole log compacted into ``log``), or set aside (``status`` 2:
+  a journal that could not be resumed, kept for the player and out of every list).
 - ``seat``: who sat where, written when the game begins; a finished game fills in the score,
   place and a copy of what the statistics filter and sort on (game, end time, player count,
   assisted), so that the statistics of one player read one partial index and never join. The
@@ -34,6 +35,8 @@ import sqlite3
 
 PLAYING = 0
 FINISHED = 1
+SET_ASIDE = 2
+"""A game in progress whose journal could not be resumed: kept, out of play and out of the history."""
 
 SCHEMA_V1 = """
 CREATE TABLE meta (
@@ -175,6 +178,7 @@ Q: dict[str, str] = {
     "seats_of": "SELECT seat, name, kind, score, exact, place FROM seat WHERE game_id = ? ORDER BY seat",
     "game_delete": "DELETE FROM game WHERE id = ?",
     "game_delete_playing": "DELETE FROM game WHERE id = ? AND status = 0",
+    "game_set_aside": "UPDATE game SET status = 2 WHERE id = ? AND status = 0",
     "game_status": "SELECT status, game, assisted, started FROM game WHERE id = ?",
     "game_finish": "UPDATE game SET status = 1, ended = ?, assisted = max(assisted, ?), log = ? WHERE id = ? AND status = 0",
     "seat_finish": (
@@ -204,6 +208,8 @@ Q: dict[str, str] = {
     "streak_put": "INSERT OR REPLACE INTO streak (game, name, current, longest, last, stale) VALUES (?, ?, ?, ?, ?, 0)",
     "meta_get": "SELECT value FROM meta WHERE key = ?",
     "meta_put": "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
+    "sessions_open": "SELECT count(*) FROM meta WHERE (key = 'open' OR key LIKE 'open:%') AND value != '0'",
+    "sessions_reset": "UPDATE meta SET value = '0' WHERE key = 'open' OR key LIKE 'open:%'",
     # History
     "history_page": (
         "SELECT id, game, seed, players, assisted, started, ended, app FROM game"

@@ -187,6 +187,7 @@ def _verify(path: Path, mode: str) -> bool:
 def _check_due(conn: sqlite3.Connection) -> bool:
     try:
         rows = dict(conn.execute("SELECT key, value FROM meta WHERE key IN ('open', 'checked')").fetchall())
+        unclosed = conn.execute(db.Q["sessions_open"]).fetchone()[0]
     except sqlite3.Error as exc:
         if is_damage(exc):
             raise
@@ -195,11 +196,15 @@ def _check_due(conn: sqlite3.Connection) -> bool:
         checked = float(rows.get("checked", "0"))
     except ValueError:
         return True
-    return rows.get("open") != "0" or time.time() - checked > FULL_CHECK_DAYS * 86_400
+    return unclosed > 0 or time.time() - checked > FULL_CHECK_DAYS * 86_400
 
 
-def _prepare(path: Path, synchronous: str, verify: str) -> tuple[sqlite3.Connection, str]:
-    """The open, migrated connection, and why it cannot be written now ("" when it can)."""
+def _prepare(path: Path, synchronous: str, verify: str, session: str | None) -> tuple[sqlite3.Connection, str]:
+    """The open, migrated connection, and why it cannot be written now ("" when it can).
+
+    ``session`` names the window's slot: its ``open:<slot>`` marker says it has not closed (each
+    window has its own, so one closing never vouches for another). None is a tool (the command
+    line) that leaves the markers alone: it neither claims to be open nor clears a window's."""
     checked = _verify(path, verify) if verify != "off" else False
     conn = connect(path, synchronous)
     try:
@@ -213,7 +218,10 @@ def _prepare(path: Path, synchronous: str, verify: str) -> tuple[sqlite3.Connect
     # Open until close() says otherwise: a session that never closes gets a full check next time.
     try:
         conn.execute("BEGIN IMMEDIATE")
-        conn.execute(db.Q["meta_put"], ("open", "1"))
+        if checked:
+            conn.execute(db.Q["sessions_reset"])  # every unclosed session's pages were just checked
+        if session is not None:
+            conn.execute(db.Q["meta_put"], (f"open:{session}", "1"))
         if checked or version == 0:
             conn.execute(db.Q["meta_put"], ("checked", repr(time.time())))
         conn.execute("COMMIT")
@@ -241,11 +249,11 @@ def memory(synchronous: str) -> sqlite3.Connection:
     return conn
 
 
-def open_database(path: Path, synchronous: str = "NORMAL", verify: str = "auto") -> Opened:
+def open_database(path: Path, synchronous: str = "NORMAL", verify: str = "auto", session: str | None = "main") -> Opened:
     """Open ``path`` as the records database, whatever state it is in; never raises for the file."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        conn, problem = _prepare(path, synchronous, verify)
+        conn, problem = _prepare(path, synchronous, verify, session)
         return Opened(conn, not problem, problem, "", None)
     except Newer as exc:
         problem = (f"{path.name} was written by a newer Dicebox (records version {exc.version}; this one "
@@ -265,7 +273,7 @@ def open_database(path: Path, synchronous: str = "NORMAL", verify: str = "auto")
     notice = (f"Your records database could not be used ({why}). Nothing was deleted: it was kept as "
               f"{moved.name} in {moved.parent}, and a new, empty one was started.")
     try:
-        conn, problem = _prepare(path, synchronous, "off")
+        conn, problem = _prepare(path, synchronous, "off", session)
         return Opened(conn, not problem, problem, notice, moved)
     except (sqlite3.Error, OSError) as exc:
         problem = f"records are not being kept: {describe(exc)} ({path})"

@@ -101,9 +101,12 @@ class Records(RecordQueries):
         self._collect: Batch | None = None
         self._finished: set[int] = set()
         self._damaged = False
+        self.session: str | None = SLOT
+        """Which window's session this is (its slot), or None for a tool such as the command line."""
 
     @classmethod
-    def open(cls, path: Path | str, synchronous: str = "NORMAL", verify: str = "auto") -> Records:
+    def open(cls, path: Path | str, synchronous: str = "NORMAL", verify: str = "auto",
+             session: str | None = SLOT) -> Records:
         """Open (or create) the database at ``path``; never raises for the file (see ``opening``).
 
         ``verify``: "auto" runs ``PRAGMA integrity_check`` after a session that did not close,
@@ -114,14 +117,17 @@ class Records(RecordQueries):
         if verify not in ("auto", "full", "off"):
             raise ValueError(f"verify must be auto, full or off, not {verify!r}")
         path = Path(path)
-        return cls(opening.open_database(path, synchronous.upper(), verify), path)
+        records = cls(opening.open_database(path, synchronous.upper(), verify, session), path)
+        records.session = session
+        return records
 
     def close(self) -> None:
         """Close, after one last try at writes the disk refused (at quit, space may be back)."""
         if self._backlog:
             self._write([])
-        if not self._stuck and not self._damaged and not self._backlog:
-            self._write([("meta_put", ("open", "0"))])  # closed properly: no full check needed next time
+        if self.session is not None and not (self._stuck or self._damaged or self._backlog):
+            # Closed properly: no full check needed next time for this session.
+            self._write([("meta_put", (f"open:{self.session}", "0"))])
         with contextlib.suppress(sqlite3.Error):
             self.conn.close()
 
@@ -266,6 +272,12 @@ class Records(RecordQueries):
         """Forget an unfinished game and its journal (a finished game is deleted with ``delete``)."""
         self._open.pop(game_id, None)
         return self._write([("game_delete_playing", (game_id,))])
+
+    def set_aside(self, game_id: int) -> bool:
+        """A game whose journal could not be resumed leaves play but stays in the database, journal
+        and all (a new game in its slot no longer abandons it)."""
+        self._open.pop(game_id, None)
+        return self._write([("game_set_aside", (game_id,))])
 
     def finish(self, game_id: int, outcome: Any, log: Iterable[Any], ended_at: float | None = None,
                assisted: bool = False) -> bool:

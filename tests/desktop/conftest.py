@@ -13,9 +13,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
 
 from desktop.controller import GameController
+from desktop.journal import GameJournal
 from desktop.main_window import MainWindow
 from desktop.settings import Settings
-from desktop.storage import SaveStore
 
 
 @pytest.fixture(autouse=True)
@@ -36,12 +36,15 @@ def settings(tmp_path: Path) -> Settings:
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> SaveStore:
-    return SaveStore(tmp_path / "data")
+def store(tmp_path: Path) -> Iterator[GameJournal]:
+    """The session's store as the app makes it: the records' move journal in a fresh data dir."""
+    journal = GameJournal(tmp_path / "data", app_version="0.0.test")
+    yield journal
+    journal.close()
 
 
 @pytest.fixture
-def controller(store: SaveStore) -> GameController:
+def controller(store: GameJournal) -> GameController:
     return GameController(store)
 
 

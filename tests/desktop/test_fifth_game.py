@@ -21,11 +21,11 @@ from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QTextBrowser
 import engine
 from desktop.controller import GameController
 from desktop.dice import DiceTray, DieWidget
+from desktop.journal import GameJournal
 from desktop.main_window import MainWindow
 from desktop.new_game_dialog import NewGameDialog
 from desktop.scorecard_view import ScorecardView
 from desktop.settings import Settings
-from desktop.storage import SaveStore
 from desktop.summary import GameOverDialog
 from engine.rules import Category as Cat
 from engine.rules import Chance, OfAKind, Ruleset, ThresholdBonus, TwoPairs, Upper
@@ -56,7 +56,7 @@ def sixer(request: pytest.FixtureRequest) -> Iterator[Ruleset]:
 
 # A person's hands ---------------------------------------------------------------------------
 
-def _open_window(qtbot: Any, store: SaveStore, settings: Settings) -> tuple[MainWindow, GameController]:
+def _open_window(qtbot: Any, store: GameJournal, settings: Settings) -> tuple[MainWindow, GameController]:
     controller = GameController(store)
     window = MainWindow(controller, settings)
     qtbot.addWidget(window)
@@ -189,7 +189,7 @@ def _expected_total(rs: Ruleset, scored: dict[str, int]) -> int:
 
 
 def test_an_invented_fifth_game_plays_to_the_end_by_mouse_with_undo_resume_and_summary(
-        qtbot: Any, store: SaveStore, settings: Settings, sixer: Ruleset) -> None:
+        qtbot: Any, store: GameJournal, settings: Settings, sixer: Ruleset) -> None:
     assert sixer.id in engine.game_ids() and sixer.id not in engine.GAME_IDS
     window, controller = _open_window(qtbot, store, settings)
     _start_through_new_game_dialog(qtbot, window, sixer.id)
@@ -221,11 +221,11 @@ def test_an_invented_fifth_game_plays_to_the_end_by_mouse_with_undo_resume_and_s
     category, points = _play_turn(qtbot, window, controller, sixer)
     scored[category] = points
 
-    # Quit mid-game (closing the window writes the save), then start again as the app does.
+    # Quit mid-game (every move is in the journal already), then start again as the app does.
     saved = engine.to_json(controller.state)
     window.close()
     assert store.exists()
-    window, controller = _open_window(qtbot, SaveStore(store.folder), settings)
+    window, controller = _open_window(qtbot, GameJournal(store.folder, app_version="0.0.test"), settings)
     assert controller.restore_saved(), "the fifth game's save resumes"
     assert engine.to_json(controller.state) == saved
     assert controller.assisted, "a resumed game remembers that undo was used"

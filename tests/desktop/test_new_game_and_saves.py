@@ -15,10 +15,10 @@ import engine
 from desktop import seeds
 from desktop.app import display_problem, library_missing
 from desktop.controller import GameController
+from desktop.journal import GameJournal
 from desktop.main_window import MainWindow
 from desktop.new_game_dialog import NewGameDialog
 from desktop.settings import Settings
-from desktop.storage import SaveStore
 
 
 @pytest.fixture
@@ -101,40 +101,75 @@ def test_choices_and_recent_seeds_are_remembered(qtbot, settings: Settings, wind
     assert again.choice().seed == 555
 
 
-def test_game_is_autosaved_and_resumed_exactly(qtbot, store: SaveStore) -> None:
+def test_every_move_is_journaled_and_the_game_resumes_exactly_as_the_same_record(qtbot, store: GameJournal) -> None:
     c = GameController(store)
     c.start("dicegame", 8, ["Ana", "Ben"])
     c.request(engine.ToggleHold(0))
     c.request(engine.Roll())
     c.request(engine.Score("fours", 1))
     c.undo_stack.undo()
-    c.flush_save()
-    again = GameController(store)
+    first_record = store.recorder.game_id
+    # Nothing to flush: a second process opening the same folder finds every move.
+    later = GameJournal(store.folder, app_version="0.0.test")
+    again = GameController(later)
     assert again.restore_saved()
     assert again.state == c.state
     assert again.assisted
+    assert later.recorder.game_id == first_record, "a resumed game carries on its own record"
+    again.request(engine.Score("fives", 2))
+    assert list(later.records.resume().log) == [a.to_json() for a in again.state.log]
+    later.close()
 
 
-def test_a_corrupt_save_is_kept_aside_and_explained(qtbot, store: SaveStore) -> None:
+def test_an_old_save_file_is_imported_once_and_a_corrupt_one_kept_aside_and_explained(qtbot, store: GameJournal) -> None:
+    state = engine.apply(engine.new_game("match", 8, None), engine.Roll())
+    def old_save(state_json: dict[str, object]) -> None:  # as Dicebox wrote it before records
+        store.folder.mkdir(parents=True, exist_ok=True)
+        payload = {"format": 1, "assisted": False, "state": state_json, "seats": ["human"]}
+        store.path.write_text(json.dumps(payload), encoding="utf-8")
+
+    old_save(engine.to_json(state))
     c = GameController(store)
-    c.start("match", 8, None)
-    c.request(engine.Roll())
-    c.flush_save()
-    data = json.loads(store.path.read_text())
-    data["state"]["dice"][0] = data["state"]["dice"][0] % 6 + 1
-    store.path.write_text(json.dumps(data))
+    assert c.restore_saved() and c.state == state
+    assert not store.path.exists() and (store.folder / "current-game.json.imported").exists()
+    data = engine.to_json(state)
+    data["dice"][0] = data["dice"][0] % 6 + 1
+    old_save(data)
     messages: list[str] = []
-    again = GameController(store)
+    again = GameController(GameJournal(store.folder, app_version="0.0.test"))
     again.message.connect(messages.append)
     assert not again.restore_saved()
     assert "dice[0]" in messages[0] and "kept as current-game.json.bad-" in messages[0]
     assert not store.path.exists()
     assert list(store.folder.glob("current-game.json.bad-*"))
-    store.path.write_text("{not json")
-    assert not GameController(store).restore_saved()
 
 
-def test_finished_game_clears_the_autosave(qtbot, store: SaveStore) -> None:
+def test_a_tampered_journal_is_set_aside_in_the_records_never_deleted(qtbot, store: GameJournal) -> None:
+    c = GameController(store)
+    c.start("dice-dash", 5, None)
+    assert c.request(engine.Roll())
+    assert c.request(next(a for a in engine.legal_actions(c.state) if isinstance(a, engine.Score)))
+    game_id = store.recorder.game_id
+    store.records.conn.execute("UPDATE journal SET action = ? WHERE game_id = ? AND step = 1",
+                               ('{"type": "score", "category": "nonsense"}', game_id))
+    store.records.conn.commit()
+    messages: list[str] = []
+    later = GameJournal(store.folder, app_version="0.0.test")
+    again = GameController(later)
+    again.restore_failed.connect(messages.append)
+    assert not again.restore_saved() and again.state is None
+    assert "could not be resumed" in messages[0] and "nonsense" in messages[0]
+    assert f"game {game_id}" in messages[0]
+    status, steps = later.records.conn.execute(
+        "SELECT status, (SELECT count(*) FROM journal WHERE game_id = ?) FROM game WHERE id = ?", (game_id, game_id)).fetchone()
+    assert (status, steps) == (2, 2), "the game and its journal stay in the database, out of play"
+    assert later.records.resume() is None
+    again.start("dice-dash", 6, None)  # a new game does not abandon the set-aside one
+    assert later.records.conn.execute("SELECT status FROM game WHERE id = ?", (game_id,)).fetchone() == (2,)
+    later.close()
+
+
+def test_a_finished_game_leaves_nothing_to_resume_and_is_in_the_history(qtbot, store: GameJournal) -> None:
     import random
 
     c = GameController(store)
@@ -142,8 +177,9 @@ def test_finished_game_clears_the_autosave(qtbot, store: SaveStore) -> None:
     rng = random.Random(3)
     while c.state.phase != "finished":
         c.request(rng.choice(engine.legal_actions(c.state)))
-    c.flush_save()
-    assert not store.path.exists()
+    assert not store.exists()
+    [entry] = store.records.history()
+    assert entry.seed == 5 and entry.seats[0].score == engine.outcome(c.state).totals[0]
 
 
 def test_display_problem_is_explained_not_crashed() -> None:

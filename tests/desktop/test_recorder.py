@@ -7,6 +7,7 @@ from pathlib import Path
 
 import engine
 from desktop.controller import GameController
+from desktop.journal import GameJournal
 from desktop.main_window import MainWindow
 from desktop.recorder import Recorder
 from desktop.records import Records
@@ -14,12 +15,11 @@ from desktop.settings import Settings
 
 
 def _recorded_window(qtbot, tmp_path: Path, settings: Settings) -> tuple[Records, MainWindow]:
-    """A window whose games go into fresh records, as the app's keep_records sets it up."""
-    records = Records.open(tmp_path / "records.sqlite3")
-    window = MainWindow(GameController(None), settings)
+    """A window whose games go into fresh records, as the app's open_journal sets it up."""
+    journal = GameJournal(tmp_path, app_version="test")
+    window = MainWindow(GameController(journal), settings)
     qtbot.addWidget(window)
-    Recorder(window.controller, records, "test")
-    return records, window
+    return journal.records, window
 
 
 def _play_to_the_end(controller: GameController) -> None:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import engine
 from desktop.controller import GameController
+from desktop.journal import GameJournal
 from desktop.main_window import MainWindow
 from desktop.settings import Settings
-from desktop.storage import SaveStore
 
 
 def test_window_switches_to_triple_dice_and_back(qtbot, window: MainWindow) -> None:
@@ -43,13 +43,13 @@ def test_seed_is_hidden_during_triple_dice(qtbot, window: MainWindow) -> None:
     assert window.seed_button.isVisible() and window.copy_seed_action.isEnabled()
 
 
-def test_triple_dice_game_is_autosaved_and_resumed(qtbot, store: SaveStore, settings: Settings) -> None:
+def test_triple_dice_game_is_autosaved_and_resumed(qtbot, store: GameJournal, settings: Settings) -> None:
     first = MainWindow(GameController(store), settings)
     qtbot.addWidget(first)
     first.start_game("triple-dice", 31, ["Ana", "Ben"], ["human", "human"])
     state = first.controller.state
-    qtbot.waitUntil(store.exists, timeout=2000)  # the one save path: written just after the move
-    second_controller = GameController(store)
+    assert store.exists()  # the one save path: journaled as the game begins
+    second_controller = GameController(GameJournal(store.folder, app_version="0.0.test"))
     second = MainWindow(second_controller, settings)
     qtbot.addWidget(second)
     assert second_controller.restore_saved()

@@ -1,0 +1,111 @@
+"""The session's saved game: the records' move journal, the one save path.
+
+Every move is committed to the journal by the recorder inside the call that announces it, so
+there is no autosave to wait for and nothing to flush at quit. Resuming replays the journal
+through ``engine.replay`` (``Records.resume``); the recorder then carries on the same game id,
+so a resumed game stays one record.
+
+An old ``current-game.json`` (the autosave before records) is imported once by
+``records.importer``, which checks it with the same reader that resumed it before and moves a bad
+one aside as ``.bad-<time>``. A journal the rules refuse is never deleted: its game is set aside
+in the database (``Records.set_aside``) and the player is told what was wrong and where it is.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from .records import DATABASE_NAME, SLOT, Records
+from .records.importer import SAVE_NAME, import_saved_game
+from .resume import SavedGame
+from .seats import seats_problem
+
+if TYPE_CHECKING:
+    from .controller import GameController
+    from .recorder import Recorder
+
+
+class AlreadyExplained(Exception):
+    """The save could not be resumed and has been dealt with (moved aside, with these words)."""
+
+
+class GameJournal:
+    """Where the session's game is kept and resumed from: ``controller.store``."""
+
+    def __init__(self, folder: Path | str, records: Records | None = None, app_version: str | None = None,
+                 slot: str = SLOT) -> None:
+        if app_version is None:
+            from .version import version
+
+            app_version = version()
+        self.folder = Path(folder)
+        self.path = self.folder / SAVE_NAME
+        """Where the old autosave lived: imported from here once, then kept as ``.imported``."""
+        self.records = records if records is not None else Records.open(self.folder / DATABASE_NAME, session=slot)
+        self.app_version = app_version
+        self.slot = slot
+        self.recorder: Recorder | None = None
+        self._resuming: int | None = None
+        self.note = ""
+        """Words for the player from the last ``load`` (an old save imported), or ""."""
+
+    def attach(self, controller: GameController) -> None:
+        """Keep ``controller``'s games from now on (the session calls this when given the store)."""
+        from .recorder import Recorder
+
+        if self.recorder is not None and self.recorder.controller is controller:
+            return
+        self.recorder = Recorder(controller, self.records, self.app_version, slot=self.slot)
+
+    def exists(self) -> bool:
+        """There is a game to resume (or an old save still to import)."""
+        return self.path.is_file() or self.records.resume(self.slot) is not None
+
+    def load(self) -> SavedGame | None:
+        """The game in progress, replayed from the journal; None when there is none.
+
+        Raises ``AlreadyExplained`` for an old save that was set aside, and anything the replay
+        raises for a journal the rules refuse (the caller passes it to ``set_aside``)."""
+        self.note = ""
+        imported = import_saved_game(self.records, self.folder, self.app_version)
+        if imported.message:
+            if not imported.imported and imported.kept_as is not None and ".bad-" in imported.kept_as.name:
+                raise AlreadyExplained(imported.message)
+            if not imported.imported and self.path.is_file():
+                raise AlreadyExplained(imported.message)
+            self.note = imported.message
+        unfinished = self.records.resume(self.slot)
+        if unfinished is None:
+            return None
+        self._resuming = unfinished.game_id
+        state = unfinished.final_state()
+        problem = seats_problem(state.game, list(unfinished.seats), len(state.players))
+        if problem:
+            raise ValueError(f"its seats do not fit the game: {problem}")
+        if state.phase == "finished":
+            # The last move was journaled but the process ended before the game was filed.
+            import engine
+
+            self.records.finish(unfinished.game_id, engine.outcome(state), state.log, assisted=unfinished.assisted)
+            self._resuming = None
+            self.note = f"Your last {engine.api.driver(state.game).name} game was over; it is now in the history."
+            return None
+        if self.recorder is not None:
+            self.recorder.adopt(unfinished.game_id, unfinished.log, unfinished.assisted)
+        return SavedGame(state, list(unfinished.seats), unfinished.assisted)
+
+    def set_aside(self, why: str) -> str:
+        """Keep the game that failed to resume out of play, never deleted; the words for the player."""
+        head = f"Your game in progress could not be resumed: {why}."
+        game_id, self._resuming = self._resuming, None
+        if self.recorder is not None:
+            self.recorder.adopt(None, (), False)
+        if game_id is None:
+            return head
+        if not self.records.set_aside(game_id):
+            return f"{head} It could not be set aside ({self.records.problem}); it stays in {self.records.path}."
+        return f"{head} Nothing is lost: it is kept, set aside, as game {game_id} in {self.records.path}."
+
+    def close(self) -> None:
+        self.records.close()

@@ -36,6 +36,7 @@ def _parse(argv: list[str]) -> argparse.Namespace:
 def _parse_simple(argv: list[str]) -> argparse.Namespace | None:
     values: dict[str, str | bool | None] = {o[2:].replace("-", "_"): None for o in _VALUE_OPTIONS}
     values.update({o[2:].replace("-", "_"): False for o in _FLAG_OPTIONS})
+    values["file"] = None
     items = iter(argv)
     for item in items:
         name, eq, inline = item.partition("=")
@@ -46,6 +47,8 @@ def _parse_simple(argv: list[str]) -> argparse.Namespace | None:
             values[name[2:]] = value
         elif item in _FLAG_OPTIONS:
             values[item[2:].replace("-", "_")] = True
+        elif not item.startswith("-") and values["file"] is None:
+            values["file"] = item  # a .dicebox file the file manager opens with Dicebox
         else:
             return None
     return argparse.Namespace(**values)
@@ -53,6 +56,7 @@ def _parse_simple(argv: list[str]) -> argparse.Namespace | None:
 
 def _parse_full(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="dicebox", description="Dicebox: four dice games, offline.")
+    parser.add_argument("file", nargs="?", help="a .dicebox game file to watch again (added to the history if finished)")
     parser.add_argument("--game", help="start this game at once: dice-dash, dicegame or match")
     parser.add_argument("--seed", help="seed for the game (a whole number from 0 to 2**63-1)")
     parser.add_argument("--players", help="comma-separated player names, e.g. Ana,Ben")
@@ -216,6 +220,9 @@ def main(argv: list[str] | None = None) -> int:
     # records (sqlite3, the database) a few more.
     window.settled.connect(lambda: set_app_icon(app))
     window.settled.connect(lambda: show_records_state(app, window))
+    if args.file is not None:
+        window.settled.connect(lambda: open_file_given(window, args.file))
+    window.settled.connect(lambda: watch_file_opens(app, window))
     window.show()
     return app.exec()
 
@@ -226,9 +233,23 @@ def open_journal(window: MainWindow, slot: str = "main") -> None:
     from .journal import GameJournal
     from .storage import data_dir
 
-    journal = GameJournal(data_dir(), slot=slot)
-    window.controller.store = journal
-    window.recorder = journal.recorder  # type: ignore[attr-defined]  (Game > Records... reads it)
+    window.controller.store = GameJournal(data_dir(), slot=slot)
+
+
+def open_file_given(window: MainWindow, name: str) -> None:
+    """``dicebox FILE``: shown once the window is up; a file that cannot be used is explained there
+    (it came from a double-click in a file manager, where no one reads a terminal)."""
+    from pathlib import Path
+
+    from .game_files import open_game_file
+
+    open_game_file(window, Path(name).expanduser())
+
+
+def watch_file_opens(app: object, window: MainWindow) -> None:
+    from .game_files import FileOpenEvents
+
+    app.installEventFilter(FileOpenEvents(window))  # type: ignore[attr-defined]
 
 
 def show_records_state(app: object, window: MainWindow) -> None:

@@ -14,7 +14,7 @@ in the database (``Records.set_aside``) and the player is told what was wrong an
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .records import DATABASE_NAME, SLOT, Records
 from .records.importer import SAVE_NAME, import_saved_game
@@ -109,3 +109,9 @@ class GameJournal:
 
     def close(self) -> None:
         self.records.close()
+
+
+def recorder_of(window: Any) -> Recorder | None:
+    """The recorder keeping ``window``'s games, or None (the kiosk, a window without records)."""
+    store = window.controller.store
+    return None if store is None or window.kiosk is not None else store.recorder

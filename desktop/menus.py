@@ -40,6 +40,17 @@ def build_menus(window: MainWindow) -> None:
     for a in (window.new_action, window.restart_action, window.copy_seed_action):
         game.addAction(a)
     game.addSeparator()
+    from . import game_files
+
+    window.open_file_action = action("&Open Game File\u2026", lambda: game_files.choose_and_open(window),
+                                     QKeySequence.StandardKey.Open, "Watch a saved .dicebox game again")
+    window.export_action = action("&Export This Game\u2026", lambda: game_files.export_current_game(window), "Ctrl+E",
+                                  "Save the game on the table as a .dicebox file to keep or share")
+    game.addAction(window.open_file_action)
+    game.addAction(window.export_action)
+    if window.kiosk is None:
+        game_files.DropOpener(window, window)
+    game.addSeparator()
     window.records_action = action("Re&cords\u2026", lambda: open_records(window), "Ctrl+R")
     enable_records(window)
     game.addAction(window.records_action)
@@ -121,14 +132,16 @@ def lock_menus(window: MainWindow) -> None:
     """Kiosk: the menu bar hidden and every way out (quit, new game, restart, history) dead."""
     window.menuBar().hide()
     for a in (window.quit_action, window.new_action, window.restart_action, window.history_action,
-              window.records_action):
+              window.records_action, window.open_file_action, window.export_action):
         a.setEnabled(False)
         a.setShortcuts([])
 
 
 def enable_records(window: MainWindow) -> None:
     """Records can be opened once the window keeps them (never in the kiosk)."""
-    kept = getattr(window, "recorder", None) is not None and window.kiosk is None
+    from .journal import recorder_of
+
+    kept = recorder_of(window) is not None
     window.records_action.setEnabled(kept)
     window.records_action.setStatusTip("History, high scores and statistics of finished games" if kept else
                                        "No records are kept in this window")

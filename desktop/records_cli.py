@@ -17,12 +17,9 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import hashlib
-import json
 import os
 import sys
 from collections.abc import Iterator, Sequence
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -33,12 +30,6 @@ COMMANDS = ("stats", "history", "export", "import")
 EXIT_OK = 0
 EXIT_USAGE = 2
 HISTORY_LIMIT = 50
-IMPORT_SLOT = "import"
-"""The journal slot imports go through: never ``main``, whose game in progress a new game there
-would abandon."""
-IMPORTED_MARK = "imported:"
-"""Prefix of the marker that remembers each imported (or exported) game, so that importing a file
-twice does not count the game twice in the statistics."""
 
 
 class Refused(Exception):
@@ -236,6 +227,7 @@ def _game_id(text: str) -> int:
 
 
 def run_export(args: argparse.Namespace) -> str:
+    from .records.filing import mark_exported
     from .records.gamefile import GameFileError, export_record
 
     game_id = _game_id(args.id)
@@ -254,9 +246,7 @@ def run_export(args: argparse.Namespace) -> str:
         except ValueError as exc:  # a title the file format refuses
             raise Refused(f"--title: {exc}") from None
         # Importing this file back into the same records later finds the game already there.
-        records.set_marker(IMPORTED_MARK + _fingerprint(record.game, record.seed, [s.name for s in record.seats],
-                                                        [s.kind for s in record.seats], record.log,
-                                                        _utc(record.started_at), _utc(record.ended_at)), str(game_id))
+        mark_exported(records, record, game_id)
     if target is None:
         if sys.stdout is not None:
             sys.stdout.flush()
@@ -279,8 +269,7 @@ def _write_file(target: Path, data: bytes) -> None:
 
 
 def run_import(args: argparse.Namespace) -> str:
-    import engine
-
+    from .records.filing import file_game
     from .records.gamefile import GameFileError, import_game, read_game_file
 
     name = "standard input" if args.file == "-" else args.file
@@ -296,10 +285,6 @@ def run_import(args: argparse.Namespace) -> str:
     if not gf.finished:
         raise Refused(f"{name}: the game is not finished (its log stops after {len(gf.log)} actions); "
                       "only finished games go into the records")
-    started = gf.started_at or gf.ended_at or gf.exported_at
-    ended = gf.ended_at or gf.exported_at
-    mark = IMPORTED_MARK + _fingerprint(gf.game, gf.seed, list(gf.players), [str(s) for s in gf.seats], gf.log,
-                                        _stamp(started), _stamp(ended))
     summary = {"game": gf.game, "seed": gf.seed, "players": [
         {"name": n, "kind": str(k), "score": out.points(t), "place": p}
         for n, k, t, p in zip(gf.players, gf.seats, gf.totals or (), gf.places or ())]}
@@ -307,15 +292,9 @@ def run_import(args: argparse.Namespace) -> str:
     with opened(path) as records:
         if not records.kept:  # opened for reading only (a read-only folder, a full disk)
             raise Refused(f"nothing was imported: {records.problem} ({path})")
-        earlier = records.marker(mark)
-        if earlier is not None and earlier.isdigit() and records.finished_game(int(earlier)) is not None:
-            return _import_answer(args.json, records.path, earlier, False, summary)
-        with records.batched():
-            game_id = records.begin_game(gf.game, gf.seed, gf.players, [str(s) for s in gf.seats], gf.app_version,
-                                         started_at=started.timestamp(), slot=IMPORT_SLOT, assisted=gf.assisted)
-            records.finish(game_id, engine.outcome(gf.final_state), gf.log, ended_at=ended.timestamp(),
-                           assisted=gf.assisted)
-            records.set_marker(mark, str(game_id))
+        game_id, new = file_game(records, gf)
+        if not new:
+            return _import_answer(args.json, records.path, str(game_id), False, summary)
         problem = "" if records.kept else records.problem
     if problem and not _stored(path, game_id):  # closing tried the refused write once more
         raise Refused(f"nothing was imported: {problem} ({path})")
@@ -337,22 +316,6 @@ def _import_answer(as_json: bool, path: Path, game_id: str, imported: bool, summ
     if not imported:
         return f"Already in the records as game {game_id} ({players}); nothing imported.\n"
     return f"Imported {out.game_name(summary['game'])} seed {summary['seed']} ({players}) as game {game_id}.\n"
-
-
-def _fingerprint(game: str, seed: int, players: list[str], seats: list[str], log: Sequence[Any],
-                 started: str | None, ended: str | None) -> str:
-    """The same game (same table, same moves, same times to the second) gives the same text,
-    whether it comes from the records or from a file."""
-    text = json.dumps([game, seed, players, seats, list(log), started, ended], sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
-
-
-def _stamp(moment: datetime) -> str:
-    return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
-
-
-def _utc(moment: float) -> str:
-    return _stamp(datetime.fromtimestamp(moment, UTC))
 
 
 RUN = {"stats": run_stats, "history": run_history, "export": run_export, "import": run_import}

@@ -142,6 +142,13 @@ class HistoryTab(QWidget):
         self.count_label = QLabel(self)
         self.count_label.setProperty("role", "note")
         row.addWidget(self.count_label)
+        self.replay_button = QPushButton("&Replay", self)
+        self.replay_button.setToolTip("Watch the selected game again, move by move, with its review (Enter)")
+        self.export_button = QPushButton("E&xport\u2026", self)
+        self.export_button.setToolTip("Save the selected game as a .dicebox file to keep or share")
+        for button in (self.replay_button, self.export_button):
+            button.setEnabled(False)
+            row.addWidget(button)
         self.delete_button = QPushButton("&Delete\u2026", self)
         self.delete_button.setToolTip("Delete the selected games from the records (Del)")
         self.delete_button.setEnabled(False)
@@ -172,6 +179,9 @@ class HistoryTab(QWidget):
         self.game_box.currentIndexChanged.connect(self._game_chosen)
         self.player_box.currentIndexChanged.connect(self._apply_filter)
         self.delete_button.clicked.connect(self.delete_selected)
+        self.replay_button.clicked.connect(self.replay_selected)
+        self.export_button.clicked.connect(self.export_selected)
+        self.view.activated.connect(lambda _index: self.replay_selected())  # double-click, Enter
         self.view.selectionModel().selectionChanged.connect(self._selection_changed)
         self.model.modelReset.connect(self._selection_changed)
         delete = QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.view)
@@ -207,7 +217,42 @@ class HistoryTab(QWidget):
         self.stack.setCurrentWidget(self.view if total else self.empty)
 
     def _selection_changed(self, *_: object) -> None:
-        self.delete_button.setEnabled(bool(self.view.selectionModel().selectedRows()))
+        rows = len(self.view.selectionModel().selectedRows())
+        self.delete_button.setEnabled(rows > 0)
+        self.replay_button.setEnabled(rows == 1)
+        self.export_button.setEnabled(rows == 1)
+
+    def _one_selected(self) -> Any:
+        entries = self.selected_entries()
+        return entries[0] if len(entries) == 1 else None
+
+    def replay_selected(self) -> None:
+        """The selected game in the replay viewer (Play On from Here plays in the main window)."""
+        entry = self._one_selected()
+        if entry is None:
+            return
+        from .records.gamefile import GameFileError, record_file
+        from .replay_viewer import show_replay
+
+        game = self.records.finished_game(entry.game_id)
+        try:
+            if game is None:
+                raise GameFileError("", "it is no longer in the records", "game-missing")
+            shown = record_file(game)
+        except (GameFileError, ValueError) as exc:
+            QMessageBox.warning(self, "Replay", f"This game cannot be replayed: {exc}")
+            return
+        owner = self.window().parentWidget()
+        from .main_window import MainWindow
+
+        show_replay(owner if isinstance(owner, MainWindow) else None, shown)
+
+    def export_selected(self) -> None:
+        entry = self._one_selected()
+        if entry is not None:
+            from .game_files import export_history_game
+
+            export_history_game(self, self.records, entry.game_id)
 
     def selected_entries(self) -> list[Any]:
         rows = sorted({i.row() for i in self.view.selectionModel().selectedRows()})
@@ -326,7 +371,9 @@ class RecordsWindow(QWidget):
 
 def open_records(window: MainWindow) -> RecordsWindow | None:
     """Show the window's Records (raising the one already open); None while there are none."""
-    recorder = getattr(window, "recorder", None)
+    from .journal import recorder_of
+
+    recorder = recorder_of(window)
     if recorder is None:
         return None
     shown = window.findChild(RecordsWindow)
@@ -336,6 +383,9 @@ def open_records(window: MainWindow) -> RecordsWindow | None:
         return shown
     records_window = RecordsWindow(recorder.records, window)
     recorder.recorded.connect(records_window.refresh)
+    from .game_files import DropOpener
+
+    DropOpener(records_window, window)
     records_window.show()
     return records_window
 

@@ -29,6 +29,16 @@ TOTAL_ROW = QColor("#dde7f0")
 PAPER = QColor("#ffffff")
 ACCENT = QColor("#d9822b")
 
+REPLAY_STYLE = """
+#ReplayWindow { background: #f3f1ea; }
+#ReplayTitle { font-size: 17px; font-weight: 700; color: #1d2530; }
+#ReplayCaption { font-size: 15px; color: #1d2530; padding: 4px 2px; }
+#ReplayReview { font-size: 13px; color: #1d2530; background: #fffdf8; border: 1px solid #e3ded1;
+                border-radius: 6px; padding: 8px; }
+#ReplayCostliest { background: #fffdf8; border: 1px solid #e3ded1; border-radius: 6px; }
+"""
+"""The replay viewer: title, the move's words, and the review panel beside the page."""
+
 DIALOG_STYLE = """
 QLabel[role="note"] { color: #5b6470; }
 QLabel[role="problem"] { color: #b3261e; }

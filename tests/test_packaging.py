@@ -729,15 +729,40 @@ def test_the_dicebox_file_type_is_registered_for_linux_desktops(tmp_path: Path) 
     exported = gamefile.export_game("dice-dash", 7, ["You"], ["human"], [], assisted=False)
     assert match.get("value", "").encode() in exported[int(start): int(end or start) + len(match.get("value", ""))]
 
-    # The menu entry claims the type (MimeType=, Exec with %f) once the app opens a file given to
-    # it (the replay viewer); until then a double-click must not start it with an argument it refuses.
+    # The menu entry claims the type and passes the file on (``dicebox FILE`` opens it in the
+    # replay viewer).
     entry = configparser.ConfigParser(interpolation=None)
     entry.optionxform = str  # type: ignore[assignment,method-assign]  # keys are case-sensitive
-    entry.read(PACKAGING / "linux" / f"{bundling.APP_ID}.desktop", encoding="utf-8")
-    assert not {"%f", "%F", "%u", "%U"} & set(entry["Desktop Entry"]["Exec"].split())
+    desktop_file = PACKAGING / "linux" / f"{bundling.APP_ID}.desktop"
+    entry.read(desktop_file, encoding="utf-8")
+    assert entry["Desktop Entry"]["Exec"].split() == ["dicebox", "%f"]
+    assert gamefile.MIME_TYPE in entry["Desktop Entry"]["MimeType"].split(";")
+    if shutil.which("desktop-file-validate"):
+        _run(["desktop-file-validate", str(desktop_file)])
 
     if shutil.which("update-mime-database"):
         _run(["update-mime-database", str(tmp_path / "share" / "mime")])
         globs = (tmp_path / "share" / "mime" / "globs2").read_text("utf-8")
         assert f"{gamefile.MIME_TYPE}:*{gamefile.EXTENSION}" in globs
         assert b"dicebox-game" in (tmp_path / "share" / "mime" / "magic").read_bytes()
+
+
+def test_the_dicebox_file_type_is_registered_on_windows_and_macos() -> None:
+    """The Windows installer associates .dicebox with the app (opened with the file as its one
+    argument) and removes it on uninstall; the macOS bundle declares the type and opens it."""
+    from desktop.records import gamefile
+
+    script = (PACKAGING / "windows" / "dicebox.iss").read_text(encoding="utf-8")
+    assert "ChangesAssociations=yes" in script
+    lines = [line for line in script.splitlines() if line.startswith("Root: HKA")]
+    assert any(f'Subkey: "Software\\Classes\\{gamefile.EXTENSION}"' in line and 'ValueData: "Dicebox.Game"' in line
+               and "uninsdeletevalue" in line for line in lines)
+    assert any("Dicebox.Game\\shell\\open\\command" in line and '""{app}\\dicebox.exe"" ""%1""' in line
+               for line in lines)
+    plist = bundling.info_plist(PROJECT)
+    [document] = plist["CFBundleDocumentTypes"]
+    [declared] = plist["UTExportedTypeDeclarations"]
+    assert document["LSItemContentTypes"] == [declared["UTTypeIdentifier"]]
+    tags = declared["UTTypeTagSpecification"]
+    assert tags["public.filename-extension"] == [gamefile.EXTENSION.lstrip(".")]
+    assert tags["public.mime-type"] == gamefile.MIME_TYPE

@@ -122,16 +122,21 @@ def export_game(game: str, seed: int, players: Sequence[str], seats: Sequence[st
                            exported_at=exported_at, title=title, started_at=started_at, ended_at=ended_at))
 
 
-def export_record(record: Any, title: str | None = None) -> bytes:
-    """The file of a game the records hold: a finished one (``queries.FinishedGame``, seats with
-    names and kinds, start and end times) or the one in progress (``store.Unfinished``)."""
+def record_file(record: Any, title: str | None = None) -> GameFile:
+    """The ``GameFile`` of a game the records hold: a finished one (``queries.FinishedGame``, seats
+    with names and kinds, start and end times) or the one in progress (``store.Unfinished``)."""
     if hasattr(record, "players"):  # Unfinished: names and kinds side by side, no end yet
         players, seats, ended = list(record.players), list(record.seats), None
     else:
         players, seats = [s.name for s in record.seats], [s.kind for s in record.seats]
         ended = datetime.fromtimestamp(record.ended_at, UTC)
-    return export_game(record.game, record.seed, players, seats, record.log, assisted=record.assisted,
-                       title=title, started_at=datetime.fromtimestamp(record.started_at, UTC), ended_at=ended)
+    return game_file(record.game, record.seed, players, seats, record.log, assisted=record.assisted,
+                     title=title, started_at=datetime.fromtimestamp(record.started_at, UTC), ended_at=ended)
+
+
+def export_record(record: Any, title: str | None = None) -> bytes:
+    """The file of a game the records hold (see ``record_file``)."""
+    return dumps(record_file(record, title))
 
 
 def to_json(gf: GameFile) -> dict[str, Any]:

@@ -279,9 +279,11 @@ class TripleDicePage(TripleIntents, QWidget):
         state = c.state
         if not _ours(state):
             return
-        if not c.pass_and_play:
+        if c.read_only:  # a replay: the public view, every die shown only once the game is over
+            self._viewer = None
+        elif not c.pass_and_play:
             self._viewer = c.humans[0] if c.humans else None
-        privacy = self._privacy_pending(state)
+        privacy = not c.read_only and self._privacy_pending(state)
         viewer = None if privacy else self._viewer
         # The only two ways a state reaches the screen: one seat's observation, or its public view.
         obs = observe(state, viewer) if viewer is not None else table_view(state)

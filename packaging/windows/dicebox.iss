@@ -39,6 +39,7 @@ UninstallDisplayName=Dicebox
 Compression=lzma2
 SolidCompression=yes
 WizardStyle=modern
+ChangesAssociations=yes
 VersionInfoVersion={#FileVersion}
 
 [Tasks]
@@ -51,6 +52,14 @@ Source: "{#SourceDir}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs 
 Name: "{group}\Dicebox"; Filename: "{app}\dicebox.exe"
 Name: "{group}\{cm:UninstallProgram,Dicebox}"; Filename: "{uninstallexe}"
 Name: "{autodesktop}\Dicebox"; Filename: "{app}\dicebox.exe"; Tasks: desktopicon
+
+[Registry]
+; The .dicebox file type: a double-clicked game opens in Dicebox's replay viewer ("dicebox FILE").
+Root: HKA; Subkey: "Software\Classes\.dicebox"; ValueType: string; ValueName: ""; ValueData: "Dicebox.Game"; Flags: uninsdeletevalue
+Root: HKA; Subkey: "Software\Classes\.dicebox"; ValueType: string; ValueName: "Content Type"; ValueData: "application/x-dicebox"; Flags: uninsdeletevalue
+Root: HKA; Subkey: "Software\Classes\Dicebox.Game"; ValueType: string; ValueName: ""; ValueData: "Dicebox game"; Flags: uninsdeletekey
+Root: HKA; Subkey: "Software\Classes\Dicebox.Game\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: "{app}\dicebox.exe,0"
+Root: HKA; Subkey: "Software\Classes\Dicebox.Game\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\dicebox.exe"" ""%1"""
 
 [Run]
 Filename: "{app}\dicebox.exe"; Description: "{cm:LaunchProgram,Dicebox}"; Flags: nowait postinstall skipifsilent

@@ -278,16 +278,20 @@ def test_words_for_numbers() -> None:
     assert [duration_text(s) for s in (42, 600, 3599, 4500)] == ["42 s", "10:00", "59:59", "1 h 15 min"]
 
 
-def test_game_menu_opens_one_records_window(qtbot, window, tmp_path: Path) -> None:
+def test_game_menu_opens_one_records_window(qtbot, settings, tmp_path: Path) -> None:
+    from desktop.controller import GameController
+    from desktop.journal import GameJournal
+    from desktop.main_window import MainWindow
     from desktop.menus import enable_records
-    from desktop.recorder import Recorder
 
+    window = MainWindow(GameController(None), settings)
+    qtbot.addWidget(window)
     window.settle()
     assert not window.records_action.isEnabled(), "no records yet"
     assert "No records" in window.records_action.statusTip()
-    records = Records.open(tmp_path / "menu.sqlite3", verify="off")
+    records = Records.open(tmp_path / "records.sqlite3", verify="off")
     fill(records)
-    window.recorder = Recorder(window.controller, records, "test")
+    window.controller.store = GameJournal(tmp_path, records, "test")
     enable_records(window)
     assert window.records_action.isEnabled() and window.records_action.shortcut().toString() == "Ctrl+R"
     window.records_action.trigger()

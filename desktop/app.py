@@ -209,7 +209,8 @@ def main(argv: list[str] | None = None) -> int:
     window.restore_geometry()
 
     def begin() -> None:
-        open_journal(window)
+        if not open_journal(window):
+            return  # another window plays this profile's game: this one watches it or quit
         if args.game or seed is not None or players is not None:
             window.start_game(game, seed if seed is not None else _random_seed(), players)
         elif args.fresh or not controller.restore_saved():
@@ -227,13 +228,24 @@ def main(argv: list[str] | None = None) -> int:
     return app.exec()
 
 
-def open_journal(window: MainWindow, slot: str = "main") -> None:
+def open_journal(window: MainWindow) -> bool:
     """Keep every game of this window in the records database, the one save path (the kiosk
-    keeps none): opened before the game begins, since the game in progress is resumed from it."""
+    keeps none): opened before the game begins, since the game in progress is resumed from it.
+    False when another window holds the profile and this one does not play (see ``profile``)."""
     from .journal import GameJournal
+    from .profile import settle_profile
     from .storage import data_dir
 
-    window.controller.store = GameJournal(data_dir(), slot=slot)
+    claimed = settle_profile(window, data_dir())
+    if claimed is None:
+        return False
+    slot, lock = claimed
+    journal = GameJournal(data_dir(), slot=slot)
+    journal.lock = lock
+    window.controller.store = journal
+    if slot != "main":
+        window.show_message(f"This window plays in a separate slot ({slot}): its games go into the same records.", 20)
+    return True
 
 
 def open_file_given(window: MainWindow, name: str) -> None:
@@ -265,7 +277,7 @@ def show_records_state(app: object, window: MainWindow) -> None:
     for text in (records.notice, "" if records.kept else records.problem):
         if text:
             window.show_message(text, 30)
-    app.aboutToQuit.connect(journal.recorder.close)  # type: ignore[attr-defined]
+    app.aboutToQuit.connect(journal.close)  # type: ignore[attr-defined]
 
 
 def set_app_icon(app: object) -> None:

@@ -24,6 +24,7 @@ from .seats import seats_problem
 if TYPE_CHECKING:
     from .controller import GameController
     from .recorder import Recorder
+    from .records.lock import ProfileLock
 
 
 class AlreadyExplained(Exception):
@@ -49,6 +50,8 @@ class GameJournal:
         self._resuming: int | None = None
         self.note = ""
         """Words for the player from the last ``load`` (an old save imported), or ""."""
+        self.lock: ProfileLock | None = None
+        """The slot's lock (one profile, one window), held while this journal is open."""
 
     def attach(self, controller: GameController) -> None:
         """Keep ``controller``'s games from now on (the session calls this when given the store)."""
@@ -108,7 +111,10 @@ class GameJournal:
         return f"{head} Nothing is lost: it is kept, set aside, as game {game_id} in {self.records.path}."
 
     def close(self) -> None:
+        """The last writes go out, the database is closed cleanly, and the slot is free again."""
         self.records.close()
+        if self.lock is not None:
+            self.lock.release()
 
 
 def recorder_of(window: Any) -> Recorder | None:

@@ -76,7 +76,7 @@ class ReplayWindow(QWidget):
         self.page.widget().setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._build()
         self._load(game, follow=False)
-        self.show_step(len(self.states) - 1 if game.finished else 0)
+        self.show_step(len(self.states) - 1 if game.finished or live is not None else 0)  # watching: where it is
         if live is not None:
             self._poll = QTimer(self)
             self._poll.setInterval(LIVE_POLL_MS)

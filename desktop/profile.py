@@ -1,0 +1,131 @@
+"""One profile, one window: a second Dicebox on the same profile never forks the game in play.
+
+The first window holds the lock of the profile's "main" slot (``records.lock.ProfileLock``, a
+``QLockFile`` that a crashed holder leaves stale, so the next start takes it over). A second
+window that finds it held says so and offers three ways on: watch the other window's game
+(read-only, following it live), play a new game in a separate slot (``slot-2``, ``slot-3``...,
+each with its own lock and its own journal in the same records), or quit.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from .records import SLOT
+from .records.lock import Holder, ProfileLock
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+MAX_SLOTS = 9
+
+
+class Choice(Enum):
+    WATCH = "watch"
+    SEPARATE = "separate"
+    QUIT = "quit"
+
+
+class SecondWindowDialog(QDialog):
+    """Asks what to do when another window holds the profile's game."""
+
+    def __init__(self, holder: Holder | None, can_watch: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Dicebox is already open")
+        self.choice = Choice.QUIT
+        layout = QVBoxLayout(self)
+        who = holder.describe() if holder is not None else "another Dicebox window"
+        text = QLabel(f"Your game is open in {who}. Playing it here as well would split it in two, so "
+                      "this window does not take it over.")
+        text.setWordWrap(True)
+        layout.addWidget(text)
+        note = QLabel("You can watch that game here (read-only, as it goes on), or play a new game in a "
+                      "separate slot, kept in the same records." if can_watch else
+                      "That window has no game in progress to watch. You can play a new game in a separate "
+                      "slot, kept in the same records.")
+        note.setWordWrap(True)
+        note.setProperty("role", "note")
+        layout.addWidget(note)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        self.watch_button = QPushButton("&Watch It (Read-Only)")
+        self.watch_button.setEnabled(can_watch)
+        self.separate_button = QPushButton("&New Game in a Separate Slot")
+        self.quit_button = QPushButton("&Quit")
+        for button, choice in ((self.watch_button, Choice.WATCH), (self.separate_button, Choice.SEPARATE),
+                               (self.quit_button, Choice.QUIT)):
+            button.clicked.connect(lambda _=False, c=choice: self._choose(c))
+            buttons.addWidget(button)
+        self.separate_button.setDefault(True)
+        layout.addLayout(buttons)
+        self.setMinimumWidth(460)
+
+    def _choose(self, choice: Choice) -> None:
+        self.choice = choice
+        self.accept()
+
+
+def claim(folder: Path) -> tuple[str, ProfileLock | None]:
+    """Take the main slot's lock: (slot, lock), or ("", None) when another window holds it. A
+    folder that refuses lock files (read-only) gives the main slot unlocked: the records there
+    will not be kept either, and the banner says so."""
+    lock = ProfileLock(folder, SLOT)
+    if lock.acquire():
+        return SLOT, lock
+    if lock.problem:
+        return SLOT, None
+    return "", lock
+
+
+def separate_slot(folder: Path) -> tuple[str, ProfileLock | None]:
+    """The first free separate slot, locked (several second windows each get their own)."""
+    for number in range(2, MAX_SLOTS + 1):
+        lock = ProfileLock(folder, f"slot-{number}")
+        if lock.acquire():
+            return f"slot-{number}", lock
+    return f"slot-{MAX_SLOTS + 1}", None
+
+
+def watcher(folder: Path) -> Any:
+    """What the replay viewer polls: the main slot's game in progress as a ``GameFile``, read
+    through a connection of its own that never writes (None once there is none)."""
+    from .records import DATABASE_NAME, Records
+    from .records.gamefile import record_file
+
+    records = Records.open(folder / DATABASE_NAME, verify="off", session=None)
+
+    def latest() -> Any:
+        unfinished = records.resume(SLOT)
+        return None if unfinished is None else record_file(unfinished)
+
+    return latest
+
+
+def settle_profile(window: MainWindow, folder: Path, ask: Any = None) -> tuple[str, ProfileLock | None] | None:
+    """The slot this window plays in, with its lock; None when it does not play (it watches the
+    other window's game, or quits). ``ask`` stands in for the dialog in tests."""
+    slot, lock = claim(folder)
+    if slot:
+        return slot, lock
+    latest = watcher(folder)
+    first = latest()
+    holder = lock.holder() if lock is not None else None
+    if ask is not None:
+        choice = ask(holder, first is not None)
+    else:
+        dialog = SecondWindowDialog(holder, first is not None, window)
+        dialog.exec()
+        choice = dialog.choice
+    if choice is Choice.SEPARATE:
+        return separate_slot(folder)
+    if choice is Choice.WATCH and first is not None:
+        from .replay_viewer import show_replay
+
+        viewer = show_replay(None, first, live=latest)
+        viewer.resize(window.size())
+    window.close()
+    return None

@@ -269,14 +269,13 @@ def show_records_state(app: object, window: MainWindow) -> None:
     journal = window.controller.store
     if journal is None or journal.recorder is None:
         return
+    from .banner import install
     from .menus import enable_records
 
     enable_records(window)
-    records = journal.records
-    journal.recorder.trouble.connect(lambda text: window.show_message(text, 30) if text else None)
-    for text in (records.notice, "" if records.kept else records.problem):
-        if text:
-            window.show_message(text, 30)
+    install(window, journal)  # stays while records are not kept
+    if journal.records.notice:  # said once: where a damaged database was set aside
+        window.show_message(journal.records.notice, 30)
     app.aboutToQuit.connect(journal.close)  # type: ignore[attr-defined]
 
 

@@ -265,7 +265,8 @@ def test_bad_player_names_are_refused_before_any_window() -> None:
 @pytest.mark.parametrize(
     "argv",
     [[], ["--game", "match", "--seed", "5"], ["--seed=12"], ["--players", "A,B", "--fresh", "--kiosk"],
-     ["--smoke-test", "--seed", "7"], ["--set-kiosk-pin"], ["--game=dicegame", "--players=Ann,Ben"]],
+     ["--smoke-test", "--seed", "7"], ["--set-kiosk-pin"], ["--game=dicegame", "--players=Ann,Ben"],
+     ["game.dicebox"], ["--fresh", "my game.dicebox"]],
 )
 def test_the_quick_command_line_reader_agrees_with_argparse(argv: list[str]) -> None:
     from desktop.app import _parse_full, _parse_simple
@@ -273,7 +274,7 @@ def test_the_quick_command_line_reader_agrees_with_argparse(argv: list[str]) -> 
     assert _parse_simple(argv) == _parse_full(argv)
 
 
-@pytest.mark.parametrize("argv", [["--help"], ["--seed"], ["--bogus"], ["--seed", "-1"], ["stray"], ["--game"]])
+@pytest.mark.parametrize("argv", [["--help"], ["--seed"], ["--bogus"], ["--seed", "-1"], ["one", "two"], ["--game"]])
 def test_anything_unusual_goes_to_argparse(argv: list[str]) -> None:
     from desktop.app import _parse_simple
 

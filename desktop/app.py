@@ -362,7 +362,14 @@ def run_kiosk(app: object, config: object) -> int:
     if config.problems:
         logging.getLogger("dicebox.kiosk").warning("kiosk.ini could not be fully understood: kiosk mode is on, "
                                                    "locked, with safe settings")
-    kiosk = KioskMode(config, lockout_file=data_dir() / LOCKOUT_FILE)
+    board = None
+    if config.daily_board:  # the one thing a kiosk keeps, when asked: today's best, three letters each
+        from .records.board import BOARD_NAME, DailyBoard
+
+        board = DailyBoard(data_dir() / BOARD_NAME)
+        if board.notice:
+            logging.getLogger("dicebox.kiosk").warning("%s", board.notice)
+    kiosk = KioskMode(config, lockout_file=data_dir() / LOCKOUT_FILE, board=board)
     window = MainWindow(GameController(None), Settings(), kiosk=kiosk)
     window.showFullScreen()
     return int(app.exec())  # type: ignore[attr-defined]

@@ -11,7 +11,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
@@ -34,6 +34,9 @@ from .kiosk_keypad import PinDialog
 from .kiosk_pin import PinGate
 from .kiosk_style import TILE_WIDTH
 from .seats import SeatKind
+
+if TYPE_CHECKING:
+    from .records.board import DailyBoard
 
 KIOSK_COMPUTER = SeatKind.EXPERT
 """The level of computer players the kiosk seats (the window's own default for Triple Dice)."""
@@ -250,6 +253,8 @@ class KioskHost(Protocol):
 
     title_tapped: Signal
     start_screen_requested: Signal
+    controller: Any
+    """The session (``controller.GameController``): the daily board hears of each game's end."""
 
     def lock_down(self) -> None: ...
 
@@ -274,11 +279,16 @@ class KioskMode(QObject):
     """Everything kiosk-specific, attached to the one main window."""
 
     def __init__(
-        self, config: KioskConfig, clock: Callable[[], float] = time.time, lockout_file: Path | None = None
+        self, config: KioskConfig, clock: Callable[[], float] = time.time, lockout_file: Path | None = None,
+        board: DailyBoard | None = None,
     ) -> None:
-        """``lockout_file``: where wrong PINs are counted across restarts (None: in memory only)."""
+        """``lockout_file``: where wrong PINs are counted across restarts (None: in memory only);
+        ``board``: today's best scores (kiosk.ini's ``daily_board``; the kiosk keeps nothing else)."""
         super().__init__()
         self.config = config
+        self.board = board
+        self.staff_menu: Callable[[], bool] | None = None
+        """After the PIN: True to exit the kiosk (the board's keeper offers staff a choice)."""
         self.gate = PinGate(config.pin_hash, clock, lockout_file)
         self.pin_dialog: PinDialog | None = None
         self.unlocked = False
@@ -309,6 +319,10 @@ class KioskMode(QObject):
         self.admin_shortcut = QShortcut(QKeySequence(ADMIN_SHORTCUT), window)
         self.admin_shortcut.setContext(Qt.ShortcutContext.ApplicationShortcut)
         self.admin_shortcut.activated.connect(self.ask_pin)
+        if self.board is not None:
+            from .kiosk_board import BoardKeeper
+
+            BoardKeeper(self, self.board)
         self.show_start_screen()
         self.watcher.timer.start()
 
@@ -331,6 +345,8 @@ class KioskMode(QObject):
             self.pin_dialog = None
             dialog.edit.clear()
             dialog.deleteLater()
+        if accepted and self.staff_menu is not None and not self.staff_menu():
+            return False  # staff cleared the board (or changed their mind): still locked
         if accepted:
             self.unlocked = True
             if self.config.hide_cursor:

@@ -42,7 +42,7 @@ DEFAULT_IDLE = 90
 COUNTDOWN_SECONDS = 10
 MAX_BYTES = 64 * 1024
 """A real kiosk.ini is a few hundred bytes; anything this big is not one."""
-KEYS = ("kiosk", "pin_hash", "idle_timeout", "allowed_games", "player_counts", "hide_cursor")
+KEYS = ("kiosk", "pin_hash", "idle_timeout", "allowed_games", "player_counts", "hide_cursor", "daily_board")
 _CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]")
 """Characters no hand-written config holds (a tab is fine; line ends are split off first)."""
 
@@ -58,6 +58,8 @@ class KioskConfig:
     hide_cursor: bool = False
     problems: tuple[str, ...] = field(default=(), compare=False)
     """Why the config could not be fully understood and what was done instead (also logged)."""
+    daily_board: bool = False
+    """Today's best scores with three-letter initials on the start screen (off unless asked for)."""
 
     def staff_line(self) -> str:
         """One sentence for the start screen's staff line: empty when all is as configured."""
@@ -288,5 +290,11 @@ def _interpret(read: _Read, force_enable: bool) -> KioskConfig:
         if flag is None:
             bad(f"hide_cursor = {_show(values['hide_cursor'])} is not true or false; the cursor stays visible")
         hide = bool(flag)
+    board = False
+    if "daily_board" in values:
+        flag = _bool(values["daily_board"])
+        if flag is None:
+            bad(f"daily_board = {_show(values['daily_board'])} is not true or false; no board is kept")
+        board = bool(flag)
     enabled = force_enable or bool(problems) or switch is not False
-    return KioskConfig(enabled, pin_hash, idle, COUNTDOWN_SECONDS, games, counts, hide, tuple(problems))
+    return KioskConfig(enabled, pin_hash, idle, COUNTDOWN_SECONDS, games, counts, hide, tuple(problems), board)

@@ -164,6 +164,23 @@ KIOSK_STYLE = f"""
 #OverlayHint {{ color: #ffffff; font-size: 18px; }}
 #KeypadEdit {{ font-size: 26px; }}
 #KeypadMessage {{ color: #b3261e; font-size: 16px; }}
+#BoardPanel {{ background: rgba(0, 0, 0, 60); border-radius: 14px; }}
+#BoardTitle {{ color: #f2c14e; font-size: 20px; font-weight: 800; }}
+#BoardGame {{ color: #fbf8f0; font-size: 16px; font-weight: 700; }}
+#BoardRows {{ color: #e9f5ee; font-size: 16px; font-family: monospace; }}
+#InitialsHead {{ font-size: 24px; font-weight: 800; color: #1d2530; }}
+#InitialsEdit {{ font-size: 34px; font-weight: 800; min-width: 150px; min-height: {TOUCH}px; }}
+#LetterKey {{ font-size: 22px; font-weight: 700; min-height: {TOUCH}px; min-width: {TOUCH}px; border-radius: 10px;
+              background: #ffffff; color: #1d2530; border: 2px solid #c9c2b0; }}
+#LetterKey:pressed {{ background: #f2c14e; border-color: #c99a2e; }}
+#InitialsAsk {{ font-size: 17px; color: #1d2530; }}
+#InitialsProblem {{ color: #b3261e; font-size: 16px; }}
+#KioskPrimary {{ font-size: 20px; font-weight: 700; min-height: {TOUCH}px; padding: 0 28px; border-radius: 12px;
+                background: #f2c14e; color: #2a2108; border: 2px solid #c99a2e; }}
+#KioskPrimary:disabled {{ background: #d8d2c2; color: #7b7463; border-color: #bdb6a4; }}
+#KioskSecondary {{ font-size: 18px; min-height: {TOUCH}px; padding: 0 22px; border-radius: 12px;
+                  background: #ffffff; color: #1d2530; border: 2px solid #86a294; }}
+#KioskSecondary:pressed {{ background: #e9f5ee; }}
 """
 
 # Charts (desktop/charts.py): a paper card, gentle grid, the felt's green for data, the accent for

@@ -120,6 +120,20 @@ MIGRATIONS: tuple[str, ...] = (SCHEMA_V1,)
 """``MIGRATIONS[v]``: the script that takes version ``v`` to ``v + 1``. Append only."""
 LATEST = len(MIGRATIONS)
 
+BOARD_SCHEMA = """
+CREATE TABLE IF NOT EXISTS board (
+    day TEXT NOT NULL,
+    game TEXT NOT NULL,
+    initials TEXT NOT NULL,
+    score REAL NOT NULL,
+    exact TEXT,
+    at REAL NOT NULL
+);
+CREATE INDEX IF NOT EXISTS board_top ON board(day, game, score DESC, at);
+"""
+"""The kiosk's daily board (``records.board``), a file of its own: the kiosk keeps no records of
+visitors, only today's best scores with three letters each, and nothing from another day."""
+
 
 def migrate(conn: sqlite3.Connection, upto: int | None = None) -> int:
     """Run every migration from the database's version up to ``upto`` (the latest when None);
@@ -206,6 +220,10 @@ Q: dict[str, str] = {
     "streak_stale": "UPDATE streak SET stale = 1 WHERE game = ? AND name = ?",
     "streak_get": "SELECT current, longest, stale FROM streak WHERE game = ? AND name = ?",
     "streak_put": "INSERT OR REPLACE INTO streak (game, name, current, longest, last, stale) VALUES (?, ?, ?, ?, ?, 0)",
+    "board_add": "INSERT INTO board (day, game, initials, score, exact, at) VALUES (?, ?, ?, ?, ?, ?)",
+    "board_top": "SELECT initials, score, exact, at FROM board WHERE day = ? AND game = ? ORDER BY score DESC, at LIMIT ?",
+    "board_stale": "DELETE FROM board WHERE day != ?",
+    "board_clear": "DELETE FROM board",
     "meta_get": "SELECT value FROM meta WHERE key = ?",
     "meta_put": "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
     "sessions_open": "SELECT count(*) FROM meta WHERE (key = 'open' OR key LIKE 'open:%') AND value != '0'",

@@ -219,6 +219,7 @@ def main(argv: list[str] | None = None) -> int:
     window.completed.connect(begin)
     # Once the game is on screen and the menus exist: the SVG plugin costs 7-10 ms, opening the
     # records (sqlite3, the database) a few more.
+    window.settled.connect(settle_memory)
     window.settled.connect(lambda: set_app_icon(app))
     window.settled.connect(lambda: show_records_state(app, window))
     if args.file is not None:
@@ -277,6 +278,16 @@ def show_records_state(app: object, window: MainWindow) -> None:
     if journal.records.notice:  # said once: where a damaged database was set aside
         window.show_message(journal.records.notice, 30)
     app.aboutToQuit.connect(journal.close)  # type: ignore[attr-defined]
+
+
+def settle_memory() -> None:
+    """Once start-up is over, what it made (modules, types, the window) lives as long as the app:
+    frozen out of the garbage collector's view, a full collection later walks only what play made
+    since, a few milliseconds instead of 20-50 (a pause that showed as a dropped frame when the
+    history was scrolled)."""
+    import gc
+
+    gc.freeze()
 
 
 def set_app_icon(app: object) -> None:

@@ -14,13 +14,15 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtGui import QStandardItem, QStandardItemModel
 
 if TYPE_CHECKING:
     from .records import Records
     from .records.queries import HistoryEntry
 
-PAGE = 100
-"""Rows read per fetch: a few screens at once, a few milliseconds each."""
+PAGE = 50
+"""Rows read per fetch: two screens at once, made in about 2 ms, so a frame that fetches stays
+under 16 ms."""
 
 Index = QModelIndex | QPersistentModelIndex
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -43,6 +45,8 @@ def score_text(value: int | float | Fraction | None) -> str:
     """A score as people read it: 245, or 3.5 for Triple Dice's halves (at most two decimals)."""
     if value is None:
         return "\u2013"
+    if type(value) is int:  # the common case first: an ABC check on Fraction costs a microsecond
+        return f"{value:,}"
     if isinstance(value, Fraction) and value.denominator == 1:
         return f"{value.numerator:,}"
     number = float(value)
@@ -58,7 +62,8 @@ def ordinal(n: int) -> str:
 
 def date_text(moment: float) -> str:
     """Local date and time to the minute, the year-first form that sorts and reads everywhere."""
-    return _dt.datetime.fromtimestamp(moment).strftime("%Y-%m-%d %H:%M")
+    d = _dt.datetime.fromtimestamp(moment)  # fields, not strftime: a history page formats hundreds
+    return f"{d.year:04d}-{d.month:02d}-{d.day:02d} {d.hour:02d}:{d.minute:02d}"
 
 
 def day_text(moment: float) -> str:
@@ -93,8 +98,6 @@ def percent(rate: float) -> str:
 HISTORY_COLUMNS = ("Game", "Ended", "Players", "Scores", "Places", "Assisted", "Duration")
 _RIGHT_COLUMNS = {3, 6}
 _CENTRED_COLUMNS = {5}
-_HISTORY_ROLES = frozenset({Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.TextAlignmentRole,
-                            Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole, GAME_ID_ROLE})
 _LIST_ROLES = frozenset({Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.TextAlignmentRole})
 
 
@@ -104,18 +107,32 @@ def _alignment(column: int) -> Qt.AlignmentFlag:
     return Qt.AlignmentFlag.AlignCenter if column in _CENTRED_COLUMNS else LEFT
 
 
-class HistoryModel(QAbstractTableModel):
-    """Finished games, newest first, read from the records a page at a time as the view scrolls."""
+_ALIGNED = {column: int(_alignment(column)) for column in (*_RIGHT_COLUMNS, *_CENTRED_COLUMNS)}
+"""The history's columns that are not left-aligned (set on their items as they are made)."""
+
+
+class HistoryModel(QStandardItemModel):
+    """Finished games, newest first, read from the records a page at a time as the view scrolls.
+
+    The rows fetched so far are held as ``QStandardItem``s: a painted frame asks a handful of
+    roles of every visible cell, and answering them in C++ instead of in a Python ``data()``
+    (some 1,400 calls a 1280x800 frame) is what keeps every frame of a long scroll under 16 ms.
+    Each row's words, tooltip and alignment are made once, when its page is fetched."""
 
     def __init__(self, records: Records, parent: QObject | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(0, len(HISTORY_COLUMNS), parent)
         self.records = records
         self.game: str | None = None
         self.player: str | None = None
         self._rows: list[HistoryEntry] = []
-        self._words: list[tuple[str, ...]] = []
-        """Each row's words, made when it is fetched."""
         self._total = 0
+        prototype = QStandardItem()
+        prototype.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)  # shown, never edited
+        self.setItemPrototype(prototype)
+        for column, name in enumerate(HISTORY_COLUMNS):
+            self.setHeaderData(column, Qt.Orientation.Horizontal, name)
+            self.setHeaderData(column, Qt.Orientation.Horizontal, int(_alignment(column)),
+                               Qt.ItemDataRole.TextAlignmentRole)
         self._count()
         self.fetchMore()
 
@@ -130,8 +147,10 @@ class HistoryModel(QAbstractTableModel):
     def refresh(self) -> None:
         """Read again from the first page (a game was deleted or added, or the filter changed)."""
         self.beginResetModel()
+        self.blockSignals(True)  # one reset for the view, not a removal then a reset
+        self.setRowCount(0)
+        self.blockSignals(False)
         self._rows = []
-        self._words = []
         self._count()
         self.endResetModel()
         self.fetchMore()  # the first page at once: the view would ask only after a layout pass
@@ -152,54 +171,33 @@ class HistoryModel(QAbstractTableModel):
         if parent.isValid():
             return
         start = len(self._rows)
-        page = self.records.history(start, min(PAGE, self._total - start), self.game, self.player)
+        # From the last row held, not by offset: a page deep down costs what the first one does.
+        after = (self._rows[-1].ended_at, self._rows[-1].game_id) if self._rows else None
+        page = self.records.history(0, min(PAGE, self._total - start), self.game, self.player, after=after)
         if len(page) < min(PAGE, self._total - start):
             # Fewer than counted (a read failed, or another window deleted games): stop asking
             # rather than asking again forever.
             self._total = start + len(page)
         if not page:
             return
-        self.beginInsertRows(QModelIndex(), start, start + len(page) - 1)
         self._rows.extend(page)
-        self._words.extend(tuple(self._text(e, c) for c in range(len(HISTORY_COLUMNS))) for e in page)
-        self.endInsertRows()
-
-    # Shape and data ------------------------------------------------------------------------------
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(HISTORY_COLUMNS)
-
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(HISTORY_COLUMNS):
-            return None
-        if role == Qt.ItemDataRole.DisplayRole:
-            return HISTORY_COLUMNS[section]
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            return int(_alignment(section))
-        return None
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        # Painting one frame asks for a dozen roles of every visible cell: the roles this model
-        # never answers go first and the words are made once per row, so a frame stays cheap.
-        if role not in _HISTORY_ROLES or not index.isValid():
-            return None
-        row, column = index.row(), index.column()
-        if row >= len(self._rows) or not 0 <= column < len(HISTORY_COLUMNS):
-            return None
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self._words[row][column]
-        entry = self._rows[row]
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            return int(_alignment(column))
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return self._tooltip(entry)
-        if role == Qt.ItemDataRole.AccessibleTextRole and column == 5:
-            return "assisted: undo or hints were used" if entry.assisted else "not assisted"
-        if role == GAME_ID_ROLE:
-            return str(entry.game_id)  # 62 bits: beyond what a Qt int carries
-        return None
+        self.insertRows(start, len(page))  # the view hears of the new rows once...
+        self.blockSignals(True)  # ...and of what fills them once, below, not cell by cell
+        # Filled through setData, so the model makes each item in C++ from the prototype: no
+        # Python object per cell is left behind for the garbage collector to walk.
+        set_data, index = self.setData, self.index
+        display, align = Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.TextAlignmentRole
+        for row, entry in enumerate(page, start):
+            for column in range(len(HISTORY_COLUMNS)):
+                cell = index(row, column)
+                set_data(cell, self._text(entry, column), display)
+                if column in _ALIGNED:
+                    set_data(cell, _ALIGNED[column], align)
+            set_data(index(row, 0), str(entry.game_id), GAME_ID_ROLE)  # 62 bits: beyond a Qt int
+            set_data(index(row, 5), "assisted: undo or hints were used" if entry.assisted else "not assisted",
+                     Qt.ItemDataRole.AccessibleTextRole)
+        self.blockSignals(False)
+        self.dataChanged.emit(self.index(start, 0), self.index(start + len(page) - 1, len(HISTORY_COLUMNS) - 1))
 
     @staticmethod
     def _text(entry: HistoryEntry, column: int) -> str:
@@ -217,6 +215,12 @@ class HistoryModel(QAbstractTableModel):
         if column == 5:
             return "\u2713" if entry.assisted else ""
         return duration_text(entry.duration)
+
+    def tooltip(self, row: int) -> str:
+        """A row's details, made when the pointer rests on it (the view asks; see
+        ``records_window.HistoryTab``): not for every row fetched, and not through a Python
+        ``data()``, which every painted cell would then call."""
+        return self._tooltip(self._rows[row]) if 0 <= row < len(self._rows) else ""
 
     @staticmethod
     def _tooltip(entry: HistoryEntry) -> str:

@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QHelpEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QStackedWidget,
     QTableView,
     QTabWidget,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -182,6 +183,7 @@ class HistoryTab(QWidget):
         self.replay_button.clicked.connect(self.replay_selected)
         self.export_button.clicked.connect(self.export_selected)
         self.view.activated.connect(lambda _index: self.replay_selected())  # double-click, Enter
+        self.view.viewport().installEventFilter(self)  # each row's details as a tooltip
         self.view.selectionModel().selectionChanged.connect(self._selection_changed)
         self.model.modelReset.connect(self._selection_changed)
         delete = QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.view)
@@ -206,6 +208,17 @@ class HistoryTab(QWidget):
         """A game was filed or deleted: the names and the rows read again."""
         self._fill_players()
         self._apply_filter()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            index = self.view.indexAt(event.pos())
+            text = self.model.tooltip(index.row()) if index.isValid() else ""
+            if text:
+                QToolTip.showText(event.globalPos(), text, self.view.viewport())
+            else:
+                QToolTip.hideText()
+            return True
+        return super().eventFilter(watched, event)
 
     def _show_state(self) -> None:
         total = self.model.total

@@ -282,3 +282,22 @@ def test_history_filtered_by_player_pages_like_the_whole(records: Records) -> No
     assert ends == sorted(ends, reverse=True)
     assert [e.game_id for e in records.history(limit=100, game="match", player="Ann")] == [
         e.game_id for e in records.history(limit=100, player="Ann") if e.game == "match"]
+
+
+@pytest.mark.parametrize(("game", "player"), [(None, None), ("match", None), (None, "Ann"), ("match", "Ann")])
+def test_reading_on_from_the_last_row_pages_like_the_whole(records: Records, game: str | None,
+                                                           player: str | None) -> None:
+    """``after`` (the window's way: from the last row held, never by skipping rows) gives the same
+    rows, in the same order, as one long read; games that ended at the same instant included."""
+    for i in range(3):  # three games ending together: the id breaks the tie
+        _add(records, "match", ["Ann", "Bot"], ["human", "expert"], [100 + i, 90], 40)
+    whole = [e.game_id for e in records.history(limit=1000, game=game, player=player)]
+    paged: list[int] = []
+    after = None
+    while True:
+        page = records.history(limit=2, game=game, player=player, after=after)
+        if not page:
+            break
+        paged += [e.game_id for e in page]
+        after = (page[-1].ended_at, page[-1].game_id)
+    assert paged == whole and len(whole) == records.history_count(game, player)

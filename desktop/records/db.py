@@ -233,15 +233,16 @@ Q: dict[str, str] = {
         "SELECT id, game, seed, players, assisted, started, ended, app FROM game"
         " WHERE status = 1 {where} ORDER BY ended DESC, id DESC LIMIT ? OFFSET ?"
     ),
-    "history_where_game": "AND game = ?",
+    "history_where_game": " AND game = ?",
+    "history_after": " AND (ended < ? OR (ended = ? AND id < ?))",
     "history_count": "SELECT count(*) FROM game WHERE status = 1 {where}",
     "history_ids_player": (
         "SELECT game_id FROM seat INDEXED BY seat_player"
-        " WHERE name = ? AND kind = 'human' AND score IS NOT NULL ORDER BY ended DESC, game_id DESC LIMIT ? OFFSET ?"
+        " WHERE name = ? AND kind = 'human' AND score IS NOT NULL{after} ORDER BY ended DESC, game_id DESC LIMIT ? OFFSET ?"
     ),
     "history_ids_player_game": (
         "SELECT game_id FROM seat INDEXED BY seat_stats"
-        " WHERE game = ? AND name = ? AND kind = 'human' AND score IS NOT NULL"
+        " WHERE game = ? AND name = ? AND kind = 'human' AND score IS NOT NULL{after}"
         " ORDER BY ended DESC, game_id DESC LIMIT ? OFFSET ?"
     ),
     "history_count_player": "SELECT sum(n) FROM tally WHERE game = ? AND name = ? AND item = 'g'",

@@ -186,19 +186,27 @@ class RecordQueries:
 
     # History -----------------------------------------------------------------------------------
     def history(self, offset: int = 0, limit: int = 50, game: str | None = None,
-                player: str | None = None) -> list[HistoryEntry]:
-        """Finished games, newest first; ``player`` is a person's name (computers are not filtered on)."""
+                player: str | None = None, after: tuple[float, int] | None = None) -> list[HistoryEntry]:
+        """Finished games, newest first; ``player`` is a person's name (computers are not filtered on).
+
+        ``after`` (the end time and id of the last row already read) reads on from there instead
+        of skipping ``offset`` rows: SQLite steps over skipped rows one by one, so a page deep in
+        100,000 games costs many times the first, while a page ``after`` costs the same."""
         limit, offset = max(0, limit), max(0, offset)
+        keyset, keys = ("", ()) if after is None else (Q["history_after"], (after[0], after[0], after[1]))
         if player is None:
             where, params = (Q["history_where_game"], (game,)) if game is not None else ("", ())
-            rows = self._rows(Q["history_page"].format(where=where), (*params, limit, offset))
+            rows = self._rows(Q["history_page"].format(where=where + keyset), (*params, *keys, limit, offset))
         else:
             # From the person's own seats, newest first through an index: a page costs the same
             # whether they have ten games or 100,000.
+            seat_keys = keyset.replace("id <", "game_id <")
             if game is None:
-                ids = [r[0] for r in self._rows(Q["history_ids_player"], (player, limit, offset))]
+                ids = [r[0] for r in self._rows(Q["history_ids_player"].format(after=seat_keys),
+                                                (player, *keys, limit, offset))]
             else:
-                ids = [r[0] for r in self._rows(Q["history_ids_player_game"], (game, player, limit, offset))]
+                ids = [r[0] for r in self._rows(Q["history_ids_player_game"].format(after=seat_keys),
+                                                (game, player, *keys, limit, offset))]
             found = {r[0]: r for r in self._rows(Q["games_by_id"].format(marks=",".join("?" * len(ids))), tuple(ids))}
             rows = [found[i] for i in ids if i in found]
         seats = self._seats([r[0] for r in rows])

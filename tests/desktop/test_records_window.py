@@ -91,7 +91,16 @@ def test_history_lists_games_newest_first_with_seats_scores_places(shown: Record
     assert "undo or hints" in model.index(1, 5).data(Qt.ItemDataRole.AccessibleTextRole)
     assert [_texts(model, r)[0] for r in range(12)] == ["Triple Dice"] + ["Match!"] * 6 + ["Dice Dash"] * 5
     assert model.index(0, 3).data(Qt.ItemDataRole.TextAlignmentRole) & Qt.AlignmentFlag.AlignRight
-    assert "seed" in model.index(0, 0).data(Qt.ItemDataRole.ToolTipRole)
+    # The row's details come as a tooltip where the pointer rests (made then, not for every row).
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QApplication, QToolTip
+
+    view = shown.history.view
+    at = view.visualRect(model.index(0, 2)).center()
+    QApplication.sendEvent(view.viewport(), QHelpEvent(QEvent.Type.ToolTip, at, view.viewport().mapToGlobal(at)))
+    assert "seed" in QToolTip.text() and "Ann (person)" in QToolTip.text()
+    assert model.tooltip(0) == QToolTip.text() and model.tooltip(99) == ""
     assert shown.history.count_label.text() == "12 games"
 
 
@@ -149,12 +158,13 @@ def test_a_large_history_is_fetched_a_page_at_a_time_as_it_scrolls(qtbot, tmp_pa
     with records.batched():
         for i in range(500):
             add_game(records, "dice-dash", ["Ann"], ["human"], [i], i / 100)
-    calls: list[tuple[int, int]] = []
+    calls: list[tuple[object, int]] = []
     history = records.history
 
-    def counted(offset: int = 0, limit: int = 50, game: str | None = None, player: str | None = None) -> object:
-        calls.append((offset, limit))
-        return history(offset, limit, game, player)
+    def counted(offset: int = 0, limit: int = 50, game: str | None = None, player: str | None = None,
+                after: object = None) -> object:
+        calls.append((after, limit))
+        return history(offset, limit, game, player, after=after)  # type: ignore[arg-type]
 
     records.history = counted  # type: ignore[method-assign]
     window = RecordsWindow(records)
@@ -172,8 +182,11 @@ def test_a_large_history_is_fetched_a_page_at_a_time_as_it_scrolls(qtbot, tmp_pa
         if model.rowCount() == 500:
             break
     assert model.rowCount() == 500 and not model.canFetchMore(QModelIndex())
-    assert calls == [(i * PAGE, PAGE) for i in range(5)], "each page read once, in order"
-    assert _texts(model, 499)[3] == "0"
+    # Each page read once, in order, on from the last row held (never by skipping rows).
+    lasts = [None] + [(model.entry(i * PAGE - 1).ended_at, model.entry(i * PAGE - 1).game_id)
+                      for i in range(1, 500 // PAGE)]
+    assert calls == [(last, PAGE) for last in lasts]
+    assert [int(_texts(model, r)[3]) for r in range(500)] == list(range(499, -1, -1)), "every game once"
     records.close()
 
 

@@ -17,20 +17,16 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QStyle, QWidget
 
+from . import theme
+
 if TYPE_CHECKING:
     from .journal import GameJournal
     from .main_window import MainWindow
 
-STYLE = """
-#RecordsBanner { background: #fff1e0; border-bottom: 1px solid #e0b27a; }
-#RecordsBanner QLabel { color: #5a3208; font-size: 13px; }
-"""
-
-
 class RecordsBanner(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, objectName="RecordsBanner")
-        self.setStyleSheet(STYLE)
+        self.setStyleSheet(theme.BANNER_STYLE)
         row = QHBoxLayout(self)
         row.setContentsMargins(16, 6, 16, 6)
         icon = QLabel(self)

@@ -13,10 +13,8 @@ from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
-
 from .records import SLOT
-from .records.lock import Holder, ProfileLock
+from .records.lock import ProfileLock
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -28,45 +26,6 @@ class Choice(Enum):
     WATCH = "watch"
     SEPARATE = "separate"
     QUIT = "quit"
-
-
-class SecondWindowDialog(QDialog):
-    """Asks what to do when another window holds the profile's game."""
-
-    def __init__(self, holder: Holder | None, can_watch: bool, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle("Dicebox is already open")
-        self.choice = Choice.QUIT
-        layout = QVBoxLayout(self)
-        who = holder.describe() if holder is not None else "another Dicebox window"
-        text = QLabel(f"Your game is open in {who}. Playing it here as well would split it in two, so "
-                      "this window does not take it over.")
-        text.setWordWrap(True)
-        layout.addWidget(text)
-        note = QLabel("You can watch that game here (read-only, as it goes on), or play a new game in a "
-                      "separate slot, kept in the same records." if can_watch else
-                      "That window has no game in progress to watch. You can play a new game in a separate "
-                      "slot, kept in the same records.")
-        note.setWordWrap(True)
-        note.setProperty("role", "note")
-        layout.addWidget(note)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        self.watch_button = QPushButton("&Watch It (Read-Only)")
-        self.watch_button.setEnabled(can_watch)
-        self.separate_button = QPushButton("&New Game in a Separate Slot")
-        self.quit_button = QPushButton("&Quit")
-        for button, choice in ((self.watch_button, Choice.WATCH), (self.separate_button, Choice.SEPARATE),
-                               (self.quit_button, Choice.QUIT)):
-            button.clicked.connect(lambda _=False, c=choice: self._choose(c))
-            buttons.addWidget(button)
-        self.separate_button.setDefault(True)
-        layout.addLayout(buttons)
-        self.setMinimumWidth(460)
-
-    def _choose(self, choice: Choice) -> None:
-        self.choice = choice
-        self.accept()
 
 
 def claim(folder: Path) -> tuple[str, ProfileLock | None]:
@@ -117,6 +76,8 @@ def settle_profile(window: MainWindow, folder: Path, ask: Any = None) -> tuple[s
     if ask is not None:
         choice = ask(holder, first is not None)
     else:
+        from .profile_dialog import SecondWindowDialog  # made only when a second window opens
+
         dialog = SecondWindowDialog(holder, first is not None, window)
         dialog.exec()
         choice = dialog.choice

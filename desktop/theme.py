@@ -29,6 +29,12 @@ TOTAL_ROW = QColor("#dde7f0")
 PAPER = QColor("#ffffff")
 ACCENT = QColor("#d9822b")
 
+BANNER_STYLE = """
+#RecordsBanner { background: #fff1e0; border-bottom: 1px solid #e0b27a; }
+#RecordsBanner QLabel { color: #5a3208; font-size: 13px; }
+"""
+"""The banner under the header while records are not being kept (desktop/banner.py)."""
+
 REPLAY_STYLE = """
 #ReplayWindow { background: #f3f1ea; }
 #ReplayTitle { font-size: 17px; font-weight: 700; color: #1d2530; }

@@ -13,7 +13,6 @@ does so only when there is a file to import, so the rest of the package stays fr
 
 from __future__ import annotations
 
-import hashlib
 import os
 import time
 from dataclasses import dataclass
@@ -56,6 +55,8 @@ def import_saved_game(records: Records, folder: Path | str, app_version: str) ->
         return ImportResult(False, None, "")
     if records.stand_in:
         return ImportResult(False, None, f"Your saved game stays in {path} until records can be kept.")
+    import hashlib  # here: 4 ms to import, and only an old save file needs it
+
     import engine
 
     from ..resume import explain, read_save

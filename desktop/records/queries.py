@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import math
 import sqlite3
-from dataclasses import dataclass
-from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from . import codec, opening
@@ -20,133 +18,43 @@ from .db import Q
 if TYPE_CHECKING:
     import datetime as _dt
 
+    from .results import (
+        Bin,
+        CellStat,
+        FinishedGame,
+        HistoryEntry,
+        PlayerStats,
+        ScoreEntry,
+        SeatResult,
+        Standing,
+        TimePoint,
+    )
+
+
+class _Results:
+    """``results``' classes, imported the first time a query makes one (see results.py)."""
+
+    def __getattr__(self, name: str) -> Any:
+        from . import results
+
+        return getattr(results, name)
+
+
+_results = _Results()
+
+
+def __getattr__(name: str) -> Any:
+    """``from desktop.records.queries import HistoryEntry`` keeps working, loading results then."""
+    if name in {"SeatResult", "HistoryEntry", "FinishedGame", "ScoreEntry", "Standing", "Bin", "TimePoint", "CellStat", "Versus", "PlayerStats"}:
+        return getattr(_results, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 LEVEL_BITS = codec.LEVEL_BITS
 MAX_BINS = 20
 MAX_TIMELINE = 100
 TIMELINE_BY_GAME = 2000
 """Up to this many games the timeline is made from the games themselves (a new player's first
 evening is more than one point); beyond it, from the day-by-day sums."""
-
-
-@dataclass(frozen=True)
-class SeatResult:
-    seat: int
-    name: str
-    kind: str
-    """"human" or the computer's level."""
-    score: int | Fraction | None
-    place: int | None
-
-
-@dataclass(frozen=True)
-class HistoryEntry:
-    game_id: int
-    game: str
-    seed: int
-    seats: tuple[SeatResult, ...]
-    assisted: bool
-    started_at: float
-    ended_at: float
-    app_version: str
-
-    @property
-    def duration(self) -> float:
-        """Seconds from the first move to the last (wall clock, breaks included)."""
-        return max(0.0, self.ended_at - self.started_at)
-
-
-@dataclass(frozen=True)
-class FinishedGame(HistoryEntry):
-    log: tuple[dict[str, Any], ...] = ()
-    cells: tuple[dict[str, Any] | None, ...] = ()
-    """Per seat, the scorecard sums (``codec.seat_cells``); None for Triple Dice and computers."""
-
-
-@dataclass(frozen=True)
-class ScoreEntry:
-    rank: int
-    game_id: int
-    seat: int
-    name: str
-    score: int | Fraction
-    ended_at: float
-
-
-@dataclass(frozen=True)
-class Standing:
-    """Where one finished score stands among the player's own unassisted scores of that game."""
-
-    rank: int
-    """1 = the best; equal scores share a rank."""
-    of: int
-    personal_best: bool
-    """Better than every earlier score of the player ("New personal best!"); never for the first game."""
-    previous_best: float | None
-
-
-@dataclass(frozen=True)
-class Bin:
-    low: float
-    high: float
-    """Scores ``low <= score < high``."""
-    count: int
-
-
-@dataclass(frozen=True)
-class TimePoint:
-    """One point of the score-over-time line: the games up to ``ended_at`` since the last point."""
-
-    ended_at: float
-    games: int
-    average: float
-
-
-@dataclass(frozen=True)
-class CellStat:
-    item: str
-    """The category or bonus id."""
-    column: int
-    average: float
-    rate: float
-    """Share of games in which the cell scored (a bonus: was earned)."""
-
-
-@dataclass(frozen=True)
-class Versus:
-    level: str
-    games: int
-    wins: int
-
-    @property
-    def rate(self) -> float:
-        return self.wins / self.games if self.games else 0.0
-
-
-@dataclass(frozen=True)
-class PlayerStats:
-    game: str
-    player: str
-    games: int
-    average: float | None = None
-    median: float | None = None
-    best: float | None = None
-    worst: float | None = None
-    histogram: tuple[Bin, ...] = ()
-    timeline: tuple[TimePoint, ...] = ()
-    categories: tuple[CellStat, ...] = ()
-    bonuses: tuple[CellStat, ...] = ()
-    versus: tuple[Versus, ...] = ()
-    contests: int = 0
-    """Games against at least one other seat (a solo game is neither won nor lost)."""
-    wins: int = 0
-    longest_streak: int = 0
-    current_streak: int = 0
-    first_at: float | None = None
-    last_at: float | None = None
-
-    @property
-    def win_rate(self) -> float:
-        return self.wins / self.contests if self.contests else 0.0
 
 
 def _score(value: float | None, exact: str | None) -> Any:
@@ -210,7 +118,7 @@ class RecordQueries:
             found = {r[0]: r for r in self._rows(Q["games_by_id"].format(marks=",".join("?" * len(ids))), tuple(ids))}
             rows = [found[i] for i in ids if i in found]
         seats = self._seats([r[0] for r in rows])
-        return [HistoryEntry(r[0], r[1], r[2], seats.get(r[0], ()), bool(r[4]), r[5], r[6], r[7]) for r in rows]
+        return [_results.HistoryEntry(r[0], r[1], r[2], seats.get(r[0], ()), bool(r[4]), r[5], r[6], r[7]) for r in rows]
 
     def history_count(self, game: str | None = None, player: str | None = None) -> int:
         if player is not None:
@@ -229,7 +137,7 @@ class RecordQueries:
             chunk = ids[start:start + 500]
             sql = Q["seats_of_many"].format(marks=",".join("?" * len(chunk)))
             for game_id, seat, name, kind, score, exact, place in self._rows(sql, tuple(chunk)):
-                out.setdefault(game_id, []).append(SeatResult(seat, name, kind, _score(score, exact), place))
+                out.setdefault(game_id, []).append(_results.SeatResult(seat, name, kind, _score(score, exact), place))
         return {k: tuple(v) for k, v in out.items()}
 
     def finished_game(self, game_id: int) -> FinishedGame | None:
@@ -240,7 +148,7 @@ class RecordQueries:
         r = rows[0]
         seats = self._seats([game_id]).get(game_id, ())
         cells = tuple(codec.loads_cells(c[3]) for c in self._rows(Q["cells_of"], (game_id,)))
-        return FinishedGame(r[0], r[1], r[2], seats, bool(r[4]), r[5], r[6], r[7],
+        return _results.FinishedGame(r[0], r[1], r[2], seats, bool(r[4]), r[5], r[6], r[7],
                             tuple(codec.decode_log(r[8])), cells)
 
     def player_names(self, game: str | None = None) -> list[str]:
@@ -253,7 +161,7 @@ class RecordQueries:
         out: list[ScoreEntry] = []
         for i, (game_id, seat, name, score, exact, ended) in enumerate(rows):
             rank = out[-1].rank if out and rows[i - 1][3] == score else i + 1
-            out.append(ScoreEntry(rank, game_id, seat, name, _score(score, exact), ended))
+            out.append(_results.ScoreEntry(rank, game_id, seat, name, _score(score, exact), ended))
         return out
 
     def high_scores(self, game: str, players: int, assisted: bool = False, limit: int = 10) -> list[ScoreEntry]:
@@ -282,7 +190,7 @@ class RecordQueries:
         if not better or not total or not before:
             return None
         previous = before[0][0]
-        return Standing(int(better[0][0]) + 1, int(total[0][0]), previous is not None and score > previous, previous)
+        return _results.Standing(int(better[0][0]) + 1, int(total[0][0]), previous is not None and score > previous, previous)
 
     # Statistics --------------------------------------------------------------------------------
     def stats(self, game: str, player: str) -> PlayerStats:
@@ -296,7 +204,7 @@ class RecordQueries:
                 tally[item] = (int(n), int(hits), float(total))
         count, _wins, total = tally.get("g", (0, 0, 0.0))
         if count <= 0:
-            return PlayerStats(game, player, 0)
+            return _results.PlayerStats(game, player, 0)
         params = (game, player)
         best, worst = self._one(Q["stats_best"], params), self._one(Q["stats_worst"], params)
         first, last = self._one(Q["stats_first"], params), self._one(Q["stats_last"], params)
@@ -305,11 +213,11 @@ class RecordQueries:
         histogram = _histogram(tally, worst, best)
         timeline = self._timeline(game, player, count, tally)
         contests, wins, _ = tally.get("w", (0, 0, 0.0))
-        versus = tuple(Versus(level, tally[f"v:{level}"][0], tally[f"v:{level}"][1])
+        versus = tuple(_results.Versus(level, tally[f"v:{level}"][0], tally[f"v:{level}"][1])
                        for level in LEVEL_BITS if f"v:{level}" in tally)
         current, longest = self._streak(game, player) if contests else (0, 0)
         categories, bonuses = _cells(game, tally)
-        return PlayerStats(game, player, count, total / count, median, best, worst, histogram, timeline, categories,
+        return _results.PlayerStats(game, player, count, total / count, median, best, worst, histogram, timeline, categories,
                            bonuses, versus, contests, wins, longest, current, first, last)
 
     def _one(self, sql: str, params: tuple[Any, ...]) -> Any:
@@ -330,7 +238,7 @@ class RecordQueries:
         for start in range(0, len(groups), per):
             chunk = groups[start:start + per]
             games = sum(g[1] for g in chunk)
-            points.append(TimePoint(chunk[-1][0], games, sum(g[2] for g in chunk) / games))
+            points.append(_results.TimePoint(chunk[-1][0], games, sum(g[2] for g in chunk) / games))
         return tuple(points)
 
     def _streak(self, game: str, player: str) -> tuple[int, int]:
@@ -363,7 +271,7 @@ def _histogram(tally: dict[str, tuple[int, int, float]], worst: float | None, be
             index = int((int(item[2:]) - low) // width)
             if 0 <= index < len(counts):
                 counts[index] += n
-    return tuple(Bin(low + i * width, low + (i + 1) * width, c) for i, c in enumerate(counts))
+    return tuple(_results.Bin(low + i * width, low + (i + 1) * width, c) for i, c in enumerate(counts))
 
 
 def _cells(game: str, tally: dict[str, tuple[int, int, float]]) -> tuple[tuple[CellStat, ...], tuple[CellStat, ...]]:
@@ -376,7 +284,7 @@ def _cells(game: str, tally: dict[str, tuple[int, int, float]]) -> tuple[tuple[C
         name, _, column = rest.rpartition(":")
         if not column.isdigit():
             continue
-        stat = CellStat(name, int(column), total / n, hits / n)
+        stat = _results.CellStat(name, int(column), total / n, hits / n)
         (categories if kind == "c" else bonuses).append(stat)
     order = _ruleset_order(game)
     key = lambda s: (s.column, order.get(s.item, len(order)), s.item)  # noqa: E731

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -65,10 +66,15 @@ def _start_once(code: str, env: dict[str, str], root: Path = ROOT) -> tuple[floa
 Times = list[tuple[float, float]]
 
 
-def measure_start(runs: int, against: Path | None = None) -> tuple[Times, Times, Times]:
-    """Bare window, this checkout and (when given) the checkout in ``against``, run by run."""
+def _env(home: str) -> dict[str, str]:
+    return dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=home, XDG_CONFIG_HOME=home, XDG_DATA_HOME=home)
+
+
+def measure_start(runs: int, against: Path | None = None, records: Path | None = None) -> tuple[Times, ...]:
+    """Bare window, this checkout, (when given) the checkout in ``against`` and (when given) this
+    checkout on a profile holding the records database ``records``, run by run."""
     home = tempfile.mkdtemp(prefix="dicebox-bench-home-")
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=home, XDG_CONFIG_HOME=home, XDG_DATA_HOME=home)
+    env = _env(home)
     # An installed or frozen Dicebox starts from compiled bytecode; a checkout run with
     # PYTHONDONTWRITEBYTECODE would recompile every module on every start and measure that.
     env.pop("PYTHONDONTWRITEBYTECODE", None)
@@ -79,18 +85,41 @@ def measure_start(runs: int, against: Path | None = None) -> tuple[Times, Times,
     bare: Times = []
     ours: Times = []
     theirs: Times = []
-    starts = [(bare, BARE, ROOT), (ours, DICEBOX, ROOT)]
+    full: Times = []
+    starts = [(bare, BARE, ROOT, env), (ours, DICEBOX, ROOT, env)]
     if against is not None:
-        starts.append((theirs, DICEBOX, against))
-    for _, code, root in starts:  # warm the OS file cache for each
-        _start_once(code, env, root)
+        starts.append((theirs, DICEBOX, against, env))
+    if records is not None:
+        big_home = tempfile.mkdtemp(prefix="dicebox-bench-records-")
+        data = Path(big_home) / "Dicebox" / "Dicebox"  # QStandardPaths' AppDataLocation under XDG_DATA_HOME
+        data.mkdir(parents=True)
+        shutil.copyfile(records, data / "records.sqlite3")
+        starts.append((full, DICEBOX, ROOT, _env(big_home)))
+    for _, code, root, where in starts:  # warm the OS file cache for each
+        _start_once(code, where, root)
+    if records is not None:
+        size = (data / "records.sqlite3").stat().st_size
+        assert size > 1_000_000, f"the profile's records were not the ones given ({size} bytes)"
     for run in range(runs):
         # Back to back in rotating order: the windows of a round meet the same load, and each
         # goes first, second (and third) equally often.
         shift = run % len(starts)
-        for times, code, root in starts[shift:] + starts[:shift]:
-            times.append(_start_once(code, env, root))
-    return bare, ours, theirs
+        for times, code, root, where in starts[shift:] + starts[:shift]:
+            times.append(_start_once(code, where, root))
+            _closed_cleanly(Path(where["XDG_DATA_HOME"]))
+    return bare, ours, theirs, full
+
+
+def _closed_cleanly(home: Path) -> None:
+    """The probe ends each start with ``os._exit`` once the game is ready, which to the records
+    is a crash: the next start would run the full integrity check that follows a crash (1.4 s at
+    100,000 games). Marking the session closed, as a quit does, measures the everyday start."""
+    import sqlite3
+
+    path = home / "Dicebox" / "Dicebox" / "records.sqlite3"
+    if path.exists():
+        with sqlite3.connect(path) as conn:
+            conn.execute("UPDATE meta SET value = '0' WHERE key = 'open' OR key LIKE 'open:%'")
 
 
 def measure_clicks(clicks: int) -> dict[str, list[float]]:
@@ -198,18 +227,21 @@ def main() -> int:
     parser.add_argument("--only", choices=("start", "clicks"), help="measure only start-up or only clicks")
     parser.add_argument("--against", type=Path, metavar="DIR",
                         help="also start the checkout in DIR (e.g. a worktree of an older commit), interleaved")
+    parser.add_argument("--records", type=Path, metavar="DB",
+                        help="also start on a profile holding a copy of this records database (issue 14: "
+                             "100,000 games within 1.05x of an empty one), interleaved")
     args = parser.parse_args()
     if args.against is not None and not (args.against / "desktop" / "app.py").is_file():
         parser.error(f"--against {args.against}: no desktop/app.py there; give the root of a Dicebox checkout")
     if args.only != "clicks":
-        report_start(args.runs, args.against)
+        report_start(args.runs, args.against, args.records)
     if args.only != "start":
         report_clicks(args.clicks)
     return 0
 
 
-def report_start(runs: int, against: Path | None = None) -> None:
-    bare, ours, theirs = measure_start(runs, against)
+def report_start(runs: int, against: Path | None = None, records: Path | None = None) -> None:
+    bare, ours, theirs, full = measure_start(runs, against, records)
     b = statistics.median(first for first, _ in bare)
     first = statistics.median(f for f, _ in ours)
     ready = statistics.median(r for _, r in ours)
@@ -232,6 +264,12 @@ def report_start(runs: int, against: Path | None = None) -> None:
               f"   paired to bare {_paired(theirs, bare, 1, 0):.2f}x")
         print(f"    this checkout / that one, paired: first frame {_paired(ours, theirs, 0, 0):.3f}x, "
               f"game ready {_paired(ours, theirs, 1, 1):.3f}x (target: at most 1.05x)")
+    if records is not None:
+        print(f"  on a profile with the records of {records} ({records.stat().st_size / 1e6:.0f} MB), same rounds:")
+        print(f"    first frame {statistics.median(f for f, _ in full) * 1000:7.1f} ms;   game ready "
+              f"{statistics.median(r for _, r in full) * 1000:7.1f} ms")
+        print(f"    that profile / the empty one, paired: first frame {_paired(full, ours, 0, 0):.3f}x, "
+              f"game ready {_paired(full, ours, 1, 1):.3f}x (target: within 1.05x)")
 
 
 def _paired(these: Times, those: Times, this: int, that: int) -> float:

@@ -16,7 +16,8 @@ import engine
 from desktop.controller import GameController
 from desktop.journal import GameJournal
 from desktop.main_window import MainWindow
-from desktop.profile import Choice, SecondWindowDialog, claim, settle_profile
+from desktop.profile import Choice, claim, settle_profile
+from desktop.profile_dialog import SecondWindowDialog
 from desktop.records import DATABASE_NAME, Records
 from desktop.replay_viewer import ReplayWindow
 from desktop.settings import Settings

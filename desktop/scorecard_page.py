@@ -169,6 +169,7 @@ class ScorecardPage(QWidget):
             self._span_grand_total()
             last = len(state.dice)
             self.felt_hint.setText(
+                "A replay: step through it with the buttons below, or \u2190 \u2192" if self.controller.read_only else
                 f"Click dice or press 1\u2013{last} to hold \u00b7 Space or R to roll \u00b7 click a box or Enter to score"
             )
         self.tray.show_dice(state.dice, state.held, state.phase == "rolling", rolled)

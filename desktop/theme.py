@@ -41,7 +41,8 @@ REPLAY_STYLE = """
 #ReplayCaption { font-size: 15px; color: #1d2530; padding: 4px 2px; }
 #ReplayReview { font-size: 13px; color: #1d2530; background: #fffdf8; border: 1px solid #e3ded1;
                 border-radius: 6px; padding: 8px; }
-#ReplayCostliest { background: #fffdf8; border: 1px solid #e3ded1; border-radius: 6px; }
+#ReplayCostliest { background: #fffdf8; border: 1px solid #e3ded1; border-radius: 6px; font-size: 13px; }
+#ReplayCostliest::item { padding: 5px 8px; }
 """
 """The replay viewer: title, the move's words, and the review panel beside the page."""
 

@@ -209,7 +209,7 @@ def main(argv: list[str] | None = None) -> int:
     window.restore_geometry()
 
     def begin() -> None:
-        if not open_journal(window):
+        if not open_journal(window, args.file):
             return  # another window plays this profile's game: this one watches it or quit
         if args.game or seed is not None or players is not None:
             window.start_game(game, seed if seed is not None else _random_seed(), players)
@@ -222,22 +222,24 @@ def main(argv: list[str] | None = None) -> int:
     window.settled.connect(settle_memory)
     window.settled.connect(lambda: set_app_icon(app))
     window.settled.connect(lambda: show_records_state(app, window))
-    if args.file is not None:
-        window.settled.connect(lambda: open_file_given(window, args.file))
+    if args.file is not None:  # shown once the window is up (unless it was shown on its own: profile.py)
+        window.settled.connect(lambda: open_file_given(window, args.file) if window.controller.store else None)
     window.settled.connect(lambda: watch_file_opens(app, window))
     window.show()
     return app.exec()
 
 
-def open_journal(window: MainWindow) -> bool:
+def open_journal(window: MainWindow, file: str | None = None) -> bool:
     """Keep every game of this window in the records database, the one save path (the kiosk
     keeps none): opened before the game begins, since the game in progress is resumed from it.
     False when another window holds the profile and this one does not play (see ``profile``)."""
+    from pathlib import Path
+
     from .journal import GameJournal
     from .profile import settle_profile
     from .storage import data_dir
 
-    claimed = settle_profile(window, data_dir())
+    claimed = settle_profile(window, data_dir(), file=None if file is None else Path(file).expanduser())
     if claimed is None:
         return False
     slot, lock = claimed

@@ -72,6 +72,37 @@ def open_game_file(window: MainWindow, path: Path) -> Any:
     return viewer
 
 
+def show_file_alone(path: Path, folder: Path, window: QWidget | None = None) -> Any:
+    """A file shown while another window plays this profile: in a replay window of its own, filed
+    into the records (a finished game, once) through a connection that leaves the other window's
+    session alone. Returns the viewer, or None after saying what is wrong with the file."""
+    from .records import DATABASE_NAME, Records
+    from .records.filing import file_game
+    from .records.gamefile import GameFileError, read_game_file
+    from .replay_viewer import show_replay
+
+    try:
+        game = read_game_file(path)
+    except GameFileError as exc:
+        QMessageBox.warning(window, "Open a Dicebox game", f"{path.name} cannot be opened.\n\n{exc}")
+        return None
+    note = ""
+    if game.finished:
+        records = Records.open(folder / DATABASE_NAME, verify="off", session=None)
+        try:
+            game_id, new = file_game(records, game)
+            note = (f"Added to your history as game {game_id}." if new and records.kept else
+                    f"Already in your history as game {game_id}." if records.kept else
+                    f"The game could not be added to your history: {records.problem}")
+        finally:
+            records.close()
+    viewer = show_replay(None, game)
+    viewer.status.setText(note)
+    if window is not None:
+        viewer.resize(window.size())
+    return viewer
+
+
 def _file_it(window: MainWindow, game: Any) -> str:
     """File a finished game into the history; the words saying what happened ("" for none)."""
     from .journal import recorder_of

@@ -64,12 +64,23 @@ def watcher(folder: Path) -> Any:
     return latest
 
 
-def settle_profile(window: MainWindow, folder: Path, ask: Any = None) -> tuple[str, ProfileLock | None] | None:
+def settle_profile(window: MainWindow, folder: Path, ask: Any = None,
+                   file: Path | None = None) -> tuple[str, ProfileLock | None] | None:
     """The slot this window plays in, with its lock; None when it does not play (it watches the
-    other window's game, or quits). ``ask`` stands in for the dialog in tests."""
+    other window's game, or quits). ``ask`` stands in for the dialog in tests.
+
+    ``file``: Dicebox was started to show a ``.dicebox`` file (a double-click in a file manager).
+    With the profile held elsewhere, nobody asked to play here: the file is shown on its own,
+    with no question and no main window."""
     slot, lock = claim(folder)
     if slot:
         return slot, lock
+    if file is not None:
+        from .game_files import show_file_alone
+
+        show_file_alone(file, folder, window)
+        window.close()
+        return None
     latest = watcher(folder)
     first = latest()
     holder = lock.holder() if lock is not None else None

@@ -131,3 +131,30 @@ def test_the_dialog_names_the_holder_and_offers_watching_only_with_a_game(qtbot)
     qtbot.addWidget(watching)
     qtbot.mouseClick(watching.watch_button, Qt.MouseButton.LeftButton)
     assert watching.choice is Choice.WATCH
+
+
+def test_a_file_opened_while_another_window_plays_is_shown_on_its_own(qtbot, settings: Settings,
+                                                                      other_window: Path, tmp_path: Path) -> None:
+    """A double-clicked .dicebox file starts a second Dicebox: no question about the game in the
+    other window, no main window; the file in a replay window, filed into the shared history."""
+    import random
+
+    from desktop.records.gamefile import dumps, game_file
+
+    rng = random.Random(2)
+    state = engine.new_game("dice-dash", 2, ["Ann"])
+    while state.phase != "finished":
+        state = engine.apply(state, rng.choice(engine.legal_actions(state)))
+    path = tmp_path / "shared.dicebox"
+    path.write_bytes(dumps(game_file("dice-dash", 2, ["Ann"], ["human"], state.log, assisted=False)))
+    window = _window(qtbot, settings)
+    asked: list[object] = []
+    assert settle_profile(window, other_window, lambda *a: asked.append(a) or Choice.QUIT, file=path) is None
+    assert not asked and not window.isVisible()
+    viewer = _open_viewer()
+    qtbot.addWidget(viewer)
+    assert viewer.game.log == tuple(a.to_json() for a in state.log) and viewer.main_window is None
+    assert "Added to your history" in viewer.status.text()
+    records = Records.open(other_window / DATABASE_NAME, verify="off", session=None)
+    assert [e.seed for e in records.history()] == [2]
+    records.close()

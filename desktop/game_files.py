@@ -151,19 +151,29 @@ def export_current_game(window: MainWindow) -> Path | None:
     return _save(window, game)
 
 
-def export_history_game(parent: QWidget, records: Records, game_id: int) -> Path | None:
-    """The Records window's Export...: a finished game of the history as a file."""
-    from .records.filing import mark_exported
+def history_file(parent: QWidget, records: Records, game_id: int, done: str) -> tuple[Any, Any] | None:
+    """A finished game of the history and its verified ``GameFile``; None after telling the player
+    why this game cannot be ``done`` ("exported", "replayed")."""
     from .records.gamefile import GameFileError, record_file
 
     record = records.finished_game(game_id)
     try:
         if record is None:
             raise GameFileError("", "it is no longer in the records", "game-missing")
-        game = record_file(record)
+        return record, record_file(record)
     except (GameFileError, ValueError) as exc:
-        QMessageBox.warning(parent, "Export a game", f"This game cannot be exported: {exc}")
+        QMessageBox.warning(parent, "Records", f"This game cannot be {done}: {exc}")
         return None
+
+
+def export_history_game(parent: QWidget, records: Records, game_id: int) -> Path | None:
+    """The Records window's Export...: a finished game of the history as a file."""
+    from .records.filing import mark_exported
+
+    found = history_file(parent, records, game_id, "exported")
+    if found is None:
+        return None
+    record, game = found
     saved = _save(parent, game)
     if saved is not None:
         mark_exported(records, record, game_id)  # opening the file here later finds the game

@@ -244,17 +244,13 @@ class HistoryTab(QWidget):
         entry = self._one_selected()
         if entry is None:
             return
-        from .records.gamefile import GameFileError, record_file
+        from .game_files import history_file
         from .replay_viewer import show_replay
 
-        game = self.records.finished_game(entry.game_id)
-        try:
-            if game is None:
-                raise GameFileError("", "it is no longer in the records", "game-missing")
-            shown = record_file(game)
-        except (GameFileError, ValueError) as exc:
-            QMessageBox.warning(self, "Replay", f"This game cannot be replayed: {exc}")
+        found = history_file(self, self.records, entry.game_id, "replayed")
+        if found is None:
             return
+        shown = found[1]
         owner = self.window().parentWidget()
         from .main_window import MainWindow
 

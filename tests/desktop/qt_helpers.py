@@ -42,3 +42,17 @@ def open_kiosk(qtbot: object, settings: Settings, config: KioskConfig) -> tuple[
     window.resize(1280, 800)
     window.show()
     return window, kiosk
+
+
+def play_to_the_end(window: MainWindow, game: str, seed: int, moves_seed: int) -> None:
+    """A solo game of ``game`` played by random legal moves until it ends, its summary closed."""
+    import random
+
+    import engine
+
+    window.start_game(game, seed, None)
+    c = window.controller
+    rng = random.Random(moves_seed)
+    while c.state.phase != "finished":
+        c.request(rng.choice(engine.legal_actions(c.state)))
+    window.dialogs.close_game_over()

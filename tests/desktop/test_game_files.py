@@ -14,6 +14,7 @@ import pytest
 from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+from qt_helpers import play_to_the_end
 
 import engine
 from desktop import app as app_module
@@ -126,12 +127,7 @@ def test_history_export_marks_the_game_so_opening_the_file_finds_it(
         qtbot, window: MainWindow, store, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from desktop.game_files import export_history_game, open_game_file
 
-    window.start_game("dice-dash", 3, None)
-    c = window.controller
-    rng = random.Random(2)
-    while c.state.phase != "finished":
-        c.request(rng.choice(engine.legal_actions(c.state)))
-    window.dialogs.close_game_over()
+    play_to_the_end(window, "dice-dash", 3, 2)
     [entry] = store.records.history()
     target = tmp_path / "dash.dicebox"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMessageBox
+from qt_helpers import play_to_the_end
 
 import engine
 from desktop.main_window import MainWindow
@@ -159,12 +160,8 @@ def test_a_watched_game_grows_and_follows_its_end(qtbot, window: MainWindow) -> 
 def test_the_history_tab_opens_a_game_in_the_viewer(qtbot, window: MainWindow, store) -> None:
     from desktop.records_window import open_records
 
-    window.start_game("dice-dash", 9, None)
+    play_to_the_end(window, "dice-dash", 9, 1)
     c = window.controller
-    rng = random.Random(1)
-    while c.state.phase != "finished":
-        c.request(rng.choice(engine.legal_actions(c.state)))
-    window.dialogs.close_game_over()
     records_window = open_records(window)
     assert records_window is not None
     qtbot.addWidget(records_window)

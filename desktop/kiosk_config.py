@@ -284,17 +284,15 @@ def _interpret(read: _Read, force_enable: bool) -> KioskConfig:
             counts = tuple(sorted({int(c) for c in items}))
         else:
             bad(f"player_counts = {_show(values['player_counts'])} is not a list of 1 to 4; allowing 1 to 4")
-    hide = False
-    if "hide_cursor" in values:
-        flag = _bool(values["hide_cursor"])
+
+    def switch_on(key: str, otherwise: str) -> bool:
+        """An optional on/off setting, off unless the file says a clear yes."""
+        flag = _bool(values[key]) if key in values else False
         if flag is None:
-            bad(f"hide_cursor = {_show(values['hide_cursor'])} is not true or false; the cursor stays visible")
-        hide = bool(flag)
-    board = False
-    if "daily_board" in values:
-        flag = _bool(values["daily_board"])
-        if flag is None:
-            bad(f"daily_board = {_show(values['daily_board'])} is not true or false; no board is kept")
-        board = bool(flag)
+            bad(f"{key} = {_show(values[key])} is not true or false; {otherwise}")
+        return bool(flag)
+
+    hide = switch_on("hide_cursor", "the cursor stays visible")
+    board = switch_on("daily_board", "no board is kept")
     enabled = force_enable or bool(problems) or switch is not False
     return KioskConfig(enabled, pin_hash, idle, COUNTDOWN_SECONDS, games, counts, hide, tuple(problems), board)

@@ -72,7 +72,8 @@ class Model:
         self.finished: set[int] = set()
         self.current: int | None = None
         self.cutting: int | None = None
-        self.seen = {"mid-game": 0, "step in flight": 0, "finish not shown": 0, "take-back not shown": 0}
+        self.seen = {"mid-game": 0, "step in flight": 0, "finish not shown": 0, "take-back not shown": 0,
+                     "begin not shown": 0}
         """How often each kind of moment was hit, so the test knows it covered them."""
 
     def read(self, output: str) -> None:
@@ -110,10 +111,15 @@ def _check(path: Path, model: Model) -> None:
         for game_id in model.finished:
             finished = records.finished_game(game_id)
             assert finished is not None and list(finished.log) == model.lines[game_id]
+        unfinished = records.resume()
         if model.current is None:
+            if unfinished is not None:  # killed after the game's row was committed, before "begin" was printed
+                assert unfinished.game_id not in model.lines and not unfinished.log
+                model.seen["begin not shown"] += 1
+                model.lines[unfinished.game_id] = []
+                model.current = unfinished.game_id
             return
         shown = model.lines[model.current]
-        unfinished = records.resume()
         if unfinished is None:  # killed after the last commit of the game, before printing "finished"
             finished = records.finished_game(model.current)
             assert finished is not None and list(finished.log)[: len(shown)] == shown
@@ -161,3 +167,16 @@ def test_killed_mid_play_loses_no_shown_move(tmp_path: Path) -> None:
     assert len(model.finished) >= 3  # whole games came and went along the way
     print(model.seen)
     assert model.seen["mid-game"] >= KILLS // 2
+
+
+def test_a_game_begun_but_never_shown_is_taken_up_by_the_next_child(tmp_path: Path) -> None:
+    """The kill can land between the game's first commit and its "begin" line."""
+    path = tmp_path / "records.sqlite3"
+    records = Records.open(path)
+    game_id = records.begin_game("dice-dash", 7, ["Ann"], ["human"], "kill-test")
+    records.close()
+    model = Model()
+    _check(path, model)
+    assert model.current == game_id and model.lines[game_id] == [] and model.seen["begin not shown"] == 1
+    model.read(f"resume {game_id} 0\n")  # what the next child prints
+    assert model.current == game_id

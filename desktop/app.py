@@ -192,6 +192,7 @@ def main(argv: list[str] | None = None) -> int:
     from .settings import Settings
 
     settings = Settings()
+    apply_language(settings.language)
     game = args.game or settings.last_game
     if players is not None:
         try:  # before any window: a bad --players is a usage error, not a game
@@ -227,6 +228,14 @@ def main(argv: list[str] | None = None) -> int:
     window.settled.connect(lambda: watch_file_opens(app, window))
     window.show()
     return app.exec()
+
+
+def apply_language(code: str) -> None:
+    """The language chosen in Settings, else the system's; English costs nothing to load."""
+    from .i18n import languages, system_language
+
+    if (code or system_language()) != "en":
+        languages().apply(code)
 
 
 def open_journal(window: MainWindow, file: str | None = None) -> bool:
@@ -382,6 +391,7 @@ def run_kiosk(app: object, config: object) -> int:
         board = DailyBoard(data_dir() / BOARD_NAME)
         if board.notice:
             logging.getLogger("dicebox.kiosk").warning("%s", board.notice)
+    apply_language(Settings().language)
     kiosk = KioskMode(config, lockout_file=data_dir() / LOCKOUT_FILE, board=board)
     window = MainWindow(GameController(None), Settings(), kiosk=kiosk)
     window.showFullScreen()

@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QObject, QTimer
 
 from . import theme
+from .names import game_name
+from .tr import translate
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -62,6 +64,36 @@ def lock_down(window: MainWindow) -> None:
     for button in (window.seed_button, window.start_screen_button):
         button.setMinimumHeight(48)
     window.start_screen_button.show()
+
+
+def retranslate(window: MainWindow) -> None:
+    """The window's own words, again after a language switch (the game's come with its render)."""
+    for key, title in zip(window._menus, (translate("MainWindow", "&Game"), translate("MainWindow", "&Edit"),
+                                        translate("MainWindow", "&View"), translate("MainWindow", "&Help"))):
+        window._menus[key].setTitle(title)
+    window.start_screen_button.setText(translate("MainWindow", "New player"))
+    window.seed_button.setToolTip(translate("MainWindow", "The seed decides every die. Click to copy it, to "
+                                          "replay or share this game."))
+    state = window.controller.state
+    name = game_name(state.game) if state is not None else ""
+    window.title_label.setText(name or "Dicebox")
+    window.setWindowTitle(translate("MainWindow", "{game} \u2014 Dicebox").format(game=name) if name else "Dicebox")
+    window.seed_button.setText(translate("MainWindow", "Seed {seed} \u00b7 Copy").format(seed=state.seed)
+                             if state is not None else translate("MainWindow", "Seed \u2013"))
+    if window.is_complete:
+        window._render_header()
+
+
+def restore_geometry(window: MainWindow) -> None:
+    geometry = window.settings.geometry()
+    if geometry is None or not window.restoreGeometry(geometry):
+        window.resize(1120, 760)
+    state = window.settings.window_state()
+    if state is not None:
+        if window.is_settled:
+            window.restoreState(state)
+        else:
+            window._pending_dock_state = state
 
 
 def after_first_paint(widget: QWidget, then: Callable[[], None]) -> None:

@@ -26,7 +26,9 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 import engine
 
 from . import games
+from .engine_text import error_text
 from .seats import HUMAN, SeatKind, seats_problem
+from .tr import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -34,7 +36,9 @@ if TYPE_CHECKING:
     from .games import GameKind
     from .journal import GameJournal
 
-LEVEL_NAMES = {SeatKind.BEGINNER: "Beginner", SeatKind.GOOD: "Good", SeatKind.EXPERT: "Expert"}
+LEVEL_NAMES = {SeatKind.BEGINNER: QT_TRANSLATE_NOOP("Controller", "Beginner"),
+               SeatKind.GOOD: QT_TRANSLATE_NOOP("Controller", "Good"),
+               SeatKind.EXPERT: QT_TRANSLATE_NOOP("Controller", "Expert")}
 
 
 class Move(QUndoCommand):
@@ -136,7 +140,7 @@ class GameController(QObject):
 
     def seed_words(self) -> str:
         """ " (seed 42)" for messages, or nothing while the seed must stay hidden."""
-        return f" (seed {self.state.seed})" if self.seed_shown else ""
+        return translate("Controller", " (seed {seed})").format(seed=self.state.seed) if self.seed_shown else ""
 
     def kind(self, seat: int) -> str:
         return self.seats[seat] if 0 <= seat < len(self.seats) else HUMAN
@@ -145,7 +149,10 @@ class GameController(QObject):
         """A seat's name with its level for computers: "Ben (Expert)"."""
         name = self.state.players[seat]
         kind = self.kind(seat)
-        return name if kind == HUMAN else f"{name} ({LEVEL_NAMES.get(kind, kind)})"
+        if kind == HUMAN:
+            return name
+        level = translate("Controller", LEVEL_NAMES[kind]) if kind in LEVEL_NAMES else kind
+        return translate("Controller", "{name} ({level})").format(name=name, level=level)
 
     def computer_to_move(self) -> bool:
         state = self.state
@@ -162,7 +169,7 @@ class GameController(QObject):
         seats = games.kind(game_id).default_seats(count) if seats is None else list(seats)
         problem = seats_problem(game_id, seats, count)
         if problem:
-            raise ValueError(f"Those seats do not fit: {problem}.")
+            raise ValueError(translate("Controller", "Those seats do not fit: {problem}.").format(problem=problem))
         self._begin(state, seats, assisted=False)
 
     def restart(self) -> None:
@@ -219,8 +226,11 @@ class GameController(QObject):
             self.discard()
             self._tell_problem(self.store.set_aside(explain(exc)))
             return False
-        name = engine.api.driver(saved.state.game).name
-        self.message.emit(f"Welcome back: your {name} game{self.seed_words()} is resumed.{' ' + note if note else ''}")
+        from .names import game_name
+
+        welcome = translate("Controller", "Welcome back: your {game} game{seed} is resumed.").format(
+            game=game_name(saved.state.game), seed=self.seed_words())
+        self.message.emit(f"{welcome} {note}" if note else welcome)
         return True
 
     def _tell_problem(self, text: str) -> None:
@@ -243,9 +253,8 @@ class GameController(QObject):
         message, otherwise it is ``request``."""
         state = self.state
         if state is not None and self.computer_to_move():
-            self.message.emit(
-                f"It is {state.players[state.current_player]}'s turn (computer). Wait a moment, or press F3 to speed it up."
-            )
+            self.message.emit(translate("Controller", "It is {player}'s turn (computer). Wait a moment, or press F3 "
+                                        "to speed it up.").format(player=state.players[state.current_player]))
             return False
         return self.request(action, seat)
 
@@ -256,17 +265,20 @@ class GameController(QObject):
         if state is None:
             return False
         if self.read_only:
-            self.message.emit("This is a replay: its moves cannot be changed. Use “Play On from Here” to play it your way.")
+            self.message.emit(translate("Controller", "This is a replay: its moves cannot be changed. Use \u201cPlay On "
+                                        "from Here\u201d to play it your way."))
             return False
         mover = state.current_player if seat is None else seat
         if mover != state.current_player and state.phase != "finished":
-            who = state.players[mover] if 0 <= mover < len(state.players) else f"seat {mover}"
-            self.message.emit(f"It is not {who}'s move: it is {self.who(state.current_player)}'s turn.")
+            who = state.players[mover] if 0 <= mover < len(state.players) else \
+                translate("Controller", "seat {seat}").format(seat=mover)
+            self.message.emit(translate("Controller", "It is not {player}'s move: it is {current}'s turn.").format(
+                player=who, current=self.who(state.current_player)))
             return False
         try:
             after = engine.apply(state, action)
         except engine.IllegalAction as exc:
-            self.message.emit(str(exc))
+            self.message.emit(error_text(exc, state.game))
             return False
         kind = games.kind(state.game)
         stack = self.undo_stack
@@ -293,26 +305,26 @@ class GameController(QObject):
         """Why ``undo`` would refuse right now, in words for the status bar; None when it would not."""
         stack = self.undo_stack
         if self.read_only:
-            return "This is a replay: step back with the replay's own buttons."
+            return translate("Controller", "This is a replay: step back with the replay's own buttons.")
         if self.state is None or not stack.canUndo():
-            return "There is nothing to undo yet."
+            return translate("Controller", "There is nothing to undo yet.")
         top = self._move(stack.index() - 1)
         if self.pass_and_play:
             if self.kind(top.seat) != HUMAN:
-                return (
-                    f"Undo is off: the last move was {self.who(top.seat)}'s. In pass-and-play only a "
-                    "person's own last move can be taken back, before the next seat acts."
-                )
+                return translate("Controller", "Undo is off: the last move was {player}'s. In pass-and-play only "
+                                 "a person's own last move can be taken back, before the next seat acts.").format(
+                    player=self.who(top.seat))
             if stack.index() <= self._floor:
                 later = self._move(stack.index()).seat if stack.index() < stack.count() else None
-                after = f" ({self.state.players[later]} moved since)" if later is not None else ""
-                return (
-                    f"Undo is off: the next seat has already acted after {self.state.players[top.seat]}{after}. "
-                    "In pass-and-play a move can be taken back only until the next seat acts."
-                )
+                after = translate("Controller", " ({player} moved since)").format(
+                    player=self.state.players[later]) if later is not None else ""
+                return translate("Controller", "Undo is off: the next seat has already acted after {player}{since}. "
+                                 "In pass-and-play a move can be taken back only until the next seat acts.").format(
+                    player=self.state.players[top.seat], since=after)
             return None
         if not any(self.kind(self._move(i).seat) == HUMAN for i in range(stack.index())):
-            return "There is no decision of yours to take back: only computer moves were made."
+            return translate("Controller", "There is no decision of yours to take back: only computer moves were "
+                             "made.")
         return None
 
     def can_undo(self) -> bool:
@@ -330,7 +342,7 @@ class GameController(QObject):
 
     def redo(self) -> bool:
         if self.read_only or not self.undo_stack.canRedo():
-            self.message.emit("There is nothing to redo.")
+            self.message.emit(translate("Controller", "There is nothing to redo."))
             return False
         self._step(self.undo_stack.redo, self.undo_stack.canRedo)
         return True

@@ -25,7 +25,9 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QWidget
 
-from . import theme
+from . import accessibility, theme
+from .accessibility import die_name
+from .tr import translate
 
 PIPS: dict[int, tuple[tuple[float, float], ...]] = {
     1: ((0.5, 0.5),),
@@ -98,6 +100,15 @@ class ClickableDie(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)
         self.setMouseTracking(True)
+        accessibility.install()
+
+    def spoken_name(self) -> str:
+        """What a screen reader calls this die (``accessibility.DieAccessible``)."""
+        return self.accessibleName()
+
+    def spoken_checked(self) -> bool:
+        """Whether a screen reader hears the die as held (or chosen)."""
+        return False
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
@@ -153,7 +164,7 @@ class DieWidget(ClickableDie):
         (size, value, held, hover...), the one shown last at the end; a tray's dice share one."""
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(48, 76)
-        self.setAccessibleName(f"Die {index + 1}")
+        self.setAccessibleName(die_name(index + 1, self.value))
         self._update_tooltip()
 
     def sizeHint(self) -> QSize:
@@ -166,18 +177,27 @@ class DieWidget(ClickableDie):
         self.angle = 0.0
         self.setCursor(Qt.CursorShape.PointingHandCursor if toggle_enabled else Qt.CursorShape.ArrowCursor)
         self._update_tooltip()
-        self.setAccessibleDescription(f"shows {value}{', held' if held else ''}")
+        self.setAccessibleName(die_name(self.index + 1, value, held))
         if changed:
             self.update()
+
+    def spoken_name(self) -> str:
+        return die_name(self.index + 1, self.value, self.held)
+
+    def spoken_checked(self) -> bool:
+        return self.held
 
     def _update_tooltip(self) -> None:
         key = self.index + 1
         if not self.toggle_enabled:
-            self.setToolTip(f"Die {key}: no more rolls this turn, so holding is off. Score a category.")
+            self.setToolTip(translate("Dice", "Die {number}: no more rolls this turn, so holding is off. Score a "
+                                      "category.").format(number=key))
         elif self.held:
-            self.setToolTip(f"Die {key} is held and will not be re-rolled. Click or press {key} to release it.")
+            self.setToolTip(translate("Dice", "Die {number} is held and will not be re-rolled. Click or press "
+                                      "{number} to release it.").format(number=key))
         else:
-            self.setToolTip(f"Die {key}: click or press {key} to hold it for the next roll.")
+            self.setToolTip(translate("Dice", "Die {number}: click or press {number} to hold it for the next "
+                                      "roll.").format(number=key))
 
     # Painting ----------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:

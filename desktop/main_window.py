@@ -21,11 +21,13 @@ from PySide6 import QtCore
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
-import engine
-
 from . import chrome, games, theme
+from .engine_text import error_text
 from .fitted_label import FittedLabel
+from .i18n import live
+from .names import game_name
 from .scorecard_page import ScorecardPage
+from .tr import translate
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent
@@ -66,7 +68,6 @@ class MainWindow(QMainWindow):
         self.hidden_information = False
         self._pending_dock_state: Any = None
         self._computers: Any = None
-        self.setWindowTitle("Dicebox")
         self.setMinimumSize(760, 560)
         self.setStyleSheet(theme.STYLE)
         self._build_frame()
@@ -118,8 +119,7 @@ class MainWindow(QMainWindow):
     def _build_frame(self) -> None:
         """Stage one: what the first frame shows, with no Python enum and no rules touched."""
         bar = self.menuBar()
-        self._menus = {name: bar.addMenu(title) for name, title in
-                       (("game", "&Game"), ("edit", "&Edit"), ("view", "&View"), ("help", "&Help"))}
+        self._menus = {name: bar.addMenu("") for name in ("game", "edit", "view", "help")}
         self.stack = QStackedWidget()
         """The game area (index 0) and whole-window screens (the kiosk's start screen)."""
         central = QWidget()
@@ -133,10 +133,9 @@ class MainWindow(QMainWindow):
         self.title_label = QLabel("Dicebox", objectName="GameTitle")
         self.turn_label = FittedLabel(objectName="TurnLabel")
         self.round_label = QLabel("", objectName="RoundLabel")
-        self.start_screen_button = QPushButton("New player", objectName="HeaderButton")
+        self.start_screen_button = QPushButton(objectName="HeaderButton")
         self.start_screen_button.hide()
-        self.seed_button = QPushButton("Seed \u2013", objectName="SeedButton")
-        self.seed_button.setToolTip("The seed decides every die. Click to copy it, to replay or share this game.")
+        self.seed_button = QPushButton(objectName="SeedButton")
         self.seed_button.clicked.connect(self.copy_seed)
         for widget, space in ((self.title_label, 18), (self.turn_label, 12), (self.round_label, 0)):
             hl.addWidget(widget)
@@ -160,6 +159,7 @@ class MainWindow(QMainWindow):
         self._shown_on_completion = (self.turn_label, self.round_label, self.status_label)
         for label in self._shown_on_completion:
             label.hide()
+        live(self, lambda: chrome.retranslate(self))
 
     def _finish_header(self) -> None:
         Qt = QtCore.Qt
@@ -206,9 +206,9 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentIndex(0)
         self.hidden_information = kind.hidden_information
         chrome.sync(self)
-        name = engine.api.driver(game_id).name
+        name = game_name(game_id)
         self.title_label.setText(name)
-        self.setWindowTitle(f"{name} \u2014 Dicebox")
+        self.setWindowTitle(translate("MainWindow", "{game} \u2014 Dicebox").format(game=name))
 
     def _on_game_started(self, state: Any) -> None:
         if self.controller.humans != list(range(len(self.controller.seats))):
@@ -226,7 +226,7 @@ class MainWindow(QMainWindow):
         self.seed_button.setVisible(shown)
         self.seed_shown = shown
         chrome.sync(self)
-        self.seed_button.setText(f"Seed {state.seed} \u00b7 Copy")
+        self.seed_button.setText(translate("MainWindow", "Seed {seed} \u00b7 Copy").format(seed=state.seed))
 
     # Starting games ----------------------------------------------------------------------
     def start_game(self, game: str, seed: int, players: list[str] | None, seats: list[str] | None = None) -> None:
@@ -241,7 +241,8 @@ class MainWindow(QMainWindow):
             if players is None and seats is None:
                 raise
             self.controller.start(game, seed, None, None)
-            self.show_message(f"Those players could not be seated: {exc} The default players play instead.")
+            self.show_message(translate("MainWindow", "Those players could not be seated: {reason} The default "
+                                        "players play instead.").format(reason=error_text(exc)))
         if self.controller.seed_shown:  # a hidden seed must not turn up in New Game's list
             self.settings.recent_seeds = remember(self.settings.recent_seeds, seed)
 
@@ -264,7 +265,8 @@ class MainWindow(QMainWindow):
     def restart(self) -> None:
         if self.controller.state is not None:
             self.controller.restart()
-            self.show_message(f"Restarted{self.controller.seed_words()}: the same dice come again.")
+            self.show_message(translate("MainWindow", "Restarted{seed}: the same dice come again.").format(
+                seed=self.controller.seed_words()))
 
     def copy_seed(self) -> None:
         state = self.controller.state
@@ -273,7 +275,8 @@ class MainWindow(QMainWindow):
         from PySide6.QtGui import QGuiApplication
 
         QGuiApplication.clipboard().setText(str(state.seed))
-        self.show_message(f"Seed {state.seed} copied. Game \u25b8 New Game \u25b8 This number replays it.")
+        self.show_message(translate("MainWindow", "Seed {seed} copied. Game \u25b8 New Game \u25b8 This number "
+                                    "replays it.").format(seed=state.seed))
 
     # Messages and the end of a game ------------------------------------------------------
     def show_message(self, text: str, seconds: int = 9) -> None:
@@ -283,8 +286,9 @@ class MainWindow(QMainWindow):
     def _on_finished(self, outcome: Any) -> None:
         kind = self.controller.game_kind
         if kind is not None and kind.summary_in_page:
-            self.show_message("Game over. Tap New player for the next game." if self.kiosk is not None else
-                              "Game over. Game \u25b8 Restart This Seed plays it again; Ctrl+N starts a new game.")
+            self.show_message(translate("MainWindow", "Game over. Tap New player for the next game.") if self.kiosk
+                              else translate("MainWindow", "Game over. Game \u25b8 Restart This Seed plays it "
+                                             "again; Ctrl+N starts a new game."))
         else:
             self.dialogs.show_game_over(outcome)
 
@@ -324,21 +328,14 @@ class MainWindow(QMainWindow):
     # Window ------------------------------------------------------------------------------
     def restore_geometry(self) -> None:
         """Size and place the window as it was left; the docks follow once they exist."""
-        geometry = self.settings.geometry()
-        if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(1120, 760)
-        state = self.settings.window_state()
-        if state is not None:
-            if self.is_settled:
-                self.restoreState(state)
-            else:
-                self._pending_dock_state = state
+        chrome.restore_geometry(self)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.kiosk is not None and not self.kiosk.unlocked:
             # Kiosk: window close, Alt+F4 and any quit request end here.
             event.ignore()
-            self.show_message("This table stays open for the next player. Staff can exit with the admin PIN.")
+            self.show_message(translate("MainWindow", "This table stays open for the next player. Staff can exit "
+                                        "with the admin PIN."))
             return
         # Closed before the docks exist: the layout they had is the one read at start.
         docks = self.saveState() if self.is_settled else self._pending_dock_state or self.saveState()

@@ -11,56 +11,54 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
+from .i18n import LANGUAGES, languages, live
+from .tr import QT_TRANSLATE_NOOP, translate
+
 if TYPE_CHECKING:
     from .main_window import MainWindow
 
-PACES = (("&Slow", 1200), ("&Normal", 650), ("&Fast", 250))
+PACES = ((QT_TRANSLATE_NOOP("Menus", "&Slow"), 1200), (QT_TRANSLATE_NOOP("Menus", "&Normal"), 650),
+         (QT_TRANSLATE_NOOP("Menus", "&Fast"), 250))
 
 
 def build_menus(window: MainWindow) -> None:
     game, edit, view, help_menu = (window._menus[name] for name in ("game", "edit", "view", "help"))
     c = window.controller
 
-    def action(text: str, slot: object = None, shortcut: object = None, tip: str = "") -> QAction:
-        made = QAction(text, window)
+    def action(slot: object = None, shortcut: object = None) -> QAction:
+        made = QAction(window)
         if shortcut is not None:
             made.setShortcut(QKeySequence(shortcut))  # type: ignore[call-overload]
         if slot is not None:
             made.triggered.connect(slot)
-        if tip:
-            made.setStatusTip(tip)
         return made
 
-    window.new_action = action("&New Game\u2026", window.new_game_dialog, QKeySequence.StandardKey.New)
-    window.restart_action = action("&Restart This Seed", window.restart, "Ctrl+Shift+N",
-                                   "Play this seed again from the start")
-    window.copy_seed_action = action("&Copy Seed", window.copy_seed, "Ctrl+Shift+C")
-    window.quit_action = action("&Quit", window.close, "Ctrl+Q")
+    window.new_action = action(window.new_game_dialog, QKeySequence.StandardKey.New)
+    window.restart_action = action(window.restart, "Ctrl+Shift+N")
+    window.copy_seed_action = action(window.copy_seed, "Ctrl+Shift+C")
+    window.quit_action = action(window.close, "Ctrl+Q")
     window.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
     for a in (window.new_action, window.restart_action, window.copy_seed_action):
         game.addAction(a)
     game.addSeparator()
     from . import game_files
 
-    window.open_file_action = action("&Open Game File\u2026", lambda: game_files.choose_and_open(window),
-                                     QKeySequence.StandardKey.Open, "Watch a saved .dicebox game again")
-    window.export_action = action("&Export This Game\u2026", lambda: game_files.export_current_game(window), "Ctrl+E",
-                                  "Save the game on the table as a .dicebox file to keep or share")
+    window.open_file_action = action(lambda: game_files.choose_and_open(window), QKeySequence.StandardKey.Open)
+    window.export_action = action(lambda: game_files.export_current_game(window), "Ctrl+E")
     game.addAction(window.open_file_action)
     game.addAction(window.export_action)
     if window.kiosk is None:
         game_files.DropOpener(window, window)
     game.addSeparator()
-    window.records_action = action("Re&cords\u2026", lambda: open_records(window), "Ctrl+R")
-    enable_records(window)
+    window.records_action = action(lambda: open_records(window), "Ctrl+R")
     game.addAction(window.records_action)
     game.addSeparator()
     game.addAction(window.quit_action)
 
     # Undo follows the session's rules (pass-and-play limits), not only what the stack holds.
-    window.undo_action = action("&Undo", c.undo)
+    window.undo_action = action(c.undo)
     window.undo_action.setShortcuts([QKeySequence(QKeySequence.StandardKey.Undo)])
-    window.redo_action = action("&Redo", c.redo)
+    window.redo_action = action(c.redo)
     window.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
     stack = c.undo_stack
     c.undo_allowed_changed.connect(window.undo_action.setEnabled)
@@ -74,44 +72,103 @@ def build_menus(window: MainWindow) -> None:
     edit.addAction(window.undo_action)
     edit.addAction(window.redo_action)
     edit.addSeparator()
-    window.motion_action = action("Reduce &Motion", tip="Turn off the dice roll animation")
+    window.motion_action = action()
     window.motion_action.setCheckable(True)
     window.motion_action.setChecked(window.settings.reduce_motion)
     window.motion_action.toggled.connect(lambda on: _set_reduce_motion(window, on))
     edit.addAction(window.motion_action)
     edit.addSeparator()
-    pace = edit.addMenu("Computer &Pace")
+    window.pace_menu = pace = edit.addMenu("")
     window.pace_group = QActionGroup(window)
-    for label, ms in PACES:
-        choice = action(label, lambda _=False, ms=ms: _set_pace(window, ms))
+    for _label, ms in PACES:
+        choice = action(lambda _=False, ms=ms: _set_pace(window, ms))
         choice.setCheckable(True)
         choice.setData(ms)
         choice.setChecked(ms == window.settings.computer_pace)
         window.pace_group.addAction(choice)
         pace.addAction(choice)
-    window.hurry_action = action("Speed Up &Computer", shortcut="F3", tip="Let computer players move almost at once")
+    window.hurry_action = action(shortcut="F3")
     window.hurry_action.setCheckable(True)
     window.hurry_action.toggled.connect(lambda on: window.computers.set_fast(on))
     edit.addAction(window.hurry_action)
 
     window.history_action = window.history_dock.toggleViewAction()
-    window.history_action.setText("&History")
     window.history_action.setShortcut(QKeySequence("Ctrl+H"))
     view.addAction(window.history_action)
     window.hints_action = window.hints_dock.toggleViewAction()
-    window.hints_action.setText("&Hints")
     window.hints_action.setShortcut(QKeySequence("F2"))
-    window.hints_action.setStatusTip("Show every option with its expected final score (marks the game assisted)")
     window.hints_action.toggled.connect(lambda on: setattr(window.settings, "show_hints", on))
     view.addAction(window.hints_action)
+    view.addSeparator()
+    window.language_menu = view.addMenu("")
+    window.language_group = QActionGroup(window)
+    for code in ("", *LANGUAGES):
+        choice = action(lambda _=False, code=code: set_language(window, code))
+        choice.setCheckable(True)
+        choice.setData(code)
+        choice.setChecked(code == window.settings.language)
+        window.language_group.addAction(choice)
+        window.language_menu.addAction(choice)
 
-    window.rules_action = action("&Rules", lambda: show_rules(window), QKeySequence.StandardKey.HelpContents)
+    window.rules_action = action(lambda: show_rules(window), QKeySequence.StandardKey.HelpContents)
     if window.rules_action.shortcut().isEmpty():
         window.rules_action.setShortcut(QKeySequence("F1"))
-    window.about_action = action("&About Dicebox", lambda: show_about(window))
+    window.about_action = action(lambda: show_about(window))
     window.about_action.setMenuRole(QAction.MenuRole.AboutRole)
     help_menu.addAction(window.rules_action)
     help_menu.addAction(window.about_action)
+    live(window, lambda: _retranslate(window))
+
+
+def _retranslate(window: MainWindow) -> None:
+    """Every action's words (again after a language switch)."""
+    tips = {
+        window.new_action: (translate("Menus", "&New Game\u2026"), ""),
+        window.restart_action: (translate("Menus", "&Restart This Seed"),
+                                translate("Menus", "Play this seed again from the start")),
+        window.copy_seed_action: (translate("Menus", "&Copy Seed"), ""),
+        window.quit_action: (translate("Menus", "&Quit"), ""),
+        window.open_file_action: (translate("Menus", "&Open Game File\u2026"),
+                                  translate("Menus", "Watch a saved .dicebox game again")),
+        window.export_action: (translate("Menus", "&Export This Game\u2026"),
+                               translate("Menus", "Save the game on the table as a .dicebox file to keep or share")),
+        window.records_action: (translate("Menus", "Re&cords\u2026"), ""),
+        window.motion_action: (translate("Menus", "Reduce &Motion"),
+                               translate("Menus", "Turn off the dice roll animation")),
+        window.hurry_action: (translate("Menus", "Speed Up &Computer"),
+                              translate("Menus", "Let computer players move almost at once")),
+        window.history_action: (translate("Menus", "&History"), ""),
+        window.hints_action: (translate("Menus", "&Hints"),
+                              translate("Menus", "Show every option with its expected final score (marks the "
+                                        "game assisted)")),
+        window.rules_action: (translate("Menus", "&Rules"), ""),
+        window.about_action: (translate("Menus", "&About Dicebox"), ""),
+    }
+    for act, (text, tip) in tips.items():
+        act.setText(text)
+        act.setStatusTip(tip)
+    window.pace_menu.setTitle(translate("Menus", "Computer &Pace"))
+    for choice, (label, _ms) in zip(window.pace_group.actions(), PACES):
+        choice.setText(translate("Menus", label))
+    window.language_menu.setTitle(translate("Menus", "&Language"))
+    for choice in window.language_group.actions():
+        code = choice.data()
+        choice.setText(LANGUAGES[code] if code else translate("Menus", "&System Language"))
+    texts = window.findChild(_UndoTexts)
+    if texts is not None:
+        texts.undo_text(window.controller.undo_stack.undoText())
+        texts.redo_text(window.controller.undo_stack.redoText())
+    enable_records(window)
+
+
+def set_language(window: MainWindow, code: str) -> None:
+    """The Settings choice ("" follows the system), applied at once to every window."""
+    window.settings.language = code
+    languages().apply(code)
+    if languages().problem:
+        window.show_message(languages().problem)
+    for choice in window.language_group.actions():
+        choice.setChecked(choice.data() == code)
 
 
 class _UndoTexts(QObject):
@@ -122,10 +179,12 @@ class _UndoTexts(QObject):
         self.window = window
 
     def undo_text(self, text: str) -> None:
-        self.window.undo_action.setText(f"&Undo {text}" if text else "&Undo")
+        self.window.undo_action.setText(translate("Menus", "&Undo {step}").format(step=text) if text else
+                                        translate("Menus", "&Undo"))
 
     def redo_text(self, text: str) -> None:
-        self.window.redo_action.setText(f"&Redo {text}" if text else "&Redo")
+        self.window.redo_action.setText(translate("Menus", "&Redo {step}").format(step=text) if text else
+                                        translate("Menus", "&Redo"))
 
 
 def lock_menus(window: MainWindow) -> None:
@@ -143,8 +202,8 @@ def enable_records(window: MainWindow) -> None:
 
     kept = recorder_of(window) is not None
     window.records_action.setEnabled(kept)
-    window.records_action.setStatusTip("History, high scores and statistics of finished games" if kept else
-                                       "No records are kept in this window")
+    window.records_action.setStatusTip(translate("Menus", "History, high scores and statistics of finished games")
+                                       if kept else translate("Menus", "No records are kept in this window"))
 
 
 def open_records(window: MainWindow) -> None:
@@ -178,4 +237,4 @@ def show_about(window: MainWindow) -> None:
     from .help import about_html, bundled_notices
     from .version import VERSION
 
-    QMessageBox.about(window, "About Dicebox", about_html(VERSION, bundled_notices()))
+    QMessageBox.about(window, translate("Menus", "About Dicebox"), about_html(VERSION, bundled_notices()))

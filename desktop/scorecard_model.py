@@ -19,7 +19,10 @@ from engine.results import breakdown
 from engine.rules import FirstRollBonus, Ruleset, ThresholdBonus
 
 from . import theme
+from .i18n import number
+from .names import bonus_name, category_name, rule_text
 from .plaintext import tooltip
+from .tr import translate
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 KIND_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -38,17 +41,18 @@ class Row:
 def build_rows(rs: Ruleset) -> tuple[Row, ...]:
     upper = [c for c in rs.categories if c.section == "upper"]
     lower = [c for c in rs.categories if c.section != "upper"]
-    rows = [Row("category", c.label, c.id) for c in upper]
-    rows.append(Row("subtotal", "Subtotal"))
-    rows += [Row("bonus", b.label, b.id) for b in rs.bonuses if isinstance(b, ThresholdBonus)]
-    rows += [Row("category", c.label, c.id) for c in lower]
-    rows += [Row("perfect", b.label, b.id) for b in rs.bonuses if isinstance(b, FirstRollBonus)]
+    game = rs.id
+    rows = [Row("category", category_name(game, c.id), c.id) for c in upper]
+    rows.append(Row("subtotal", translate("Scorecard", "Subtotal")))
+    rows += [Row("bonus", bonus_name(game, b.id), b.id) for b in rs.bonuses if isinstance(b, ThresholdBonus)]
+    rows += [Row("category", category_name(game, c.id), c.id) for c in lower]
+    rows += [Row("perfect", bonus_name(game, b.id), b.id) for b in rs.bonuses if isinstance(b, FirstRollBonus)]
     if rs.columns > 1:
-        rows.append(Row("total", "Column total"))
-        rows.append(Row("weighted", "Counted (\u00d7)"))
-        rows.append(Row("grand", "Grand total"))
+        rows.append(Row("total", translate("Scorecard", "Column total")))
+        rows.append(Row("weighted", translate("Scorecard", "Counted (\u00d7)")))
+        rows.append(Row("grand", translate("Scorecard", "Grand total")))
     else:
-        rows.append(Row("grand", "Total"))
+        rows.append(Row("grand", translate("Scorecard", "Total")))
     return tuple(rows)
 
 
@@ -125,6 +129,16 @@ class ScorecardModel(QAbstractTableModel):
             self._headers_shown.clear()  # a turn change: two columns, a handful of values
         for first, last in _runs(changed):
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, first, last)
+
+    def retranslate(self) -> None:
+        """Every label and sentence again in the new language: same shape, new words."""
+        if self.state is None:
+            return
+        self.beginResetModel()
+        self._shown.clear()
+        self._headers_shown.clear()
+        self._install(self.state, self.rs)
+        self.endResetModel()
 
     @staticmethod
     def _same_numbers(old: Any, new: Any) -> bool:
@@ -243,7 +257,7 @@ class ScorecardModel(QAbstractTableModel):
                 font.setBold(True)
                 return font
             if role == Qt.ItemDataRole.ToolTipRole and row.kind == "category" and self.rs:
-                return f"{row.label}: {self.rs.category(row.key).rule.describe()}"
+                return f"{row.label}: {rule_text(self.rs.id, self.rs.category(row.key).rule)}"
             return None
         if self.state is None or self.rs is None or not 0 <= section < self.columnCount():
             return None
@@ -259,8 +273,10 @@ class ScorecardModel(QAbstractTableModel):
             font.setBold(True)
             return font
         if role == Qt.ItemDataRole.ToolTipRole:
-            turn = " (playing now)" if player == self.state.current_player and self.state.phase != "finished" else ""
-            mult = f", column \u00d7{self.rs.multipliers[col]}" if self.rs.columns > 1 else ""
+            turn = translate("Scorecard", " (playing now)") if player == self.state.current_player and \
+                self.state.phase != "finished" else ""
+            mult = translate("Scorecard", ", column \u00d7{multiplier}").format(
+                multiplier=self.rs.multipliers[col]) if self.rs.columns > 1 else ""
             return tooltip(f"{name}{mult}{turn}")
         return None
 
@@ -316,7 +332,7 @@ class ScorecardModel(QAbstractTableModel):
             tip = self._tooltip(row, player, col, kind)
             return tooltip(tip) if tip else None  # names shown as written, never as markup
         if role == Qt.ItemDataRole.AccessibleTextRole:
-            return f"{row.label}, {self.state.players[player]}: {self._text(row, player, col, kind) or 'empty'}"
+            return self._spoken(row, player, col, kind)
         return None
 
     def _kind(self, row: Row, player: int, col: int) -> str:
@@ -361,26 +377,47 @@ class ScorecardModel(QAbstractTableModel):
             return str(self._breakdowns[player].total) if col == 0 else ""
         return ""
 
+    def _spoken(self, row: Row, player: int, col: int, kind: str) -> str:
+        """What a screen reader says for a cell: "Full House, Ana column \u00d72: 25 if scored now"."""
+        assert self.rs is not None
+        name = self.state.players[player]
+        where = translate("Scorecard", "{player} column \u00d7{multiplier}").format(
+            player=name, multiplier=self.rs.multipliers[col]) if self.rs.columns > 1 else name
+        if kind == "preview":
+            p = self._previews[(col, row.key)]
+            what = translate("Scorecard", "{points} if scored now").format(points=number(p.points + p.bonus))
+        elif kind == "open":
+            what = translate("Scorecard", "open")
+        else:
+            what = self._text(row, player, col, kind) or translate("Scorecard", "empty")
+        return translate("Scorecard", "{row}, {where}: {what}").format(row=row.label, where=where, what=what)
+
     def _tooltip(self, row: Row, player: int, col: int, kind: str) -> str | None:
         assert self.rs is not None
         name = self.state.players[player]
         if kind == "preview":
             p = self._previews[(col, row.key)]
-            extra = f" plus a {p.bonus}-point bonus" if p.bonus else ""
-            mult = f"; counts \u00d7{self.rs.multipliers[col]}: +{p.gain} to the grand total" if self.rs.columns > 1 else ""
-            zero = " (a deliberate 0: the dice do not fit)" if p.points == 0 else ""
-            return f"Score {row.label} now: {p.points}{zero}{extra}{mult}. Click or press Enter."
+            extra = translate("Scorecard", " plus a {bonus}-point bonus").format(bonus=p.bonus) if p.bonus else ""
+            mult = translate("Scorecard", "; counts \u00d7{multiplier}: +{gain} to the grand total").format(
+                multiplier=self.rs.multipliers[col], gain=p.gain) if self.rs.columns > 1 else ""
+            zero = translate("Scorecard", " (a deliberate 0: the dice do not fit)") if p.points == 0 else ""
+            return translate("Scorecard", "Score {category} now: {points}{zero}{bonus}{counts}. Click or press "
+                             "Enter.").format(category=row.label, points=p.points, zero=zero, bonus=extra, counts=mult)
         if kind == "filled":
             cell = self.state.cards[player][col][self.rs.index(row.key)]
             if len(cell) > 1:
-                return f"{name}: {row.label} scored {', '.join(str(p) for p, _ in cell)}"
-            return f"{name}: {row.label} scored {cell[0][0]} on roll {cell[0][1]}"
+                return translate("Scorecard", "{player}: {category} scored {points}").format(
+                    player=name, category=row.label, points=", ".join(str(p) for p, _ in cell))
+            return translate("Scorecard", "{player}: {category} scored {points} on roll {roll}").format(
+                player=name, category=row.label, points=cell[0][0], roll=cell[0][1])
         if row.kind == "bonus":
             line = next(b for b in self._column(player, col).bonuses if b.id == row.key)
             bonus = next(b for b in self.rs.bonuses if b.id == row.key)
-            return f"{line.label}: {bonus.describe()}. Progress {line.progress}/{line.target}."
+            return translate("Scorecard", "{bonus}: {rule}. Progress {progress}/{target}.").format(
+                bonus=row.label, rule=rule_text(self.rs.id, bonus), progress=line.progress, target=line.target)
         if row.kind == "perfect":
             line = next(b for b in self._column(player, col).bonuses if b.id == row.key)
             bonus = next(b for b in self.rs.bonuses if b.id == row.key)
-            return f"{bonus.label}: {bonus.describe()}. {name} has {line.progress} so far."
+            return translate("Scorecard", "{bonus}: {rule}. {player} has {count} so far.").format(
+                bonus=row.label, rule=rule_text(self.rs.id, bonus), player=name, count=line.progress)
         return None

@@ -23,6 +23,7 @@ import engine
 
 from .games import Header
 from .seats import HUMAN
+from .tr import translate
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QModelIndex
@@ -80,7 +81,7 @@ class ScorecardPage(QWidget):
         self.tray = DiceTray()
         self.tray.reduce_motion = self.settings.reduce_motion
         self.tray.die_clicked.connect(lambda i: self.controller.intent(engine.ToggleHold(i)))
-        self.roll_button = QPushButton("Roll", objectName="RollButton")
+        self.roll_button = QPushButton(translate("ScorecardPage", "Roll"), objectName="RollButton")
         self.roll_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.roll_button.clicked.connect(lambda: self.controller.intent(engine.Roll()))
         self.roll_button.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
@@ -111,6 +112,17 @@ class ScorecardPage(QWidget):
         self.controller.state_changed.connect(self.show_state)
         if self.controller.state is not None and isinstance(self.controller.state, engine.api.ScorecardState):
             self.show_state(self.controller.state, ())
+        from .i18n import languages
+
+        languages().changed.connect(self._retranslate)
+
+    def _retranslate(self) -> None:
+        """The card's labels and the felt's words in the new language (the same state again)."""
+        self.model.retranslate()
+        self.table.retranslate()
+        state = self.controller.state
+        if isinstance(state, engine.api.ScorecardState):
+            self.show_state(state, ())
 
     def _build_shortcuts(self) -> None:
         self._roll_keys = [self._shortcut(key, engine.Roll()) for key in ("Space", "R")]
@@ -167,17 +179,19 @@ class ScorecardPage(QWidget):
             self._fit_scorecard()
             self.table.fit_rows()
             self._span_grand_total()
-            last = len(state.dice)
-            self.felt_hint.setText(
-                "A replay: step through it with the buttons below, or \u2190 \u2192" if self.controller.read_only else
-                f"Click dice or press 1\u2013{last} to hold \u00b7 Space or R to roll \u00b7 click a box or Enter to score"
-            )
+        self.felt_hint.setText(
+            translate("ScorecardPage", "A replay: step through it with the buttons below, or \u2190 \u2192")
+            if self.controller.read_only else
+            translate("ScorecardPage", "Click dice or press 1\u2013{last} to hold \u00b7 Space or R to roll \u00b7 "
+                      "click a box or Enter to score").format(last=len(state.dice)))
         self.tray.show_dice(state.dice, state.held, state.phase == "rolling", rolled)
         self._fit_dice_keys()
         for die in self.tray.dice:
             die.setEnabled(state.phase != "finished")
         self._render_roll_button(state, rs.rolls_per_turn - state.rolls_used, rs.rolls_per_turn)
-        self.felt_title.setText("Game over" if state.phase == "finished" else f"Roll {state.rolls_used} of {rs.rolls_per_turn}")
+        self.felt_title.setText(translate("ScorecardPage", "Game over") if state.phase == "finished" else
+                                translate("ScorecardPage", "Roll {roll} of {rolls}").format(
+                                    roll=state.rolls_used, rolls=rs.rolls_per_turn))
         if not self.table.currentIndex().isValid() or state.phase != "finished":
             self._focus_best_cell()
         self.rendered.emit()
@@ -185,17 +199,19 @@ class ScorecardPage(QWidget):
     def _render_roll_button(self, state: Any, left: int, rolls: int) -> None:
         button = self.roll_button
         if state.phase == "finished":
-            button.setText("Game over")
-            button.setToolTip("The game is over. Start a new game or play this seed again (Game menu).")
+            button.setText(translate("ScorecardPage", "Game over"))
+            button.setToolTip(translate("ScorecardPage", "The game is over. Start a new game or play this seed "
+                                        "again (Game menu)."))
         elif state.phase == "choosing":
-            button.setText("No rolls left")
-            button.setToolTip(f"All {rolls} rolls are used: choose a box on the scorecard to score.")
+            button.setText(translate("ScorecardPage", "No rolls left"))
+            button.setToolTip(translate("ScorecardPage", "All {rolls} rolls are used: choose a box on the "
+                                        "scorecard to score.").format(rolls=rolls))
         else:
-            button.setText(f"Roll \u2013 {left} left")
+            button.setText(translate("ScorecardPage", "Roll \u2013 {left} left").format(left=left))
             button.setToolTip(
-                f"All {len(state.dice)} dice are held: release a die to roll, or score." if all(state.held)
-                else "Roll the dice that are not held (Space or R)."
-            )
+                translate("ScorecardPage", "All {count} dice are held: release a die to roll, or score.").format(
+                    count=len(state.dice)) if all(state.held)
+                else translate("ScorecardPage", "Roll the dice that are not held (Space or R)."))
         button.setEnabled(state.phase == "rolling" and not all(state.held))
 
     def header_lines(self) -> Header:
@@ -206,17 +222,25 @@ class ScorecardPage(QWidget):
         if state.phase == "finished":
             from .summary import headline
 
-            return Header(f"Game over \u2014 {headline(engine.outcome(state))}", False, "assisted" if assisted else "")
+            return Header(translate("ScorecardPage", "Game over \u2014 {headline}").format(
+                headline=headline(engine.outcome(state))), False,
+                translate("ScorecardPage", "assisted") if assisted else "")
         rs = engine.ruleset(state.game)
         # A category that may be scored again and again (Match!'s All Match) leaves the length open.
         endless = any(c.repeatable for c in rs.categories)
-        turns = f"Turn {state.round}" if endless else f"Turn {state.round} of {len(rs.categories) * rs.columns}"
+        turns = translate("ScorecardPage", "Turn {turn}").format(turn=state.round) if endless else \
+            translate("ScorecardPage", "Turn {turn} of {turns}").format(turn=state.round,
+                                                                        turns=len(rs.categories) * rs.columns)
         seat = state.current_player
-        who = "Your turn" if len(state.players) == 1 else f"{state.players[seat]}'s turn"
+        who = translate("ScorecardPage", "Your turn") if len(state.players) == 1 else \
+            translate("ScorecardPage", "{player}'s turn").format(player=state.players[seat])
         kind = self.controller.kind(seat)
         if kind != HUMAN:
-            who += f" (computer, {kind.capitalize()})"
-        return Header(who, True, turns + (" \u00b7 assisted" if assisted else ""))
+            from .controller import LEVEL_NAMES
+
+            level = translate("Controller", LEVEL_NAMES[kind]) if kind in LEVEL_NAMES else kind
+            who = translate("ScorecardPage", "{turn} (computer, {level})").format(turn=who, level=level)
+        return Header(who, True, turns + (translate("ScorecardPage", " \u00b7 assisted") if assisted else ""))
 
     def _fit_scorecard(self) -> None:
         """Give the scorecard the width its columns need and the felt the rest."""

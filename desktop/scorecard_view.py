@@ -6,6 +6,8 @@ from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
+from .tr import translate
+
 
 class ScorecardView(QTableView):
     """Emits ``chosen`` on Enter (clicks come through ``clicked``); what it means is decided elsewhere."""
@@ -29,9 +31,14 @@ class ScorecardView(QTableView):
         self.horizontalHeader().setHighlightSections(False)
         self.verticalHeader().setHighlightSections(False)
         self.setMouseTracking(True)
-        self.setAccessibleName("Scorecard")
+        self.retranslate()
         self.min_row = 22
         """Rows never get shorter than this (kiosk: 48 px touch targets)."""
+
+    def retranslate(self) -> None:
+        self.setAccessibleName(translate("Scorecard", "Scorecard"))
+        self.setAccessibleDescription(translate("Scorecard", "Arrow keys move between boxes; Enter scores the "
+                                                "chosen box. Each box says what it would score now."))
 
     def fit_rows(self) -> None:
         """Shrink rows (down to a readable 22 px) so the whole card fits before it must scroll."""

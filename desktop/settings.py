@@ -55,12 +55,47 @@ class _Switch:
         settings.q.setValue(self.key, value)
 
 
+class _Choice:
+    """One of a few words ("" = follow the system); anything else a hand edit left gives "" back."""
+
+    def __init__(self, key: str, choices: tuple[str, ...]) -> None:
+        self.key = key
+        self.choices = choices
+
+    def __get__(self, settings: Settings, owner: type | None = None) -> str:
+        value = settings.q.value(self.key, "")
+        return value if isinstance(value, str) and value in self.choices else ""
+
+    def __set__(self, settings: Settings, value: str) -> None:
+        settings.q.setValue(self.key, value)
+
+
+ZOOMS = tuple(range(100, 201, 10))
+"""The zoom steps, in percent: Ctrl+= and Ctrl+- walk them, Ctrl+0 goes back to 100."""
+
+
 class Settings:
+    language = _Choice("view/language", ("en", "de", "fr", "pseudo"))
+    theme = _Choice("view/theme", ("light", "dark", "contrast"))
     reduce_motion = _Switch("view/reduceMotion", False)
     show_hints = _Switch("view/showHints", False)
 
     def __init__(self, qsettings: QSettings | None = None) -> None:
         self.q = qsettings or QSettings()
+
+    @property
+    def zoom(self) -> int:
+        """Percent, one of ``ZOOMS``; an edited value between steps snaps to the nearest."""
+        value = self.q.value("view/zoom", 100)
+        try:
+            wanted = int(value) if not isinstance(value, bool) else 100  # type: ignore[arg-type]
+        except (TypeError, ValueError):
+            return 100
+        return min(ZOOMS, key=lambda step: abs(step - wanted))
+
+    @zoom.setter
+    def zoom(self, value: int) -> None:
+        self.q.setValue("view/zoom", value)
 
     @property
     def computer_pace(self) -> int:

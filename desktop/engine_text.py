@@ -1,0 +1,150 @@
+"""Engine errors in the window's language, rendered from their codes and parameters.
+
+The engine raises errors with a stable ``code`` and the ``params`` its English message was made
+from (``engine/errors.py``, listed in ``engine/README.md``). The command line prints the English
+message; the window says the same thing here, translated, and never parses engine text. A code
+this table does not know yet falls back to the English message, so nothing is ever hidden.
+"""
+
+from __future__ import annotations
+
+import string
+from collections.abc import Mapping
+
+from .tr import QT_TRANSLATE_NOOP, translate
+
+TEXTS: dict[str, str] = {
+    "seed-empty": QT_TRANSLATE_NOOP("EngineError", "Type a seed: a whole number from 0 to {limit}."),
+    "seed-not-number": QT_TRANSLATE_NOOP("EngineError", "\u201c{given}\u201d is not a number: a seed is a whole "
+                                         "number from 0 to {limit}."),
+    "seed-not-whole": QT_TRANSLATE_NOOP("EngineError", "{given} is not a whole number: a seed is a whole number "
+                                        "from 0 to {limit}."),
+    "seed-negative": QT_TRANSLATE_NOOP("EngineError", "{given} is below 0: a seed is a whole number from 0 to "
+                                       "{limit}."),
+    "seed-too-large": QT_TRANSLATE_NOOP("EngineError", "{given} is too large: a seed is a whole number from 0 to "
+                                        "{limit}."),
+    "game-unknown": QT_TRANSLATE_NOOP("EngineError", "There is no game called \u201c{given}\u201d; the games are "
+                                      "{games}."),
+    "game-no-scorecard": QT_TRANSLATE_NOOP("EngineError", "\u201c{given}\u201d has no scorecard; these games do: "
+                                           "{games}."),
+    "players-count": QT_TRANSLATE_NOOP("EngineError", "{game} is played by {fewest} to {most} players, not "
+                                       "{count}."),
+    "name-empty": QT_TRANSLATE_NOOP("EngineError", "Every player needs a name."),
+    "names-duplicate": QT_TRANSLATE_NOOP("EngineError", "Two players have the same name; give each a name of "
+                                         "their own."),
+    "name-too-long": QT_TRANSLATE_NOOP("EngineError", "The name \u201c{name}\u201d is too long: at most {limit} "
+                                       "characters."),
+    "name-control-character": QT_TRANSLATE_NOOP("EngineError", "The name \u201c{name}\u201d contains a control "
+                                                "character; use letters, digits and spaces."),
+    "seat-unknown": QT_TRANSLATE_NOOP("EngineError", "There is no seat {given}; the seats go up to {last}."),
+    "replay-step": QT_TRANSLATE_NOOP("EngineError", "Step {step} of the game ({action}) cannot be replayed."),
+    "state-replay-step": QT_TRANSLATE_NOOP("EngineError", "Step {step} of the saved game ({action}) cannot be "
+                                           "replayed."),
+    "state-not-object": QT_TRANSLATE_NOOP("EngineError", "The saved game is not a game record."),
+    "state-too-deep": QT_TRANSLATE_NOOP("EngineError", "The saved game is nested too deeply (more than {limit} "
+                                        "levels)."),
+    "state-unknown-game": QT_TRANSLATE_NOOP("EngineError", "The saved game is of an unknown game, "
+                                            "\u201c{given}\u201d."),
+    "state-other-game": QT_TRANSLATE_NOOP("EngineError", "The saved game is a game of {given}, not of {game}."),
+    "state-unknown-field": QT_TRANSLATE_NOOP("EngineError", "The saved game has a field it should not have: "
+                                             "\u201c{field}\u201d."),
+    "state-missing-field": QT_TRANSLATE_NOOP("EngineError", "The saved game lacks the field "
+                                             "\u201c{field}\u201d."),
+    "state-format": QT_TRANSLATE_NOOP("EngineError", "The saved game has format {given}; this version reads "
+                                      "format {format}."),
+    "state-field-type": QT_TRANSLATE_NOOP("EngineError", "The saved game's field \u201c{field}\u201d holds "
+                                          "{given}, which it cannot."),
+    "state-log-too-long": QT_TRANSLATE_NOOP("EngineError", "The saved game has {length} moves; at most {limit} "
+                                            "are allowed."),
+    "state-setup": QT_TRANSLATE_NOOP("EngineError", "The saved game's seed or players are not valid."),
+    "state-disagrees": QT_TRANSLATE_NOOP("EngineError", "The saved game's \u201c{field}\u201d says {given}, but "
+                                         "replaying its moves gives {expected}."),
+    "malformed-action": QT_TRANSLATE_NOOP("EngineError", "That move is not written the way {game} moves are."),
+    "game-finished": QT_TRANSLATE_NOOP("EngineError", "The game is over: no more moves."),
+    "action-unknown": QT_TRANSLATE_NOOP("EngineError", "\u201c{action}\u201d is not a move now; the moves now are "
+                                        "{actions}."),
+    "die-unknown": QT_TRANSLATE_NOOP("EngineError", "There is no die {given}; the dice go up to {last}."),
+    "hold-no-rolls-left": QT_TRANSLATE_NOOP("EngineError", "All {rolls} rolls of this turn are used, so holding "
+                                            "changes nothing: score one of {open}."),
+    "roll-no-rolls-left": QT_TRANSLATE_NOOP("EngineError", "All {rolls} rolls of this turn are used: score one of "
+                                            "{open}."),
+    "hold-limit": QT_TRANSLATE_NOOP("EngineError", "Too many holds this turn; roll or score one of {open}."),
+    "roll-all-held": QT_TRANSLATE_NOOP("EngineError", "All {count} dice are held: release one to roll, or score."),
+    "category-unknown": QT_TRANSLATE_NOOP("EngineError", "{game} has no box called \u201c{given}\u201d."),
+    "column-missing": QT_TRANSLATE_NOOP("EngineError", "{game} needs a column for every score."),
+    "column-unknown": QT_TRANSLATE_NOOP("EngineError", "There is no column {given}; the columns go up to {last}."),
+    "column-single": QT_TRANSLATE_NOOP("EngineError", "{game} has a single column."),
+    "cell-scored": QT_TRANSLATE_NOOP("EngineError", "{cell} is already scored; open: {open}."),
+    "cell-closed": QT_TRANSLATE_NOOP("EngineError", "{cell} was closed by a zero and takes no more scores; open: "
+                                     "{open}."),
+    "predict-not-now": QT_TRANSLATE_NOOP("EngineError", "It is not the time to choose a prediction card."),
+    "submit-not-now": QT_TRANSLATE_NOOP("EngineError", "It is not the time to play dice."),
+    "not-your-move": QT_TRANSLATE_NOOP("EngineError", "It is not seat {seat}'s move."),
+    "card-unknown": QT_TRANSLATE_NOOP("EngineError", "There is no card \u201c{given}\u201d."),
+    "submit-count": QT_TRANSLATE_NOOP("EngineError", "Play exactly {count} dice."),
+    "die-twice": QT_TRANSLATE_NOOP("EngineError", "The same die was chosen twice."),
+    "die-used": QT_TRANSLATE_NOOP("EngineError", "That die was already played."),
+    "not-finished": QT_TRANSLATE_NOOP("EngineError", "The game is not over yet."),
+    "level-unknown": QT_TRANSLATE_NOOP("EngineError", "There is no computer level \u201c{given}\u201d."),
+    "nothing-to-do": QT_TRANSLATE_NOOP("EngineError", "This player has no move to make now."),
+    "observation-no-card": QT_TRANSLATE_NOOP("EngineError", "This seat has not chosen a card yet."),
+    "ruleset-unsupported": QT_TRANSLATE_NOOP("EngineError", "Hints and computer players cannot play this "
+                                             "game's rules."),
+    "table-missing": QT_TRANSLATE_NOOP("EngineError", "The hint tables for {game} are missing, so hints and "
+                                       "computer players are off."),
+    "review-unsupported": QT_TRANSLATE_NOOP("EngineError", "This game cannot be reviewed."),
+}
+"""English source for each code; a parameter the error lacks is left as the code's own words."""
+
+
+class _Params(dict[str, str]):
+    def __missing__(self, key: str) -> str:
+        return "?"
+
+
+def _shown(value: object) -> str:
+    if isinstance(value, (list, tuple)):
+        return ", ".join(str(item) for item in value)
+    return str(value)
+
+
+def _cells(game: str, value: object) -> str:
+    """Open cells as the scorecard names them: "Fives", or "Fives \u00d72" in a column game."""
+    from .names import category_name
+
+    cells = value if isinstance(value, (list, tuple)) else [value]
+    shown = []
+    for cell in cells:
+        category, _, column = str(cell).partition("/")
+        name = category_name(game, category) if game else category
+        shown.append(f"{name} \u00d7{column}" if column else name)
+    return ", ".join(shown)
+
+
+def error_text(error: BaseException, game: str = "") -> str:
+    """What the window says for an engine error, in the current language: the engine's own
+    words while nothing translates the code's text (English), else the translation filled with
+    the error's parameters. ``game`` names the game the move was for (its cells' names)."""
+    code = getattr(error, "code", "")
+    template = TEXTS.get(code)
+    if template is None:
+        return str(error)
+    text = translate("EngineError", template)
+    if text == template:
+        return str(error)
+    from .names import category_name, game_name
+
+    params: Mapping[str, object] = getattr(error, "params", {}) or {}
+    values = _Params({key: _shown(value) for key, value in params.items()})
+    if isinstance(params.get("game"), str):  # the game's id or its English name
+        import engine
+
+        given = str(params["game"])
+        ids = {engine.api.driver(g).name: g for g in engine.GAME_IDS}
+        values["game"] = game_name(ids.get(given, given)) if given in ids or given in engine.GAME_IDS else given
+    for key in ("open", "categories"):
+        if key in params:
+            values[key] = _cells(game, params[key])
+    if "cell" in params and game:
+        values["cell"] = category_name(game, str(params["cell"]))
+    return string.Formatter().vformat(text, (), values)

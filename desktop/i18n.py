@@ -1,0 +1,203 @@
+"""The window's language: which translations are installed, and texts that follow a live switch.
+
+Sentences are marked with ``desktop.tr.translate`` everywhere. This module decides the language
+(the Settings choice, else the system's, else English), installs the app's and Qt's own
+translators (``qtbase_*.qm``: OK, Cancel, the file dialogs) and sets the default ``QLocale`` so
+numbers and dates read the local way. A switch happens while the window is open: every text made
+once at construction is set through ``live`` and is made again after the switch; texts made from
+the game state are made again by the window's next render.
+
+The ``.qm`` files are built from the ``.ts`` sources by ``pyside6-lrelease`` (``python -m
+desktop.i18n build``, run by set-up and packaging) and never committed. A missing or out-of-date
+``.qm`` (a checkout that was not set up again after a pull) is built on first use into the
+cache folder, so a stale translation is never shown.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QDateTime,
+    QLibraryInfo,
+    QLocale,
+    QObject,
+    QStandardPaths,
+    QTranslator,
+    Signal,
+    Slot,
+)
+
+LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "fr": "Fran\u00e7ais"}
+"""The languages shipped, each named in itself (a name a reader of that language finds)."""
+
+PSEUDO = "pseudo"
+"""The test language: every text 40% longer and bracketed, to find clipped or untranslated text."""
+
+SOURCE_DIR = Path(__file__).resolve().parent.parent / "assets" / "translations"
+
+
+def ts_path(code: str) -> Path:
+    return SOURCE_DIR / f"dicebox_{code}.ts"
+
+
+def qm_path(code: str) -> Path:
+    return SOURCE_DIR / f"dicebox_{code}.qm"
+
+
+def _tool(name: str) -> Path:
+    """Qt's Linguist tool of the installed PySide6 (the wheel carries lupdate and lrelease)."""
+    import PySide6
+
+    base = Path(PySide6.__file__).parent
+    for candidate in (base / name, base / f"{name}.exe", base / "Qt" / "libexec" / name):
+        if candidate.exists():
+            return candidate
+    raise FileNotFoundError(f"{name} is not in the installed PySide6 ({base})")
+
+
+def release(ts: Path, qm: Path) -> None:
+    qm.parent.mkdir(parents=True, exist_ok=True)
+    subprocess.run([str(_tool("lrelease")), "-silent", str(ts), "-qm", str(qm)], check=True,
+                   stdout=subprocess.DEVNULL)
+
+
+def _fresh_qm(code: str) -> Path | None:
+    """The ``.qm`` to load for ``code``: the built one when it is at least as new as its source,
+    else one built now into the cache; None when there is no source or it cannot be built."""
+    ts, qm = ts_path(code), qm_path(code)
+    if code == PSEUDO:
+        ts = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)) / "pseudo.ts"
+        qm = ts.with_suffix(".qm")
+        if not qm.exists() or qm.stat().st_mtime < ts_path("de").stat().st_mtime:
+            from .pseudo import write_pseudo
+
+            write_pseudo(ts_path("de"), ts)
+            release(ts, qm)
+        return qm
+    if not ts.exists():
+        return qm if qm.exists() else None
+    if qm.exists() and qm.stat().st_mtime >= ts.stat().st_mtime:
+        return qm
+    cached = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)) / qm.name
+    if cached.exists() and cached.stat().st_mtime >= ts.stat().st_mtime:
+        return cached
+    try:
+        release(ts, cached)
+    except (OSError, subprocess.CalledProcessError):
+        return None
+    return cached
+
+
+def system_language() -> str:
+    """The first of the system's preferred languages that Dicebox speaks, else English."""
+    for name in QLocale.system().uiLanguages():
+        base = name.replace("_", "-").split("-")[0].lower()
+        if base in LANGUAGES:
+            return base
+    return "en"
+
+
+class Languages(QObject):
+    """The installed translators; ``changed`` fires once per switch, after all are in place."""
+
+    changed = Signal(str)
+
+    def __init__(self) -> None:
+        super().__init__(QCoreApplication.instance())
+        self._installed: list[QTranslator] = []
+        self.code = "en"
+        self.problem = ""
+        """Why the chosen language could not be shown (its translation missing), or ""."""
+
+    def apply(self, wanted: str) -> str:
+        """Switch to ``wanted`` ("" follows the system); returns the language now in use."""
+        code = wanted if wanted in LANGUAGES or wanted == PSEUDO else system_language()
+        app = QCoreApplication.instance()
+        for old in self._installed:
+            app.removeTranslator(old)
+        self._installed = []
+        self.problem = ""
+        if code != "en":
+            own = QTranslator(self)
+            qm = _fresh_qm(code)
+            if qm is not None and own.load(str(qm)):
+                app.installTranslator(own)
+                self._installed.append(own)
+            else:
+                self.problem = f"The {LANGUAGES.get(code, code)} translation is missing ({qm_path(code).name})."
+                code = "en"
+            qt = QTranslator(self)
+            qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+            if code != "en" and qt.load(f"qtbase_{'en' if code == PSEUDO else code}", qt_dir):
+                app.installTranslator(qt)
+                self._installed.append(qt)
+        QLocale.setDefault(QLocale("en_US" if code in ("en", PSEUDO) else code))
+        self.code = code
+        self.changed.emit(code)
+        return code
+
+
+_languages: Languages | None = None
+
+
+def languages() -> Languages:
+    global _languages
+    if _languages is None or _languages.parent() is not QCoreApplication.instance():
+        _languages = Languages()
+    return _languages
+
+
+class _Live(QObject):
+    def __init__(self, owner: QObject, apply: Callable[[], object]) -> None:
+        super().__init__(owner)
+        self._apply = apply
+        languages().changed.connect(self.run)
+
+    @Slot()
+    def run(self) -> None:
+        self._apply()
+
+
+def live(owner: QObject, apply: Callable[[], object]) -> None:
+    """Run ``apply`` (which sets texts through ``translate``) now and after every language switch,
+    for as long as ``owner`` lives (the binding is its child, so it goes with it)."""
+    apply()
+    _Live(owner, apply)
+
+
+def number(value: float, decimals: int = -1) -> str:
+    """A number the local way ("4,5" in German); whole numbers without decimals, grouped."""
+    locale = QLocale()
+    if isinstance(value, int) or float(value).is_integer():
+        return locale.toString(int(value))
+    if decimals < 0:
+        return locale.toString(float(value), "g", 6)
+    return locale.toString(float(value), "f", decimals)
+
+
+def date_time(value: QDateTime) -> str:
+    return QLocale().toString(value, QLocale.FormatType.ShortFormat)
+
+
+def build(codes: list[str] | None = None) -> list[Path]:
+    """Build every shipped language's ``.qm`` next to its ``.ts`` (set-up and packaging)."""
+    built = []
+    for code in codes or [c for c in LANGUAGES if ts_path(c).exists()]:
+        release(ts_path(code), qm_path(code))
+        built.append(qm_path(code))
+    return built
+
+
+def main(argv: list[str] | None = None) -> int:
+    from . import i18n_tools
+
+    return i18n_tools.main(argv if argv is not None else sys.argv[1:])
+
+
+if __name__ == "__main__":
+    sys.exit(main())

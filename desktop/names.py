@@ -1,0 +1,115 @@
+"""Games, categories, bonuses and score rules as players of the current language know them.
+
+The engine names them in English (its rulesets are data); the window shows these instead, looked
+up by id, so German players see "Dreierpasch" and French players "Brelan". A game registered at
+run time keeps the engine's English names: nothing here knows them.
+"""
+
+from __future__ import annotations
+
+import engine
+from engine import rules
+
+from .tr import QT_TRANSLATE_NOOP, translate
+
+GAMES = {
+    "dice-dash": QT_TRANSLATE_NOOP("Names", "Dice Dash"),
+    "dicegame": QT_TRANSLATE_NOOP("Names", "Dicegame"),
+    "match": QT_TRANSLATE_NOOP("Names", "Match!"),
+    "triple-dice": QT_TRANSLATE_NOOP("Names", "Triple Dice"),
+}
+
+CATEGORIES = {
+    "ones": QT_TRANSLATE_NOOP("Names", "Ones"),
+    "twos": QT_TRANSLATE_NOOP("Names", "Twos"),
+    "threes": QT_TRANSLATE_NOOP("Names", "Threes"),
+    "fours": QT_TRANSLATE_NOOP("Names", "Fours"),
+    "fives": QT_TRANSLATE_NOOP("Names", "Fives"),
+    "sixes": QT_TRANSLATE_NOOP("Names", "Sixes"),
+    "threeOfAKind": QT_TRANSLATE_NOOP("Names", "Three of a Kind"),
+    "fourOfAKind": QT_TRANSLATE_NOOP("Names", "Four of a Kind"),
+    "fullHouse": QT_TRANSLATE_NOOP("Names", "Full House"),
+    "straight": QT_TRANSLATE_NOOP("Names", "Straight"),
+    "smallStraight": QT_TRANSLATE_NOOP("Names", "Small Straight"),
+    "largeStraight": QT_TRANSLATE_NOOP("Names", "Large Straight"),
+    "fiveOfAKind": QT_TRANSLATE_NOOP("Names", "Five of a Kind"),
+    "chance": QT_TRANSLATE_NOOP("Names", "Chance"),
+    "threeMatch": QT_TRANSLATE_NOOP("Names", "Three Match"),
+    "fourMatch": QT_TRANSLATE_NOOP("Names", "Four Match"),
+    "tripleAndPair": QT_TRANSLATE_NOOP("Names", "Triple and Pair"),
+    "twoPairs": QT_TRANSLATE_NOOP("Names", "Two Pairs"),
+    "runOfFour": QT_TRANSLATE_NOOP("Names", "Run of Four"),
+    "runOfFive": QT_TRANSLATE_NOOP("Names", "Run of Five"),
+    "anything": QT_TRANSLATE_NOOP("Names", "Anything"),
+}
+"""By category id; ``allMatch`` differs between games, so it is looked up with the game."""
+
+ALL_MATCH = {
+    "dice-dash": QT_TRANSLATE_NOOP("Names", "All Match"),
+    "match": QT_TRANSLATE_NOOP("Names", "All Match!"),
+}
+
+BONUSES = {
+    "numberBonus": QT_TRANSLATE_NOOP("Names", "Number Bonus"),
+    "perfectRound": QT_TRANSLATE_NOOP("Names", "Perfect Round"),
+    "upperBonus": QT_TRANSLATE_NOOP("Names", "Bonus"),
+}
+
+
+def _builtin(game_id: str) -> bool:
+    return game_id in engine.GAME_IDS
+
+
+def game_name(game_id: str) -> str:
+    if game_id in GAMES:
+        return translate("Names", GAMES[game_id])
+    try:
+        return engine.ruleset(game_id).name
+    except Exception:
+        return game_id
+
+
+def category_name(game_id: str, category_id: str) -> str:
+    english = ALL_MATCH.get(game_id) if category_id == "allMatch" else CATEGORIES.get(category_id)
+    if english is not None and _builtin(game_id):
+        return translate("Names", english)
+    try:
+        return engine.ruleset(game_id).category(category_id).label
+    except Exception:
+        return category_id
+
+
+def bonus_name(game_id: str, bonus_id: str) -> str:
+    if bonus_id in BONUSES and _builtin(game_id):
+        return translate("Names", BONUSES[bonus_id])
+    for bonus in engine.ruleset(game_id).bonuses:
+        if bonus.id == bonus_id:
+            return bonus.label
+    return bonus_id
+
+
+def rule_text(game_id: str, rule: object) -> str:
+    """What a score rule or bonus counts, in words (the engine's ``describe`` in this language)."""
+    if isinstance(rule, rules.Upper):
+        return translate("Names", "sum of the dice showing {face}").format(face=rule.face)
+    if isinstance(rule, rules.OfAKind):
+        return translate("Names", "sum of all dice if at least {count} are equal").format(count=rule.n)
+    if isinstance(rule, rules.FullHouse):
+        return translate("Names", "{points} for three of one face and two of another").format(points=rule.points)
+    if isinstance(rule, rules.Run):
+        return translate("Names", "{points} for {length} consecutive faces").format(points=rule.points,
+                                                                                  length=rule.length)
+    if isinstance(rule, rules.AllSame):
+        return translate("Names", "{points} when all the dice are equal").format(points=rule.points)
+    if isinstance(rule, rules.Chance):
+        return translate("Names", "sum of all dice")
+    if isinstance(rule, rules.TwoPairs):
+        return translate("Names", "sum of two pairs of different faces")
+    if isinstance(rule, rules.ThresholdBonus):
+        parts = " + ".join(category_name(game_id, c) for c in rule.categories)
+        return translate("Names", "+{points} when {categories} reach {threshold}").format(
+            points=rule.points, categories=parts, threshold=rule.threshold)
+    if isinstance(rule, rules.FirstRollBonus):
+        return translate("Names", "+{points} for every category scored on the first roll of its turn").format(
+            points=rule.points)
+    return str(rule.describe())  # type: ignore[attr-defined]

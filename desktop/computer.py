@@ -16,6 +16,7 @@ import engine
 
 from .background import Background
 from .controller import GameController
+from .tr import translate
 
 PACE_MS = 650
 FAST_PACE_MS = 60
@@ -81,7 +82,7 @@ class ComputerPlayers(QObject):
             return
         state = controller.state
         seat = state.current_player
-        self.status.emit(f"{controller.who(seat)} is thinking\u2026")
+        self.status.emit(translate("Computer", "{player} is thinking\u2026").format(player=controller.who(seat)))
         kind = controller.game_kind
         assert kind is not None
         work = kind.think(state, seat, controller.kind(seat))
@@ -89,7 +90,8 @@ class ComputerPlayers(QObject):
 
     def _progress(self, fraction: float) -> None:
         if fraction < 1.0:
-            self.status.emit(f"Preparing the computer player (first time only)\u2026 {int(fraction * 100)}%")
+            self.status.emit(translate("Computer", "Preparing the computer player (first time only)\u2026 "
+                                       "{percent}%").format(percent=int(fraction * 100)))
 
     def _chosen(self, tag: object, result: object) -> None:
         if tag is not self.controller.state:
@@ -97,12 +99,16 @@ class ComputerPlayers(QObject):
             self._wake()
             return
         if isinstance(result, BaseException):
-            self.status.emit(f"The computer player failed: {str(result).rstrip('.')}. Use Undo or start a new game.")
+            from .engine_text import error_text
+
+            self.status.emit(translate("Computer", "The computer player failed: {reason} Use Undo or start a new "
+                                       "game.").format(reason=error_text(result, tag.game)))  # type: ignore[attr-defined]
             return
         if self.controller.computers_held:
             return  # held while it thought: it thinks again (to the same answer) when play resumes
         if not isinstance(result, engine.Action):
-            self.status.emit(f"The computer player gave no move ({result!r}). Use Undo or start a new game.")
+            self.status.emit(translate("Computer", "The computer player gave no move ({result}). Use Undo or start a "
+                                       "new game.").format(result=repr(result)))
             return
         self.status.emit("")
         self.controller.request(result)

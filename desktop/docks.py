@@ -11,24 +11,35 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget, QUndoView
 
+from .i18n import live
+from .tr import translate
+
 if TYPE_CHECKING:
     from .main_window import MainWindow
 
 
 def build_docks(window: MainWindow) -> None:
     window.history_view = QUndoView(window.controller.undo_stack)
-    window.history_view.setEmptyLabel("Start of the game")
-    window.history_view.setAccessibleName("History")
-    window.history_dock = _dock(window, "History", "HistoryDock")
+    window.history_dock = _dock(window, "HistoryDock")
     window.history_dock.setWidget(window.history_view)
     window.history_dock.hide()
-    window.hints_dock = _dock(window, "Hints", "HintsDock")
+    window.hints_dock = _dock(window, "HintsDock")
     window.hints_dock.visibilityChanged.connect(lambda visible: visible and hint_panel(window).refresh())
     window.hints_dock.setVisible(window.settings.show_hints)
+    live(window, lambda: _retranslate(window))
 
 
-def _dock(window: MainWindow, title: str, name: str) -> QDockWidget:
-    dock = QDockWidget(title, window)
+def _retranslate(window: MainWindow) -> None:
+    window.history_view.setEmptyLabel(translate("Docks", "Start of the game"))
+    window.history_view.setAccessibleName(translate("Docks", "History"))
+    window.history_view.setAccessibleDescription(translate("Docks", "Every move of this game; choosing one goes "
+                                                           "back to it."))
+    window.history_dock.setWindowTitle(translate("Docks", "History"))
+    window.hints_dock.setWindowTitle(translate("Docks", "Hints"))
+
+
+def _dock(window: MainWindow, name: str) -> QDockWidget:
+    dock = QDockWidget(window)
     dock.setObjectName(name)
     window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
     return dock

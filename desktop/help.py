@@ -8,7 +8,10 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTabWidget, QTextBrowser, QVBoxLayout, QWidget
 
-COMMON = """
+from .names import game_name
+from .tr import QT_TRANSLATE_NOOP, translate
+
+COMMON = QT_TRANSLATE_NOOP("Rules", """
 <h3>Every turn</h3>
 <p>Your turn starts with all five dice already rolled. You may roll again twice more, three rolls
 in all. Before a roll, click the dice you want to keep (or press <b>1</b>&ndash;<b>5</b>); a kept
@@ -26,10 +29,10 @@ challenge a friend with it. Undo (<b>Ctrl+Z</b>) takes back any step, and Redo (
 <b>Ctrl+Shift+Z</b>) brings it back. Undoing a roll and rolling again brings <i>the same dice</i>:
 the seed decides them, so undo cannot be used to fish for luck. A game in which you used undo is
 marked <i>assisted</i> in the final summary.</p>
-"""
+""")
 
-RULES = {
-    "dice-dash": ("Dice Dash", """
+RULES: dict[str, str] = {
+    "dice-dash": QT_TRANSLATE_NOOP("Rules", """
 <h2>Dice Dash</h2>
 <p>A solo race through eight rounds. Each round fills exactly one of eight boxes; when all eight
 are filled the game is over. The best possible total is 270.</p>
@@ -48,7 +51,7 @@ are filled the game is over. The best possible total is 270.</p>
 far you are (for example 23/30).<br><b>Perfect Round</b>: +5 for every box you fill straight
 after the first roll of a round, without rolling again &ndash; even when you score 0 there.</p>
 """),
-    "dicegame": ("Dicegame", """
+    "dicegame": QT_TRANSLATE_NOOP("Rules", """
 <h2>Dicegame</h2>
 <p>Usually two players (one to four may play). Each player has three columns of thirteen boxes.
 Whatever a column totals is counted once, twice or three times (\u00d71, \u00d72, \u00d73), so
@@ -69,7 +72,7 @@ your three columns, so a game is 39 turns per player.</p>
 +35. Each column's total, bonus included, is multiplied by its column number; the grand total is
 the sum of the three. The highest grand total wins; equal totals share the win.</p>
 """),
-    "match": ("Match!", """
+    "match": QT_TRANSLATE_NOOP("Rules", """
 <h2>Match!</h2>
 <p>Fourteen boxes to fill, alone or with up to four players taking turns. The game ends once
 every box has been used.</p>
@@ -88,7 +91,7 @@ five alike and it records 0 and closes for the rest of the game.</td></tr>
 </table>
 <p>There is no upper bonus in Match!.</p>
 """),
-    "triple-dice": ("Triple Dice", """
+    "triple-dice": QT_TRANSLATE_NOOP("Rules", """
 <h2>Triple Dice</h2>
 <p>A game of bluff and foresight for two to four players over four rounds of three turns.</p>
 <h3>A round</h3>
@@ -129,23 +132,63 @@ the next player has acted.</p>
 
 
 class RulesDialog(QDialog):
-    def __init__(self, current_game: str | None, parent: QWidget | None = None) -> None:
+    """Help (F1): a page per game and the keyboard page; opens on the game being played, or on
+    the keyboard page when asked (``keyboard``)."""
+
+    def __init__(self, current_game: str | None, parent: QWidget | None = None, *, keyboard: bool = False,
+                 shortcuts: list[tuple[str, str]] | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Dicebox rules")
+        self.setWindowTitle(translate("Rules", "Dicebox rules"))
         self.resize(640, 560)
         layout = QVBoxLayout(self)
         self.tabs = QTabWidget()
-        for gid, (name, text) in RULES.items():
+        for gid, text in RULES.items():
             browser = QTextBrowser()
             browser.setOpenExternalLinks(False)
-            browser.setHtml(text + (COMMON if gid != "triple-dice" else ""))
-            self.tabs.addTab(browser, name)
+            browser.setHtml(translate("Rules", text) + (translate("Rules", COMMON) if gid != "triple-dice" else ""))
+            browser.setAccessibleName(translate("Rules", "Rules of {game}").format(game=game_name(gid)))
+            self.tabs.addTab(browser, game_name(gid))
             if gid == current_game:
                 self.tabs.setCurrentIndex(self.tabs.count() - 1)
+        keys = QTextBrowser()
+        keys.setHtml(keyboard_html(shortcuts or []))
+        keys.setAccessibleName(translate("Rules", "Keyboard shortcuts"))
+        self.tabs.addTab(keys, translate("Rules", "Keyboard"))
+        if keyboard:
+            self.tabs.setCurrentIndex(self.tabs.count() - 1)
         layout.addWidget(self.tabs)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+
+
+GAME_KEYS = (
+    (QT_TRANSLATE_NOOP("Rules", "1 \u2013 5"), QT_TRANSLATE_NOOP("Rules", "Hold or release die 1 to 5 (Dice Dash, "
+                                                                     "Dicegame, Match!)")),
+    (QT_TRANSLATE_NOOP("Rules", "Space, R"), QT_TRANSLATE_NOOP("Rules", "Roll the dice that are not held")),
+    (QT_TRANSLATE_NOOP("Rules", "Arrow keys, Enter"), QT_TRANSLATE_NOOP("Rules", "Move between scorecard boxes; "
+                                                                         "score the chosen box")),
+    (QT_TRANSLATE_NOOP("Rules", "Tab, Shift+Tab"), QT_TRANSLATE_NOOP("Rules", "Move between dice, buttons and the "
+                                                                      "scorecard")),
+    (QT_TRANSLATE_NOOP("Rules", "Enter on a die"), QT_TRANSLATE_NOOP("Rules", "Hold or release it; in Triple Dice, "
+                                                                      "choose or unchoose it")),
+    (QT_TRANSLATE_NOOP("Rules", "1 \u2013 4 (Triple Dice)"), QT_TRANSLATE_NOOP("Rules", "Pick the prediction card "
+                                                                                "Zero, Minimum, More or "
+                                                                                "Maximum")),
+    (QT_TRANSLATE_NOOP("Rules", "\u2190 \u2192, Home, End"), QT_TRANSLATE_NOOP("Rules", "Step through a replay")),
+    (QT_TRANSLATE_NOOP("Rules", "Escape"), QT_TRANSLATE_NOOP("Rules", "Close a dialog")),
+)
+"""Keys of the table itself; the menus' shortcuts are read from the actions they belong to."""
+
+
+def keyboard_html(shortcuts: list[tuple[str, str]]) -> str:
+    """The keyboard page: every menu shortcut (as the actions have them) and the table's keys."""
+    rows = [(keys, html.escape(text)) for keys, text in shortcuts]
+    rows += [(translate("Rules", keys), translate("Rules", text)) for keys, text in GAME_KEYS]
+    body = "".join(f"<tr><td><b>{html.escape(keys)}</b></td><td>{text}</td></tr>" for keys, text in rows)
+    return (f"<h2>{html.escape(translate('Rules', 'Keyboard'))}</h2>"
+            f"<p>{html.escape(translate('Rules', 'Everything in Dicebox can be done from the keyboard.'))}</p>"
+            f"<table cellpadding=3>{body}</table>")
 
 
 def bundled_notices() -> Path | None:
@@ -157,12 +200,14 @@ def bundled_notices() -> Path | None:
 
 
 def about_html(version: str, notices: Path | None = None) -> str:
-    where = f" Their licence texts are in <code>{html.escape(str(notices))}</code>." if notices else ""
+    where = translate("Rules", " Their licence texts are in <code>{path}</code>.").format(
+        path=html.escape(str(notices))) if notices else ""
     return (
         f"<h2>Dicebox {version}</h2>"
-        "<p>Four dice games &ndash; Dice Dash, Dicegame, Match! and Triple Dice &ndash; for one table.</p>"
-        "<p>Fully offline: Dicebox never uses the network. Every game is decided by its seed, so any "
-        "game can be replayed exactly.</p>"
-        "<p>Dicebox is MIT-licensed. Built with Python and Qt (PySide6), which it uses under the "
-        f"LGPL-3.0, and a few other open-source libraries.{where}</p>"
+        + translate("Rules", "<p>Four dice games &ndash; Dice Dash, Dicegame, Match! and Triple Dice &ndash; for one "
+                    "table.</p>")
+        + translate("Rules", "<p>Fully offline: Dicebox never uses the network. Every game is decided by its seed, "
+                    "so any game can be replayed exactly.</p>")
+        + translate("Rules", "<p>Dicebox is MIT-licensed. Built with Python and Qt (PySide6), which it uses under "
+                    "the LGPL-3.0, and a few other open-source libraries.{where}</p>").format(where=where)
     )

@@ -17,6 +17,10 @@ import engine
 
 from .background import Background
 from .controller import GameController
+from .engine_text import error_text
+from .i18n import live, number
+from .names import category_name
+from .tr import translate
 
 
 def option_text(state: Any, option: Any) -> str:
@@ -24,12 +28,13 @@ def option_text(state: Any, option: Any) -> str:
     if isinstance(option.action, engine.Score):
         cat = rs.category(option.action.category)
         where = f" \u00d7{rs.multipliers[option.action.column]}" if rs.columns > 1 else ""
-        return f"Score {cat.label}{where} ({cat.score(state.dice)})"
+        return translate("Hints", "Score {category}{column} ({points})").format(
+            category=category_name(state.game, cat.id), column=where, points=cat.score(state.dice))
     keep = option.keep or ()
     if not keep:
-        return f"Roll all {len(state.dice)} dice"
+        return translate("Hints", "Roll all {count} dice").format(count=len(state.dice))
     rolled = len(state.dice) - len(keep)
-    return f"Keep {' '.join(str(d) for d in keep)}, roll {rolled}"
+    return translate("Hints", "Keep {dice}, roll {count}").format(dice=" ".join(str(d) for d in keep), count=rolled)
 
 
 class HintPanel(QWidget):
@@ -53,12 +58,10 @@ class HintPanel(QWidget):
         self.bar.hide()
         self.tree = QTreeWidget()
         self.tree.setColumnCount(2)
-        self.tree.setHeaderLabels(["Option", "Expected"])
-        self.tree.headerItem().setToolTip(1, "Expected final score with optimal play from here")
         self.tree.setRootIsDecorated(False)
         self.tree.setAlternatingRowColors(True)
-        self.tree.setAccessibleName("Hints")
         self.tree.itemActivated.connect(self._activated)
+        self.options: list[Any] = []
         layout.addWidget(self.title)
         layout.addWidget(self.note)
         layout.addWidget(self.bar)
@@ -66,9 +69,18 @@ class HintPanel(QWidget):
         self.lane = Background(self)
         self.lane.done.connect(self._done)
         self.lane.progress.connect(lambda f: self.bar.setValue(int(f * 100)))
-        self.options: list[Any] = []
         self._pending: Any = None
         controller.state_changed.connect(self._on_state)
+        live(self, self._retranslate)
+
+    def _retranslate(self) -> None:
+        self.tree.setHeaderLabels([translate("Hints", "Option"), translate("Hints", "Expected")])
+        self.tree.headerItem().setToolTip(1, translate("Hints", "Expected final score with optimal play from here"))
+        self.tree.setAccessibleName(translate("Hints", "Hints"))
+        self.tree.setAccessibleDescription(translate("Hints", "Every option of this decision, best first; Enter "
+                                                     "plays the chosen one."))
+        if self.options or self.title.text():
+            self.refresh()
 
     def _on_state(self, *_: object) -> None:
         self.refresh()
@@ -80,17 +92,19 @@ class HintPanel(QWidget):
         if not self.isVisible() or state is None:
             return
         if state.phase == "finished":
-            self.title.setText("The game is over.")
+            self.title.setText(translate("Hints", "The game is over."))
             self.note.setText("")
             return
         if not isinstance(state, engine.api.ScorecardState):
-            self.title.setText("No hints for this game.")
+            self.title.setText(translate("Hints", "No hints for this game."))
             return
         if self.controller.computer_to_move():
-            self.title.setText(f"{state.players[state.current_player]} is playing.")
-            self.note.setText("Hints appear on your turn.")
+            self.title.setText(translate("Hints", "{player} is playing.").format(
+                player=state.players[state.current_player]))
+            self.note.setText(translate("Hints", "Hints appear on your turn."))
             return
-        self.title.setText(f"Options for {state.players[state.current_player]}, best first:")
+        self.title.setText(translate("Hints", "Options for {player}, best first:").format(
+            player=state.players[state.current_player]))
         if self.lane.busy:
             self._pending = state
             return
@@ -100,7 +114,8 @@ class HintPanel(QWidget):
         from engine.solver import runtime
 
         if not runtime.is_ready(state.ruleset):
-            self.note.setText("Solving this game exactly (first time only, kept for next time)\u2026")
+            self.note.setText(translate("Hints", "Solving this game exactly (first time only, kept for next "
+                                        "time)\u2026"))
             self.bar.setValue(0)
             self.bar.show()
 
@@ -117,24 +132,25 @@ class HintPanel(QWidget):
                 self._ask(pending)
             return
         if isinstance(result, BaseException):
-            self.note.setText(f"Hints are unavailable: {result}")
+            self.note.setText(translate("Hints", "Hints are unavailable: {reason}").format(
+                reason=error_text(result, tag.game)))  # type: ignore[attr-defined]
             return
         options = list(result)  # type: ignore[call-overload]
         exact = all(o.exact for o in options)
         self.note.setText(
-            "Exact: the average final score with perfect play from here."
+            translate("Hints", "Exact: the average final score with perfect play from here.")
             if exact else
-            "Estimate: three-column Dicegame is too large to solve exactly; values combine exact "
-            "single-column solutions with the multipliers."
+            translate("Hints", "Estimate: three-column Dicegame is too large to solve exactly; values combine "
+                      "exact single-column solutions with the multipliers.")
         )
         self.options = options
         bold = QFont()
         bold.setBold(True)
         for i, option in enumerate(options):
             star = "\u2605 " if i == 0 else ""
-            item = QTreeWidgetItem([star + option_text(tag, option), f"{option.expected:.2f}"])
+            item = QTreeWidgetItem([star + option_text(tag, option), number(option.expected, 2)])
             item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            item.setToolTip(0, "Double-click or press Enter to play this option.")
+            item.setToolTip(0, translate("Hints", "Double-click or press Enter to play this option."))
             if i == 0:
                 item.setFont(0, bold)
                 item.setFont(1, bold)

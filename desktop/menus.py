@@ -113,9 +113,11 @@ def build_menus(window: MainWindow) -> None:
     window.rules_action = action(lambda: show_rules(window), QKeySequence.StandardKey.HelpContents)
     if window.rules_action.shortcut().isEmpty():
         window.rules_action.setShortcut(QKeySequence("F1"))
+    window.keys_action = action(lambda: show_rules(window, keyboard=True), "Ctrl+F1")
     window.about_action = action(lambda: show_about(window))
     window.about_action.setMenuRole(QAction.MenuRole.AboutRole)
     help_menu.addAction(window.rules_action)
+    help_menu.addAction(window.keys_action)
     help_menu.addAction(window.about_action)
     live(window, lambda: _retranslate(window))
 
@@ -142,6 +144,7 @@ def _retranslate(window: MainWindow) -> None:
                               translate("Menus", "Show every option with its expected final score (marks the "
                                         "game assisted)")),
         window.rules_action: (translate("Menus", "&Rules"), ""),
+        window.keys_action: (translate("Menus", "&Keyboard Shortcuts"), ""),
         window.about_action: (translate("Menus", "&About Dicebox"), ""),
     }
     for act, (text, tip) in tips.items():
@@ -224,11 +227,25 @@ def _set_pace(window: MainWindow, ms: int) -> None:
         window._computers.pace_ms = ms
 
 
-def show_rules(window: MainWindow) -> None:
+def show_rules(window: MainWindow, keyboard: bool = False) -> None:
     from .help import RulesDialog
 
     state = window.controller.state
-    RulesDialog(state.game if state else None, window).exec()
+    RulesDialog(state.game if state else None, window, keyboard=keyboard, shortcuts=shortcut_list(window)).exec()
+
+
+def shortcut_list(window: MainWindow) -> list[tuple[str, str]]:
+    """Every menu action that has a shortcut, as (keys in this system's words, its name)."""
+    from PySide6.QtGui import QKeySequence
+
+    listed = []
+    for menu in window._menus.values():
+        for act in menu.actions():
+            for inner in ([act, *act.menu().actions()] if act.menu() else [act]):
+                keys = [k.toString(QKeySequence.SequenceFormat.NativeText) for k in inner.shortcuts()]
+                if keys and inner.isEnabled():
+                    listed.append((", ".join(keys), inner.text().replace("&", "")))
+    return listed
 
 
 def show_about(window: MainWindow) -> None:

@@ -193,6 +193,9 @@ def main(argv: list[str] | None = None) -> int:
 
     settings = Settings()
     apply_language(settings.language)
+    from .looks import looks
+
+    looks().apply(settings.theme, settings.zoom)
     game = args.game or settings.last_game
     if players is not None:
         try:  # before any window: a bad --players is a usage error, not a game
@@ -392,6 +395,9 @@ def run_kiosk(app: object, config: object) -> int:
         if board.notice:
             logging.getLogger("dicebox.kiosk").warning("%s", board.notice)
     apply_language(Settings().language)
+    from .looks import looks
+
+    looks().apply(Settings().theme, Settings().zoom)
     kiosk = KioskMode(config, lockout_file=data_dir() / LOCKOUT_FILE, board=board)
     window = MainWindow(GameController(None), Settings(), kiosk=kiosk)
     window.showFullScreen()

@@ -58,7 +58,9 @@ def lock_down(window: MainWindow) -> None:
 
     lock_menus(window)
     lock_docks(window)
-    window.setStyleSheet(theme.STYLE + theme.KIOSK_STYLE)
+    from .looks import styled
+
+    styled(window, theme.STYLE, theme.KIOSK_STYLE)
     for page in window.pages.values():
         page.fit_touch()
     for button in (window.seed_button, window.start_screen_button):

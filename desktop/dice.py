@@ -163,12 +163,12 @@ class DieWidget(ClickableDie):
         """Drawn looks and where each goes in the widget, by everything that decides the look
         (size, value, held, hover...), the one shown last at the end; a tray's dice share one."""
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(48, 76)
+        self.setMinimumSize(theme.px(48), theme.px(76))
         self.setAccessibleName(die_name(index + 1, self.value))
         self._update_tooltip()
 
     def sizeHint(self) -> QSize:
-        return QSize(92, 118)
+        return QSize(theme.px(92), theme.px(118))
 
     def set_state(self, value: int, held: bool, toggle_enabled: bool) -> None:
         changed = (value, held, toggle_enabled) != (self.value, self.held, self.toggle_enabled)
@@ -220,6 +220,7 @@ class DieWidget(ClickableDie):
         look = (
             self.width(), self.height(), ratio, self.shown_value, self.held, self.isEnabled(),
             self._hover and self.toggle_enabled and not self.held, self.hasFocus(), self.font().key(),
+            theme.current,
         )
         faces = self.faces
         kept = faces.pop(look, None)
@@ -245,16 +246,17 @@ class DieWidget(ClickableDie):
         """The die's side, the top of the die-and-label block, and the die's square."""
         # The die and its label are laid out as one block centred in the widget, so a tall tray
         # (800x600 or fullscreen) never pulls the label away from its die.
-        side = max(10.0, min(self.width() - 12.0, self.height() - LABEL_H - 18.0, 132.0) * 0.88)
+        label_h = theme.px(LABEL_H)
+        side = max(10.0, min(self.width() - 12.0, self.height() - label_h - 18.0, theme.px(132)) * 0.88)
         lift = side * 0.09 if self.held else 0.0
-        block_top = (self.height() - (side + 10 + LABEL_H)) / 2
+        block_top = (self.height() - (side + 10 + label_h)) / 2
         cx = self.width() / 2
         cy = block_top + side / 2 + 4 - lift
         return side, block_top, QRectF(cx - side / 2, cy - side / 2, side, side)
 
     def _label_font(self) -> QFont:
         font = QFont(self.font())
-        font.setPixelSize(13)
+        font.setPixelSize(theme.px(13))
         font.setBold(True)
         return font
 
@@ -295,10 +297,15 @@ class DieWidget(ClickableDie):
         side, block_top, _rect = self._block()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setFont(self._label_font())
-        label_rect = QRectF(0, block_top + side + 10, self.width(), LABEL_H)
+        label_rect = QRectF(0, block_top + side + 10, self.width(), theme.px(LABEL_H))
         if self.held:
             painter.setPen(theme.HELD_RING)
-            painter.drawText(label_rect, Qt.AlignmentFlag.AlignCenter, "HELD")
+            word = translate("Dice", "HELD")
+            font = painter.font()
+            while font.pixelSize() > 8 and painter.fontMetrics().horizontalAdvance(word) > self.width() - 2:
+                font.setPixelSize(font.pixelSize() - 1)  # a longer word than HELD still fits its die
+                painter.setFont(font)
+            painter.drawText(label_rect, Qt.AlignmentFlag.AlignCenter, word)
         else:
             painter.setPen(QColor(233, 245, 238, 150))
             painter.drawText(label_rect, Qt.AlignmentFlag.AlignCenter, str(self.index + 1))
@@ -319,6 +326,9 @@ class DiceTray(QWidget):
         self.dice: list[DieWidget] = []
         self._faces: dict[tuple[object, ...], tuple[QPoint, QPixmap]] = {}
         self._set_count(count)
+        from .looks import on_change
+
+        on_change(self, self._restyle)
         self.reduce_motion = False
         self._rolling: list[int] = []
         self._cosmetic = random.Random()  # only for the spinning faces, never for real dice
@@ -343,6 +353,14 @@ class DiceTray(QWidget):
         self._rolling = [i for i in rolled if 0 <= i < len(self.dice)]
         if self._rolling and not self.reduce_motion:
             self._anim.start()
+
+    def _restyle(self) -> None:
+        """Another theme or zoom: the dice's sizes follow, and their faces are drawn anew."""
+        self._faces.clear()
+        for die in self.dice:
+            die.setMinimumSize(theme.px(48), theme.px(76))
+            die.updateGeometry()
+            die.update()
 
     def _set_count(self, count: int) -> None:
         while len(self.dice) < count:

@@ -25,6 +25,7 @@ from . import chrome, games, theme
 from .engine_text import error_text
 from .fitted_label import FittedLabel
 from .i18n import live
+from .looks import styled
 from .names import game_name
 from .scorecard_page import ScorecardPage
 from .tr import translate
@@ -69,7 +70,7 @@ class MainWindow(QMainWindow):
         self._pending_dock_state: Any = None
         self._computers: Any = None
         self.setMinimumSize(760, 560)
-        self.setStyleSheet(theme.STYLE)
+        styled(self, theme.STYLE)
         self._build_frame()
         if staged:
             self.scorecard.first_painted.connect(self._schedule_completion)

@@ -12,6 +12,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
 from .i18n import LANGUAGES, languages, live
+from .theme import THEME_NAMES
 from .tr import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
@@ -109,6 +110,24 @@ def build_menus(window: MainWindow) -> None:
         choice.setChecked(code == window.settings.language)
         window.language_group.addAction(choice)
         window.language_menu.addAction(choice)
+    window.theme_menu = view.addMenu("")
+    window.theme_group = QActionGroup(window)
+    for name in ("", *THEME_NAMES):
+        choice = action(lambda _=False, name=name: set_theme(window, name))
+        choice.setCheckable(True)
+        choice.setData(name)
+        choice.setChecked(name == window.settings.theme)
+        window.theme_group.addAction(choice)
+        window.theme_menu.addAction(choice)
+    view.addSeparator()
+    window.zoom_in_action = action(lambda: set_zoom(window, +1))
+    window.zoom_in_action.setShortcuts([QKeySequence("Ctrl+="), QKeySequence("Ctrl++"),
+                                        QKeySequence(QKeySequence.StandardKey.ZoomIn)])
+    window.zoom_out_action = action(lambda: set_zoom(window, -1))
+    window.zoom_out_action.setShortcuts([QKeySequence("Ctrl+-"), QKeySequence(QKeySequence.StandardKey.ZoomOut)])
+    window.zoom_reset_action = action(lambda: set_zoom(window, 0), "Ctrl+0")
+    for act in (window.zoom_in_action, window.zoom_out_action, window.zoom_reset_action):
+        view.addAction(act)
 
     window.rules_action = action(lambda: show_rules(window), QKeySequence.StandardKey.HelpContents)
     if window.rules_action.shortcut().isEmpty():
@@ -153,6 +172,15 @@ def _retranslate(window: MainWindow) -> None:
     window.pace_menu.setTitle(translate("Menus", "Computer &Pace"))
     for choice, (label, _ms) in zip(window.pace_group.actions(), PACES):
         choice.setText(translate("Menus", label))
+    window.theme_menu.setTitle(translate("Menus", "&Theme"))
+    names = {"": translate("Menus", "&System Theme"), "light": translate("Menus", "&Light"),
+             "dark": translate("Menus", "&Dark"), "contrast": translate("Menus", "&High Contrast")}
+    for choice in window.theme_group.actions():
+        choice.setText(names[choice.data()])
+    zoom = window.settings.zoom
+    window.zoom_in_action.setText(translate("Menus", "Zoom &In"))
+    window.zoom_out_action.setText(translate("Menus", "Zoom &Out"))
+    window.zoom_reset_action.setText(translate("Menus", "&Actual Size ({percent}%)").format(percent=zoom))
     window.language_menu.setTitle(translate("Menus", "&Language"))
     for choice in window.language_group.actions():
         code = choice.data()
@@ -162,6 +190,31 @@ def _retranslate(window: MainWindow) -> None:
         texts.undo_text(window.controller.undo_stack.undoText())
         texts.redo_text(window.controller.undo_stack.redoText())
     enable_records(window)
+
+
+def set_theme(window: MainWindow, name: str) -> None:
+    """The Settings choice ("" follows the system), applied at once to every window."""
+    from .looks import looks
+
+    window.settings.theme = name
+    looks().apply(name, window.settings.zoom)
+    for choice in window.theme_group.actions():
+        choice.setChecked(choice.data() == name)
+
+
+def set_zoom(window: MainWindow, step: int) -> None:
+    """One step larger (+1) or smaller (-1), or back to 100% (0); remembered."""
+    from .looks import ZOOM_STEPS, looks
+
+    now = window.settings.zoom
+    at = ZOOM_STEPS.index(now) if now in ZOOM_STEPS else 0
+    zoom = 100 if step == 0 else ZOOM_STEPS[max(0, min(len(ZOOM_STEPS) - 1, at + step))]
+    window.settings.zoom = zoom
+    looks().apply(window.settings.theme, zoom)
+    window.zoom_reset_action.setText(translate("Menus", "&Actual Size ({percent}%)").format(percent=zoom))
+    window.zoom_in_action.setEnabled(zoom < ZOOM_STEPS[-1])
+    window.zoom_out_action.setEnabled(zoom > ZOOM_STEPS[0])
+    window.show_message(translate("Menus", "Zoom {percent}%").format(percent=zoom), 3)
 
 
 def set_language(window: MainWindow, code: str) -> None:

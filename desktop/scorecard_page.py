@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 
 import engine
 
+from . import theme
 from .games import Header
 from .seats import HUMAN
 from .tr import translate
@@ -115,6 +116,15 @@ class ScorecardPage(QWidget):
         from .i18n import languages
 
         languages().changed.connect(self._retranslate)
+        from .looks import on_change
+
+        on_change(self, self._restyle)
+
+    def _restyle(self) -> None:
+        """Another theme or zoom: the card's colours and sizes follow."""
+        self.model.retranslate()
+        self._fit_scorecard()
+        self.table.fit_rows()
 
     def _retranslate(self) -> None:
         """The card's labels and the felt's words in the new language (the same state again)."""
@@ -249,8 +259,8 @@ class ScorecardPage(QWidget):
         state = self.controller.state
         names = state.players if isinstance(state, engine.api.ScorecardState) else ()
         widest = max((self.table.horizontalHeader().fontMetrics().horizontalAdvance(n) for n in names), default=0)
-        per = max(96 if columns == 1 else 62, widest + 22)
-        self.table.setMaximumWidth(max(330, label + per * columns + 8))
+        per = max(theme.px(96 if columns == 1 else 62), widest + 22)
+        self.table.setMaximumWidth(max(theme.px(330), label + per * columns + 8))
 
     def _span_grand_total(self) -> None:
         self.table.clearSpans()

@@ -6,6 +6,7 @@ from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
+from . import theme
 from .tr import translate
 
 
@@ -48,7 +49,8 @@ class ScorecardView(QTableView):
         room = self.height() - self.horizontalHeader().height() - 2 * self.frameWidth() - 2
         if self.horizontalScrollBar().isVisible():
             room -= self.horizontalScrollBar().height()
-        self.verticalHeader().setDefaultSectionSize(max(self.min_row, min(max(34, self.min_row), room // rows)))
+        floor = max(self.min_row, theme.px(22))
+        self.verticalHeader().setDefaultSectionSize(max(floor, min(max(theme.px(34), floor), room // rows)))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

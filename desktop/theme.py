@@ -6,13 +6,15 @@ are never the only signal (held dice are also raised and carry a lock; previews 
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtGui import QColor
 
 from .kiosk_style import TILE_WIDTH, TOUCH
 
 FELT = QColor("#1f6b4a")
 FELT_DARK = QColor("#154d35")
-FELT_LIGHT = QColor("#2b8a60")
+FELT_LIGHT = QColor("#217553")
 DIE_FACE = QColor("#fbf8f0")
 DIE_EDGE = QColor("#c9c2b0")
 PIP = QColor("#22252b")
@@ -22,7 +24,7 @@ FOCUS_RING = QColor("#8fd3ff")
 INK = QColor("#1d2530")
 MUTED = QColor("#6b7480")
 PREVIEW = QColor("#2d7a52")
-PREVIEW_ZERO = QColor("#9aa3ad")
+PREVIEW_ZERO = QColor("#5f6873")
 CURRENT_COLUMN = QColor("#fff4cf")
 SECTION_ROW = QColor("#e9edf1")
 TOTAL_ROW = QColor("#dde7f0")
@@ -65,9 +67,9 @@ QMainWindow { background: #f3f1ea; }
               color: #38414c; }
 #SeedButton:hover { background: #fff6df; border-color: #d9822b; }
 #Felt { background: qradialgradient(cx:0.5, cy:0.4, radius:0.9, fx:0.5, fy:0.4,
-        stop:0 #2b8a60, stop:1 #17573b); border-radius: 14px; }
+        stop:0 #217553, stop:1 #17573b); border-radius: 14px; }
 #FeltTitle { color: #e9f5ee; font-size: 14px; font-weight: 600; }
-#FeltHint { color: #cfe8da; font-size: 12px; }
+#FeltHint { color: #e3f2ea; font-size: 12px; }
 #RollButton { font-size: 17px; font-weight: 700; padding: 10px 26px; border-radius: 10px;
               background: #f2c14e; color: #2a2108; border: 2px solid #c99a2e; min-height: 28px; }
 #RollButton:hover { background: #f7cf6b; }
@@ -80,6 +82,7 @@ QTableView#Scorecard { background: #ffffff; gridline-color: #e3e6ea; border: 1px
               selection-color: #1d2530; }
 QTableView#Scorecard QHeaderView::section { background: #f6f4ee; color: #38414c; padding: 4px 8px;
               border: none; border-bottom: 1px solid #e3e6ea; border-right: 1px solid #e3e6ea; font-size: 13px; }
+QTableView#Scorecard::item:focus { border: 2px solid #2d5fa0; }
 QStatusBar { background: #fbfaf6; color: #38414c; }
 QStatusBar QLabel#StatusMessage { padding: 2px 6px; }
 """ + DIALOG_STYLE
@@ -87,16 +90,16 @@ QStatusBar QLabel#StatusMessage { padding: 2px 6px; }
 TRIPLE_STYLE = """
 #TriplePage { background: #f3f1ea; }
 #TripleFelt { background: qradialgradient(cx:0.5, cy:0.45, radius:0.95, fx:0.5, fy:0.45,
-              stop:0 #2b8a60, stop:1 #17573b); border-radius: 14px; }
+              stop:0 #217553, stop:1 #17573b); border-radius: 14px; }
 QScrollArea#TripleScroll, #TripleViewport, #TripleInner { background: transparent; border: none; }
 #SeatRow { background: rgba(0, 0, 0, 0.16); border-radius: 10px; border: 2px solid transparent; }
 #SeatRow[acting="true"] { background: rgba(242, 193, 78, 0.14); border: 2px solid #f2c14e; }
 #SeatName { color: #ffffff; font-size: 14px; font-weight: 700; }
-#SeatStatus { color: #cfe8da; font-size: 12px; }
+#SeatStatus { color: #e3f2ea; font-size: 12px; }
 #SeatTotal { color: #ffffff; font-size: 20px; font-weight: 700; }
-#SeatReveal { color: #f6d77f; font-size: 11px; }
+#SeatReveal { color: #ffe9a8; font-size: 11px; }
 #TdTitle { color: #ffffff; font-size: 15px; font-weight: 700; }
-#TdHint { color: #cfe8da; font-size: 12px; }
+#TdHint { color: #e3f2ea; font-size: 12px; }
 #Slot { background: rgba(0, 0, 0, 0.16); border-radius: 10px; border: 2px solid transparent; }
 #Slot[acting="true"] { border: 2px solid #f2c14e; background: rgba(242, 193, 78, 0.12); }
 #SlotName { color: #ffffff; font-weight: 700; font-size: 13px; }
@@ -105,7 +108,7 @@ QScrollArea#TripleScroll, #TripleViewport, #TripleInner { background: transparen
 #YouName { color: #ffffff; font-size: 15px; font-weight: 700; }
 #YouCard { color: #e9f5ee; font-size: 13px; }
 #YouScore { color: #e9f5ee; font-size: 13px; }
-#Preview { color: #f6d77f; font-size: 15px; }
+#Preview { color: #ffe9a8; font-size: 15px; }
 #PrivatePocket { background: rgba(8, 28, 20, 0.38); border: 1px dashed rgba(233, 245, 238, 0.55);
                  border-radius: 10px; }
 #PocketCaption { color: #e9f5ee; font-size: 11px; font-weight: 700; }
@@ -149,9 +152,9 @@ QTableView#TotalsTable QHeaderView::section { background: #f6f4ee; color: #38414
 
 KIOSK_STYLE = f"""
 #StartScreen {{ background: qradialgradient(cx:0.5, cy:0.35, radius:1.0, fx:0.5, fy:0.35,
-                stop:0 #2b8a60, stop:1 #123f2c); }}
+                stop:0 #217553, stop:1 #123f2c); }}
 #StartTitle {{ color: #fbf8f0; font-size: 44px; font-weight: 800; }}
-#StartSubtitle {{ color: #cfe8da; font-size: 20px; }}
+#StartSubtitle {{ color: #e3f2ea; font-size: 20px; }}
 #GameTile {{ background: #fbf8f0; color: #1d2530; border: 3px solid #c99a2e; border-radius: 18px;
              font-size: 24px; font-weight: 700; padding: 18px; min-height: 72px; min-width: {TILE_WIDTH - 42}px; }}
 #GameTile:pressed {{ background: #f2c14e; }}
@@ -167,12 +170,12 @@ KIOSK_STYLE = f"""
 #HeaderButton {{ font-size: 16px; font-weight: 600; min-height: 48px; padding: 0 18px; border-radius: 10px;
                 background: #ffffff; color: #1d2530; border: 2px solid #c99a2e; }}
 #KeypadButton {{ font-size: 26px; min-height: 64px; min-width: 64px; border-radius: 10px; }}
-#StaffLine {{ color: #ffe2a8; font-size: 14px; }}
+#StaffLine {{ color: #ffe9a8; font-size: 14px; }}
 #OverlayHint {{ color: #ffffff; font-size: 18px; }}
 #KeypadEdit {{ font-size: 26px; }}
 #KeypadMessage {{ color: #b3261e; font-size: 16px; }}
 #BoardPanel {{ background: rgba(0, 0, 0, 60); border-radius: 14px; }}
-#BoardTitle {{ color: #f2c14e; font-size: 20px; font-weight: 800; }}
+#BoardTitle {{ color: #ffe9a8; font-size: 20px; font-weight: 800; }}
 #BoardGame {{ color: #fbf8f0; font-size: 16px; font-weight: 700; }}
 #BoardRows {{ color: #e9f5ee; font-size: 16px; font-family: monospace; }}
 #InitialsHead {{ font-size: 24px; font-weight: 800; color: #1d2530; }}
@@ -224,3 +227,130 @@ QLabel#StatValue { color: #1d2530; font-size: 20px; font-weight: 700; }
 """ + DIALOG_STYLE
 """The Records window (desktop/records_window.py): white tables on the window's paper, figures in
 cards, empty lists said in words inside a dashed frame."""
+
+# Themes ----------------------------------------------------------------------------------------
+# The style sheets above are written once, in the light theme's colours. A dark or high-contrast
+# window is made from them by swapping each colour for the theme's: text colours (``color``,
+# ``selection-color``) through FG, every other use (backgrounds, borders, gradients) through BG,
+# since one light colour can be both (white paper, white text on the felt). The painted colours
+# (dice, charts, the scorecard's cells) are module names swapped through COLORS. A colour a
+# map leaves out stays as it is: the felt's gold, the dice.
+
+THEME_NAMES = ("light", "dark", "contrast")
+
+DARK_BG = {
+    "#f3f1ea": "#15181c", "#f7f5ef": "#15181c", "#fbfaf6": "#1d2126", "#ffffff": "#22262c",
+    "#fffdf8": "#22262c", "#fffdf6": "#262a31", "#f6f4ee": "#2a2f36", "#f1eee6": "#2a2f36",
+    "#f8f7f3": "#262a30", "#fff6df": "#3a3323", "#fff1e0": "#3a2c1c", "#cfe6ff": "#284a70",
+    "#d9d4c7": "#3d434c", "#e3e6ea": "#353b43", "#e3ded1": "#3d434c", "#cfc9b9": "#4b525c",
+    "#e0b27a": "#7a5a2e", "#c9c2b0": "#5b5649", "#217553": "#1d5a40", "#17573b": "#0e3022",
+    "#123f2c": "#0a2118", "#9cb7a8": "#3b4f45", "#86a294": "#55705f", "#e9f5ee": "#2a3a32",
+    "#d8d2c2": "#3a3c40", "#bdb6a4": "#55524a", "#fbf8f0": "#2a2e35", "#2d5fa0": "#8ab4f8",
+}
+DARK_FG = {
+    "#1d2530": "#e8eaed", "#38414c": "#cdd2d9", "#5b6470": "#aab2bc", "#6b7480": "#9ea7b1",
+    "#b3261e": "#ff8a80", "#8a3a32": "#ffa39a", "#1f6b4a": "#7fd3a8", "#2d5fa0": "#8ab4f8",
+    "#5a3208": "#ffd7a6", "#a65a14": "#f0a860", "#3e5a4b": "#a9c2b4", "#9aa3ad": "#7c858f",
+    "#7b7463": "#a19b8f",
+}
+CONTRAST_BG = {
+    **{light: "#000000" for light in ("#f3f1ea", "#f7f5ef", "#fbfaf6", "#ffffff", "#fffdf8", "#fffdf6",
+                                      "#f6f4ee", "#f1eee6", "#f8f7f3", "#fff6df", "#fff1e0", "#e9f5ee",
+                                      "#217553", "#17573b", "#123f2c", "#fbf8f0", "#d8d2c2", "#9cb7a8")},
+    "#cfe6ff": "#0040a0", "#d9d4c7": "#ffffff", "#e3e6ea": "#c0c0c0", "#e3ded1": "#ffffff",
+    "#cfc9b9": "#ffffff", "#e0b27a": "#ffd700", "#c9c2b0": "#ffffff", "#86a294": "#ffffff",
+    "#bdb6a4": "#ffffff", "#c99a2e": "#ffd700", "#f2c14e": "#ffd700", "#f7cf6b": "#ffe34d",
+    "#e0ae3c": "#e6c200", "#2d5fa0": "#00e5ff",
+}
+CONTRAST_FG = {
+    "#1d2530": "#ffffff", "#38414c": "#ffffff", "#5b6470": "#ffffff", "#6b7480": "#ffffff",
+    "#b3261e": "#ff7070", "#8a3a32": "#ff9090", "#1f6b4a": "#7dff9e", "#2d5fa0": "#80d8ff",
+    "#5a3208": "#ffffff", "#a65a14": "#ffd700", "#3e5a4b": "#ffffff", "#9aa3ad": "#c0c0c0",
+    "#7b7463": "#c0c0c0", "#e3f2ea": "#ffffff", "#e9f5ee": "#ffffff", "#f6d77f": "#ffd700",
+    "#ffe2a8": "#ffd700", "#2a2108": "#000000", "#f2c14e": "#ffd700",
+}
+
+COLORS: dict[str, dict[str, str]] = {
+    "dark": {
+        "FELT": "#174d36", "FELT_DARK": "#0e3022", "FELT_LIGHT": "#1d5a40", "INK": "#e8eaed",
+        "MUTED": "#aab2bc", "PREVIEW": "#7fd3a8", "PREVIEW_ZERO": "#a3acb6", "CURRENT_COLUMN": "#3b3520",
+        "SECTION_ROW": "#2a2f36", "TOTAL_ROW": "#2f3944", "PAPER": "#22262c",
+        "CHART_BACKGROUND": "#22262c", "CHART_FRAME": "#3d434c", "CHART_GRID": "#30353c",
+        "CHART_AXIS": "#6b7079", "CHART_TEXT": "#aab2bc", "CHART_BAR": "#4f9a78", "CHART_BAR_HOVER": "#6fc19a",
+        "CHART_HIGHLIGHT": "#e89a4a", "CHART_HIGHLIGHT_TEXT": "#f0a860", "CHART_LINE": "#3f6a56",
+        "CHART_POINT": "#5f9a7f", "CHART_AVERAGE": "#7fd3a8", "CHART_FOCUS": "#8ab4f8",
+        "CHART_CALLOUT": "#2a2f36", "CHART_CALLOUT_TEXT": "#e8eaed",
+    },
+    "contrast": {
+        "FELT": "#000000", "FELT_DARK": "#000000", "FELT_LIGHT": "#000000", "DIE_FACE": "#ffffff",
+        "DIE_EDGE": "#ffffff", "PIP": "#000000", "HELD_RING": "#ffd700", "HOVER_RING": "#ffffff",
+        "FOCUS_RING": "#00e5ff", "INK": "#ffffff", "MUTED": "#ffffff", "PREVIEW": "#7dff9e",
+        "PREVIEW_ZERO": "#c0c0c0", "CURRENT_COLUMN": "#1a1a00", "SECTION_ROW": "#000000",
+        "TOTAL_ROW": "#000000", "PAPER": "#000000", "ACCENT": "#ffd700",
+        "CHART_BACKGROUND": "#000000", "CHART_FRAME": "#ffffff", "CHART_GRID": "#5a5a5a",
+        "CHART_AXIS": "#ffffff", "CHART_TEXT": "#ffffff", "CHART_BAR": "#7dff9e", "CHART_BAR_HOVER": "#ffffff",
+        "CHART_HIGHLIGHT": "#ffd700", "CHART_HIGHLIGHT_TEXT": "#ffd700", "CHART_LINE": "#a0a0a0",
+        "CHART_POINT": "#ffffff", "CHART_AVERAGE": "#00e5ff", "CHART_FOCUS": "#00e5ff",
+        "CHART_CALLOUT": "#000000", "CHART_CALLOUT_TEXT": "#ffffff",
+    },
+}
+"""The painted colours each theme changes (by their names above); light is the names as written."""
+
+MAPS = {"dark": (DARK_BG, DARK_FG), "contrast": (CONTRAST_BG, CONTRAST_FG)}
+
+TEXT_ON = {
+    "#FeltTitle": "#217553", "#FeltHint": "#217553", "#SeatName": "#217553", "#SeatStatus": "#217553",
+    "#SeatTotal": "#217553", "#SeatReveal": "#217553", "#TdTitle": "#217553", "#TdHint": "#217553",
+    "#SlotName": "#217553", "#SlotNote": "#217553", "#YouName": "#217553", "#YouCard": "#217553",
+    "#YouScore": "#217553", "#Preview": "#217553", "#PocketCaption": "#217553",
+    "#StartTitle": "#217553", "#StartSubtitle": "#217553", "#StaffLine": "#217553", "#OverlayHint": "#123f2c",
+    "#OverlayText": "#123f2c", "#OverlayCount": "#123f2c", "#BoardTitle": "#217553", "#BoardGame": "#217553",
+    "#BoardRows": "#217553", "#GhostButton": "#217553",
+}
+"""Texts drawn on the felt, with the felt's lightest colour behind them (the contrast test's
+worst case); every other text without its own background sits on the window's paper."""
+
+_SIZE = re.compile(r"(\d+(?:\.\d+)?)px")
+_DECLARATION = re.compile(r"([a-z-]+)\s*:\s*([^;{}]+)")
+_HEX = re.compile(r"#[0-9a-fA-F]{6}\b")
+_BLOCK = re.compile(r"\{[^{}]*\}")
+
+
+def recolour(sheet: str, name: str) -> str:
+    """``sheet`` (written in light colours) in theme ``name``'s colours."""
+    if name not in MAPS:
+        return sheet
+    bg, fg = MAPS[name]
+
+    def declaration(match: re.Match[str]) -> str:
+        prop, value = match.group(1), match.group(2)
+        table = fg if prop in ("color", "selection-color") else bg
+        return f"{prop}: " + _HEX.sub(lambda h: table.get(h.group(0).lower(), h.group(0)), value)
+
+    return _BLOCK.sub(lambda block: _DECLARATION.sub(declaration, block.group(0)), sheet)
+
+
+def rescale(sheet: str, percent: int) -> str:
+    """``sheet`` with every size in px scaled to ``percent`` (fonts, padding, touch targets)."""
+    if percent == 100:
+        return sheet
+    return _SIZE.sub(lambda m: f"{max(1, round(float(m.group(1)) * percent / 100))}px", sheet)
+
+
+_LIGHT = {name: QColor(value) for name, value in globals().items() if isinstance(value, QColor)}
+current = "light"
+zoom = 100
+
+
+def use(name: str, percent: int) -> None:
+    """Make ``name`` the theme the painted colours come from, at ``percent`` zoom."""
+    global current, zoom
+    current, zoom = name, percent
+    changes = COLORS.get(name, {})
+    for key, light in _LIGHT.items():
+        globals()[key] = QColor(changes.get(key, light.name()))
+
+
+def px(size: float) -> int:
+    """A size in px at the current zoom (what code sets outside the style sheets)."""
+    return max(1, round(size * zoom / 100))

@@ -1,10 +1,13 @@
 """Render screenshots of the real window for every game (offscreen), for the README and AppStream.
 
-    python packaging/screenshots.py [OUTPUT_DIR] [--moments]
+    python packaging/screenshots.py [OUTPUT_DIR] [--moments] [--theme dark|contrast|light]
+                                    [--language de|fr|pseudo] [--zoom PERCENT]
 
 Each game is played part-way with a fixed seed and fixed moves, so the pictures are reproducible.
 ``--moments`` adds the Triple Dice table in each of its main moments (cards, a turn, a reveal,
 the round summary, the privacy screen, the end), to look at its design at both sizes.
+``--theme``, ``--language`` and ``--zoom`` render the same games in that look and language; the
+files are named after them (``dicegame-dark-1280x800.png``, ``match-de-800x600.png``).
 """
 
 from __future__ import annotations
@@ -130,12 +133,31 @@ def triple_moments() -> list[tuple[str, Callable[[MainWindow], None]]]:
             ("two-players", two_players), ("game-over", game_over)]
 
 
+SUFFIX = ""
+
+
 def main() -> int:
-    args = [a for a in sys.argv[1:] if a != "--moments"]
-    out = Path(args[0]) if args else Path(__file__).resolve().parent / "screenshots"
+    import argparse
+
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("out", nargs="?", default=str(Path(__file__).resolve().parent / "screenshots"))
+    parser.add_argument("--moments", action="store_true")
+    parser.add_argument("--theme", default="light", choices=("light", "dark", "contrast"))
+    parser.add_argument("--language", default="en", choices=("en", "de", "fr", "pseudo"))
+    parser.add_argument("--zoom", type=int, default=100)
+    options = parser.parse_args()
+    out = Path(options.out)
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
     QStandardPaths.setTestModeEnabled(True)
+    from desktop.i18n import languages
+    from desktop.looks import looks
+
+    global SUFFIX
+    SUFFIX = "".join(f"-{part}" for part in (options.theme, options.language) if part not in ("light", "en"))
+    SUFFIX += f"-{options.zoom}" if options.zoom != 100 else ""
+    languages().apply(options.language)
+    looks().apply(options.theme, options.zoom)
     tmp = tempfile.mkdtemp(prefix="dicebox-shots-")
     settings = Settings(QSettings(os.path.join(tmp, "s.ini"), QSettings.Format.IniFormat))
     settings.reduce_motion = True
@@ -154,7 +176,7 @@ def main() -> int:
     while page.controller.state.current_player != 0 and time.monotonic() < deadline:
         app.processEvents()
     shoot(app, window, out, "triple-dice")
-    if "--moments" in sys.argv[1:]:
+    if options.moments:
         for name, setup in triple_moments():
             window = MainWindow(GameController(None), settings)
             window.computers.pace_ms = 10**8  # nobody moves but the script
@@ -170,7 +192,7 @@ def shoot(app: QApplication, window: MainWindow, out: Path, game: str) -> None:
         window.show()
         for _ in range(5):
             app.processEvents()
-        path = out / f"{game}-{w}x{h}.png"
+        path = out / f"{game}{SUFFIX}-{w}x{h}.png"
         window.grab().save(str(path))
         print(path)
     window.close()

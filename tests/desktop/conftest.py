@@ -26,6 +26,14 @@ def isolated_qt(tmp_path: Path, qapp: object) -> Iterator[None]:
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
     yield
+    # A test that switched language, theme or zoom leaves the next one in English, light, 100%.
+    from desktop.i18n import languages
+    from desktop.looks import looks
+
+    if languages().code != "en":
+        languages().apply("en")
+    if (looks().name, looks().zoom) != ("light", 100):
+        looks().apply("light", 100)
 
 
 @pytest.fixture

@@ -234,11 +234,10 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def apply_language(code: str) -> None:
-    """The language chosen in Settings, else the system's; English costs nothing to load."""
-    from .i18n import languages, system_language
+    """The language chosen in Settings, else the system's."""
+    from .i18n import languages
 
-    if (code or system_language()) != "en":
-        languages().apply(code)
+    languages().apply(code)
 
 
 def open_journal(window: MainWindow, file: str | None = None) -> bool:

@@ -84,6 +84,7 @@ def retranslate(window: MainWindow) -> None:
                              if state is not None else translate("MainWindow", "Seed \u2013"))
     if window.is_complete:
         window._render_header()
+    window.controller.retranslate_history()
 
 
 def restore_geometry(window: MainWindow) -> None:

@@ -49,6 +49,7 @@ class Move(QUndoCommand):
     ) -> None:
         super().__init__(text)
         self.controller = controller
+        self.action: engine.Action | None = None
         self.before = before
         self.after = after
         self.seat = seat
@@ -65,6 +66,8 @@ class Move(QUndoCommand):
 
 class GameController(QObject):
     state_changed = Signal(object, object)
+    announced = Signal(str)
+    """A move as a screen reader should hear it ("Ben: Full House: 25. Ana's turn.")."""
     """(state, rolled positions). Emitted after every change, undo and redo included."""
     game_started = Signal(object)
     """A new (or restored) game replaced the old: pages forget what they were showing."""
@@ -287,13 +290,31 @@ class GameController(QObject):
             # Someone else is moving now: the previous mover's chance to take it back is over.
             self._floor = position
         self._floor = min(self._floor, position)
-        stack.push(Move(self, state, after, mover, kind.describe(state, mover, action, after),
-                        kind.rolled(state, action, after)))  # runs redo(), which sets the state
+        move = Move(self, state, after, mover, kind.describe(state, mover, action, after),
+                    kind.rolled(state, action, after))
+        move.action = action
+        stack.push(move)  # runs redo(), which sets the state
+        self._announce(move.text(), state, after)
         if self.pass_and_play and (after.phase == "finished" or getattr(after, "round", 0) != getattr(state, "round", 0)):
             # The round's end shows every card and hidden die: from here its moves are history.
             self._floor = stack.index()
             self._update_undo_allowed()
         return True
+
+    def _announce(self, text: str, before: Any, after: Any) -> None:
+        """What a screen reader says after a move: the move, and whose turn it is when that changed."""
+        said = [text]
+        if after.phase != "finished" and after.current_player != before.current_player and len(after.players) > 1:
+            said.append(translate("Controller", "{player}'s turn.").format(player=self.who(after.current_player)))
+        self.announced.emit(" ".join(said))
+
+    def retranslate_history(self) -> None:
+        """The History panel's steps in the current language (they were named when made)."""
+        stack = self.undo_stack
+        for index in range(stack.count()):
+            move = stack.command(index)
+            if isinstance(move, Move) and move.action is not None:
+                move.setText(games.kind(move.before.game).describe(move.before, move.seat, move.action, move.after))
 
     # Undo --------------------------------------------------------------------------------
     def _move(self, index: int) -> Move:

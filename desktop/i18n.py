@@ -38,7 +38,13 @@ LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "fr": "Fran\u00e7
 PSEUDO = "pseudo"
 """The test language: every text 40% longer and bracketed, to find clipped or untranslated text."""
 
-SOURCE_DIR = Path(__file__).resolve().parent.parent / "assets" / "translations"
+def _source_dir() -> Path:
+    import assets
+
+    return Path(str(assets.path("translations")))
+
+
+SOURCE_DIR = _source_dir()
 
 
 def ts_path(code: str) -> Path:
@@ -122,15 +128,15 @@ class Languages(QObject):
             app.removeTranslator(old)
         self._installed = []
         self.problem = ""
+        own = QTranslator(self)
+        qm = _fresh_qm(code)
+        if qm is not None and own.load(str(qm)):  # English too: its plural forms ("1 game")
+            app.installTranslator(own)
+            self._installed.append(own)
+        elif code != "en":
+            self.problem = f"The {LANGUAGES.get(code, code)} translation is missing ({qm_path(code).name})."
+            code = "en"
         if code != "en":
-            own = QTranslator(self)
-            qm = _fresh_qm(code)
-            if qm is not None and own.load(str(qm)):
-                app.installTranslator(own)
-                self._installed.append(own)
-            else:
-                self.problem = f"The {LANGUAGES.get(code, code)} translation is missing ({qm_path(code).name})."
-                code = "en"
             qt = QTranslator(self)
             qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
             if code != "en" and qt.load(f"qtbase_{'en' if code == PSEUDO else code}", qt_dir):

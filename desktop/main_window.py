@@ -21,7 +21,7 @@ from PySide6 import QtCore
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
-from . import chrome, games, theme
+from . import accessibility, chrome, games, theme
 from .engine_text import error_text
 from .fitted_label import FittedLabel
 from .i18n import live
@@ -97,6 +97,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         c.game_started.connect(self._on_game_started)
         c.message.connect(self.show_message)
+        c.announced.connect(lambda text: accessibility.announce(self, text))
         c.game_finished.connect(self._on_finished)
         c.restore_failed.connect(self.dialogs.restore_problem)
         c.prepare_view = self.show_game_page

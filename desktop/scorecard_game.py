@@ -10,7 +10,9 @@ from typing import TYPE_CHECKING, Any
 
 import engine
 
+from .names import category_name
 from .seats import HUMAN
+from .tr import translate
 
 if TYPE_CHECKING:
     from .controller import GameController
@@ -33,20 +35,29 @@ class ScorecardKind:
 
     def describe(self, before: Any, seat: int, action: engine.Action, after: Any) -> str:
         """ "Roll 2: 3 3 5 6 1", "Ben: Full House: 25" (names only when several play)."""
-        who = f"{before.players[seat]}: " if len(before.players) > 1 else ""
+        text = self._what(before, seat, action, after)
+        if len(before.players) > 1:
+            return translate("ScorecardGame", "{player}: {move}").format(player=before.players[seat], move=text)
+        return text
+
+    @staticmethod
+    def _what(before: Any, seat: int, action: engine.Action, after: Any) -> str:
         if isinstance(action, engine.ToggleHold):
-            verb = "Hold" if after.held[action.die_index] else "Release"
-            return f"{who}{verb} die {action.die_index + 1}"
+            if after.held[action.die_index]:
+                return translate("ScorecardGame", "Hold die {number}").format(number=action.die_index + 1)
+            return translate("ScorecardGame", "Release die {number}").format(number=action.die_index + 1)
         if isinstance(action, engine.Roll):
-            return f"{who}Roll {after.rolls_used}: {' '.join(str(d) for d in after.dice)}"
+            return translate("ScorecardGame", "Roll {roll}: {dice}").format(
+                roll=after.rolls_used, dice=" ".join(str(d) for d in after.dice))
         if isinstance(action, engine.Score):
             rs = engine.ruleset(before.game)
             column = action.column or 0
             cell = after.cards[seat][column][rs.index(action.category)]
             where = f" \u00d7{rs.multipliers[column]}" if rs.columns > 1 else ""
-            text = f"{who}{rs.category(action.category).label}{where}: {cell[-1][0]}"
-            return text + (" \u2014 game over" if after.phase == "finished" else "")
-        return f"{who}{type(action).__name__}"
+            text = translate("ScorecardGame", "{category}{column}: {points}").format(
+                category=category_name(before.game, action.category), column=where, points=cell[-1][0])
+            return text + (translate("ScorecardGame", " \u2014 game over") if after.phase == "finished" else "")
+        return type(action).__name__
 
     def rolled(self, before: Any, action: engine.Action, after: Any) -> tuple[int, ...]:
         if isinstance(action, engine.Roll):

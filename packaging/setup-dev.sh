@@ -114,3 +114,5 @@ fi
 # editable install below needs no build isolation and downloads nothing.
 .venv/bin/python -m pip install -q --disable-pip-version-check --require-hashes -r "$LOCK"
 .venv/bin/python -m pip install -q --disable-pip-version-check --no-deps --no-build-isolation -e .
+# The translations the window loads, built from the .ts sources (never committed, so never stale).
+.venv/bin/python -m desktop.i18n build >/dev/null

@@ -280,7 +280,7 @@ def _toc(folder: str, kind: str, *destinations: str) -> list[bundling.TocEntry]:
     return [(dest, f"{folder}/{PurePosixPath(dest).name}", kind) for dest in destinations]
 
 
-def test_trim_keeps_only_the_listed_plugins_and_no_qt_translations() -> None:
+def test_trim_keeps_only_the_listed_plugins_and_the_qt_translations_the_app_loads() -> None:
     binaries = _toc(
         "/x", "BINARY",
         "PySide6/Qt/plugins/platforms/libqxcb.so",
@@ -290,14 +290,15 @@ def test_trim_keeps_only_the_listed_plugins_and_no_qt_translations() -> None:
         "PySide6/Qt/plugins/imageformats/libqjpeg.so",
         "PySide6/Qt/lib/libQt6Core.so.6",
     )
-    datas = _toc("/x", "DATA", "PySide6/Qt/translations/qtbase_de.qm", "assets/translations/de.qm")
+    datas = _toc("/x", "DATA", "PySide6/Qt/translations/qtbase_de.qm", "PySide6/Qt/translations/qtbase_ja.qm",
+                 "PySide6/Qt/translations/qtwebengine_de.qm", "assets/translations/de.qm")
     kept, kept_datas = bundling.trim_qt(binaries, datas, platform="linux")
     assert [e[0] for e in kept] == [
         "PySide6/Qt/plugins/platforms/libqxcb.so",
         "PySide6/Qt/plugins/imageformats/libqsvg.so",
         "PySide6/Qt/lib/libQt6Core.so.6",
     ]
-    assert [e[0] for e in kept_datas] == ["assets/translations/de.qm"]
+    assert [e[0] for e in kept_datas] == ["PySide6/Qt/translations/qtbase_de.qm", "assets/translations/de.qm"]
     windows = [(r"PySide6\plugins\platforms\qwindows.dll", "x", "BINARY"), (r"PySide6\plugins\tls\qopensslbackend.dll", "x", "BINARY")]
     assert [e[0] for e in bundling.trim_qt(windows, [], platform="win32")[0]] == [r"PySide6\plugins\platforms\qwindows.dll"]
 
@@ -573,7 +574,9 @@ def test_bundle_carries_only_the_qt_parts_the_app_needs(artifacts: Artifacts) ->
     names = {p.name for p in internal.rglob("*")}
     unwanted = [n for n in names if re.match(r"lib(Qt6(Network|Qml|Quick|WebEngine|VirtualKeyboard|Pdf|OpenGL)|gtk-3|ssl)\b", n)]
     assert not unwanted, f"libraries the app does not use: {unwanted}"
-    assert not (internal / "PySide6" / "Qt" / "translations").exists()
+    assert {p.name for p in (internal / "PySide6" / "Qt" / "translations").glob("*")} == bundling.QT_TRANSLATIONS
+    assert {p.name for p in (internal / "assets" / "translations").glob("*.qm")} == {"dicebox_de.qm", "dicebox_fr.qm",
+                                                                                   "dicebox_en.qm"}
     assert not [p for p in internal.rglob("*") if p.is_symlink() and not p.exists()], "dangling symbolic links"
     assert (internal / "assets" / "icons" / "dicebox.svg").is_file()
     assert sorted(p.name for p in (internal / "engine" / "schemas").glob("*.json")) == sorted(

@@ -221,14 +221,19 @@ def _qt_plugin(dest: str) -> tuple[str, str] | None:
     return parts[at + 1], stem.removeprefix("lib")
 
 
+QT_TRANSLATIONS = frozenset({"qtbase_de.qm", "qtbase_fr.qm"})
+"""Qt's own words (OK, Cancel, the file dialogs) in the languages Dicebox speaks besides English."""
+
+
 def is_qt_translation(dest: str) -> bool:
+    """A Qt translation the app does not load (every one but ``QT_TRANSLATIONS``)."""
     parts = _parts(dest)
-    return "PySide6" in parts and "translations" in parts
+    return "PySide6" in parts and "translations" in parts and parts[-1] not in QT_TRANSLATIONS
 
 
 def trim_qt(binaries: Iterable[TocEntry], datas: Iterable[TocEntry], platform: str = sys.platform) -> tuple[list[TocEntry], list[TocEntry]]:
-    """Drop the Qt plugins the app does not use and Qt's own translations (the app has none yet
-    and Qt's dialogs are not shown translated without them being loaded anyway)."""
+    """Drop the Qt plugins the app does not use and Qt's own translations into languages the app
+    does not speak (``desktop/i18n.py`` loads ``qtbase_<language>.qm`` for the rest)."""
     keep = PLUGINS[_os_key(platform)]
     kept_binaries = []
     for entry in binaries:

@@ -170,11 +170,19 @@ GAME_KEYS = (
                                                                          "score the chosen box")),
     (QT_TRANSLATE_NOOP("Rules", "Tab, Shift+Tab"), QT_TRANSLATE_NOOP("Rules", "Move between dice, buttons and the "
                                                                       "scorecard")),
-    (QT_TRANSLATE_NOOP("Rules", "Enter on a die"), QT_TRANSLATE_NOOP("Rules", "Hold or release it; in Triple Dice, "
-                                                                      "choose or unchoose it")),
-    (QT_TRANSLATE_NOOP("Rules", "1 \u2013 4 (Triple Dice)"), QT_TRANSLATE_NOOP("Rules", "Pick the prediction card "
+    (QT_TRANSLATE_NOOP("Rules", "Enter on a die"), QT_TRANSLATE_NOOP("Rules", "Hold or release that die")),
+    (QT_TRANSLATE_NOOP("Rules", "1 \u2013 4 (Triple Dice)"), QT_TRANSLATE_NOOP("Rules", "Choose the prediction card "
                                                                                 "Zero, Minimum, More or "
                                                                                 "Maximum")),
+    (QT_TRANSLATE_NOOP("Rules", "1 \u2013 9, 0, \u2212 (Triple Dice)"), QT_TRANSLATE_NOOP("Rules", "Pick or put back "
+                                                                                      "your die 1 to 11")),
+    (QT_TRANSLATE_NOOP("Rules", "Space on a die (Triple Dice)"), QT_TRANSLATE_NOOP("Rules", "Pick or put back that "
+                                                                                    "die")),
+    (QT_TRANSLATE_NOOP("Rules", "Enter (Triple Dice)"), QT_TRANSLATE_NOOP("Rules", "Play the chosen card or the three "
+                                                                           "picked dice; continue after a summary "
+                                                                           "or the privacy screen")),
+    (QT_TRANSLATE_NOOP("Rules", "Backspace, Escape (Triple Dice)"), QT_TRANSLATE_NOOP("Rules", "Put every picked "
+                                                                                       "die back")),
     (QT_TRANSLATE_NOOP("Rules", "\u2190 \u2192, Home, End"), QT_TRANSLATE_NOOP("Rules", "Step through a replay")),
     (QT_TRANSLATE_NOOP("Rules", "Escape"), QT_TRANSLATE_NOOP("Rules", "Close a dialog")),
 )

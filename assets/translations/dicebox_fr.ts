@@ -1,0 +1,1438 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr">
+<context>
+    <name>Accessibility</name>
+    <message>
+        <source>one</source>
+        <translation>un</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>deux</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>trois</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>quatre</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>cinq</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>six</translation>
+    </message>
+    <message>
+        <source>Die {number}: hidden</source>
+        <translation>Dé {number} : caché</translation>
+    </message>
+    <message>
+        <source>Die {number}: {face}, held</source>
+        <translation>Dé {number} : {face}, gardé</translation>
+    </message>
+    <message>
+        <source>Die {number}: {face}</source>
+        <translation>Dé {number} : {face}</translation>
+    </message>
+</context>
+<context>
+    <name>Computer</name>
+    <message>
+        <source>{player} is thinking…</source>
+        <translation>{player} réfléchit…</translation>
+    </message>
+    <message>
+        <source>Preparing the computer player (first time only)… {percent}%</source>
+        <translation>Préparation du joueur ordinateur (la première fois seulement)… {percent} %</translation>
+    </message>
+    <message>
+        <source>The computer player failed: {reason} Use Undo or start a new game.</source>
+        <translation>Le joueur ordinateur a échoué : {reason} Annulez le coup ou commencez une nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>The computer player gave no move ({result}). Use Undo or start a new game.</source>
+        <translation>Le joueur ordinateur n&apos;a proposé aucun coup ({result}). Annulez le coup ou commencez une nouvelle partie.</translation>
+    </message>
+</context>
+<context>
+    <name>Controller</name>
+    <message>
+        <source>Beginner</source>
+        <translation>Débutant</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Bon</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source> (seed {seed})</source>
+        <translation> (graine {seed})</translation>
+    </message>
+    <message>
+        <source>{name} ({level})</source>
+        <translation>{name} ({level})</translation>
+    </message>
+    <message>
+        <source>Those seats do not fit: {problem}.</source>
+        <translation>Ces places ne conviennent pas : {problem}.</translation>
+    </message>
+    <message>
+        <source>Welcome back: your {game} game{seed} is resumed.</source>
+        <translation>Bon retour : votre partie de {game}{seed} reprend.</translation>
+    </message>
+    <message>
+        <source>It is {player}&apos;s turn (computer). Wait a moment, or press F3 to speed it up.</source>
+        <translation>C&apos;est au tour de {player} (ordinateur). Patientez un instant ou appuyez sur F3 pour accélérer.</translation>
+    </message>
+    <message>
+        <source>This is a replay: its moves cannot be changed. Use “Play On from Here” to play it your way.</source>
+        <translation>Ceci est une rediffusion : ses coups ne peuvent pas être modifiés. Utilisez « Continuer d&apos;ici » pour la jouer à votre façon.</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <translation>place {seat}</translation>
+    </message>
+    <message>
+        <source>It is not {player}&apos;s move: it is {current}&apos;s turn.</source>
+        <translation>Ce n&apos;est pas à {player} de jouer : c&apos;est au tour de {current}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s turn.</source>
+        <translation>Au tour de {player}.</translation>
+    </message>
+    <message>
+        <source>This is a replay: step back with the replay&apos;s own buttons.</source>
+        <translation>Ceci est une rediffusion : revenez en arrière avec les boutons de la rediffusion.</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo yet.</source>
+        <translation>Il n&apos;y a encore rien à annuler.</translation>
+    </message>
+    <message>
+        <source>Undo is off: the last move was {player}&apos;s. In pass-and-play only a person&apos;s own last move can be taken back, before the next seat acts.</source>
+        <translation>Annulation impossible : le dernier coup était celui de {player}. En jeu à tour de rôle, chacun ne peut reprendre que son propre dernier coup, avant que la place suivante ne joue.</translation>
+    </message>
+    <message>
+        <source> ({player} moved since)</source>
+        <translation> ({player} a joué depuis)</translation>
+    </message>
+    <message>
+        <source>Undo is off: the next seat has already acted after {player}{since}. In pass-and-play a move can be taken back only until the next seat acts.</source>
+        <translation>Annulation impossible : la place suivante a déjà joué après {player}{since}. En jeu à tour de rôle, un coup ne peut être repris que jusqu&apos;à ce que la place suivante joue.</translation>
+    </message>
+    <message>
+        <source>There is no decision of yours to take back: only computer moves were made.</source>
+        <translation>Aucune décision de votre part à reprendre : seul l&apos;ordinateur a joué.</translation>
+    </message>
+    <message>
+        <source>There is nothing to redo.</source>
+        <translation>Il n&apos;y a rien à rétablir.</translation>
+    </message>
+</context>
+<context>
+    <name>Dice</name>
+    <message>
+        <source>Die {number}: no more rolls this turn, so holding is off. Score a category.</source>
+        <translation>Dé {number} : plus de lancer pour ce tour, garder ne sert plus. Inscrivez une case.</translation>
+    </message>
+    <message>
+        <source>Die {number} is held and will not be re-rolled. Click or press {number} to release it.</source>
+        <translation>Le dé {number} est gardé et ne sera pas relancé. Cliquez ou appuyez sur {number} pour le libérer.</translation>
+    </message>
+    <message>
+        <source>Die {number}: click or press {number} to hold it for the next roll.</source>
+        <translation>Dé {number} : cliquez ou appuyez sur {number} pour le garder au prochain lancer.</translation>
+    </message>
+    <message>
+        <source>HELD</source>
+        <translation>GARDÉ</translation>
+    </message>
+</context>
+<context>
+    <name>Docks</name>
+    <message>
+        <source>Start of the game</source>
+        <translation>Début de la partie</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <source>Every move of this game; choosing one goes back to it.</source>
+        <translation>Chaque coup de cette partie ; en choisir un y revient.</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Conseils</translation>
+    </message>
+</context>
+<context>
+    <name>EngineError</name>
+    <message>
+        <source>Type a seed: a whole number from 0 to {limit}.</source>
+        <translation>Saisissez une graine : un nombre entier de 0 à {limit}.</translation>
+    </message>
+    <message>
+        <source>“{given}” is not a number: a seed is a whole number from 0 to {limit}.</source>
+        <translation>« {given} » n&apos;est pas un nombre : une graine est un nombre entier de 0 à {limit}.</translation>
+    </message>
+    <message>
+        <source>{given} is not a whole number: a seed is a whole number from 0 to {limit}.</source>
+        <translation>{given} n&apos;est pas un nombre entier : une graine est un nombre entier de 0 à {limit}.</translation>
+    </message>
+    <message>
+        <source>{given} is below 0: a seed is a whole number from 0 to {limit}.</source>
+        <translation>{given} est inférieur à 0 : une graine est un nombre entier de 0 à {limit}.</translation>
+    </message>
+    <message>
+        <source>{given} is too large: a seed is a whole number from 0 to {limit}.</source>
+        <translation>{given} est trop grand : une graine est un nombre entier de 0 à {limit}.</translation>
+    </message>
+    <message>
+        <source>There is no game called “{given}”; the games are {games}.</source>
+        <translation>Il n&apos;existe pas de jeu nommé « {given} » ; les jeux sont {games}.</translation>
+    </message>
+    <message>
+        <source>“{given}” has no scorecard; these games do: {games}.</source>
+        <translation>« {given} » n&apos;a pas de feuille de score ; ces jeux en ont une : {games}.</translation>
+    </message>
+    <message>
+        <source>{game} is played by {fewest} to {most} players, not {count}.</source>
+        <translation>{game} se joue de {fewest} à {most} joueurs, pas {count}.</translation>
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation>Chaque joueur doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>Two players have the same name; give each a name of their own.</source>
+        <translation>Deux joueurs ont le même nom ; donnez à chacun un nom différent.</translation>
+    </message>
+    <message>
+        <source>The name “{name}” is too long: at most {limit} characters.</source>
+        <translation>Le nom « {name} » est trop long : {limit} caractères au plus.</translation>
+    </message>
+    <message>
+        <source>The name “{name}” contains a control character; use letters, digits and spaces.</source>
+        <translation>Le nom « {name} » contient un caractère de contrôle ; utilisez des lettres, des chiffres et des espaces.</translation>
+    </message>
+    <message>
+        <source>There is no seat {given}; the seats go up to {last}.</source>
+        <translation>Il n&apos;y a pas de place {given} ; les places vont jusqu&apos;à {last}.</translation>
+    </message>
+    <message>
+        <source>Step {step} of the game ({action}) cannot be replayed.</source>
+        <translation>L&apos;étape {step} de la partie ({action}) ne peut pas être rejouée.</translation>
+    </message>
+    <message>
+        <source>Step {step} of the saved game ({action}) cannot be replayed.</source>
+        <translation>L&apos;étape {step} de la partie enregistrée ({action}) ne peut pas être rejouée.</translation>
+    </message>
+    <message>
+        <source>The saved game is not a game record.</source>
+        <translation>La partie enregistrée n&apos;est pas un enregistrement de partie.</translation>
+    </message>
+    <message>
+        <source>The saved game is nested too deeply (more than {limit} levels).</source>
+        <translation>La partie enregistrée est trop imbriquée (plus de {limit} niveaux).</translation>
+    </message>
+    <message>
+        <source>The saved game is of an unknown game, “{given}”.</source>
+        <translation>La partie enregistrée est d&apos;un jeu inconnu, « {given} ».</translation>
+    </message>
+    <message>
+        <source>The saved game is a game of {given}, not of {game}.</source>
+        <translation>La partie enregistrée est une partie de {given}, pas de {game}.</translation>
+    </message>
+    <message>
+        <source>The saved game has a field it should not have: “{field}”.</source>
+        <translation>La partie enregistrée a un champ qu&apos;elle ne devrait pas avoir : « {field} ».</translation>
+    </message>
+    <message>
+        <source>The saved game lacks the field “{field}”.</source>
+        <translation>Il manque le champ « {field} » à la partie enregistrée.</translation>
+    </message>
+    <message>
+        <source>The saved game has format {given}; this version reads format {format}.</source>
+        <translation>La partie enregistrée est au format {given} ; cette version lit le format {format}.</translation>
+    </message>
+    <message>
+        <source>The saved game&apos;s field “{field}” holds {given}, which it cannot.</source>
+        <translation>Le champ « {field} » de la partie enregistrée contient {given}, ce qui est impossible.</translation>
+    </message>
+    <message>
+        <source>The saved game has {length} moves; at most {limit} are allowed.</source>
+        <translation>La partie enregistrée a {length} coups ; {limit} au plus sont permis.</translation>
+    </message>
+    <message>
+        <source>The saved game&apos;s seed or players are not valid.</source>
+        <translation>La graine ou les joueurs de la partie enregistrée ne sont pas valides.</translation>
+    </message>
+    <message>
+        <source>The saved game&apos;s “{field}” says {given}, but replaying its moves gives {expected}.</source>
+        <translation>« {field} » de la partie enregistrée indique {given}, mais rejouer ses coups donne {expected}.</translation>
+    </message>
+    <message>
+        <source>That move is not written the way {game} moves are.</source>
+        <translation>Ce coup n&apos;est pas écrit comme les coups de {game}.</translation>
+    </message>
+    <message>
+        <source>The game is over: no more moves.</source>
+        <translation>La partie est terminée : plus aucun coup.</translation>
+    </message>
+    <message>
+        <source>“{action}” is not a move now; the moves now are {actions}.</source>
+        <translation>« {action} » n&apos;est pas un coup possible maintenant ; les coups possibles sont {actions}.</translation>
+    </message>
+    <message>
+        <source>There is no die {given}; the dice go up to {last}.</source>
+        <translation>Il n&apos;y a pas de dé {given} ; les dés vont jusqu&apos;à {last}.</translation>
+    </message>
+    <message>
+        <source>All {rolls} rolls of this turn are used, so holding changes nothing: score one of {open}.</source>
+        <translation>Les {rolls} lancers de ce tour sont utilisés, garder ne change donc rien : inscrivez l&apos;une de ces cases : {open}.</translation>
+    </message>
+    <message>
+        <source>All {rolls} rolls of this turn are used: score one of {open}.</source>
+        <translation>Les {rolls} lancers de ce tour sont utilisés : inscrivez l&apos;une de ces cases : {open}.</translation>
+    </message>
+    <message>
+        <source>Too many holds this turn; roll or score one of {open}.</source>
+        <translation>Trop de dés gardés ou libérés ce tour-ci ; lancez ou inscrivez l&apos;une de ces cases : {open}.</translation>
+    </message>
+    <message>
+        <source>{cell} is already scored; open: {open}.</source>
+        <translation>{cell} est déjà inscrit ; libres : {open}.</translation>
+    </message>
+    <message>
+        <source>{cell} was closed by a zero and takes no more scores; open: {open}.</source>
+        <translation>{cell} a été fermé par un zéro et n&apos;accepte plus de points ; libres : {open}.</translation>
+    </message>
+    <message>
+        <source>All {count} dice are held: release one to roll, or score.</source>
+        <translation>Les {count} dés sont gardés : libérez-en un pour lancer, ou inscrivez.</translation>
+    </message>
+    <message>
+        <source>{game} has no box called “{given}”.</source>
+        <translation>{game} n&apos;a pas de case nommée « {given} ».</translation>
+    </message>
+    <message>
+        <source>{game} needs a column for every score.</source>
+        <translation>{game} demande une colonne pour chaque inscription.</translation>
+    </message>
+    <message>
+        <source>There is no column {given}; the columns go up to {last}.</source>
+        <translation>Il n&apos;y a pas de colonne {given} ; les colonnes vont jusqu&apos;à {last}.</translation>
+    </message>
+    <message>
+        <source>{game} has a single column.</source>
+        <translation>{game} n&apos;a qu&apos;une colonne.</translation>
+    </message>
+    <message>
+        <source>It is not the time to choose a prediction card.</source>
+        <translation>Ce n&apos;est pas le moment de choisir une carte de prédiction.</translation>
+    </message>
+    <message>
+        <source>It is not the time to play dice.</source>
+        <translation>Ce n&apos;est pas le moment de jouer des dés.</translation>
+    </message>
+    <message>
+        <source>It is not seat {seat}&apos;s move.</source>
+        <translation>Ce n&apos;est pas à la place {seat} de jouer.</translation>
+    </message>
+    <message>
+        <source>There is no card “{given}”.</source>
+        <translation>Il n&apos;y a pas de carte « {given} ».</translation>
+    </message>
+    <message>
+        <source>Play exactly {count} dice.</source>
+        <translation>Jouez exactement {count} dés.</translation>
+    </message>
+    <message>
+        <source>The same die was chosen twice.</source>
+        <translation>Le même dé a été choisi deux fois.</translation>
+    </message>
+    <message>
+        <source>That die was already played.</source>
+        <translation>Ce dé a déjà été joué.</translation>
+    </message>
+    <message>
+        <source>The game is not over yet.</source>
+        <translation>La partie n&apos;est pas encore terminée.</translation>
+    </message>
+    <message>
+        <source>There is no computer level “{given}”.</source>
+        <translation>Il n&apos;y a pas de niveau d&apos;ordinateur « {given} ».</translation>
+    </message>
+    <message>
+        <source>This player has no move to make now.</source>
+        <translation>Ce joueur n&apos;a aucun coup à jouer maintenant.</translation>
+    </message>
+    <message>
+        <source>This seat has not chosen a card yet.</source>
+        <translation>Cette place n&apos;a pas encore choisi de carte.</translation>
+    </message>
+    <message>
+        <source>Hints and computer players cannot play this game&apos;s rules.</source>
+        <translation>Les conseils et les joueurs ordinateur ne savent pas jouer avec les règles de ce jeu.</translation>
+    </message>
+    <message>
+        <source>The hint tables for {game} are missing, so hints and computer players are off.</source>
+        <translation>Les tables de conseils de {game} manquent : conseils et joueurs ordinateur sont désactivés.</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed.</source>
+        <translation>Cette partie ne peut pas être analysée.</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <source>Score {category}{column} ({points})</source>
+        <translation>Inscrire {category}{column} ({points})</translation>
+    </message>
+    <message>
+        <source>Roll all {count} dice</source>
+        <translation>Lancer les {count} dés</translation>
+    </message>
+    <message>
+        <source>Keep {dice}, roll {count}</source>
+        <translation>Garder {dice}, lancer {count}</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Espérance</translation>
+    </message>
+    <message>
+        <source>Expected final score with optimal play from here</source>
+        <translation>Score final attendu en jouant au mieux à partir d&apos;ici</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Conseils</translation>
+    </message>
+    <message>
+        <source>Every option of this decision, best first; Enter plays the chosen one.</source>
+        <translation>Chaque option de cette décision, la meilleure d&apos;abord ; Entrée joue celle choisie.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>No hints for this game.</source>
+        <translation>Pas de conseils pour ce jeu.</translation>
+    </message>
+    <message>
+        <source>{player} is playing.</source>
+        <translation>{player} joue.</translation>
+    </message>
+    <message>
+        <source>Hints appear on your turn.</source>
+        <translation>Les conseils apparaissent à votre tour.</translation>
+    </message>
+    <message>
+        <source>Options for {player}, best first:</source>
+        <translation>Options pour {player}, la meilleure d&apos;abord :</translation>
+    </message>
+    <message>
+        <source>Solving this game exactly (first time only, kept for next time)…</source>
+        <translation>Résolution exacte de ce jeu (la première fois seulement, conservée pour la suite)…</translation>
+    </message>
+    <message>
+        <source>Hints are unavailable: {reason}</source>
+        <translation>Conseils indisponibles : {reason}</translation>
+    </message>
+    <message>
+        <source>Exact: the average final score with perfect play from here.</source>
+        <translation>Exact : le score final moyen en jouant parfaitement à partir d&apos;ici.</translation>
+    </message>
+    <message>
+        <source>Estimate: three-column Dicegame is too large to solve exactly; values combine exact single-column solutions with the multipliers.</source>
+        <translation>Estimation : le Jeu de dés à trois colonnes est trop grand pour être résolu exactement ; les valeurs combinent les solutions exactes d&apos;une colonne avec les multiplicateurs.</translation>
+    </message>
+    <message>
+        <source>Double-click or press Enter to play this option.</source>
+        <translation>Double-cliquez ou appuyez sur Entrée pour jouer cette option.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Édition</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ai&amp;de</translation>
+    </message>
+    <message>
+        <source>New player</source>
+        <translation>Nouveau joueur</translation>
+    </message>
+    <message>
+        <source>The seed decides every die. Click to copy it, to replay or share this game.</source>
+        <translation>La graine décide de chaque dé. Cliquez pour la copier, afin de rejouer ou partager cette partie.</translation>
+    </message>
+    <message>
+        <source>{game} — Dicebox</source>
+        <translation>{game} — Dicebox</translation>
+    </message>
+    <message>
+        <source>Seed {seed} · Copy</source>
+        <translation>Graine {seed} · Copier</translation>
+    </message>
+    <message>
+        <source>Seed –</source>
+        <translation>Graine –</translation>
+    </message>
+    <message>
+        <source>Those players could not be seated: {reason} The default players play instead.</source>
+        <translation>Ces joueurs n&apos;ont pas pu s&apos;installer : {reason} Les joueurs par défaut jouent à leur place.</translation>
+    </message>
+    <message>
+        <source>Restarted{seed}: the same dice come again.</source>
+        <translation>Recommencée{seed} : les mêmes dés reviennent.</translation>
+    </message>
+    <message>
+        <source>Seed {seed} copied. Game ▸ New Game ▸ This number replays it.</source>
+        <translation>Graine {seed} copiée. Partie ▸ Nouvelle partie ▸ Ce nombre la rejoue.</translation>
+    </message>
+    <message>
+        <source>Game over. Tap New player for the next game.</source>
+        <translation>Partie terminée. Touchez « Nouveau joueur » pour la partie suivante.</translation>
+    </message>
+    <message>
+        <source>Game over. Game ▸ Restart This Seed plays it again; Ctrl+N starts a new game.</source>
+        <translation>Partie terminée. Partie ▸ Recommencer cette graine la rejoue ; Ctrl+N commence une nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>This table stays open for the next player. Staff can exit with the admin PIN.</source>
+        <translation>Cette table reste ouverte pour le joueur suivant. Le personnel peut quitter avec le code administrateur.</translation>
+    </message>
+</context>
+<context>
+    <name>Menus</name>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Lent</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Rapide</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Restart This Seed</source>
+        <translation>&amp;Recommencer cette graine</translation>
+    </message>
+    <message>
+        <source>Play this seed again from the start</source>
+        <translation>Rejouer cette graine depuis le début</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Seed</source>
+        <translation>&amp;Copier la graine</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Open Game File…</source>
+        <translation>&amp;Ouvrir un fichier de partie…</translation>
+    </message>
+    <message>
+        <source>Watch a saved .dicebox game again</source>
+        <translation>Revoir une partie .dicebox enregistrée</translation>
+    </message>
+    <message>
+        <source>&amp;Export This Game…</source>
+        <translation>&amp;Exporter cette partie…</translation>
+    </message>
+    <message>
+        <source>Save the game on the table as a .dicebox file to keep or share</source>
+        <translation>Enregistrer la partie en cours dans un fichier .dicebox à garder ou partager</translation>
+    </message>
+    <message>
+        <source>Re&amp;cords…</source>
+        <translation>&amp;Archives…</translation>
+    </message>
+    <message>
+        <source>Reduce &amp;Motion</source>
+        <translation>Réduire les a&amp;nimations</translation>
+    </message>
+    <message>
+        <source>Turn off the dice roll animation</source>
+        <translation>Désactiver l&apos;animation des lancers</translation>
+    </message>
+    <message>
+        <source>Speed Up &amp;Computer</source>
+        <translation>Accélérer l&apos;&amp;ordinateur</translation>
+    </message>
+    <message>
+        <source>Let computer players move almost at once</source>
+        <translation>Laisser les joueurs ordinateur jouer presque aussitôt</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>&amp;Historique</translation>
+    </message>
+    <message>
+        <source>&amp;Hints</source>
+        <translation>Co&amp;nseils</translation>
+    </message>
+    <message>
+        <source>Show every option with its expected final score (marks the game assisted)</source>
+        <translation>Montrer chaque option avec son score final attendu (marque la partie comme assistée)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Règles</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>Raccourcis &amp;clavier</translation>
+    </message>
+    <message>
+        <source>&amp;About Dicebox</source>
+        <translation>À &amp;propos de Dicebox</translation>
+    </message>
+    <message>
+        <source>Computer &amp;Pace</source>
+        <translation>R&amp;ythme de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Thème</translation>
+    </message>
+    <message>
+        <source>&amp;System Theme</source>
+        <translation>Thème du &amp;système</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Clair</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Sombre</translation>
+    </message>
+    <message>
+        <source>&amp;High Contrast</source>
+        <translation>Contraste é&amp;levé</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Agrandir</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>&amp;Réduire</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size ({percent}%)</source>
+        <translation>Taille ré&amp;elle ({percent} %)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>&amp;System Language</source>
+        <translation>Langue du &amp;système</translation>
+    </message>
+    <message>
+        <source>Zoom {percent}%</source>
+        <translation>Zoom {percent} %</translation>
+    </message>
+    <message>
+        <source>&amp;Undo {step}</source>
+        <translation>&amp;Annuler : {step}</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo {step}</source>
+        <translation>&amp;Rétablir : {step}</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>History, high scores and statistics of finished games</source>
+        <translation>Historique, meilleurs scores et statistiques des parties terminées</translation>
+    </message>
+    <message>
+        <source>No records are kept in this window</source>
+        <translation>Cette fenêtre ne garde aucune archive</translation>
+    </message>
+    <message>
+        <source>About Dicebox</source>
+        <translation>À propos de Dicebox</translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <source>Dice Dash</source>
+        <translation>Course aux dés</translation>
+    </message>
+    <message>
+        <source>Dicegame</source>
+        <translation>Jeu de dés</translation>
+    </message>
+    <message>
+        <source>Match!</source>
+        <translation>Match !</translation>
+    </message>
+    <message>
+        <source>Triple Dice</source>
+        <translation>Triple Dice</translation>
+    </message>
+    <message>
+        <source>Ones</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <source>Twos</source>
+        <translation>Deux</translation>
+    </message>
+    <message>
+        <source>Threes</source>
+        <translation>Trois</translation>
+    </message>
+    <message>
+        <source>Fours</source>
+        <translation>Quatre</translation>
+    </message>
+    <message>
+        <source>Fives</source>
+        <translation>Cinq</translation>
+    </message>
+    <message>
+        <source>Sixes</source>
+        <translation>Six</translation>
+    </message>
+    <message>
+        <source>Three of a Kind</source>
+        <translation>Brelan</translation>
+    </message>
+    <message>
+        <source>Four of a Kind</source>
+        <translation>Carré</translation>
+    </message>
+    <message>
+        <source>Full House</source>
+        <translation>Full</translation>
+    </message>
+    <message>
+        <source>Straight</source>
+        <translation>Suite</translation>
+    </message>
+    <message>
+        <source>Small Straight</source>
+        <translation>Petite suite</translation>
+    </message>
+    <message>
+        <source>Large Straight</source>
+        <translation>Grande suite</translation>
+    </message>
+    <message>
+        <source>Five of a Kind</source>
+        <translation>Yam&apos;s</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <source>Three Match</source>
+        <translation>Triple</translation>
+    </message>
+    <message>
+        <source>Four Match</source>
+        <translation>Quadruple</translation>
+    </message>
+    <message>
+        <source>Triple and Pair</source>
+        <translation>Triple et paire</translation>
+    </message>
+    <message>
+        <source>Two Pairs</source>
+        <translation>Deux paires</translation>
+    </message>
+    <message>
+        <source>Run of Four</source>
+        <translation>Suite de quatre</translation>
+    </message>
+    <message>
+        <source>Run of Five</source>
+        <translation>Suite de cinq</translation>
+    </message>
+    <message>
+        <source>Anything</source>
+        <translation>Libre</translation>
+    </message>
+    <message>
+        <source>All Match</source>
+        <translation>Tout pareil</translation>
+    </message>
+    <message>
+        <source>All Match!</source>
+        <translation>Tout pareil !</translation>
+    </message>
+    <message>
+        <source>Number Bonus</source>
+        <translation>Bonus des nombres</translation>
+    </message>
+    <message>
+        <source>Perfect Round</source>
+        <translation>Tour parfait</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>sum of the dice showing {face}</source>
+        <translation>somme des dés montrant {face}</translation>
+    </message>
+    <message>
+        <source>sum of all dice if at least {count} are equal</source>
+        <translation>somme de tous les dés si au moins {count} sont identiques</translation>
+    </message>
+    <message>
+        <source>{points} for three of one face and two of another</source>
+        <translation>{points} pour trois dés d&apos;une valeur et deux d&apos;une autre</translation>
+    </message>
+    <message>
+        <source>{points} for {length} consecutive faces</source>
+        <translation>{points} pour {length} valeurs consécutives</translation>
+    </message>
+    <message>
+        <source>{points} when all the dice are equal</source>
+        <translation>{points} quand tous les dés sont identiques</translation>
+    </message>
+    <message>
+        <source>sum of all dice</source>
+        <translation>somme de tous les dés</translation>
+    </message>
+    <message>
+        <source>sum of two pairs of different faces</source>
+        <translation>somme de deux paires de valeurs différentes</translation>
+    </message>
+    <message>
+        <source>+{points} when {categories} reach {threshold}</source>
+        <translation>+{points} quand {categories} atteignent {threshold}</translation>
+    </message>
+    <message>
+        <source>+{points} for every category scored on the first roll of its turn</source>
+        <translation>+{points} pour chaque case inscrite au premier lancer de son tour</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>
+&lt;h3&gt;Every turn&lt;/h3&gt;
+&lt;p&gt;Your turn starts with all five dice already rolled. You may roll again twice more, three rolls
+in all. Before a roll, click the dice you want to keep (or press &lt;b&gt;1&lt;/b&gt;&amp;ndash;&lt;b&gt;5&lt;/b&gt;); a kept
+die is raised, framed in gold and marked with a padlock and the word HELD. Click it again to let
+it roll. Holding never uses up a roll. Press &lt;b&gt;Roll&lt;/b&gt; (or &lt;b&gt;Space&lt;/b&gt; / &lt;b&gt;R&lt;/b&gt;) to roll the
+free dice.&lt;/p&gt;
+&lt;p&gt;Whenever you like &amp;ndash; after the first, second or third roll &amp;ndash; choose a box on the
+scorecard: click it, or move to it with the arrow keys and press &lt;b&gt;Enter&lt;/b&gt;. Open boxes show in
+green italics what the dice would score there. Choosing a box the dice do not fit scores 0 there:
+a useful way to get rid of a bad turn. A filled box cannot be used again.&lt;/p&gt;
+&lt;h3&gt;Seeds and undo&lt;/h3&gt;
+&lt;p&gt;Every game has a seed, shown at the top of the window (click it to copy). The seed decides
+every die: the same seed and the same choices give the same game, so you can replay a seed or
+challenge a friend with it. Undo (&lt;b&gt;Ctrl+Z&lt;/b&gt;) takes back any step, and Redo (&lt;b&gt;Ctrl+Y&lt;/b&gt; or
+&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;) brings it back. Undoing a roll and rolling again brings &lt;i&gt;the same dice&lt;/i&gt;:
+the seed decides them, so undo cannot be used to fish for luck. A game in which you used undo is
+marked &lt;i&gt;assisted&lt;/i&gt; in the final summary.&lt;/p&gt;
+</source>
+        <translation>
+&lt;h3&gt;À chaque tour&lt;/h3&gt;
+&lt;p&gt;Votre tour commence avec les cinq dés déjà lancés. Vous pouvez relancer deux fois, soit trois
+lancers en tout. Avant un lancer, cliquez les dés que vous voulez garder (ou appuyez sur
+&lt;b&gt;1&lt;/b&gt;&amp;ndash;&lt;b&gt;5&lt;/b&gt;) ; un dé gardé est surélevé, encadré d&apos;or et porte un cadenas et le mot
+GARDÉ. Cliquez-le de nouveau pour le laisser rouler. Garder ne coûte jamais de lancer. Appuyez sur
+&lt;b&gt;Lancer&lt;/b&gt; (ou &lt;b&gt;Espace&lt;/b&gt; / &lt;b&gt;R&lt;/b&gt;) pour lancer les dés libres.&lt;/p&gt;
+&lt;p&gt;Quand vous le souhaitez &amp;ndash; après le premier, le deuxième ou le troisième lancer &amp;ndash;
+choisissez une case de la feuille de score : cliquez-la, ou allez-y avec les flèches et appuyez sur
+&lt;b&gt;Entrée&lt;/b&gt;. Les cases libres montrent en italique vert ce que les dés y rapporteraient. Choisir
+une case à laquelle les dés ne conviennent pas y inscrit 0 : un bon moyen de se débarrasser d&apos;un
+mauvais tour. Une case remplie ne peut plus servir.&lt;/p&gt;
+&lt;h3&gt;Graines et annulation&lt;/h3&gt;
+&lt;p&gt;Chaque partie a une graine, affichée en haut de la fenêtre (cliquez pour la copier). La graine
+décide de chaque dé : la même graine et les mêmes choix donnent la même partie, vous pouvez donc
+rejouer une graine ou défier quelqu&apos;un avec. Annuler (&lt;b&gt;Ctrl+Z&lt;/b&gt;) reprend n&apos;importe quelle
+étape, et Rétablir (&lt;b&gt;Ctrl+Y&lt;/b&gt; ou &lt;b&gt;Ctrl+Maj+Z&lt;/b&gt;) la refait. Annuler un lancer puis relancer
+redonne &lt;i&gt;les mêmes dés&lt;/i&gt; : la graine les décide, l&apos;annulation ne permet donc pas de forcer la
+chance. Une partie où vous avez annulé est marquée &lt;i&gt;assistée&lt;/i&gt; dans le bilan final.&lt;/p&gt;
+</translation>
+    </message>
+    <message>
+        <source>
+&lt;h2&gt;Dice Dash&lt;/h2&gt;
+&lt;p&gt;A solo race through eight rounds. Each round fills exactly one of eight boxes; when all eight
+are filled the game is over. The best possible total is 270.&lt;/p&gt;
+&lt;h3&gt;The boxes&lt;/h3&gt;
+&lt;table cellpadding=3&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ones, Threes, Fives&lt;/b&gt;&lt;/td&gt;&lt;td&gt;add up only the dice showing that number.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Three of a Kind&lt;/b&gt;&lt;/td&gt;&lt;td&gt;at least three dice alike: the sum of all five dice.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Four of a Kind&lt;/b&gt;&lt;/td&gt;&lt;td&gt;at least four alike: the sum of all five dice.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Full House&lt;/b&gt;&lt;/td&gt;&lt;td&gt;three of one number and two of another: 25. Five alike is
+&lt;i&gt;not&lt;/i&gt; a full house.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Straight&lt;/b&gt;&lt;/td&gt;&lt;td&gt;four numbers in a row (1-2-3-4, 2-3-4-5 or 3-4-5-6): 30.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;All Match&lt;/b&gt;&lt;/td&gt;&lt;td&gt;all five dice alike: 50.&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;h3&gt;Bonuses&lt;/h3&gt;
+&lt;p&gt;&lt;b&gt;Number Bonus&lt;/b&gt;: +20 once Ones, Threes and Fives together reach 30. The scorecard shows how
+far you are (for example 23/30).&lt;br&gt;&lt;b&gt;Perfect Round&lt;/b&gt;: +5 for every box you fill straight
+after the first roll of a round, without rolling again &amp;ndash; even when you score 0 there.&lt;/p&gt;
+</source>
+        <translation>
+&lt;h2&gt;Course aux dés&lt;/h2&gt;
+&lt;p&gt;Une course en solitaire sur huit manches. Chaque manche remplit exactement une des huit cases ;
+quand les huit sont remplies, la partie est terminée. Le meilleur total possible est 270.&lt;/p&gt;
+&lt;h3&gt;Les cases&lt;/h3&gt;
+&lt;table cellpadding=3&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;As, Trois, Cinq&lt;/b&gt;&lt;/td&gt;&lt;td&gt;seuls les dés montrant ce nombre s&apos;additionnent.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Brelan&lt;/b&gt;&lt;/td&gt;&lt;td&gt;au moins trois dés identiques : la somme des cinq dés.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Carré&lt;/b&gt;&lt;/td&gt;&lt;td&gt;au moins quatre identiques : la somme des cinq dés.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Full&lt;/b&gt;&lt;/td&gt;&lt;td&gt;trois d&apos;un nombre et deux d&apos;un autre : 25. Cinq identiques ne font
+&lt;i&gt;pas&lt;/i&gt; un full.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Suite&lt;/b&gt;&lt;/td&gt;&lt;td&gt;quatre nombres qui se suivent (1-2-3-4, 2-3-4-5 ou 3-4-5-6) : 30.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tout pareil&lt;/b&gt;&lt;/td&gt;&lt;td&gt;les cinq dés identiques : 50.&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;h3&gt;Bonus&lt;/h3&gt;
+&lt;p&gt;&lt;b&gt;Bonus des nombres&lt;/b&gt; : +20 dès que As, Trois et Cinq atteignent ensemble 30. La feuille de
+score montre où vous en êtes (par exemple 23/30).&lt;br&gt;&lt;b&gt;Tour parfait&lt;/b&gt; : +5 pour chaque case que
+vous remplissez juste après le premier lancer d&apos;une manche, sans relancer &amp;ndash; même si vous y
+inscrivez 0.&lt;/p&gt;
+</translation>
+    </message>
+    <message>
+        <source>
+&lt;h2&gt;Dicegame&lt;/h2&gt;
+&lt;p&gt;Usually two players (one to four may play). Each player has three columns of thirteen boxes.
+Whatever a column totals is counted once, twice or three times (×1, ×2, ×3), so
+your best rolls belong in the third column. Players take turns; each turn fills one box in any of
+your three columns, so a game is 39 turns per player.&lt;/p&gt;
+&lt;h3&gt;The boxes&lt;/h3&gt;
+&lt;table cellpadding=3&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ones &amp;hellip; Sixes&lt;/b&gt;&lt;/td&gt;&lt;td&gt;add up the dice showing that number.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Three / Four of a Kind&lt;/b&gt;&lt;/td&gt;&lt;td&gt;at least three (four) alike: the sum of all five dice.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Full House&lt;/b&gt;&lt;/td&gt;&lt;td&gt;three of one number and two of another: 25 (five alike is not one).&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Small Straight&lt;/b&gt;&lt;/td&gt;&lt;td&gt;four in a row: 30.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Large Straight&lt;/b&gt;&lt;/td&gt;&lt;td&gt;five in a row (1-2-3-4-5 or 2-3-4-5-6): 40.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Five of a Kind&lt;/b&gt;&lt;/td&gt;&lt;td&gt;all five alike: 50.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Chance&lt;/b&gt;&lt;/td&gt;&lt;td&gt;anything: the sum of the dice.&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;h3&gt;Bonus and totals&lt;/h3&gt;
+&lt;p&gt;A column whose Ones to Sixes add up to 63 or more (three of each number is exactly 63) earns
++35. Each column&apos;s total, bonus included, is multiplied by its column number; the grand total is
+the sum of the three. The highest grand total wins; equal totals share the win.&lt;/p&gt;
+</source>
+        <translation>
+&lt;h2&gt;Jeu de dés&lt;/h2&gt;
+&lt;p&gt;Le plus souvent à deux (de un à quatre joueurs). Chacun a trois colonnes de treize cases. Le total
+d&apos;une colonne compte une, deux ou trois fois (×1, ×2, ×3) : vos meilleurs lancers vont donc
+dans la troisième colonne. On joue chacun son tour ; chaque tour remplit une case dans l&apos;une de vos
+trois colonnes, soit 39 tours par joueur.&lt;/p&gt;
+&lt;h3&gt;Les cases&lt;/h3&gt;
+&lt;table cellpadding=3&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;As &amp;hellip; Six&lt;/b&gt;&lt;/td&gt;&lt;td&gt;les dés montrant ce nombre s&apos;additionnent.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Brelan / Carré&lt;/b&gt;&lt;/td&gt;&lt;td&gt;au moins trois (quatre) identiques : la somme des cinq dés.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Full&lt;/b&gt;&lt;/td&gt;&lt;td&gt;trois d&apos;un nombre et deux d&apos;un autre : 25 (cinq identiques n&apos;en sont pas un).&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Petite suite&lt;/b&gt;&lt;/td&gt;&lt;td&gt;quatre qui se suivent : 30.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Grande suite&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cinq qui se suivent (1-2-3-4-5 ou 2-3-4-5-6) : 40.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Yam&apos;s&lt;/b&gt;&lt;/td&gt;&lt;td&gt;les cinq identiques : 50.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Chance&lt;/b&gt;&lt;/td&gt;&lt;td&gt;n&apos;importe quoi : la somme des dés.&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;h3&gt;Bonus et totaux&lt;/h3&gt;
+&lt;p&gt;Une colonne dont les As à Six totalisent 63 ou plus (trois de chaque nombre font exactement 63)
+gagne +35. Le total de chaque colonne, bonus compris, est multiplié par le numéro de la colonne ; le
+total général est la somme des trois. Le plus haut total général gagne ; en cas d&apos;égalité, la victoire
+est partagée.&lt;/p&gt;
+</translation>
+    </message>
+    <message>
+        <source>
+&lt;h2&gt;Match!&lt;/h2&gt;
+&lt;p&gt;Fourteen boxes to fill, alone or with up to four players taking turns. The game ends once
+every box has been used.&lt;/p&gt;
+&lt;h3&gt;The boxes&lt;/h3&gt;
+&lt;table cellpadding=3&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ones &amp;hellip; Sixes&lt;/b&gt;&lt;/td&gt;&lt;td&gt;add up the dice showing that number.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Three / Four Match&lt;/b&gt;&lt;/td&gt;&lt;td&gt;at least three (four) alike: the sum of all five dice.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Triple and Pair&lt;/b&gt;&lt;/td&gt;&lt;td&gt;three of one number and two of another: 25.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Two Pairs&lt;/b&gt;&lt;/td&gt;&lt;td&gt;two different numbers, each showing at least twice: twice each
+number (3-3-3-5-5 scores 16). Four alike alone is not two pairs.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Run of Four / Five&lt;/b&gt;&lt;/td&gt;&lt;td&gt;four (five) numbers in a row: 30 (40).&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Anything&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the sum of the dice, whatever they show.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;All Match!&lt;/b&gt;&lt;/td&gt;&lt;td&gt;all five alike: 50 &amp;ndash; and this box stays open, so you can
+score it again and again, each time for another 50 (each time uses a turn). Choose it without
+five alike and it records 0 and closes for the rest of the game.&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;There is no upper bonus in Match!.&lt;/p&gt;
+</source>
+        <translation>
+&lt;h2&gt;Match !&lt;/h2&gt;
+&lt;p&gt;Quatorze cases à remplir, seul ou jusqu&apos;à quatre joueurs à tour de rôle. La partie se termine dès
+que chaque case a servi.&lt;/p&gt;
+&lt;h3&gt;Les cases&lt;/h3&gt;
+&lt;table cellpadding=3&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;As &amp;hellip; Six&lt;/b&gt;&lt;/td&gt;&lt;td&gt;les dés montrant ce nombre s&apos;additionnent.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Triple / Quadruple&lt;/b&gt;&lt;/td&gt;&lt;td&gt;au moins trois (quatre) identiques : la somme des cinq dés.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Triple et paire&lt;/b&gt;&lt;/td&gt;&lt;td&gt;trois d&apos;un nombre et deux d&apos;un autre : 25.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Deux paires&lt;/b&gt;&lt;/td&gt;&lt;td&gt;deux nombres différents, chacun au moins deux fois : deux fois chaque
+nombre (3-3-3-5-5 rapporte 16). Quatre identiques seuls ne font pas deux paires.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Suite de quatre / cinq&lt;/b&gt;&lt;/td&gt;&lt;td&gt;quatre (cinq) nombres qui se suivent : 30 (40).&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Libre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;la somme des dés, quoi qu&apos;ils montrent.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tout pareil !&lt;/b&gt;&lt;/td&gt;&lt;td&gt;les cinq identiques : 50 &amp;ndash; et cette case reste ouverte : vous
+pouvez l&apos;inscrire encore et encore, à chaque fois pour 50 de plus (chaque fois prend un tour). Choisie
+sans cinq identiques, elle inscrit 0 et se ferme pour le reste de la partie.&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;Il n&apos;y a pas de bonus de la partie haute dans Match !.&lt;/p&gt;
+</translation>
+    </message>
+    <message>
+        <source>
+&lt;h2&gt;Triple Dice&lt;/h2&gt;
+&lt;p&gt;A game of bluff and foresight for two to four players over four rounds of three turns.&lt;/p&gt;
+&lt;h3&gt;A round&lt;/h3&gt;
+&lt;p&gt;Everyone receives eleven dice. Nine are on the table for all to see; two are &lt;b&gt;private&lt;/b&gt;
+(marked with a lock): only you know their values. Looking at your dice, you secretly choose a
+&lt;b&gt;prediction card&lt;/b&gt; for the round:&lt;/p&gt;
+&lt;table cellpadding=3&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Zero&lt;/b&gt;&lt;/td&gt;&lt;td&gt;you will score exactly 0 this round&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Minimum&lt;/b&gt;&lt;/td&gt;&lt;td&gt;more than 0 but less than 7&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;More&lt;/b&gt;&lt;/td&gt;&lt;td&gt;7 or more, but less than 11&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Maximum&lt;/b&gt;&lt;/td&gt;&lt;td&gt;11 or more&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;Shared places can make fractions; a score counts for the band it falls in (6.5 is Minimum).
+Cards are picked one player after another.&lt;/p&gt;
+&lt;p&gt;Then come three turns. In each turn, one after another, every player lays down three of their
+unused dice. Later players see what was laid before them, except the values of private dice,
+which stay hidden (shown as ?) until everyone has played; then all are turned up. After three
+turns your last two dice are set aside.&lt;/p&gt;
+&lt;h3&gt;Who wins a turn&lt;/h3&gt;
+&lt;p&gt;Best first: &lt;b&gt;triple&lt;/b&gt; (three alike), &lt;b&gt;straight&lt;/b&gt; (three in a row; 6 and 1 do not
+connect), &lt;b&gt;double&lt;/b&gt; (two alike), &lt;b&gt;single&lt;/b&gt;. Between equal kinds, compare the dice from the
+highest down: 5-2-2 beats 3-3-1, 6-2-1 beats 5-4-1. Identical dice tie.&lt;/p&gt;
+&lt;p&gt;Places earn 6, 3, 1 and 0 points; with fewer players only the first places count (two
+players play for 6 and 3, three for 6, 3 and 1). Tied players split the points of the places
+they share, so two players tied for first out of four get 4.5 each. The first turn of a round
+starts in an order drawn from the seed; the winner of a turn starts the next one (the earliest to
+play among tied winners).&lt;/p&gt;
+&lt;h3&gt;End of a round&lt;/h3&gt;
+&lt;p&gt;Cards are revealed. A correct &lt;b&gt;Zero&lt;/b&gt; earns +40; any other correct card doubles your
+round score. A wrong card costs nothing. After four rounds the highest total wins; equal totals
+share the win.&lt;/p&gt;
+&lt;h3&gt;Playing together on one screen&lt;/h3&gt;
+&lt;p&gt;In pass-and-play, a privacy screen covers the table between players: hand over the computer,
+and the next player presses the button when nobody else is looking. Undo is possible only until
+the next player has acted.&lt;/p&gt;
+</source>
+        <translation>
+&lt;h2&gt;Triple Dice&lt;/h2&gt;
+&lt;p&gt;Un jeu de bluff et d&apos;anticipation pour deux à quatre joueurs, en quatre manches de trois tours.&lt;/p&gt;
+&lt;h3&gt;Une manche&lt;/h3&gt;
+&lt;p&gt;Chacun reçoit onze dés. Neuf sont sur la table, visibles de tous ; deux sont &lt;b&gt;cachés&lt;/b&gt; (marqués
+d&apos;un cadenas) : vous seul connaissez leurs valeurs. En regardant vos dés, vous choisissez en secret
+une &lt;b&gt;carte de prédiction&lt;/b&gt; pour la manche :&lt;/p&gt;
+&lt;table cellpadding=3&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Zéro&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vous marquerez exactement 0 cette manche&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Minimum&lt;/b&gt;&lt;/td&gt;&lt;td&gt;plus de 0 mais moins de 7&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Plus&lt;/b&gt;&lt;/td&gt;&lt;td&gt;7 ou plus, mais moins de 11&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Maximum&lt;/b&gt;&lt;/td&gt;&lt;td&gt;11 ou plus&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;Des places partagées peuvent donner des fractions ; un score compte pour la tranche où il tombe
+(6,5 est Minimum). Les cartes sont choisies l&apos;une après l&apos;autre.&lt;/p&gt;
+&lt;p&gt;Viennent ensuite trois tours. À chaque tour, l&apos;un après l&apos;autre, chaque joueur pose trois de ses
+dés inutilisés. Les joueurs suivants voient ce qui a été posé avant eux, sauf les valeurs des dés
+cachés, qui restent secrètes (affichées ?) jusqu&apos;à ce que tous aient joué ; alors tout est révélé.
+Après trois tours, vos deux derniers dés sont mis de côté.&lt;/p&gt;
+&lt;h3&gt;Qui gagne un tour&lt;/h3&gt;
+&lt;p&gt;Du meilleur au moins bon : &lt;b&gt;triple&lt;/b&gt; (trois identiques), &lt;b&gt;suite&lt;/b&gt; (trois qui se suivent ; 6
+et 1 ne se suivent pas), &lt;b&gt;paire&lt;/b&gt; (deux identiques), &lt;b&gt;simple&lt;/b&gt;. À combinaison égale, on compare
+les dés du plus haut au plus bas : 5-2-2 bat 3-3-1, 6-2-1 bat 5-4-1. Des dés identiques font
+égalité.&lt;/p&gt;
+&lt;p&gt;Les places rapportent 6, 3, 1 et 0 points ; avec moins de joueurs seules les premières places
+comptent (à deux on joue pour 6 et 3, à trois pour 6, 3 et 1). Des joueurs à égalité se partagent les
+points des places qu&apos;ils occupent ensemble : deux joueurs premiers ex æquo sur quatre reçoivent donc
+4,5 chacun. Le premier tour d&apos;une manche commence dans un ordre tiré de la graine ; le gagnant d&apos;un
+tour commence le suivant (le premier à avoir joué parmi les gagnants à égalité).&lt;/p&gt;
+&lt;h3&gt;Fin d&apos;une manche&lt;/h3&gt;
+&lt;p&gt;Les cartes sont révélées. Un &lt;b&gt;Zéro&lt;/b&gt; juste rapporte +40 ; toute autre carte juste double votre
+score de la manche. Une carte fausse ne coûte rien. Après quatre manches, le plus haut total gagne ;
+en cas d&apos;égalité, la victoire est partagée.&lt;/p&gt;
+&lt;h3&gt;Jouer ensemble sur un seul écran&lt;/h3&gt;
+&lt;p&gt;En jeu à tour de rôle, un écran de confidentialité couvre la table entre les joueurs : passez
+l&apos;ordinateur, et le joueur suivant appuie sur le bouton quand personne d&apos;autre ne regarde. L&apos;annulation
+n&apos;est possible que jusqu&apos;à ce que le joueur suivant ait joué.&lt;/p&gt;
+</translation>
+    </message>
+    <message>
+        <source>Dicebox rules</source>
+        <translation>Règles de Dicebox</translation>
+    </message>
+    <message>
+        <source>Rules of {game}</source>
+        <translation>Règles de {game}</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Clavier</translation>
+    </message>
+    <message>
+        <source>1 – 5</source>
+        <translation>1 – 5</translation>
+    </message>
+    <message>
+        <source>Hold or release die 1 to 5 (Dice Dash, Dicegame, Match!)</source>
+        <translation>Garder ou libérer le dé 1 à 5 (Course aux dés, Jeu de dés, Match !)</translation>
+    </message>
+    <message>
+        <source>Space, R</source>
+        <translation>Espace, R</translation>
+    </message>
+    <message>
+        <source>Roll the dice that are not held</source>
+        <translation>Lancer les dés qui ne sont pas gardés</translation>
+    </message>
+    <message>
+        <source>Arrow keys, Enter</source>
+        <translation>Flèches, Entrée</translation>
+    </message>
+    <message>
+        <source>Move between scorecard boxes; score the chosen box</source>
+        <translation>Passer d&apos;une case à l&apos;autre de la feuille ; inscrire la case choisie</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Maj+Tab</translation>
+    </message>
+    <message>
+        <source>Move between dice, buttons and the scorecard</source>
+        <translation>Passer des dés aux boutons et à la feuille de score</translation>
+    </message>
+    <message>
+        <source>Enter on a die</source>
+        <translation>Entrée sur un dé</translation>
+    </message>
+    <message>
+        <source>Hold or release that die</source>
+        <translation>Garder ou libérer ce dé</translation>
+    </message>
+    <message>
+        <source>Choose the prediction card Zero, Minimum, More or Maximum</source>
+        <translation>Choisir la carte de prédiction Zéro, Minimum, Plus ou Maximum</translation>
+    </message>
+    <message>
+        <source>1 – 9, 0, − (Triple Dice)</source>
+        <translation>1 – 9, 0, − (Triple Dice)</translation>
+    </message>
+    <message>
+        <source>Pick or put back your die 1 to 11</source>
+        <translation>Prendre ou reposer votre dé 1 à 11</translation>
+    </message>
+    <message>
+        <source>Space on a die (Triple Dice)</source>
+        <translation>Espace sur un dé (Triple Dice)</translation>
+    </message>
+    <message>
+        <source>Pick or put back that die</source>
+        <translation>Prendre ou reposer ce dé</translation>
+    </message>
+    <message>
+        <source>Enter (Triple Dice)</source>
+        <translation>Entrée (Triple Dice)</translation>
+    </message>
+    <message>
+        <source>Play the chosen card or the three picked dice; continue after a summary or the privacy screen</source>
+        <translation>Jouer la carte choisie ou les trois dés pris ; continuer après un bilan ou l&apos;écran de confidentialité</translation>
+    </message>
+    <message>
+        <source>Backspace, Escape (Triple Dice)</source>
+        <translation>Retour arrière, Échap (Triple Dice)</translation>
+    </message>
+    <message>
+        <source>Put every picked die back</source>
+        <translation>Reposer tous les dés pris</translation>
+    </message>
+    <message>
+        <source>1 – 4 (Triple Dice)</source>
+        <translation>1 – 4 (Triple Dice)</translation>
+    </message>
+    <message>
+        <source>← →, Home, End</source>
+        <translation>← →, Début, Fin</translation>
+    </message>
+    <message>
+        <source>Step through a replay</source>
+        <translation>Parcourir une rediffusion pas à pas</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Échap</translation>
+    </message>
+    <message>
+        <source>Close a dialog</source>
+        <translation>Fermer une boîte de dialogue</translation>
+    </message>
+    <message>
+        <source> Their licence texts are in &lt;code&gt;{path}&lt;/code&gt;.</source>
+        <translation> Leurs textes de licence se trouvent dans &lt;code&gt;{path}&lt;/code&gt;.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Four dice games &amp;ndash; Dice Dash, Dicegame, Match! and Triple Dice &amp;ndash; for one table.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Quatre jeux de dés &amp;ndash; Course aux dés, Jeu de dés, Match ! et Triple Dice &amp;ndash; pour une seule table.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Fully offline: Dicebox never uses the network. Every game is decided by its seed, so any game can be replayed exactly.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Entièrement hors ligne : Dicebox n&apos;utilise jamais le réseau. Chaque partie est décidée par sa graine, et peut donc être rejouée à l&apos;identique.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Dicebox is MIT-licensed. Built with Python and Qt (PySide6), which it uses under the LGPL-3.0, and a few other open-source libraries.{where}&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Dicebox est sous licence MIT. Construit avec Python et Qt (PySide6), utilisé sous LGPL-3.0, et quelques autres bibliothèques libres.{where}&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Scorecard</name>
+    <message>
+        <source>Subtotal</source>
+        <translation>Sous-total</translation>
+    </message>
+    <message>
+        <source>Column total</source>
+        <translation>Total de la colonne</translation>
+    </message>
+    <message>
+        <source>Counted (×)</source>
+        <translation>Compté (×)</translation>
+    </message>
+    <message>
+        <source>Grand total</source>
+        <translation>Total général</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source> (playing now)</source>
+        <translation> (joue en ce moment)</translation>
+    </message>
+    <message>
+        <source>, column ×{multiplier}</source>
+        <translation>, colonne ×{multiplier}</translation>
+    </message>
+    <message>
+        <source>{player} column ×{multiplier}</source>
+        <translation>{player} colonne ×{multiplier}</translation>
+    </message>
+    <message>
+        <source>{points} if scored now</source>
+        <translation>{points} si inscrit maintenant</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>libre</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <source>{row}, {where}: {what}</source>
+        <translation>{row}, {where} : {what}</translation>
+    </message>
+    <message>
+        <source> plus a {bonus}-point bonus</source>
+        <translation> plus un bonus de {bonus} points</translation>
+    </message>
+    <message>
+        <source>; counts ×{multiplier}: +{gain} to the grand total</source>
+        <translation> ; compte ×{multiplier} : +{gain} au total général</translation>
+    </message>
+    <message>
+        <source> (a deliberate 0: the dice do not fit)</source>
+        <translation> (un 0 volontaire : les dés ne conviennent pas)</translation>
+    </message>
+    <message>
+        <source>Score {category} now: {points}{zero}{bonus}{counts}. Click or press Enter.</source>
+        <translation>Inscrire {category} maintenant : {points}{zero}{bonus}{counts}. Cliquez ou appuyez sur Entrée.</translation>
+    </message>
+    <message>
+        <source>{player}: {category} scored {points}</source>
+        <translation>{player} : {category} inscrit pour {points}</translation>
+    </message>
+    <message>
+        <source>{player}: {category} scored {points} on roll {roll}</source>
+        <translation>{player} : {category} inscrit pour {points} au lancer {roll}</translation>
+    </message>
+    <message>
+        <source>{bonus}: {rule}. Progress {progress}/{target}.</source>
+        <translation>{bonus} : {rule}. Progression {progress}/{target}.</translation>
+    </message>
+    <message>
+        <source>{bonus}: {rule}. {player} has {count} so far.</source>
+        <translation>{bonus} : {rule}. {player} en a {count} pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Scorecard</source>
+        <translation>Feuille de score</translation>
+    </message>
+    <message>
+        <source>Arrow keys move between boxes; Enter scores the chosen box. Each box says what it would score now.</source>
+        <translation>Les flèches passent d&apos;une case à l&apos;autre ; Entrée inscrit la case choisie. Chaque case dit ce qu&apos;elle rapporterait maintenant.</translation>
+    </message>
+</context>
+<context>
+    <name>ScorecardGame</name>
+    <message>
+        <source>{player}: {move}</source>
+        <translation>{player} : {move}</translation>
+    </message>
+    <message>
+        <source>Hold die {number}</source>
+        <translation>Garder le dé {number}</translation>
+    </message>
+    <message>
+        <source>Release die {number}</source>
+        <translation>Libérer le dé {number}</translation>
+    </message>
+    <message>
+        <source>Roll {roll}: {dice}</source>
+        <translation>Lancer {roll} : {dice}</translation>
+    </message>
+    <message>
+        <source>{category}{column}: {points}</source>
+        <translation>{category}{column} : {points}</translation>
+    </message>
+    <message>
+        <source> — game over</source>
+        <translation> — partie terminée</translation>
+    </message>
+</context>
+<context>
+    <name>ScorecardPage</name>
+    <message>
+        <source>Roll</source>
+        <translation>Lancer</translation>
+    </message>
+    <message>
+        <source>A replay: step through it with the buttons below, or ← →</source>
+        <translation>Une rediffusion : parcourez-la avec les boutons ci-dessous, ou ← →</translation>
+    </message>
+    <message>
+        <source>Click dice or press 1–{last} to hold · Space or R to roll · click a box or Enter to score</source>
+        <translation>Cliquez les dés ou appuyez sur 1–{last} pour garder · Espace ou R pour lancer · cliquez une case ou Entrée pour inscrire</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>Roll {roll} of {rolls}</source>
+        <translation>Lancer {roll} sur {rolls}</translation>
+    </message>
+    <message>
+        <source>The game is over. Start a new game or play this seed again (Game menu).</source>
+        <translation>La partie est terminée. Commencez-en une nouvelle ou rejouez cette graine (menu Partie).</translation>
+    </message>
+    <message>
+        <source>No rolls left</source>
+        <translation>Plus de lancer</translation>
+    </message>
+    <message>
+        <source>All {rolls} rolls are used: choose a box on the scorecard to score.</source>
+        <translation>Les {rolls} lancers sont utilisés : choisissez une case de la feuille à inscrire.</translation>
+    </message>
+    <message>
+        <source>Roll – {left} left</source>
+        <translation>Lancer – reste {left}</translation>
+    </message>
+    <message>
+        <source>All {count} dice are held: release a die to roll, or score.</source>
+        <translation>Les {count} dés sont gardés : libérez-en un pour lancer, ou inscrivez.</translation>
+    </message>
+    <message>
+        <source>Roll the dice that are not held (Space or R).</source>
+        <translation>Lancer les dés qui ne sont pas gardés (Espace ou R).</translation>
+    </message>
+    <message>
+        <source>Game over — {headline}</source>
+        <translation>Partie terminée — {headline}</translation>
+    </message>
+    <message>
+        <source>assisted</source>
+        <translation>assistée</translation>
+    </message>
+    <message>
+        <source>Turn {turn}</source>
+        <translation>Tour {turn}</translation>
+    </message>
+    <message>
+        <source>Turn {turn} of {turns}</source>
+        <translation>Tour {turn} sur {turns}</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>À vous de jouer</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s turn</source>
+        <translation>Au tour de {player}</translation>
+    </message>
+    <message>
+        <source>{turn} (computer, {level})</source>
+        <translation>{turn} (ordinateur, {level})</translation>
+    </message>
+    <message>
+        <source> · assisted</source>
+        <translation> · assistée</translation>
+    </message>
+</context>
+</TS>

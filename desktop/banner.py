@@ -18,6 +18,7 @@ from PySide6.QtGui import QAccessible, QAccessibleEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QStyle, QWidget
 
 from . import theme
+from .tr import translate
 
 if TYPE_CHECKING:
     from .journal import GameJournal
@@ -32,13 +33,13 @@ class RecordsBanner(QFrame):
         icon = QLabel(self)
         size = self.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
         icon.setPixmap(self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning).pixmap(size, size))
-        icon.setAccessibleName("Warning")
+        icon.setAccessibleName(translate("Banner", "Warning"))
         row.addWidget(icon, 0, Qt.AlignmentFlag.AlignTop)
         self.text = QLabel(self)
         self.text.setTextFormat(Qt.TextFormat.PlainText)  # the reason quotes paths and system messages
         self.text.setWordWrap(True)
         row.addWidget(self.text, 1)
-        self.setAccessibleName("Records are not being kept")
+        self.setAccessibleName(translate("Banner", "Records are not being kept"))
         self.hide()
 
     def show_problem(self, problem: str, stand_in: bool) -> None:
@@ -48,10 +49,10 @@ class RecordsBanner(QFrame):
             return
         reason = problem[:1].upper() + problem[1:].rstrip(".")
         if stand_in:
-            means = "Play goes on, but the games of this session will not be kept."
+            means = translate("Banner", "Play goes on, but the games of this session will not be kept.")
         else:
-            means = ("Play goes on: your moves wait in memory and are written as soon as the disk accepts them "
-                     "(quitting before then would lose them).")
+            means = (translate("Banner", "Play goes on: your moves wait in memory and are written as soon as the disk accepts them "
+                     "(quitting before then would lose them)."))
         text = f"{reason}. {means}"
         changed = text != self.text.text() or not self.isVisible()
         self.text.setText(text)

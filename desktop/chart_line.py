@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QWidget
 from . import theme
 from .chart_base import LABEL_GAP, PAD, AxisLabel, ChartBase, Layout, fill, upper_first
 from .chart_scale import keep_apart, nice_ticks, number_text, plural, running_average, tick_labels
+from .tr import translate
 
 
 class LineChart(ChartBase):
@@ -76,7 +77,7 @@ class LineChart(ChartBase):
         return list(self._avg)
 
     def average_name(self) -> str:
-        return "average so far" if self._window is None else f"average of last {self._window}"
+        return translate("ChartLine", "average so far") if self._window is None else translate("ChartLine", "average of last {window}").format(window=self._window)
 
     # Words -------------------------------------------------------------------------------------
     def _where(self, i: int) -> str:
@@ -86,19 +87,16 @@ class LineChart(ChartBase):
     def summary_text(self) -> str:
         n = self.count()
         if not n:
-            return f"Line chart of {self._subject}s: no games yet."
+            return translate("ChartLine", "Line chart of {subject}s: no games yet.").format(subject=self._subject)
         ys = self._ys
         if n == 1:
-            return f"Line chart of 1 {self._subject}: {number_text(ys[0])} in {self._where(0)}."
+            return translate("ChartLine", "Line chart of 1 {subject}: {number_text} in {where}.").format(subject=self._subject, number_text=number_text(ys[0]), where=self._where(0))
         best, worst = ys.index(max(ys)), ys.index(min(ys))
         start = min(self._window or 10, n) - 1
         a0, a1 = number_text(self._avg[start]), number_text(self._avg[-1])
         trend = f"{a1}" if start == n - 1 else (f"stayed at {a1}" if a0 == a1 else
                                                    f"{'rose' if self._avg[-1] > self._avg[start] else 'fell'} from {a0} to {a1}")
-        return (f"Line chart of {plural(n, self._subject)} in order, from {self._where(0)} to {self._where(n - 1)}: "
-                f"first {number_text(ys[0])}, last {number_text(ys[-1])}; best {number_text(ys[best])} in "
-                f"{self._where(best)}; lowest {number_text(ys[worst])} in {self._where(worst)}; "
-                f"{self.average_name()} {trend}.")
+        return (translate("ChartLine", "Line chart of {plural} in order, from {where} to {where2}: first {number_text}, last {number_text2}; best {number_text3} in {where3}; lowest {number_text4} in {where4}; {average_name} {trend}.").format(plural=plural(n, self._subject), where=self._where(0), where2=self._where(n - 1), number_text=number_text(ys[0]), number_text2=number_text(ys[-1]), number_text3=number_text(ys[best]), where3=self._where(best), number_text4=number_text(ys[worst]), where4=self._where(worst), average_name=self.average_name(), trend=trend))
 
     def item_text(self, index: int) -> str:
         where = upper_first(self._where(index).replace(" (", ", ").rstrip(")") if self._labels else self._where(index))
@@ -106,7 +104,7 @@ class LineChart(ChartBase):
 
     def callout_text(self, index: int) -> str:
         where = self._labels[index] if self._labels else upper_first(f"{self._word} {number_text(self._xs[index])}")
-        return f"{where}: {number_text(self._ys[index])} \u00b7 average {number_text(self._avg[index])}"
+        return translate("ChartLine", "{where}: {number_text} \u00b7 average {number_text2}").format(where=where, number_text=number_text(self._ys[index]), number_text2=number_text(self._avg[index]))
 
     def tooltip_text(self, index: int) -> str:
         head = upper_first(f"{self._word} {number_text(self._xs[index])}")

@@ -33,6 +33,7 @@ from .chart_scale import (
     tick_labels,
     ticks_on_bins,
 )
+from .tr import translate
 
 __all__ = ["BinLike", "Histogram", "LineChart"]
 
@@ -111,15 +112,15 @@ class Histogram(ChartBase):
     def summary_text(self) -> str:
         total = self.total()
         if not total:
-            return f"Histogram of {self._subject}s: no games yet."
+            return translate("Charts", "Histogram of {subject}s: no games yet.").format(subject=self._subject)
         parts = []
         if total == 1 and "best" in self._stats:
-            head = f"Histogram of 1 {self._subject}: {number_text(self._stats['best'])}"
+            head = translate("Charts", "Histogram of 1 {subject}: {number_text}").format(subject=self._subject, number_text=number_text(self._stats['best']))
         else:
             mode = max(self._data, key=lambda b: b.count)
             span = range_text(mode, self._whole, dash=" and ")
             where = f"between {span}" if " and " in span else f"at {span}"
-            head = f"Histogram of {plural(total, self._subject)}: most {where} ({plural(mode.count, 'game')})"
+            head = translate("Charts", "Histogram of {plural}: most {where} ({plural2})").format(plural=plural(total, self._subject), where=where, plural2=plural(mode.count, 'game'))
             parts = [f"{key} {number_text(self._stats[key])}" for key in ("best", "lowest", "average")
                      if key in self._stats]
         if self._highlight is not None:
@@ -128,7 +129,7 @@ class Histogram(ChartBase):
 
     def _share(self, bar: Bar) -> str:
         share = 100 * bar.count / max(1, self.total())
-        return "under 1%" if 0 < share < 0.5 else f"{share:.0f}%"
+        return translate("Charts", "under 1%") if 0 < share < 0.5 else f"{share:.0f}%"
 
     def item_text(self, index: int) -> str:
         bar = self._bars[index]

@@ -15,6 +15,8 @@ from PySide6.QtCore import QEvent, QObject, QStandardPaths
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QFileOpenEvent
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+from .tr import translate
+
 if TYPE_CHECKING:
     from .main_window import MainWindow
     from .records import Records
@@ -44,7 +46,7 @@ def choose_and_open(window: MainWindow) -> None:
     """Game > Open Game File...: pick a file, then as ``open_game_file``."""
     if window.kiosk is not None:
         return
-    name, _ = QFileDialog.getOpenFileName(window, "Open a Dicebox game", _folder(window), FILTER)
+    name, _ = QFileDialog.getOpenFileName(window, translate("GameFiles", "Open a Dicebox game"), _folder(window), FILTER)
     if name:
         open_game_file(window, Path(name))
 
@@ -61,7 +63,7 @@ def open_game_file(window: MainWindow, path: Path) -> Any:
     try:
         game = read_game_file(path)
     except GameFileError as exc:
-        QMessageBox.warning(window, "Open a Dicebox game", f"{path.name} cannot be opened.\n\n{exc}")
+        QMessageBox.warning(window, translate("GameFiles", "Open a Dicebox game"), translate("GameFiles", "{name} cannot be opened.\n\n{exc}").format(name=path.name, exc=exc))
         return None
     _remember(path)
     note = _file_it(window, game)
@@ -84,14 +86,14 @@ def show_file_alone(path: Path, folder: Path, window: QWidget | None = None) -> 
     try:
         game = read_game_file(path)
     except GameFileError as exc:
-        QMessageBox.warning(window, "Open a Dicebox game", f"{path.name} cannot be opened.\n\n{exc}")
+        QMessageBox.warning(window, translate("GameFiles", "Open a Dicebox game"), translate("GameFiles", "{name} cannot be opened.\n\n{exc}").format(name=path.name, exc=exc))
         return None
     note = ""
     if game.finished:
         records = Records.open(folder / DATABASE_NAME, verify="off", session=None)
         try:
             game_id, new = file_game(records, game)
-            note = (f"Added to your history as game {game_id}." if new and records.kept else
+            note = (translate("GameFiles", "Added to your history as game {game_id}.").format(game_id=game_id) if new and records.kept else
                     f"Already in your history as game {game_id}." if records.kept else
                     f"The game could not be added to your history: {records.problem}")
         finally:
@@ -109,17 +111,17 @@ def _file_it(window: MainWindow, game: Any) -> str:
 
     recorder = recorder_of(window)
     if recorder is None or not game.finished:
-        return "" if game.finished else "This game is not finished: it is shown, not added to your history."
+        return "" if game.finished else translate("GameFiles", "This game is not finished: it is shown, not added to your history.")
     from .records.filing import file_game
 
     records = recorder.records
     game_id, new = file_game(records, game)
     if not records.kept:
-        return f"The game could not be added to your history: {records.problem}"
+        return translate("GameFiles", "The game could not be added to your history: {problem}").format(problem=records.problem)
     if new:
         recorder.recorded.emit(game_id)  # an open Records window lists it
-        return f"Added to your history as game {game_id}."
-    return f"Already in your history as game {game_id}."
+        return translate("GameFiles", "Added to your history as game {game_id}.").format(game_id=game_id)
+    return translate("GameFiles", "Already in your history as game {game_id}.").format(game_id=game_id)
 
 
 # Exporting --------------------------------------------------------------------------------------
@@ -127,13 +129,13 @@ def export_problem(window: MainWindow) -> str | None:
     """Why the game on the table cannot be exported now, or None."""
     c = window.controller
     if window.kiosk is not None:
-        return "Games are not exported in the kiosk."
+        return translate("GameFiles", "Games are not exported in the kiosk.")
     if c.state is None:
-        return "There is no game to export."
+        return translate("GameFiles", "There is no game to export.")
     kind = c.game_kind
     if kind is not None and kind.hidden_information and c.state.phase != "finished":
-        return ("A game with hidden dice can be exported once it is over: its seed would reveal every "
-                "player's hidden dice.")
+        return (translate("GameFiles", "A game with hidden dice can be exported once it is over: its seed would reveal every "
+                "player's hidden dice."))
     return None
 
 
@@ -162,7 +164,7 @@ def history_file(parent: QWidget, records: Records, game_id: int, done: str) -> 
             raise GameFileError("", "it is no longer in the records", "game-missing")
         return record, record_file(record)
     except (GameFileError, ValueError) as exc:
-        QMessageBox.warning(parent, "Records", f"This game cannot be {done}: {exc}")
+        QMessageBox.warning(parent, translate("GameFiles", "Records"), translate("GameFiles", "This game cannot be {done}: {exc}").format(done=done, exc=exc))
         return None
 
 
@@ -185,7 +187,7 @@ def _save(parent: QWidget, game: Any) -> Path | None:
     from .records.gamefile import dumps, suggested_name
 
     start = str(Path(_folder(parent)) / suggested_name(game))
-    name, _ = QFileDialog.getSaveFileName(parent, "Export the game", start, FILTER)
+    name, _ = QFileDialog.getSaveFileName(parent, translate("GameFiles", "Export the game"), start, FILTER)
     if not name:
         return None
     path = Path(name)
@@ -194,12 +196,12 @@ def _save(parent: QWidget, game: Any) -> Path | None:
     try:
         write_atomic(path, dumps(game))
     except OSError as exc:
-        QMessageBox.warning(parent, "Export the game", f"{path} could not be written: {exc.strerror or exc}")
+        QMessageBox.warning(parent, translate("GameFiles", "Export the game"), translate("GameFiles", "{path} could not be written: {value}").format(path=path, value=exc.strerror or exc))
         return None
     _remember(path)
     show = getattr(parent, "show_message", None)
     if callable(show):
-        show(f"Game saved as {path}.")
+        show(translate("GameFiles", "Game saved as {path}.").format(path=path))
     return path
 
 
@@ -233,7 +235,7 @@ class DropOpener(QObject):
         if kind == QEvent.Type.Drop and isinstance(event, QDropEvent):
             files = dropped_files(event)
             if not files or self.window.kiosk is not None:
-                self.window.show_message("Only Dicebox game files (.dicebox) can be dropped here.")
+                self.window.show_message(translate("GameFiles", "Only Dicebox game files (.dicebox) can be dropped here."))
                 event.ignore()
                 return True
             event.acceptProposedAction()

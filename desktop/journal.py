@@ -20,6 +20,7 @@ from .records import DATABASE_NAME, SLOT, Records
 from .records.importer import SAVE_NAME, import_saved_game
 from .resume import SavedGame
 from .seats import seats_problem
+from .tr import translate
 
 if TYPE_CHECKING:
     from .controller import GameController
@@ -100,15 +101,15 @@ class GameJournal:
 
     def set_aside(self, why: str) -> str:
         """Keep the game that failed to resume out of play, never deleted; the words for the player."""
-        head = f"Your game in progress could not be resumed: {why}."
+        head = translate("Journal", "Your game in progress could not be resumed: {why}.").format(why=why)
         game_id, self._resuming = self._resuming, None
         if self.recorder is not None:
             self.recorder.adopt(None, (), False)
         if game_id is None:
             return head
         if not self.records.set_aside(game_id):
-            return f"{head} It could not be set aside ({self.records.problem}); it stays in {self.records.path}."
-        return f"{head} Nothing is lost: it is kept, set aside, as game {game_id} in {self.records.path}."
+            return translate("Journal", "{head} It could not be set aside ({problem}); it stays in {path}.").format(head=head, problem=self.records.problem, path=self.records.path)
+        return translate("Journal", "{head} Nothing is lost: it is kept, set aside, as game {game_id} in {path}.").format(head=head, game_id=game_id, path=self.records.path)
 
     def close(self) -> None:
         """The last writes go out, the database is closed cleanly, and the slot is free again."""

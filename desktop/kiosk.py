@@ -34,6 +34,7 @@ from .kiosk_keypad import PinDialog
 from .kiosk_pin import PinGate
 from .kiosk_style import TILE_WIDTH
 from .seats import SeatKind
+from .tr import translate
 
 if TYPE_CHECKING:
     from .records.board import DailyBoard
@@ -64,10 +65,10 @@ class StartScreen(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(40, 24, 40, 24)
         outer.addStretch(1)
-        self.title = QLabel("Dicebox", objectName="StartTitle")
+        self.title = QLabel(translate("Kiosk", "Dicebox"), objectName="StartTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         outer.addWidget(self.title)
-        subtitle = QLabel("How many players? Then tap a game to start.", objectName="StartSubtitle")
+        subtitle = QLabel(translate("Kiosk", "How many players? Then tap a game to start."), objectName="StartSubtitle")
         subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         outer.addWidget(subtitle)
         outer.addSpacing(20)
@@ -77,7 +78,7 @@ class StartScreen(QWidget):
         self.count_group = QButtonGroup(self)
         self.count_buttons: dict[int, QPushButton] = {}
         for n in config.player_counts:
-            button = QPushButton(f"{n} player{'s' if n > 1 else ''}", objectName="CountButton")
+            button = QPushButton(translate("Kiosk", "{n} player{value}").format(n=n, value='s' if n > 1 else ''), objectName="CountButton")
             button.setCheckable(True)
             self.count_group.addButton(button, n)
             self.count_buttons[n] = button
@@ -152,8 +153,8 @@ class StartScreen(QWidget):
         filled = [engine.api.driver(g).name for g in self.tiles if computer_seats(g, n)]
         notes = [f"{', '.join(off)}: not for {n} players"] if off else []
         if filled:
-            who = "you play" if n == 1 else "you all play"
-            notes.append(f"{', '.join(filled)}: {who} against the computer")
+            who = translate("Kiosk", "you play") if n == 1 else translate("Kiosk", "you all play")
+            notes.append(translate("Kiosk", "{join}: {who} against the computer").format(join=', '.join(filled), who=who))
         self.note.setText(" \u00b7 ".join(notes))
 
     def _start(self, gid: str) -> None:
@@ -180,15 +181,15 @@ class CountdownOverlay(QWidget):
         self.left = seconds
         layout = QVBoxLayout(self)
         layout.addStretch(1)
-        text = QLabel("Still playing?", objectName="OverlayText")
+        text = QLabel(translate("Kiosk", "Still playing?"), objectName="OverlayText")
         text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.count = QLabel("", objectName="OverlayCount")
         self.count.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        hint = QLabel("Touch anywhere to keep playing. Otherwise the table returns to the start screen.",
+        hint = QLabel(translate("Kiosk", "Touch anywhere to keep playing. Otherwise the table returns to the start screen."),
                       objectName="OverlayHint")
         hint.setWordWrap(True)
         hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.keep = QPushButton("Keep playing", objectName="BigButton")
+        self.keep = QPushButton(translate("Kiosk", "Keep playing"), objectName="BigButton")
         self.keep.clicked.connect(self.cancel)
         layout.addWidget(text)
         layout.addWidget(self.count)

@@ -29,6 +29,7 @@ import engine
 from engine.triple_points import format_points
 
 from .records.board import SIZE, DailyBoard, initials_problem
+from .tr import translate
 
 if TYPE_CHECKING:
     from .kiosk import KioskMode
@@ -52,14 +53,14 @@ class InitialsDialog(QDialog):
     def __init__(self, who: str, game: str, total: Any, rank: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("InitialsDialog")
-        self.setWindowTitle("Today's best")
+        self.setWindowTitle(translate("KioskBoard", "Today's best"))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 20, 24, 20)
-        head = QLabel(f"{ordinal(rank)} best {engine.api.driver(game).name} score today!", objectName="InitialsHead")
+        head = QLabel(translate("KioskBoard", "{ordinal} best {name} score today!").format(ordinal=ordinal(rank), name=engine.api.driver(game).name), objectName="InitialsHead")
         head.setTextFormat(Qt.TextFormat.PlainText)
         head.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(head)
-        ask = QLabel(f"{who} scored {format_points(total)}. Your initials for the board (three letters):",
+        ask = QLabel(translate("KioskBoard", "{who} scored {format_points}. Your initials for the board (three letters):").format(who=who, format_points=format_points(total)),
                      objectName="InitialsAsk")
         ask.setTextFormat(Qt.TextFormat.PlainText)  # the kiosk's names, but never markup
         ask.setWordWrap(True)
@@ -69,7 +70,7 @@ class InitialsDialog(QDialog):
         self.edit.setMaxLength(3)
         self.edit.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.edit.setValidator(QRegularExpressionValidator(QRegularExpression("[A-Za-z]{0,3}"), self.edit))
-        self.edit.setAccessibleName("Initials, three letters")
+        self.edit.setAccessibleName(translate("KioskBoard", "Initials, three letters"))
         self.edit.textEdited.connect(self._upper)
         self.edit.returnPressed.connect(lambda: self.save() if len(self.edit.text()) == 3 else None)
         layout.addWidget(self.edit, 0, Qt.AlignmentFlag.AlignHCenter)
@@ -83,7 +84,7 @@ class InitialsDialog(QDialog):
             keys.addWidget(key, i // 9, i % 9)
             self.keys[letter] = key
         self.back_key = QPushButton("\u232b", objectName="LetterKey")
-        self.back_key.setAccessibleName("Delete a letter")
+        self.back_key.setAccessibleName(translate("KioskBoard", "Delete a letter"))
         self.back_key.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.back_key.clicked.connect(lambda: self.edit.setText(self.edit.text()[:-1]))
         keys.addWidget(self.back_key, 2, 8)
@@ -92,8 +93,8 @@ class InitialsDialog(QDialog):
         self.problem.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.problem)
         row = QHBoxLayout()
-        self.skip_button = QPushButton("Skip", objectName="KioskSecondary")
-        self.save_button = QPushButton("Save", objectName="KioskPrimary")
+        self.skip_button = QPushButton(translate("KioskBoard", "Skip"), objectName="KioskSecondary")
+        self.save_button = QPushButton(translate("KioskBoard", "Save"), objectName="KioskPrimary")
         self.save_button.setDefault(True)
         self.skip_button.clicked.connect(lambda: self.done(SKIPPED))
         self.save_button.clicked.connect(self.save)
@@ -137,7 +138,7 @@ class BoardPanel(QWidget):
         outer.setContentsMargins(16, 8, 16, 8)
         outer.setSpacing(4)
         self.rows = SHOWN
-        self.title = QLabel("Today's best", objectName="BoardTitle")
+        self.title = QLabel(translate("KioskBoard", "Today's best"), objectName="BoardTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         outer.addWidget(self.title)
         self.columns = QHBoxLayout()
@@ -167,7 +168,7 @@ class BoardPanel(QWidget):
         self.title.setVisible(not small)
         for game, label in self.names.items():
             name = engine.api.driver(game).name
-            label.setText(f"{name} \u00b7 today" if small else name)
+            label.setText(translate("KioskBoard", "{name} \u00b7 today").format(name=name) if small else name)
         self.refresh()
 
     def refresh(self) -> None:
@@ -176,7 +177,7 @@ class BoardPanel(QWidget):
             entries = self.board.top(game, self.rows)
             text = "\n".join(f"{e.rank}. {e.initials}  {format_points(e.score)}" for e in entries)
             label.setText(text or "No scores yet today")
-            label.setAccessibleName(f"{engine.api.driver(game).name}, today's best: {text or 'none yet'}")
+            label.setAccessibleName(translate("KioskBoard", "{name}, today's best: {value}").format(name=engine.api.driver(game).name, value=text or 'none yet'))
 
 
 class StaffDialog(QDialog):
@@ -186,13 +187,13 @@ class StaffDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Staff")
+        self.setWindowTitle(translate("KioskBoard", "Staff"))
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Staff: what would you like to do?"))
+        layout.addWidget(QLabel(translate("KioskBoard", "Staff: what would you like to do?")))
         row = QHBoxLayout()
-        self.clear_button = QPushButton("Clear Today's Board", objectName="KioskSecondary")
-        self.exit_button = QPushButton("Exit the Kiosk", objectName="KioskSecondary")
-        self.back_button = QPushButton("Back to the Table", objectName="KioskPrimary")
+        self.clear_button = QPushButton(translate("KioskBoard", "Clear Today's Board"), objectName="KioskSecondary")
+        self.exit_button = QPushButton(translate("KioskBoard", "Exit the Kiosk"), objectName="KioskSecondary")
+        self.back_button = QPushButton(translate("KioskBoard", "Back to the Table"), objectName="KioskPrimary")
         self.clear_button.clicked.connect(lambda: self.done(self.CLEAR))
         self.exit_button.clicked.connect(lambda: self.done(self.EXIT))
         self.back_button.clicked.connect(self.reject)

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QDialog, QGridLayout, QLabel, QLineEdit, QPushButt
 from .kiosk_pin import PinGate
 from .kiosk_style import TOUCH
 from .theme import KIOSK_STYLE
+from .tr import translate
 
 
 class PinDialog(QDialog):
@@ -14,11 +15,11 @@ class PinDialog(QDialog):
 
     def __init__(self, gate: PinGate, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Staff exit")
+        self.setWindowTitle(translate("KioskKeypad", "Staff exit"))
         self.gate = gate
         self.setStyleSheet(KIOSK_STYLE)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Enter the staff PIN to leave kiosk mode."))
+        layout.addWidget(QLabel(translate("KioskKeypad", "Enter the staff PIN to leave kiosk mode.")))
         self.edit = QLineEdit()
         self.edit.setEchoMode(QLineEdit.EchoMode.Password)
         self.edit.setMinimumHeight(TOUCH)
@@ -37,7 +38,7 @@ class PinDialog(QDialog):
         self.message.setWordWrap(True)
         self.message.setObjectName("KeypadMessage")
         layout.addWidget(self.message)
-        cancel = QPushButton("Cancel", objectName="BigButton")
+        cancel = QPushButton(translate("KioskKeypad", "Cancel"), objectName="BigButton")
         cancel.clicked.connect(self.reject)
         layout.addWidget(cancel)
 

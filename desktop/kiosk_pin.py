@@ -28,6 +28,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from .atomic import write_atomic
+from .tr import translate
 
 log = logging.getLogger("dicebox.kiosk")
 
@@ -48,10 +49,9 @@ NO_PIN_MESSAGE = (
 def pin_problem(pin: str, again: str) -> str | None:
     """Why a new staff PIN cannot be used, or None (shared by the terminal and the window)."""
     if pin != again:
-        return "the two PINs differ; nothing changed, try again"
+        return translate("KioskPin", "the two PINs differ; nothing changed, try again")
     if not (pin.isascii() and pin.isdigit() and PIN_MIN_DIGITS <= len(pin) <= PIN_MAX_DIGITS):
-        return (f"a PIN is {PIN_MIN_DIGITS} to {PIN_MAX_DIGITS} digits (the kiosk keypad has only digits; "
-                "fewer digits would fall to a search of the stored hash)")
+        return (translate("KioskPin", "a PIN is {pin_min_digits} to {pin_max_digits} digits (the kiosk keypad has only digits; fewer digits would fall to a search of the stored hash)").format(pin_min_digits=PIN_MIN_DIGITS, pin_max_digits=PIN_MAX_DIGITS))
     return None
 
 
@@ -127,9 +127,9 @@ class PinGate:
             return False, NO_PIN_MESSAGE
         wait = self.seconds_locked()
         if wait > 0:
-            return False, f"Too many wrong PINs. Try again in {int(wait + 0.999)} s."
+            return False, translate("KioskPin", "Too many wrong PINs. Try again in {int} s.").format(int=int(wait + 0.999))
         if not pin:
-            return False, "Type the staff PIN, then OK."
+            return False, translate("KioskPin", "Type the staff PIN, then OK.")
         now = self.clock()
         if self.failures and now - self.last_failure > self.FORGET_AFTER:
             self.failures = 0
@@ -137,17 +137,17 @@ class PinGate:
             if self.failures:
                 self.failures, self.locked_until, self.last_failure = 0, 0.0, 0.0
                 self._save()
-            return True, "PIN accepted."
+            return True, translate("KioskPin", "PIN accepted.")
         self.failures += 1
         self.last_failure = now
         lock = self.lock_for(self.failures)
         self.locked_until = now + lock
         self._save()  # before the answer: pulling the plug now must not undo the count
-        log.warning("kiosk: wrong staff PIN (%d in a row)", self.failures)
+        log.warning(translate("KioskPin", "kiosk: wrong staff PIN (%d in a row)"), self.failures)
         if lock:
-            return False, f"Wrong PIN. Too many tries: locked for {int(lock)} s."
+            return False, translate("KioskPin", "Wrong PIN. Too many tries: locked for {int} s.").format(int=int(lock))
         left = self.FREE_TRIES - self.failures
-        return False, f"Wrong PIN. {left} more {'try' if left == 1 else 'tries'} before a lock-out."
+        return False, translate("KioskPin", "Wrong PIN. {left} more {value} before a lock-out.").format(left=left, value='try' if left == 1 else 'tries')
 
     # Persistence -------------------------------------------------------------------------
     def _load(self, path: Path) -> None:
@@ -171,7 +171,7 @@ class PinGate:
         if self.failures and self.seconds_locked() == 0 and self.clock() - self.last_failure > self.FORGET_AFTER:
             self.failures = 0
         if self.failures >= self.FREE_TRIES:
-            log.warning("kiosk: %d wrong staff PINs before this start; %d s of lock-out left",
+            log.warning(translate("KioskPin", "kiosk: %d wrong staff PINs before this start; %d s of lock-out left"),
                         self.failures, int(self.seconds_locked() + 0.999))
 
     def _assume_locked(self, path: Path, why: str) -> None:
@@ -179,7 +179,7 @@ class PinGate:
         self.failures = self.FREE_TRIES
         self.last_failure = now
         self.locked_until = now + self.lock_for(self.failures)
-        log.warning("kiosk: the lock-out record %s %s; the PIN keypad starts locked for %d s", path, why,
+        log.warning(translate("KioskPin", "kiosk: the lock-out record %s %s; the PIN keypad starts locked for %d s"), path, why,
                     int(self.BASE_LOCK))
         self._save()
 
@@ -198,8 +198,8 @@ class PinGate:
         except OSError as exc:
             if not self._warned_write:
                 self._warned_write = True
-                log.warning("kiosk: could not record wrong PINs in %s (%s); the lock-out lasts only while "
-                            "the app runs", path, exc.strerror or exc)
+                log.warning(translate("KioskPin", "kiosk: could not record wrong PINs in %s (%s); the lock-out lasts only while "
+                            "the app runs"), path, exc.strerror or exc)
 
 
 def _fields(data: object) -> tuple[int, float, float] | None:

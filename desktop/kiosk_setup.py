@@ -24,13 +24,14 @@ from PySide6.QtWidgets import (
 from .kiosk_path import where_to_edit
 from .kiosk_pin import PIN_MAX_DIGITS, PIN_MIN_DIGITS, hash_pin, pin_problem
 from .theme import DIALOG_STYLE
+from .tr import translate
 
 
 class PinSetupDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setStyleSheet(DIALOG_STYLE)  # shown on its own, with no window to inherit the look from
-        self.setWindowTitle("Kiosk staff PIN")
+        self.setWindowTitle(translate("KioskSetup", "Kiosk staff PIN"))
         self.line = ""
         """The ``pin_hash = ...`` line once made."""
         digits = QRegularExpressionValidator(QRegularExpression(rf"[0-9]{{0,{PIN_MAX_DIGITS}}}"), self)
@@ -43,27 +44,26 @@ class PinSetupDialog(QDialog):
             field.returnPressed.connect(self.make)
         self.problem = QLabel("", objectName="PinProblem")
         self.problem.setProperty("role", "problem")
-        self.make_button = QPushButton("Make the pin_hash line")
+        self.make_button = QPushButton(translate("KioskSetup", "Make the pin_hash line"))
         self.make_button.setDefault(True)
         self.make_button.clicked.connect(self.make)
         self.result = QLineEdit(readOnly=True)
         self.result.setMinimumWidth(520)
-        self.copy_button = QPushButton("Copy")
+        self.copy_button = QPushButton(translate("KioskSetup", "Copy"))
         self.copy_button.setEnabled(False)
         self.copy_button.clicked.connect(lambda: QGuiApplication.clipboard().setText(self.line))
         self.where = QLabel(
-            f"Add the line to the [kiosk] section of {where_to_edit()} "
-            "(editing it needs administrator rights).",
+            translate("KioskSetup", "Add the line to the [kiosk] section of {where_to_edit} (editing it needs administrator rights).").format(where_to_edit=where_to_edit()),
             wordWrap=True,
         )
         self.where.setTextFormat(Qt.TextFormat.PlainText)  # the path may come from the environment
         form = QFormLayout()
-        form.addRow("New staff PIN:", self.pin)
-        form.addRow("Repeat it:", self.again)
+        form.addRow(translate("KioskSetup", "New staff PIN:"), self.pin)
+        form.addRow(translate("KioskSetup", "Repeat it:"), self.again)
         out = QHBoxLayout()
         out.addWidget(self.result, 1)
         out.addWidget(self.copy_button)
-        close = QPushButton("Close")
+        close = QPushButton(translate("KioskSetup", "Close"))
         close.clicked.connect(self.accept)
         layout = QVBoxLayout(self)
         layout.addLayout(form)

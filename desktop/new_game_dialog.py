@@ -32,6 +32,7 @@ import engine
 from . import games, seeds
 from .seats import COMPUTER_LEVELS, HUMAN
 from .settings import Settings
+from .tr import translate
 
 GAME_BLURBS = {
     "dice-dash": "Solo. 8 categories, Number Bonus and Perfect Rounds. Best possible: 270.",
@@ -56,44 +57,44 @@ class GameChoice:
 class NewGameDialog(QDialog):
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New Game")
+        self.setWindowTitle(translate("NewGameDialog", "New Game"))
         self.settings = settings
         self.setMinimumWidth(520)
         outer = QVBoxLayout(self)
 
-        game_box = QGroupBox("Game")
+        game_box = QGroupBox(translate("NewGameDialog", "Game"))
         game_form = QFormLayout(game_box)
         self.game_combo = QComboBox()
         for gid in engine.game_ids():  # a ruleset registered in this process is offered too
             self.game_combo.addItem(engine.api.driver(gid).name, gid)
-        self.game_combo.setAccessibleName("Game")
+        self.game_combo.setAccessibleName(translate("NewGameDialog", "Game"))
         self.blurb = QLabel()
         self.blurb.setWordWrap(True)
         self.blurb.setProperty("role", "note")
-        game_form.addRow("Game:", self.game_combo)
+        game_form.addRow(translate("NewGameDialog", "Game:"), self.game_combo)
         game_form.addRow("", self.blurb)
         outer.addWidget(game_box)
 
-        players_box = QGroupBox("Players")
+        players_box = QGroupBox(translate("NewGameDialog", "Players"))
         players_layout = QGridLayout(players_box)
         self.count = QSpinBox()
-        self.count.setAccessibleName("Number of players")
-        players_layout.addWidget(QLabel("How many:"), 0, 0)
+        self.count.setAccessibleName(translate("NewGameDialog", "Number of players"))
+        players_layout.addWidget(QLabel(translate("NewGameDialog", "How many:")), 0, 0)
         players_layout.addWidget(self.count, 0, 1)
         self.name_edits: list[QLineEdit] = []
         self.seat_combos: list[QComboBox] = []
         for i in range(4):
             edit = QLineEdit()
             edit.setMaxLength(24)
-            edit.setPlaceholderText(f"Player {i + 1}")
-            edit.setAccessibleName(f"Name of player {i + 1}")
+            edit.setPlaceholderText(translate("NewGameDialog", "Player {value}").format(value=i + 1))
+            edit.setAccessibleName(translate("NewGameDialog", "Name of player {value}").format(value=i + 1))
             edit.textChanged.connect(self._validate)
             self.name_edits.append(edit)
             combo = QComboBox()
-            combo.setAccessibleName(f"Who plays seat {i + 1}")
+            combo.setAccessibleName(translate("NewGameDialog", "Who plays seat {value}").format(value=i + 1))
             combo.currentIndexChanged.connect(lambda *_: self._count_changed())
             self.seat_combos.append(combo)
-            players_layout.addWidget(QLabel(f"Player {i + 1}:"), 1 + i, 0)
+            players_layout.addWidget(QLabel(translate("NewGameDialog", "Player {value}:").format(value=i + 1)), 1 + i, 0)
             players_layout.addWidget(edit, 1 + i, 1)
             players_layout.addWidget(combo, 1 + i, 2)
         self.name_labels = [players_layout.itemAtPosition(1 + i, 0).widget() for i in range(4)]
@@ -106,34 +107,34 @@ class NewGameDialog(QDialog):
         players_layout.addWidget(self.remembered_note, 5, 0, 1, 3)
         outer.addWidget(players_box)
 
-        seed_box = QGroupBox("Seed (the same seed deals the same dice)")
+        seed_box = QGroupBox(translate("NewGameDialog", "Seed (the same seed deals the same dice)"))
         seed_grid = QGridLayout(seed_box)
         self.mode_group = QButtonGroup(self)
         self.random_radio = QRadioButton()
-        self.daily_radio = QRadioButton(f"Today's daily seed: {seeds.daily_seed()}")
-        self.typed_radio = QRadioButton("This number:")
-        self.recent_radio = QRadioButton("A recent seed:")
+        self.daily_radio = QRadioButton(translate("NewGameDialog", "Today's daily seed: {daily_seed}").format(daily_seed=seeds.daily_seed()))
+        self.typed_radio = QRadioButton(translate("NewGameDialog", "This number:"))
+        self.recent_radio = QRadioButton(translate("NewGameDialog", "A recent seed:"))
         for i, radio in enumerate((self.random_radio, self.daily_radio, self.typed_radio, self.recent_radio)):
             self.mode_group.addButton(radio, i)
         self.random_value = seeds.random_seed()
-        self.random_radio.setText(f"Random: {self.random_value}")
-        self.reroll_button = QPushButton("Draw another")
+        self.random_radio.setText(translate("NewGameDialog", "Random: {random_value}").format(random_value=self.random_value))
+        self.reroll_button = QPushButton(translate("NewGameDialog", "Draw another"))
         self.reroll_button.clicked.connect(self._draw_random)
         self.seed_edit = QLineEdit()
-        self.seed_edit.setPlaceholderText("0 to 9223372036854775807")
-        self.seed_edit.setAccessibleName("Seed number")
+        self.seed_edit.setPlaceholderText(translate("NewGameDialog", "0 to 9223372036854775807"))
+        self.seed_edit.setAccessibleName(translate("NewGameDialog", "Seed number"))
         self.seed_error = QLabel()
         self.seed_error.setTextFormat(Qt.TextFormat.PlainText)  # quotes what was typed
         self.seed_error.setWordWrap(True)
         self.seed_error.setProperty("role", "problem")
         self.recent_combo = QComboBox()
-        self.recent_combo.setAccessibleName("Recent seeds")
+        self.recent_combo.setAccessibleName(translate("NewGameDialog", "Recent seeds"))
         for s in settings.recent_seeds:
             self.recent_combo.addItem(str(s), s)
         if not self.recent_combo.count():
             self.recent_radio.setEnabled(False)
             self.recent_combo.setEnabled(False)
-            self.recent_combo.addItem("(none yet)", None)
+            self.recent_combo.addItem(translate("NewGameDialog", "(none yet)"), None)
         seed_grid.addWidget(self.random_radio, 0, 0)
         seed_grid.addWidget(self.reroll_button, 0, 1)
         seed_grid.addWidget(self.daily_radio, 1, 0, 1, 2)
@@ -146,7 +147,7 @@ class NewGameDialog(QDialog):
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText("Start")
+        self.ok_button.setText(translate("NewGameDialog", "Start"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         bottom = QHBoxLayout()
@@ -178,7 +179,7 @@ class NewGameDialog(QDialog):
     # Reactions ---------------------------------------------------------------------------
     def _draw_random(self) -> None:
         self.random_value = seeds.random_seed()
-        self.random_radio.setText(f"Random: {self.random_value}")
+        self.random_radio.setText(translate("NewGameDialog", "Random: {random_value}").format(random_value=self.random_value))
         self.random_radio.setChecked(True)
 
     def _game_changed(self) -> None:
@@ -205,9 +206,9 @@ class NewGameDialog(QDialog):
             kind = seats[i] if i < len(seats) else defaults[i]
             combo.blockSignals(True)
             combo.clear()
-            combo.addItem("Person", HUMAN)
+            combo.addItem(translate("NewGameDialog", "Person"), HUMAN)
             for level in levels:
-                combo.addItem(f"Computer \u2013 {level.capitalize()}", level)
+                combo.addItem(translate("NewGameDialog", "Computer \u2013 {capitalize}").format(capitalize=level.capitalize()), level)
             combo.setCurrentIndex(max(0, combo.findData(kind)))
             combo.blockSignals(False)
         self._count_changed()
@@ -223,7 +224,7 @@ class NewGameDialog(QDialog):
             if kind != HUMAN:
                 edit.setPlaceholderText(f"{kind.capitalize()} {i + 1}")
             else:
-                edit.setPlaceholderText("You" if n == 1 else f"Player {i + 1}")
+                edit.setPlaceholderText(translate("NewGameDialog", "You") if n == 1 else translate("NewGameDialog", "Player {value}").format(value=i + 1))
         self._validate()
 
     def _typed(self) -> None:
@@ -249,7 +250,7 @@ class NewGameDialog(QDialog):
             return (int(value), "") if value is not None else (None, "Pick a recent seed.")
         text = self.seed_edit.text()
         if not text.strip():
-            return None, "Type a seed number, or choose another option."
+            return None, translate("NewGameDialog", "Type a seed number, or choose another option.")
         return seeds.validate(text)
 
     def _validate(self) -> None:

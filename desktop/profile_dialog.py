@@ -6,6 +6,7 @@ from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLa
 
 from .profile import Choice
 from .records.lock import Holder
+from .tr import translate
 
 
 class SecondWindowDialog(QDialog):
@@ -13,27 +14,26 @@ class SecondWindowDialog(QDialog):
 
     def __init__(self, holder: Holder | None, can_watch: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Dicebox is already open")
+        self.setWindowTitle(translate("ProfileDialog", "Dicebox is already open"))
         self.choice = Choice.QUIT
         layout = QVBoxLayout(self)
-        who = holder.describe() if holder is not None else "another Dicebox window"
-        text = QLabel(f"Your game is open in {who}. Playing it here as well would split it in two, so "
-                      "this window does not take it over.")
+        who = holder.describe() if holder is not None else translate("ProfileDialog", "another Dicebox window")
+        text = QLabel(translate("ProfileDialog", "Your game is open in {who}. Playing it here as well would split it in two, so this window does not take it over.").format(who=who))
         text.setWordWrap(True)
         layout.addWidget(text)
-        note = QLabel("You can watch that game here (read-only, as it goes on), or play a new game in a "
-                      "separate slot, kept in the same records." if can_watch else
-                      "That window has no game in progress to watch. You can play a new game in a separate "
-                      "slot, kept in the same records.")
+        note = QLabel(translate("ProfileDialog", "You can watch that game here (read-only, as it goes on), or play a new game in a "
+                      "separate slot, kept in the same records.") if can_watch else
+                      translate("ProfileDialog", "That window has no game in progress to watch. You can play a new game in a separate "
+                      "slot, kept in the same records."))
         note.setWordWrap(True)
         note.setProperty("role", "note")
         layout.addWidget(note)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
-        self.watch_button = QPushButton("&Watch It (Read-Only)")
+        self.watch_button = QPushButton(translate("ProfileDialog", "&Watch It (Read-Only)"))
         self.watch_button.setEnabled(can_watch)
-        self.separate_button = QPushButton("&New Game in a Separate Slot")
-        self.quit_button = QPushButton("&Quit")
+        self.separate_button = QPushButton(translate("ProfileDialog", "&New Game in a Separate Slot"))
+        self.quit_button = QPushButton(translate("ProfileDialog", "&Quit"))
         for button, choice in ((self.watch_button, Choice.WATCH), (self.separate_button, Choice.SEPARATE),
                                (self.quit_button, Choice.QUIT)):
             button.clicked.connect(lambda _=False, c=choice: self._choose(c))

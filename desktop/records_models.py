@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 
+from .tr import translate
+
 if TYPE_CHECKING:
     from .records import Records
     from .records.queries import HistoryEntry
@@ -78,7 +80,7 @@ def duration_text(seconds: float) -> str:
     if minutes < 60:
         return f"{minutes}:{sec:02d}"
     hours, minutes = divmod(minutes, 60)
-    return f"{hours} h {minutes:02d} min"
+    return translate("RecordsModels", "{hours} h {minutes:02d} min").format(hours=hours, minutes=minutes)
 
 
 def kind_word(kind: str) -> str:
@@ -231,8 +233,8 @@ class HistoryModel(QStandardItemModel):
             place = "" if s.place is None else f", {ordinal(s.place)}"
             lines.append(f"{s.name} ({kind_word(s.kind)}): {score_text(s.score)}{place}")
         if entry.assisted:
-            lines.append("Assisted: undo or hints were used (not on the high scores)")
-        lines.append(f"Dicebox {entry.app_version}")
+            lines.append(translate("RecordsModels", "Assisted: undo or hints were used (not on the high scores)"))
+        lines.append(translate("RecordsModels", "Dicebox {app_version}").format(app_version=entry.app_version))
         return "\n".join(lines)
 
 
@@ -288,6 +290,6 @@ class ListModel(QAbstractTableModel):
 
 def score_columns() -> list[Column]:
     """Rank, player, score, date: one high-score board."""
-    return [Column("#", lambda e: str(e.rank), right=True), Column("Player", lambda e: e.name),
-            Column("Score", lambda e: score_text(e.score), right=True),
-            Column("Date", lambda e: day_text(e.ended_at))]
+    return [Column("#", lambda e: str(e.rank), right=True), Column(translate("RecordsModels", "Player"), lambda e: e.name),
+            Column(translate("RecordsModels", "Score"), lambda e: score_text(e.score), right=True),
+            Column(translate("RecordsModels", "Date"), lambda e: day_text(e.ended_at))]

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from .charts import Histogram, LineChart
 from .records_models import Column, ListModel, day_text, game_name, percent, score_text
 from .records_window import empty_label, filter_row, listing, refill
+from .tr import translate
 
 if TYPE_CHECKING:
     from .records import Records
@@ -49,17 +50,17 @@ def labels_of(game: str) -> tuple[dict[str, str], tuple[int, ...]]:
 def cell_columns(names: dict[str, str], multipliers: tuple[int, ...], what: str, rate: str) -> list[Column]:
     columns = [Column(what, lambda c: names.get(c.item, c.item))]
     if len(multipliers) > 1:
-        columns.append(Column("Column", lambda c: f"\u00d7{multipliers[c.column]}" if c.column < len(multipliers)
+        columns.append(Column(translate("RecordsStats", "Column"), lambda c: f"\u00d7{multipliers[c.column]}" if c.column < len(multipliers)
                               else str(c.column + 1), right=True))
-    columns += [Column("Average", lambda c: f"{c.average:.1f}", right=True),
+    columns += [Column(translate("RecordsStats", "Average"), lambda c: f"{c.average:.1f}", right=True),
                 Column(rate, lambda c: percent(c.rate), right=True)]
     return columns
 
 
-VERSUS_COLUMNS = [Column("Computer level", lambda v: v.level.capitalize()),
-                  Column("Games", lambda v: f"{v.games:,}", right=True),
-                  Column("Won", lambda v: f"{v.wins:,}", right=True),
-                  Column("Win rate", lambda v: percent(v.rate), right=True)]
+VERSUS_COLUMNS = [Column(translate("RecordsStats", "Computer level"), lambda v: v.level.capitalize()),
+                  Column(translate("RecordsStats", "Games"), lambda v: f"{v.games:,}", right=True),
+                  Column(translate("RecordsStats", "Won"), lambda v: f"{v.wins:,}", right=True),
+                  Column(translate("RecordsStats", "Win rate"), lambda v: percent(v.rate), right=True)]
 
 
 class StatsTab(QWidget):
@@ -72,7 +73,7 @@ class StatsTab(QWidget):
         row.addStretch(1)
         outer.addLayout(row)
 
-        self.empty = empty_label("No games yet.", self)
+        self.empty = empty_label(translate("RecordsStats", "No games yet."), self)
         scroll = QScrollArea(self)
         scroll.setObjectName("StatsScroll")
         scroll.setWidgetResizable(True)
@@ -123,10 +124,10 @@ class StatsTab(QWidget):
             charts.setColumnStretch(column, 1)
         layout.addLayout(charts)
 
-        self.versus_title, self.versus_model, self.versus = self._list(body, layout, "Against computers",
+        self.versus_title, self.versus_model, self.versus = self._list(body, layout, translate("RecordsStats", "Against computers"),
                                                                        VERSUS_COLUMNS)
-        self.bonus_title, self.bonus_model, self.bonuses = self._list(body, layout, "Bonuses", [])
-        self.cell_title, self.cell_model, self.cells = self._list(body, layout, "Average per category", [])
+        self.bonus_title, self.bonus_model, self.bonuses = self._list(body, layout, translate("RecordsStats", "Bonuses"), [])
+        self.cell_title, self.cell_model, self.cells = self._list(body, layout, translate("RecordsStats", "Average per category"), [])
         layout.addStretch(1)
         self.game_box.currentIndexChanged.connect(self._game_chosen)
         self.player_box.currentIndexChanged.connect(self.refresh)
@@ -189,7 +190,7 @@ class StatsTab(QWidget):
             player = self.player_box.currentData()
         if player is None:
             self.current = None
-            self.empty.setText(f"No games yet: nobody has finished a game of {game_name(game)}.")
+            self.empty.setText(translate("RecordsStats", "No games yet: nobody has finished a game of {game_name}.").format(game_name=game_name(game)))
             self.stack.setCurrentWidget(self.empty)
             return
         self.show_stats(self.records.stats(game, player))
@@ -197,7 +198,7 @@ class StatsTab(QWidget):
     def show_stats(self, s: PlayerStats) -> None:
         self.current = s
         if not s.games:
-            self.empty.setText(f"No games yet: {s.player} has not finished a game of {game_name(s.game)}.")
+            self.empty.setText(translate("RecordsStats", "No games yet: {player} has not finished a game of {game_name}.").format(player=s.player, game_name=game_name(s.game)))
             self.stack.setCurrentWidget(self.empty)
             return
         self.stack.setCurrentIndex(0)
@@ -212,8 +213,7 @@ class StatsTab(QWidget):
             self.figures[key].setText(text)
             self.figures[key].setAccessibleName(f"{key}: {text}")
         if s.first_at is not None and s.last_at is not None:
-            self.span.setText(f"{s.player}'s {name} games from {day_text(s.first_at)} to {day_text(s.last_at)}. "
-                              "Wins count games against at least one other player.")
+            self.span.setText(translate("RecordsStats", "{player}'s {name} games from {day_text} to {day_text2}. Wins count games against at least one other player.").format(player=s.player, name=name, day_text=day_text(s.first_at), day_text2=day_text(s.last_at)))
         whole = all(float(b.low).is_integer() and float(b.high).is_integer() for b in s.histogram)
         self.histogram.set_bins(s.histogram, subject=f"{name} score", whole=whole, best=_num(s.best),
                                 lowest=_num(s.worst), average=s.average)

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from . import theme
 from .records_models import HISTORY_COLUMNS, HistoryModel, ListModel, game_name
+from .tr import translate
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -91,7 +92,7 @@ def refill(box: QComboBox, items: Iterable[tuple[str, object]], kept: object) ->
 
 def fill_games(box: QComboBox, with_all: bool) -> None:
     if with_all:
-        box.addItem("All games", None)
+        box.addItem(translate("RecordsWindow", "All games"), None)
     for game in game_ids():
         box.addItem(game_name(game), game)
 
@@ -143,27 +144,27 @@ class HistoryTab(QWidget):
         self.count_label = QLabel(self)
         self.count_label.setProperty("role", "note")
         row.addWidget(self.count_label)
-        self.replay_button = QPushButton("&Replay", self)
-        self.replay_button.setToolTip("Watch the selected game again, move by move, with its review (Enter)")
-        self.export_button = QPushButton("E&xport\u2026", self)
-        self.export_button.setToolTip("Save the selected game as a .dicebox file to keep or share")
+        self.replay_button = QPushButton(translate("RecordsWindow", "&Replay"), self)
+        self.replay_button.setToolTip(translate("RecordsWindow", "Watch the selected game again, move by move, with its review (Enter)"))
+        self.export_button = QPushButton(translate("RecordsWindow", "E&xport\u2026"), self)
+        self.export_button.setToolTip(translate("RecordsWindow", "Save the selected game as a .dicebox file to keep or share"))
         for button in (self.replay_button, self.export_button):
             button.setEnabled(False)
             row.addWidget(button)
-        self.delete_button = QPushButton("&Delete\u2026", self)
-        self.delete_button.setToolTip("Delete the selected games from the records (Del)")
+        self.delete_button = QPushButton(translate("RecordsWindow", "&Delete\u2026"), self)
+        self.delete_button.setToolTip(translate("RecordsWindow", "Delete the selected games from the records (Del)"))
         self.delete_button.setEnabled(False)
         row.addWidget(self.delete_button)
         layout.addLayout(row)
 
         self.model = HistoryModel(records, self)
-        self.view = table(self, "Finished games, newest first")
+        self.view = table(self, translate("RecordsWindow", "Finished games, newest first"))
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.view.setModel(self.model)
         header = self.view.horizontalHeader()
         header.setHighlightSections(False)
         metrics = self.view.fontMetrics()
-        samples = ("Triple Dice", "2026-12-31 23:59", "", "888 \u00b7 888", "1st, 2nd", "\u2713", "59:59")
+        samples = (translate("RecordsWindow", "Triple Dice"), "2026-12-31 23:59", "", "888 \u00b7 888", translate("RecordsWindow", "1st, 2nd"), "\u2713", "59:59")
         for column, sample in enumerate(samples):
             if column == 2:
                 continue
@@ -171,7 +172,7 @@ class HistoryTab(QWidget):
             header.resizeSection(column, wide + 24)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         header.setMinimumSectionSize(48)
-        self.empty = empty_label("No games yet. Finished games are listed here, newest first.", self)
+        self.empty = empty_label(translate("RecordsWindow", "No games yet. Finished games are listed here, newest first."), self)
         self.stack = QStackedWidget(self)
         self.stack.addWidget(self.view)
         self.stack.addWidget(self.empty)
@@ -223,10 +224,10 @@ class HistoryTab(QWidget):
     def _show_state(self) -> None:
         total = self.model.total
         filtered = self.game_box.currentData() is not None or self.player_box.currentData() is not None
-        self.count_label.setText(f"{total:,} game{'s' * (total != 1)}")
+        self.count_label.setText(translate("RecordsWindow", "{total:,} game{value}").format(total=total, value='s' * (total != 1)))
         if total == 0:
-            self.empty.setText("No games match these filters." if filtered else
-                               "No games yet. Finished games are listed here, newest first.")
+            self.empty.setText(translate("RecordsWindow", "No games match these filters.") if filtered else
+                               translate("RecordsWindow", "No games yet. Finished games are listed here, newest first."))
         self.stack.setCurrentWidget(self.view if total else self.empty)
 
     def _selection_changed(self, *_: object) -> None:
@@ -274,12 +275,12 @@ class HistoryTab(QWidget):
             return
         if len(entries) == 1:
             e = entries[0]
-            what = f"the {game_name(e.game)} game of {e.seats and ', '.join(s.name for s in e.seats)}"
-            text = f"Delete {what} from the records?"
+            what = translate("RecordsWindow", "the {game_name} game of {value}").format(game_name=game_name(e.game), value=e.seats and ', '.join(s.name for s in e.seats))
+            text = translate("RecordsWindow", "Delete {what} from the records?").format(what=what)
         else:
-            text = f"Delete these {len(entries)} games from the records?"
+            text = translate("RecordsWindow", "Delete these {len} games from the records?").format(len=len(entries))
         answer = QMessageBox.question(
-            self, "Delete games", text + "\n\nTheir scores leave the high scores and statistics. This cannot be undone.",
+            self, translate("RecordsWindow", "Delete games"), text + "\n\nTheir scores leave the high scores and statistics. This cannot be undone.",
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Cancel)
         if answer != QMessageBox.StandardButton.Yes:
             return
@@ -290,7 +291,7 @@ class HistoryTab(QWidget):
         else:
             self.refresh()
         if failed:
-            QMessageBox.warning(self, "Delete games", f"{len(failed)} of {len(entries)} games could not be deleted"
+            QMessageBox.warning(self, translate("RecordsWindow", "Delete games"), f"{len(failed)} of {len(entries)} games could not be deleted"
                                 + (f": {self.records.problem}" if self.records.problem else "."))
 
 
@@ -301,7 +302,7 @@ class RecordsWindow(QWidget):
         super().__init__(parent, Qt.WindowType.Window)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setObjectName("RecordsWindow")
-        self.setWindowTitle("Records \u2014 Dicebox")
+        self.setWindowTitle(translate("RecordsWindow", "Records \u2014 Dicebox"))
         self.setStyleSheet(theme.RECORDS_STYLE)
         self.records = records
         layout = QVBoxLayout(self)
@@ -313,15 +314,15 @@ class RecordsWindow(QWidget):
         self.tabs = QTabWidget(self)
         self.tabs.setDocumentMode(True)
         self.history = HistoryTab(records, self)
-        self.tabs.addTab(self.history, "&History")
+        self.tabs.addTab(self.history, translate("RecordsWindow", "&History"))
         self.scores: Any = None
         self.stats: Any = None
         self._scores_page = QFrame(self)
         self._stats_page = QFrame(self)
         for page in (self._scores_page, self._stats_page):
             QVBoxLayout(page).setContentsMargins(0, 0, 0, 0)
-        self.tabs.addTab(self._scores_page, "High &Scores")
-        self.tabs.addTab(self._stats_page, "S&tatistics")
+        self.tabs.addTab(self._scores_page, translate("RecordsWindow", "High &Scores"))
+        self.tabs.addTab(self._stats_page, translate("RecordsWindow", "S&tatistics"))
         self._stale: set[int] = set()
         self.tabs.currentChanged.connect(self._tab_shown)
         layout.addWidget(self.tabs, 1)

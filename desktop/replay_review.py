@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject
 
 from .background import Background
 from .summary import choice_text
+from .tr import translate
 
 
 def review_of(owner: QObject, game: Any, done: Callable[[Any], None]) -> None:
@@ -39,12 +40,11 @@ def decision_line(review: Any, step: int, game: str) -> str:
     lost = " \u00b7 ".join(f"{name} {sum(d.loss for d in made if d.player == seat):.1f}"
                           for seat, name in enumerate(review.players))
     if not made:
-        return f"Review: no decision made yet. Points lost so far: {lost}"
+        return translate("ReplayReview", "Review: no decision made yet. Points lost so far: {lost}").format(lost=lost)
     d = made[-1]
-    verdict = (f"best {choice_text(game, d.best)} ({d.best.expected:.1f}): \u2212{d.loss:.1f}" if d.loss > 1e-9
-               else "the best choice")
-    return (f"Review, move {d.step + 1}: {choice_text(game, d.chosen)} ({d.chosen.expected:.1f}), {verdict}. "
-            f"Points lost so far: {lost}")
+    verdict = (translate("ReplayReview", "best {choice_text} ({expected:.1f}): \u2212{loss:.1f}").format(choice_text=choice_text(game, d.best), expected=d.best.expected, loss=d.loss) if d.loss > 1e-9
+               else translate("ReplayReview", "the best choice"))
+    return (translate("ReplayReview", "Review, move {value}: {choice_text} ({expected:.1f}), {verdict}. Points lost so far: {lost}").format(value=d.step + 1, choice_text=choice_text(game, d.chosen), expected=d.chosen.expected, verdict=verdict, lost=lost))
 
 
 def decision_lines(review: Any, step: int, game: str) -> str:
@@ -52,23 +52,22 @@ def decision_lines(review: Any, step: int, game: str) -> str:
     it chose, what was best and the points it gave away; the points lost so far and in the game."""
     made = [d for d in review.decisions if d.step < step]
     lines: list[str] = []
-    estimate = "" if all(d.exact for d in review.decisions) else " (the solver's estimates)"
+    estimate = "" if all(d.exact for d in review.decisions) else translate("ReplayReview", " (the solver's estimates)")
     if made:
         d = made[-1]
         who = f"{review.players[d.player]}, " if len(review.players) > 1 else ""
-        lines.append(f"Last decision ({who}move {d.step + 1}):")
-        lines.append(f"chose {choice_text(game, d.chosen)}, expecting {d.chosen.expected:.1f} in the end;")
+        lines.append(translate("ReplayReview", "Last decision ({who}move {value}):").format(who=who, value=d.step + 1))
+        lines.append(translate("ReplayReview", "chose {choice_text}, expecting {expected:.1f} in the end;").format(choice_text=choice_text(game, d.chosen), expected=d.chosen.expected))
         if d.loss > 1e-9:
-            lines.append(f"best was {choice_text(game, d.best)}, expecting {d.best.expected:.1f}: "
-                         f"{d.loss:.1f} points lost.")
+            lines.append(translate("ReplayReview", "best was {choice_text}, expecting {expected:.1f}: {loss:.1f} points lost.").format(choice_text=choice_text(game, d.best), expected=d.best.expected, loss=d.loss))
         else:
-            lines.append("that was the best choice.")
+            lines.append(translate("ReplayReview", "that was the best choice."))
     else:
-        lines.append("No decision made yet.")
+        lines.append(translate("ReplayReview", "No decision made yet."))
     lines.append("")
-    lines.append(f"Points lost so far{estimate}:")
+    lines.append(translate("ReplayReview", "Points lost so far{estimate}:").format(estimate=estimate))
     for seat, name in enumerate(review.players):
         so_far = sum(d.loss for d in made if d.player == seat)
         total = review.totals[seat]
-        lines.append(f"{name}: {so_far:.1f} (whole game: {total.loss:.1f} over {total.decisions} decisions)")
+        lines.append(translate("ReplayReview", "{name}: {so_far:.1f} (whole game: {loss:.1f} over {decisions} decisions)").format(name=name, so_far=so_far, loss=total.loss, decisions=total.decisions))
     return "\n".join(lines)

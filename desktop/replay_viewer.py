@@ -36,6 +36,7 @@ import engine
 from . import games, theme
 from .controller import GameController
 from .replay_review import decision_line, decision_lines, review_of
+from .tr import translate
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -99,13 +100,13 @@ class ReplayWindow(QWidget):
         self.review_label.setWordWrap(True)
         self.review_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.review_label.setMinimumWidth(200)
-        self.review_label.setAccessibleName("Review of this move")
+        self.review_label.setAccessibleName(translate("ReplayViewer", "Review of this move"))
         side.addWidget(self.review_label)
-        self.costliest_caption = QLabel("Costliest decisions (Enter jumps there):")
+        self.costliest_caption = QLabel(translate("ReplayViewer", "Costliest decisions (Enter jumps there):"))
         self.costliest_caption.setProperty("role", "note")
         side.addWidget(self.costliest_caption)
         self.costliest = QListWidget(objectName="ReplayCostliest")
-        self.costliest.setAccessibleName("Costliest decisions")
+        self.costliest.setAccessibleName(translate("ReplayViewer", "Costliest decisions"))
         self.costliest.itemActivated.connect(self._jump_to_item)
         self.costliest.itemClicked.connect(self._jump_to_item)
         side.addWidget(self.costliest, 1)
@@ -117,28 +118,28 @@ class ReplayWindow(QWidget):
         self.caption = QLabel("", objectName="ReplayCaption")
         self.caption.setTextFormat(Qt.TextFormat.PlainText)
         self.caption.setWordWrap(True)
-        self.caption.setAccessibleName("Move on show")
+        self.caption.setAccessibleName(translate("ReplayViewer", "Move on show"))
         layout.addWidget(self.caption)
         self.compact_review = QLabel("", objectName="ReplayCompactReview")
         self.compact_review.setTextFormat(Qt.TextFormat.PlainText)
         self.compact_review.setWordWrap(True)
-        self.compact_review.setAccessibleName("Review of this move")
+        self.compact_review.setAccessibleName(translate("ReplayViewer", "Review of this move"))
         layout.addWidget(self.compact_review)
         controls = QHBoxLayout()
-        self.first_button = self._button("|\u25c0", "First move (Home)", lambda: self.show_step(0))
-        self.back_button = self._button("\u25c0", "Previous move (Left)", lambda: self.show_step(self.step - 1))
+        self.first_button = self._button("|\u25c0", translate("ReplayViewer", "First move (Home)"), lambda: self.show_step(0))
+        self.back_button = self._button("\u25c0", translate("ReplayViewer", "Previous move (Left)"), lambda: self.show_step(self.step - 1))
         self.slider = QSlider(Qt.Orientation.Horizontal, objectName="ReplaySlider")
-        self.slider.setAccessibleName("Move")
+        self.slider.setAccessibleName(translate("ReplayViewer", "Move"))
         self.slider.setPageStep(PAGE_STEP)
         self.slider.valueChanged.connect(self.show_step)
-        self.next_button = self._button("\u25b6", "Next move (Right)", lambda: self.show_step(self.step + 1))
-        self.last_button = self._button("\u25b6|", "Last move (End)", lambda: self.show_step(len(self.states) - 1))
+        self.next_button = self._button("\u25b6", translate("ReplayViewer", "Next move (Right)"), lambda: self.show_step(self.step + 1))
+        self.last_button = self._button("\u25b6|", translate("ReplayViewer", "Last move (End)"), lambda: self.show_step(len(self.states) - 1))
         for w in (self.first_button, self.back_button, self.slider, self.next_button, self.last_button):
             controls.addWidget(w, 1 if w is self.slider else 0)
-        self.play_on_button = QPushButton("&Play On from Here")
-        self.play_on_button.setToolTip("Start a new game from this move in the main window (marked assisted)")
+        self.play_on_button = QPushButton(translate("ReplayViewer", "&Play On from Here"))
+        self.play_on_button.setToolTip(translate("ReplayViewer", "Start a new game from this move in the main window (marked assisted)"))
         self.play_on_button.clicked.connect(self.play_on)
-        self.close_button = QPushButton("Close")
+        self.close_button = QPushButton(translate("ReplayViewer", "Close"))
         self.close_button.clicked.connect(self.close)
         controls.addSpacing(12)
         controls.addWidget(self.play_on_button)
@@ -170,11 +171,11 @@ class ReplayWindow(QWidget):
         self.slider.setRange(0, len(self.states) - 1)
         self.slider.blockSignals(False)
         name = engine.api.driver(game.game).name
-        seed = "" if self.hidden and not game.finished else f" \u00b7 seed {game.seed}"
+        seed = "" if self.hidden and not game.finished else translate("ReplayViewer", " \u00b7 seed {seed}").format(seed=game.seed)
         where = "finished" if game.finished else ("in play, watched live" if self.live else "not finished")
         title = f"{game.title} \u00b7 " if game.title else ""
         self.title.setText(f"{title}{name}{seed} \u00b7 {', '.join(game.players)} \u00b7 {where}")
-        self.setWindowTitle(f"Replay: {name} \u2014 Dicebox")
+        self.setWindowTitle(translate("ReplayViewer", "Replay: {name} \u2014 Dicebox").format(name=name))
         self.review = None
         self._start_review()
         if follow and at_end:
@@ -189,13 +190,13 @@ class ReplayWindow(QWidget):
         self._arrange()
         if not self.reviewable:
             return
-        self.review_label.setText("Reviewing every decision\u2026")
+        self.review_label.setText(translate("ReplayViewer", "Reviewing every decision\u2026"))
         game = self.game
         review_of(self, game, lambda result: self._reviewed(result) if game is self.game else None)
 
     def _reviewed(self, result: Any) -> None:
         if isinstance(result, BaseException):
-            self.review_label.setText(f"No review for this game: {result}")
+            self.review_label.setText(translate("ReplayViewer", "No review for this game: {result}").format(result=result))
             self.compact_review.setText(self.review_label.text())
             self.costliest.hide()
             self.costliest_caption.hide()
@@ -238,7 +239,7 @@ class ReplayWindow(QWidget):
         self.slider.setValue(step)
         self.slider.blockSignals(False)
         last = len(self.states) - 1
-        self.slider.setAccessibleDescription(f"Move {step} of {last}")
+        self.slider.setAccessibleDescription(translate("ReplayViewer", "Move {step} of {last}").format(step=step, last=last))
         self.caption.setText(self._words(step))
         for button, enabled in ((self.first_button, step > 0), (self.back_button, step > 0),
                                 (self.next_button, step < last), (self.last_button, step < last)):
@@ -252,13 +253,13 @@ class ReplayWindow(QWidget):
         last = len(self.states) - 1
         if step == 0:
             first = self.states[0]
-            return f"The start (move 0 of {last}): {first.players[first.current_player]} to play."
+            return translate("ReplayViewer", "The start (move 0 of {last}): {players} to play.").format(last=last, players=first.players[first.current_player])
         before, after = self.states[step - 1], self.states[step]
         seat = before.current_player
         action = engine.parse_action(before, self.game.log[step - 1])
         words = games.kind(self.game.game).describe(before, seat, action, after)
-        end = " The game is over." if after.phase == "finished" and "game over" not in words else ""
-        return f"Move {step} of {last}: {words}{end}"
+        end = translate("ReplayViewer", " The game is over.") if after.phase == "finished" and "game over" not in words else ""
+        return translate("ReplayViewer", "Move {step} of {last}: {words}{end}").format(step=step, last=last, words=words, end=end)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = Qt.Key
@@ -281,7 +282,7 @@ class ReplayWindow(QWidget):
         try:
             newer = self.live()
         except Exception as exc:  # the other window's game ended or the records went away
-            self.status.setText(f"Watching stopped: {exc}")
+            self.status.setText(translate("ReplayViewer", "Watching stopped: {exc}").format(exc=exc))
             self._poll.stop()
             return
         if newer is None or (len(newer.log) == len(self.game.log) and newer.finished == self.game.finished):
@@ -292,13 +293,13 @@ class ReplayWindow(QWidget):
     def _play_on_problem(self) -> str | None:
         window = self.main_window
         if window is None or self.live is not None:
-            return "Read-only: this game is being played in another window"
+            return translate("ReplayViewer", "Read-only: this game is being played in another window")
         if window.kiosk is not None:
-            return "Not in the kiosk"
+            return translate("ReplayViewer", "Not in the kiosk")
         if self.hidden and not self.game.finished:
-            return "A game with hidden dice can be played on once it is over"
+            return translate("ReplayViewer", "A game with hidden dice can be played on once it is over")
         if self.states[self.step].phase == "finished":
-            return "The game is over at this move: step back to play on"
+            return translate("ReplayViewer", "The game is over at this move: step back to play on")
         return None
 
     def play_on(self) -> None:
@@ -308,18 +309,17 @@ class ReplayWindow(QWidget):
         current = window.controller.state
         if current is not None and current.phase != "finished":
             answer = QMessageBox.question(
-                self, "Play on from here?",
-                "Your game in progress in the main window will be replaced by this one, from move "
-                f"{self.step}. It is marked assisted.",
+                self, translate("ReplayViewer", "Play on from here?"),
+                translate("ReplayViewer", "Your game in progress in the main window will be replaced by this one, from move {step}. It is marked assisted.").format(step=self.step),
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
             if answer != QMessageBox.StandardButton.Yes:
                 return
         try:
             window.controller.restore(self.states[self.step], list(self.game.seats), assisted=True)
         except ValueError as exc:
-            self.status.setText(f"Could not play on: {exc}")
+            self.status.setText(translate("ReplayViewer", "Could not play on: {exc}").format(exc=exc))
             return
-        window.show_message(f"Playing on from move {self.step} of the replay (assisted).")
+        window.show_message(translate("ReplayViewer", "Playing on from move {step} of the replay (assisted).").format(step=self.step))
         window.raise_()
         window.activateWindow()
 

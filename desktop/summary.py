@@ -11,6 +11,8 @@ from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QTextBr
 import engine
 from engine.results import Outcome
 
+from .tr import translate
+
 
 def points(value: object) -> str:
     """Scores as players write them: 4.5 or 3 1/3 for Triple Dice's shared points."""
@@ -29,8 +31,8 @@ def headline(outcome: Outcome) -> str:
     if len(outcome.players) == 1:
         return f"{outcome.players[0]} scored {top}"
     if len(names) == 1:
-        return f"{names[0]} wins with {top}!"
-    return f"{' and '.join(names)} share the win with {top}!"
+        return translate("Summary", "{names} wins with {top}!").format(names=names[0], top=top)
+    return translate("Summary", "{join} share the win with {top}!").format(join=' and '.join(names), top=top)
 
 
 def _ordinal(n: int) -> str:
@@ -41,17 +43,17 @@ def standing_text(outcome: Outcome, seat: int, standing: Any) -> str:
     """ "New personal best!", "3rd best of 12 Match! scores", or "" when it is nothing to say."""
     who = f"{outcome.players[seat]}: " if len(outcome.players) > 1 else ""
     if standing.personal_best:
-        return f"{who}New personal best!"
+        return translate("Summary", "{who}New personal best!").format(who=who)
     if standing.of > 1 and standing.rank <= 3:
         name = engine.api.driver(outcome.game).name
-        return f"{who}{_ordinal(standing.rank)} best of {standing.of} {name} scores"
+        return translate("Summary", "{who}{ordinal} best of {of} {name} scores").format(who=who, ordinal=_ordinal(standing.rank), of=standing.of, name=name)
     return ""
 
 
 def choice_text(game: str, choice: Any) -> str:
     """A decision's option in a player's words: "keep 6 6 5", "Chance x3" (a column of Dicegame)."""
     if choice.keep is not None:
-        return f"keep {' '.join(map(str, choice.keep))}" if choice.keep else "roll every die again"
+        return f"keep {' '.join(map(str, choice.keep))}" if choice.keep else translate("Summary", "roll every die again")
     rs = engine.ruleset(game)
     column = choice.action.column or 0
     where = f" \u00d7{rs.multipliers[column]}" if rs.columns > 1 else ""
@@ -68,9 +70,9 @@ def review_html(review: Any, people: list[int], log: Any) -> str:
 
     parts = []
     for totals in (review.totals[i] for i in people):
-        kind = "exactly" if totals.exact else "estimated: three-column values are estimates"
+        kind = "exactly" if totals.exact else translate("Summary", "estimated: three-column values are estimates")
         who = f"{escape(totals.name)}: " if len(review.players) > 1 else ""
-        head = f"<p><b>{who}{totals.loss:.1f} points</b> lost to the best play ({kind}), over {totals.decisions} decisions.</p>"
+        head = translate("Summary", "<p><b>{who}{loss:.1f} points</b> lost to the best play ({kind}), over {decisions} decisions.</p>").format(who=who, loss=totals.loss, kind=kind, decisions=totals.decisions)
         rows = "".join(
             f"<li>Turn {turn(d.step)}: {escape(choice_text(review.game, d.chosen))}; best was "
             f"{escape(choice_text(review.game, d.best))} (\u2212{d.loss:.1f})</li>"
@@ -95,25 +97,25 @@ def breakdown_html(outcome: Outcome) -> str:
                 _cid, points, _open = c.cells[i]
                 text = "+".join(str(p) for p in points) if len(points) > 1 else (str(points[0]) if points else "\u2013")
                 cells.append(f"<td>{text}</td>")
-        rows.append(f"<tr><td class=l>{escape(labels[cat.id])}</td>{''.join(cells)}</tr>")
+        rows.append(translate("Summary", "<tr><td class=l>{escape}</td>{join}</tr>").format(escape=escape(labels[cat.id]), join=''.join(cells)))
     for j, bonus in enumerate(rs.bonuses):
         cells = "".join(f"<td>+{c.bonuses[j].points}</td>" for b in outcome.breakdowns for c in b.columns)
-        rows.append(f"<tr class=s><td class=l>{escape(bonus.label)}</td>{cells}</tr>")
+        rows.append(translate("Summary", "<tr class=s><td class=l>{escape}</td>{cells}</tr>").format(escape=escape(bonus.label), cells=cells))
     if rs.columns > 1:
         cells = "".join(f"<td>{c.total}</td>" for b in outcome.breakdowns for c in b.columns)
-        rows.append(f"<tr class=s><td class=l>Column total</td>{cells}</tr>")
+        rows.append(translate("Summary", "<tr class=s><td class=l>Column total</td>{cells}</tr>").format(cells=cells))
         cells = "".join(
             f"<td>{c.total}\u00d7{c.multiplier} = {c.weighted}</td>" for b in outcome.breakdowns for c in b.columns
         )
-        rows.append(f"<tr class=s><td class=l>Counts</td>{cells}</tr>")
+        rows.append(translate("Summary", "<tr class=s><td class=l>Counts</td>{cells}</tr>").format(cells=cells))
     cells = "".join(f"<td colspan={rs.columns}><b>{b.total}</b></td>" for b in outcome.breakdowns)
-    rows.append(f"<tr class=t><td class=l><b>Total</b></td>{cells}</tr>")
+    rows.append(translate("Summary", "<tr class=t><td class=l><b>Total</b></td>{cells}</tr>").format(cells=cells))
     style = (
-        "<style>table{border-collapse:collapse;} td,th{padding:3px 8px;text-align:center;}"
+        translate("Summary", "<style>table{border-collapse:collapse;} td,th{padding:3px 8px;text-align:center;}"
         " th{background:#f6f4ee;} td.l{text-align:left;} tr.s td{background:#e9edf1;}"
-        " tr.t td{background:#dde7f0;}</style>"
+        " tr.t td{background:#dde7f0;}</style>")
     )
-    return f"{style}<table border=0 cellspacing=0><tr><th></th>{head}</tr>{''.join(rows)}</table>"
+    return translate("Summary", "{style}<table border=0 cellspacing=0><tr><th></th>{head}</tr>{join}</table>").format(style=style, head=head, join=''.join(rows))
 
 
 def ranking_html(outcome: Outcome) -> str:
@@ -123,9 +125,9 @@ def ranking_html(outcome: Outcome) -> str:
         shared = sum(1 for p in outcome.places if p == outcome.places[i]) > 1
         place = _ordinal(outcome.places[i]) + (" (shared)" if shared else "")
         items.append(
-            f"<tr><td>{place}</td><td><b>{escape(outcome.players[i])}</b></td><td>{points(outcome.totals[i])}</td></tr>"
+            translate("Summary", "<tr><td>{place}</td><td><b>{escape}</b></td><td>{points}</td></tr>").format(place=place, escape=escape(outcome.players[i]), points=points(outcome.totals[i]))
         )
-    return f"<table cellpadding=3>{''.join(items)}</table>"
+    return translate("Summary", "<table cellpadding=3>{join}</table>").format(join=''.join(items))
 
 
 class GameOverDialog(QDialog):
@@ -135,7 +137,7 @@ class GameOverDialog(QDialog):
     def __init__(self, outcome: Outcome, seed: int, assisted: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.outcome = outcome
-        self.setWindowTitle("Game over")
+        self.setWindowTitle(translate("Summary", "Game over"))
         self.resize(560, 600)
         layout = QVBoxLayout(self)
         title = QLabel(headline(outcome))
@@ -144,7 +146,7 @@ class GameOverDialog(QDialog):
         title.setObjectName("SummaryHeadline")
         layout.addWidget(title)
         name = engine.api.driver(outcome.game).name
-        note = f"{name} \u00b7 seed {seed}" + (" \u00b7 assisted (undo was used)" if assisted else "")
+        note = translate("Summary", "{name} \u00b7 seed {seed}").format(name=name, seed=seed) + (" \u00b7 assisted (undo was used)" if assisted else "")
         self.note = QLabel(note)
         self.note.setTextFormat(Qt.TextFormat.PlainText)
         self.note.setProperty("role", "note")
@@ -157,7 +159,7 @@ class GameOverDialog(QDialog):
         self.standing.setTextFormat(Qt.TextFormat.PlainText)
         self.standing.hide()
         layout.addWidget(self.standing)
-        self.review = QLabel("Reviewing every decision\u2026", objectName="SummaryReview")
+        self.review = QLabel(translate("Summary", "Reviewing every decision\u2026"), objectName="SummaryReview")
         self.review.setTextFormat(Qt.TextFormat.RichText)  # names escaped into it
         self.review.setWordWrap(True)
         self.records: Any = None
@@ -169,9 +171,9 @@ class GameOverDialog(QDialog):
         layout.addWidget(self.details, 1)
         layout.addWidget(self.review)
         buttons = QHBoxLayout()
-        self.again_button = QPushButton("Play again (same seed)")
-        self.new_button = QPushButton("New game\u2026")
-        self.close_button = QPushButton("Close")
+        self.again_button = QPushButton(translate("Summary", "Play again (same seed)"))
+        self.new_button = QPushButton(translate("Summary", "New game\u2026"))
+        self.close_button = QPushButton(translate("Summary", "Close"))
         self.again_button.setDefault(True)
         self.again_button.clicked.connect(self._again)
         self.new_button.clicked.connect(self._new)
@@ -196,7 +198,7 @@ class GameOverDialog(QDialog):
 
     def show_review(self, review: Any, people: list[int], log: Any = ()) -> None:
         if isinstance(review, BaseException):
-            self.review.setText(f"No review for this game: {escape(str(review))}")
+            self.review.setText(translate("Summary", "No review for this game: {escape}").format(escape=escape(str(review))))
         else:
             self.review.setText(review_html(review, people, log))
 

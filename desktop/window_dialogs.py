@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt
 
+from .tr import translate
+
 if TYPE_CHECKING:
     from .main_window import MainWindow
 
@@ -50,7 +52,7 @@ class WindowDialogs(QObject):
         if box is None:
             box = self.restore_box = QMessageBox(self.window)
             box.setIcon(QMessageBox.Icon.Warning)
-            box.setWindowTitle("Saved game not resumed")
+            box.setWindowTitle(translate("WindowDialogs", "Saved game not resumed"))
             box.setTextFormat(Qt.TextFormat.PlainText)  # the reason may quote the file
             box.setStandardButtons(QMessageBox.StandardButton.Ok)
         box.setText(text)

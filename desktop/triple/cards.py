@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QWidget
 
 from .. import theme
+from ..tr import translate
 from .models import card_band, card_reward, card_title
 from .painting import CARD_ACCENT, CARD_GLYPH, paint_card_back, paint_card_face
 
@@ -25,9 +26,9 @@ class CardButton(QAbstractButton):
         self.setCheckable(True)
         self.setAutoExclusive(True)
         self.setText(card_title(card))
-        self.setAccessibleName(f"Card {card_title(card)}")
+        self.setAccessibleName(translate("TripleCards", "Card {card_title}").format(card_title=card_title(card)))
         self.setAccessibleDescription(f"{card_band(card)}; {card_reward(card)}")
-        self.setToolTip(f"{card_title(card)}: {card_band(card)}. {card_reward(card).capitalize()}. Key {key}.")
+        self.setToolTip(translate("TripleCards", "{card_title}: {card_band}. {capitalize}. Key {key}.").format(card_title=card_title(card), card_band=card_band(card), capitalize=card_reward(card).capitalize(), key=key))
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)
@@ -140,11 +141,11 @@ class CardBadge(QWidget):
     def set_card(self, card: str | None, face_down: bool) -> None:
         self.card, self.face_down = card, face_down and card is None
         if card is not None:
-            self.setToolTip(f"Card {card_title(card)}: {card_band(card)}")
+            self.setToolTip(translate("TripleCards", "Card {card_title}: {card_band}").format(card_title=card_title(card), card_band=card_band(card)))
         elif self.face_down:
-            self.setToolTip("A card lies face-down: it is turned over at the end of the round")
+            self.setToolTip(translate("TripleCards", "A card lies face-down: it is turned over at the end of the round"))
         else:
-            self.setToolTip("No card yet")
+            self.setToolTip(translate("TripleCards", "No card yet"))
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..tr import translate
 from .models import TotalsModel
 
 
@@ -76,7 +77,7 @@ class TotalsView(QTableView):
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.verticalHeader().setDefaultSectionSize(30)
         self.verticalHeader().setHighlightSections(False)
-        self.setAccessibleName("Running totals")
+        self.setAccessibleName(translate("TripleFrames", "Running totals"))
         model.modelReset.connect(self.fit)
         self.fit()
 

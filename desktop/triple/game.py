@@ -14,6 +14,7 @@ from engine.dice import hash64
 from engine.triple_points import PRIVATE_POSITIONS
 
 from ..seats import HUMAN, SeatKind
+from ..tr import translate
 
 if TYPE_CHECKING:
     from ..controller import GameController
@@ -45,15 +46,15 @@ class TripleDiceKind:
             text = f"{name} predicts"
         elif isinstance(action, engine.Submit):
             shown = " ".join("?" if i in PRIVATE_POSITIONS else str(before.dice[seat][i]) for i in action.dice)
-            text = f"{name} submits 3 dice: {shown}"
+            text = translate("TripleGame", "{name} submits 3 dice: {shown}").format(name=name, shown=shown)
         else:
             text = f"{name}: {type(action).__name__}"
         if after.phase == "finished":
-            return text + " \u2014 game over"
+            return text + translate("TripleGame", " \u2014 game over")
         if after.round != before.round:
-            return text + f" \u2014 round {before.round} ends"
+            return text + translate("TripleGame", " \u2014 round {round} ends").format(round=before.round)
         if after.turn != before.turn:
-            return text + f" \u2014 turn {before.turn} ends"
+            return text + translate("TripleGame", " \u2014 turn {turn} ends").format(turn=before.turn)
         return text
 
     def rolled(self, before: Any, action: engine.Action, after: Any) -> tuple[int, ...]:

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWi
 from engine.triple_points import DICE_PER_PLAYER, DICE_PER_SUBMIT, PRIVATE_POSITIONS
 
 from ..plaintext import tooltip
+from ..tr import translate
 from .cards import CardBadge
 from .models import Observation, card_band, card_title, combination_text, points
 from .parts import RIGHT, NoHeightForWidth, box, button, label
@@ -63,10 +64,10 @@ class HandPanel(NoHeightForWidth, QFrame):
         self.pocket = QFrame()
         self.pocket.setObjectName("PrivatePocket")
         pocket_layout = box(QVBoxLayout(self.pocket), (3, 2, 3, 2), 0)
-        self.pocket_caption = label("PRIVATE", "PocketCaption", align=Qt.AlignmentFlag.AlignCenter)
+        self.pocket_caption = label(translate("TripleHand", "PRIVATE"), "PocketCaption", align=Qt.AlignmentFlag.AlignCenter)
         self.pocket_caption.setToolTip(
-            "Your two private dice: the others see them only after the turn you submit them in. "
-            "Unused private dice are never shown."
+            translate("TripleHand", "Your two private dice: the others see them only after the turn you submit them in. "
+            "Unused private dice are never shown.")
         )
         pocket_dice = QHBoxLayout()
         pocket_dice.setSpacing(2)
@@ -83,12 +84,12 @@ class HandPanel(NoHeightForWidth, QFrame):
         self.preview = label("", "Preview", rich=True)
         self.preview.setMinimumWidth(120)
         self.hint = label("", "TdHint", wrap=True)
-        self.clear_button = QPushButton("Clear")
+        self.clear_button = QPushButton(translate("TripleHand", "Clear"))
         self.clear_button.setObjectName("GhostButton")
-        self.clear_button.setToolTip("Put the picked dice back (Backspace)")
+        self.clear_button.setToolTip(translate("TripleHand", "Put the picked dice back (Backspace)"))
         self.clear_button.clicked.connect(self.clear)
-        self.submit_button = button("Submit 3 dice \u23ce", "ActionButton", self.submit)
-        self.play_button = button("Play card face-down \u23ce", "ActionButton", self.play_card)
+        self.submit_button = button(translate("TripleHand", "Submit 3 dice \u23ce"), "ActionButton", self.submit)
+        self.play_button = button(translate("TripleHand", "Play card face-down \u23ce"), "ActionButton", self.play_card)
         actions.addWidget(self.preview)
         actions.addWidget(self.hint, 1)
         actions.addWidget(self.clear_button)
@@ -109,13 +110,13 @@ class HandPanel(NoHeightForWidth, QFrame):
         card = obs["predictions"][seat]
         self.card.set_card(card, bool(obs["predicted"][seat]))
         if card is not None:
-            self.card_text.setText(f"Your card: <b>{card_title(card)}</b>")
-            self.card_text.setToolTip(f"{card_title(card)}: {card_band(card)}. Only you can see it until the round ends.")
+            self.card_text.setText(translate("TripleHand", "Your card: <b>{card_title}</b>").format(card_title=card_title(card)))
+            self.card_text.setToolTip(translate("TripleHand", "{card_title}: {card_band}. Only you can see it until the round ends.").format(card_title=card_title(card), card_band=card_band(card)))
         else:
-            self.card_text.setText("Card played face-down" if obs["predicted"][seat] else "No card yet")
+            self.card_text.setText(translate("TripleHand", "Card played face-down") if obs["predicted"][seat] else translate("TripleHand", "No card yet"))
             self.card_text.setToolTip("")
         so_far = points(obs["roundPoints"][seat])
-        self.score.setText(f"This round {so_far} \u00b7 Total <b>{points(total)}</b>")
+        self.score.setText(translate("TripleHand", "This round {so_far} \u00b7 Total <b>{points}</b>").format(so_far=so_far, points=points(total)))
         for die in self.dice:
             i = die.index
             number = picked.index(i) + 1 if i in picked else 0
@@ -125,16 +126,16 @@ class HandPanel(NoHeightForWidth, QFrame):
         predicting = obs["phase"] == "predicting"
         if can_pick:
             if len(picked) == DICE_PER_SUBMIT:
-                self.preview.setText(f"<b>{combination_text(values)}</b>")
-                self.hint.setText("Enter submits.")
+                self.preview.setText(translate("TripleHand", "<b>{combination_text}</b>").format(combination_text=combination_text(values)))
+                self.hint.setText(translate("TripleHand", "Enter submits."))
             else:
                 left = DICE_PER_SUBMIT - len(picked)
                 shown = " ".join(str(v) for v in values if v is not None)
-                self.preview.setText(f"Picked: <b>{shown}</b>" if picked else "")
-                self.hint.setText(f"Pick {left} more \u00b7 keys 1\u20139, 0, \u2212")
+                self.preview.setText(translate("TripleHand", "Picked: <b>{shown}</b>").format(shown=shown) if picked else "")
+                self.hint.setText(translate("TripleHand", "Pick {left} more \u00b7 keys 1\u20139, 0, \u2212").format(left=left))
         elif can_predict:
-            self.preview.setText(f"Chosen: <b>{card_title(card_choice)}</b>" if card_choice else "")
-            self.hint.setText("Enter plays it." if card_choice else "Choose a card above (keys 1\u20134).")
+            self.preview.setText(translate("TripleHand", "Chosen: <b>{card_title}</b>").format(card_title=card_title(card_choice)) if card_choice else "")
+            self.hint.setText(translate("TripleHand", "Enter plays it.") if card_choice else translate("TripleHand", "Choose a card above (keys 1\u20134)."))
         else:
             self.preview.setText("")
             self.hint.setText(waiting)
@@ -144,16 +145,16 @@ class HandPanel(NoHeightForWidth, QFrame):
         ready = can_pick and len(picked) == DICE_PER_SUBMIT
         self.submit_button.setEnabled(ready)
         if ready:
-            self.submit_button.setToolTip("Put these 3 dice down for this turn (Enter)")
+            self.submit_button.setToolTip(translate("TripleHand", "Put these 3 dice down for this turn (Enter)"))
         elif not can_pick:
             self.submit_button.setToolTip(tooltip(waiting or "It is not your turn to submit."))  # names a seat
         else:
             self.submit_button.setToolTip(
-                f"Pick exactly 3 unused dice first ({len(picked)} picked): click them or press their keys."
+                translate("TripleHand", "Pick exactly 3 unused dice first ({len} picked): click them or press their keys.").format(len=len(picked))
             )
         self.play_button.setVisible(predicting and can_predict)
         self.play_button.setEnabled(can_predict and card_choice is not None)
         self.play_button.setToolTip(
-            "Play the chosen card face-down (Enter)" if card_choice
-            else "Choose one of the four cards first: click it or press 1\u20134."
+            translate("TripleHand", "Play the chosen card face-down (Enter)") if card_choice
+            else translate("TripleHand", "Choose one of the four cards first: click it or press 1\u20134.")
         )

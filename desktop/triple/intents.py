@@ -15,6 +15,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from engine import Predict, Submit
 from engine.triple_points import CARDS, DICE_PER_PLAYER, DICE_PER_SUBMIT
 
+from ..tr import translate
 from .models import live_totals
 
 if TYPE_CHECKING:
@@ -81,10 +82,10 @@ class TripleIntents:
         if self.current_page() != TABLE:
             return True
         if obs["phase"] == "finished":
-            self.message.emit("The game is over. Start a new game or replay this seed.")
+            self.message.emit(translate("TripleIntents", "The game is over. Start a new game or replay this seed."))
             return True
         if not self._can_act(self.viewer):
-            self.message.emit(f"It is {self.controller.who(obs['currentPlayer'])}'s turn; please wait.")
+            self.message.emit(translate("TripleIntents", "It is {who}'s turn; please wait.").format(who=self.controller.who(obs['currentPlayer'])))
             return True
         return False
 
@@ -94,17 +95,17 @@ class TripleIntents:
         if self._refuse_if_not_yours() or obs is None:
             return
         if obs["phase"] != "submitting":
-            self.message.emit("First pick your prediction card; dice are played after every card is down.")
+            self.message.emit(translate("TripleIntents", "First pick your prediction card; dice are played after every card is down."))
             return
         seat = obs["seat"]
         used = obs["hands"][seat]["used"][index]
         if index in self._picked:
             self._picked.remove(index)
         elif used:
-            self.message.emit(f"Die {index + 1} was used in turn {used}; pick from your unused dice.")
+            self.message.emit(translate("TripleIntents", "Die {value} was used in turn {used}; pick from your unused dice.").format(value=index + 1, used=used))
             return
         elif len(self._picked) >= DICE_PER_SUBMIT:
-            self.message.emit("You have 3 dice picked: click one to put it back, or Submit.")
+            self.message.emit(translate("TripleIntents", "You have 3 dice picked: click one to put it back, or Submit."))
             return
         else:
             self._picked.append(index)
@@ -131,11 +132,11 @@ class TripleIntents:
         return obs
 
     def submit(self) -> bool:
-        obs = self._may_play("submitting", "First pick your prediction card; dice are played after every card is down.")
+        obs = self._may_play("submitting", translate("TripleIntents", "First pick your prediction card; dice are played after every card is down."))
         if obs is None:
             return False
         if len(self._picked) != DICE_PER_SUBMIT:
-            self.message.emit(f"Pick exactly 3 dice to submit ({len(self._picked)} picked).")
+            self.message.emit(translate("TripleIntents", "Pick exactly 3 dice to submit ({len} picked).").format(len=len(self._picked)))
             return False
         return self.controller.intent(Submit(tuple(self._picked)), obs["seat"])
 
@@ -145,7 +146,7 @@ class TripleIntents:
             self._render()  # undo the button's own check mark
             return
         if obs["phase"] != "predicting":
-            self.message.emit("Cards are picked at the start of a round; now the dice are played.")
+            self.message.emit(translate("TripleIntents", "Cards are picked at the start of a round; now the dice are played."))
             return
         self._card = card
         self._render_center(obs, obs["seat"])
@@ -156,7 +157,7 @@ class TripleIntents:
         if obs is None:
             return False
         if self._card is None:
-            self.message.emit("Choose one of the four cards first (click it, or press 1\u20134).")
+            self.message.emit(translate("TripleIntents", "Choose one of the four cards first (click it, or press 1\u20134)."))
             return False
         return self.controller.intent(Predict(self._card), obs["seat"])
 
@@ -168,7 +169,7 @@ class TripleIntents:
             if index < len(CARDS):
                 self._choose_card(CARDS[index])
             else:
-                self.message.emit("Press 1\u20134 to choose a card: 1 Zero, 2 Minimum, 3 More, 4 Maximum.")
+                self.message.emit(translate("TripleIntents", "Press 1\u20134 to choose a card: 1 Zero, 2 Minimum, 3 More, 4 Maximum."))
             return
         if 0 <= index < DICE_PER_PLAYER:
             self.toggle_die(index)

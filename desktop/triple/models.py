@@ -20,6 +20,7 @@ import engine
 from engine.triple_points import CARD_INFO, ROUNDS, combination_name, format_points
 
 from ..plaintext import tooltip
+from ..tr import translate
 
 Observation = Mapping[str, Any]
 ModelIndex = QModelIndex | QPersistentModelIndex
@@ -45,7 +46,7 @@ def card_band(card: str) -> str:
 def card_reward(card: str) -> str:
     """'+40 if right' for a card with a fixed bonus, '\u00d72 if right' for one that doubles."""
     fixed = CARD_INFO[card].bonus
-    return "\u00d72 if right" if fixed is None else f"+{fixed} if right"
+    return translate("TripleModels", "\u00d72 if right") if fixed is None else translate("TripleModels", "+{fixed} if right").format(fixed=fixed)
 
 
 def card_glyph(card: str) -> str:
@@ -102,8 +103,8 @@ def headline(obs: Observation, short: bool = False) -> str:
     names = [obs["players"][p] for p, t in enumerate(totals) if t == best]
     names = [short_name(n) for n in names] if short else names
     if len(names) == 1:
-        return f"{names[0]} wins with {points(best)}!"
-    return f"{' and '.join(names)} share the win with {points(best)}!"
+        return translate("TripleModels", "{names} wins with {points}!").format(names=names[0], points=points(best))
+    return translate("TripleModels", "{join} share the win with {points}!").format(join=' and '.join(names), points=points(best))
 
 
 def live_totals(obs: Observation) -> list[Fraction]:
@@ -183,8 +184,8 @@ class TotalsModel(QAbstractTableModel):
                 return self.HEADERS[section]
             if role == Qt.ItemDataRole.ToolTipRole:
                 if section == ROUNDS:
-                    return "Total: finished rounds with their card bonuses, plus this round's points so far"
-                return f"Round {section + 1}: turn points plus the card bonus"
+                    return translate("TripleModels", "Total: finished rounds with their card bonuses, plus this round's points so far")
+                return translate("TripleModels", "Round {value}: turn points plus the card bonus").format(value=section + 1)
             return None
         if not 0 <= section < len(self.players):
             return None
@@ -196,7 +197,7 @@ class TotalsModel(QAbstractTableModel):
             return font
         if role == Qt.ItemDataRole.ToolTipRole:  # the whole name, where the column cut it short
             name = self.players[section]
-            return tooltip(f"{name} is to play" if section == self.acting else name)
+            return tooltip(translate("TripleModels", "{name} is to play").format(name=name) if section == self.acting else name)
         return None
 
     # Cells -------------------------------------------------------------------------------
@@ -205,7 +206,7 @@ class TotalsModel(QAbstractTableModel):
         name = self.players[row]
         if column == ROUNDS:
             total = points(self.totals[row])
-            return total, f"{name}: {total} in all", "total"
+            return total, translate("TripleModels", "{name}: {total} in all").format(name=name, total=total), "total"
         if column < len(self.rounds):
             record = self.rounds[column]
             score = points(record["scores"][row])
@@ -213,15 +214,15 @@ class TotalsModel(QAbstractTableModel):
             card = record["predictions"][row]
             if record["hits"][row]:
                 fixed = CARD_INFO[card].bonus
-                why = "doubled for a correct card" if fixed is None else f"+{fixed} for a correct {card}"
-                tip = f"Round {column + 1}: {score} points, card {card_title(card)} hit, {why}: {gain}"
+                why = translate("TripleModels", "doubled for a correct card") if fixed is None else translate("TripleModels", "+{fixed} for a correct {card}").format(fixed=fixed, card=card)
+                tip = translate("TripleModels", "Round {value}: {score} points, card {card_title} hit, {why}: {gain}").format(value=column + 1, score=score, card_title=card_title(card), why=why, gain=gain)
             else:
-                tip = f"Round {column + 1}: {score} points, card {card_title(card)} missed: {gain}"
+                tip = translate("TripleModels", "Round {value}: {score} points, card {card_title} missed: {gain}").format(value=column + 1, score=score, card_title=card_title(card), gain=gain)
             return gain, tip, "done"
         if column + 1 == self.current_round:
             so_far = points(self.round_points[row])
-            return so_far, f"Round {column + 1} so far: {so_far} (the card bonus comes at the round's end)", "live"
-        return "", f"Round {column + 1} is still to come", "future"
+            return so_far, translate("TripleModels", "Round {value} so far: {so_far} (the card bonus comes at the round's end)").format(value=column + 1, so_far=so_far), "live"
+        return "", translate("TripleModels", "Round {value} is still to come").format(value=column + 1), "future"
 
     def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not (0 <= index.row() < len(self.players) and 0 <= index.column() < len(self.HEADERS)):

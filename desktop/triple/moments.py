@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
 from engine.triple_points import CARD_INFO, ROUNDS
 
+from ..tr import translate
 from .cards import CardBadge
 from .models import Observation, card_band, card_title, ordinal, points, short_name
 from .parts import button, label, paper_card, seat_rows, set_prop
@@ -89,13 +90,13 @@ class RoundSummary(QWidget):
     def show_summary(self, obs: Observation, totals: Sequence[Fraction]) -> None:
         record = obs["rounds"][-1]
         number = record["round"]
-        self.title.setText(f"Round {number} of {ROUNDS} \u2014 the cards are turned over")
+        self.title.setText(translate("TripleMoments", "Round {number} of {rounds} \u2014 the cards are turned over").format(number=number, rounds=ROUNDS))
         self.sub.setText(
-            "A correct card pays: zero gives +40, any other card doubles the round's points. "
-            "Unused private dice stay secret."
+            translate("TripleMoments", "A correct card pays: zero gives +40, any other card doubles the round's points. "
+            "Unused private dice stay secret.")
         )
         self.table.show_round(record, obs["players"], totals)
-        self.button.setText(f"Continue to round {number + 1} \u23ce")
+        self.button.setText(translate("TripleMoments", "Continue to round {value} \u23ce").format(value=number + 1))
 
 
 class PrivacyScreen(QWidget):
@@ -125,13 +126,13 @@ class PrivacyScreen(QWidget):
     def show_screen(self, name: str, what: str, previous: str | None, undo_text: str | None) -> None:
         """``name`` whole in the title (cut to fit there, whole in its tooltip); the sentences and
         the button, which cannot cut a word, show long names shortened."""
-        self.title.setText(f"Pass to {name}")
+        self.title.setText(translate("TripleMoments", "Pass to {name}").format(name=name))
         self.what.setText(what)
         short = short_name(name)
-        hidden = f"{short_name(previous)}'s dice and card are hidden. " if previous else "Every private die and card is hidden. "
+        hidden = translate("TripleMoments", "{short_name}'s dice and card are hidden. ").format(short_name=short_name(previous)) if previous else translate("TripleMoments", "Every private die and card is hidden. ")
         self.note.setText(hidden + f"Only {short} should look once the button is pressed.")
-        self.button.setText(f"I'm {short} \u2014 show my dice \u23ce")
-        self.button.setAccessibleName(f"I am {name}, show my dice")
+        self.button.setText(translate("TripleMoments", "I'm {short} \u2014 show my dice \u23ce").format(short=short))
+        self.button.setAccessibleName(translate("TripleMoments", "I am {name}, show my dice").format(name=name))
         self.undo_button.setVisible(undo_text is not None)
         self.undo_button.setText(undo_text or "")
 
@@ -177,8 +178,8 @@ class GameOverPanel(QWidget):
             row[0].setText(ordinal(places[seat]) + (" (shared)" if shared else ""))
             row[1].setText(players[seat])
             row[2].setText(points(totals[seat]))
-            row[3].setText(f"{hits} of {len(obs['rounds'])} cards came true")
+            row[3].setText(translate("TripleMoments", "{hits} of {len} cards came true").format(hits=hits, len=len(obs['rounds'])))
         if obs["rounds"]:
             record = obs["rounds"][-1]
-            self.last_title.setText(f"Round {record['round']} \u2014 the last cards turned over")
+            self.last_title.setText(translate("TripleMoments", "Round {record} \u2014 the last cards turned over").format(record=record['round']))
             self.table.show_round(record, players, totals)

@@ -39,6 +39,7 @@ from .. import theme
 from ..controller import GameController
 from ..games import Header
 from ..seats import HUMAN
+from ..tr import translate
 from .frames import FitLayout, TotalsView, felt_page
 from .hand import HandPanel
 from .intents import OVER, PRIVACY, SUMMARY, TABLE, TripleIntents
@@ -120,11 +121,11 @@ class TripleDicePage(TripleIntents, QWidget):
             return Header("", True, "")
         assisted = "assisted" if self.controller.assisted else ""
         if obs["phase"] == "finished":
-            return Header(f"Game over \u00b7 {headline(obs)}", True, assisted)
+            return Header(translate("TriplePage", "Game over \u00b7 {headline}").format(headline=headline(obs)), True, assisted)
         who = self.controller.who(obs["currentPlayer"])
         if obs["phase"] == "predicting":
-            return Header(f"Round {obs['round']} of {ROUNDS} \u00b7 {who} to pick a card", True, assisted)
-        return Header(f"Round {obs['round']} of {ROUNDS} \u00b7 Turn {obs['turn']} \u00b7 {who} to submit", True, assisted)
+            return Header(translate("TriplePage", "Round {obs} of {rounds} \u00b7 {who} to pick a card").format(obs=obs['round'], rounds=ROUNDS, who=who), True, assisted)
+        return Header(translate("TriplePage", "Round {obs} of {rounds} \u00b7 Turn {obs2} \u00b7 {who} to submit").format(obs=obs['round'], rounds=ROUNDS, obs2=obs['turn'], who=who), True, assisted)
 
     @property
     def viewer(self) -> int | None:
@@ -193,11 +194,11 @@ class TripleDicePage(TripleIntents, QWidget):
         sl = QVBoxLayout(scores)
         sl.setContentsMargins(10, 8, 10, 10)
         sl.setSpacing(6)
-        title = QLabel("Scores")
+        title = QLabel(translate("TriplePage", "Scores"))
         title.setObjectName("SideTitle")
         self.totals_model = TotalsModel(self)
         self.totals_view = TotalsView(self.totals_model)
-        self.totals_note = QLabel("Italic: this round so far, before the card bonus.")
+        self.totals_note = QLabel(translate("TriplePage", "Italic: this round so far, before the card bonus."))
         self.totals_note.setObjectName("SideNote")
         self.totals_note.setWordWrap(True)
         sl.addWidget(title)
@@ -308,7 +309,7 @@ class TripleDicePage(TripleIntents, QWidget):
             self.result.show_result("", None, obs["players"])
         else:
             number, turn = where
-            self.result.show_result(f"Round {number} \u00b7 turn {turn['turn']} result", turn, obs["players"])
+            self.result.show_result(translate("TriplePage", "Round {number} \u00b7 turn {turn} result").format(number=number, turn=turn['turn']), turn, obs["players"])
 
         if finished:
             page = OVER
@@ -345,19 +346,19 @@ class TripleDicePage(TripleIntents, QWidget):
         computer = self.controller.kind(seat) != HUMAN
         left = sum(1 for u in obs["hands"][seat]["used"] if u == 0)
         if obs["phase"] == "finished":
-            return "game over"
+            return translate("TriplePage", "game over")
         if obs["phase"] == "predicting":
             if obs["predicted"][seat]:
-                return "card face-down"
+                return translate("TriplePage", "card face-down")
             if acting:
-                return "thinking\u2026" if computer else "picking a card\u2026"
-            return "to pick a card"
+                return "thinking\u2026" if computer else translate("TriplePage", "picking a card\u2026")
+            return translate("TriplePage", "to pick a card")
         dice = f"{left} left"
         if any(s["player"] == seat for s in obs["submissions"]):
-            return f"submitted \u00b7 {dice}"
+            return translate("TriplePage", "submitted \u00b7 {dice}").format(dice=dice)
         if acting:
             return f"{'thinking' if computer else 'playing'}\u2026 \u00b7 {dice}"
-        return f"waiting \u00b7 {dice}"
+        return translate("TriplePage", "waiting \u00b7 {dice}").format(dice=dice)
 
     def _can_act(self, viewer: int | None) -> bool:
         obs = self.obs
@@ -374,16 +375,16 @@ class TripleDicePage(TripleIntents, QWidget):
             mine = obs["predictions"][viewer] if viewer is not None else None
             if can_pick and viewer is not None:
                 name = short_name(obs["players"][viewer])
-                title = f"Round {obs['round']} of {ROUNDS} \u2014 {name}, pick your prediction card"
-                hint = "How many points will you make this round? Your card stays face-down until the round ends."
+                title = translate("TriplePage", "Round {obs} of {rounds} \u2014 {name}, pick your prediction card").format(obs=obs['round'], rounds=ROUNDS, name=name)
+                hint = translate("TriplePage", "How many points will you make this round? Your card stays face-down until the round ends.")
                 chosen = self._card
             elif mine is not None:
-                title = f"Your card: {card_title(mine)} \u2014 waiting for {acting} to pick"
-                hint = "The cards are turned over when the round ends."
+                title = translate("TriplePage", "Your card: {card_title} \u2014 waiting for {acting} to pick").format(card_title=card_title(mine), acting=acting)
+                hint = translate("TriplePage", "The cards are turned over when the round ends.")
                 chosen = mine
             else:
-                title = f"Round {obs['round']} of {ROUNDS} \u2014 {acting} is picking a card"
-                hint = "Every player picks a card, in seat order, before the first turn."
+                title = translate("TriplePage", "Round {obs} of {rounds} \u2014 {acting} is picking a card").format(obs=obs['round'], rounds=ROUNDS, acting=acting)
+                hint = translate("TriplePage", "Every player picks a card, in seat order, before the first turn.")
                 chosen = None
             self.picker.show_picker(title, hint, chosen, can_pick)
         else:
@@ -398,11 +399,11 @@ class TripleDicePage(TripleIntents, QWidget):
         can_predict = obs["phase"] == "predicting" and can_act
         acting = self._named(obs["currentPlayer"])
         if obs["phase"] == "finished":
-            waiting = "The game is over."
+            waiting = translate("TriplePage", "The game is over.")
         elif obs["phase"] == "predicting":
-            waiting = f"Waiting for {acting} to pick a card\u2026"
+            waiting = translate("TriplePage", "Waiting for {acting} to pick a card\u2026").format(acting=acting)
         else:
-            waiting = f"Waiting for {acting}\u2026"
+            waiting = translate("TriplePage", "Waiting for {acting}\u2026").format(acting=acting)
         name = obs["players"][you]
         who = f"{name} (you)" if viewer is not None else name
         self.hand.show_hand(
@@ -417,21 +418,21 @@ class TripleDicePage(TripleIntents, QWidget):
         name = obs["players"][seat]
         short = short_name(name)
         if obs["phase"] == "predicting":
-            what = f"Round {obs['round']} of {ROUNDS}: {short} picks a prediction card."
+            what = translate("TriplePage", "Round {obs} of {rounds}: {short} picks a prediction card.").format(obs=obs['round'], rounds=ROUNDS, short=short)
         else:
-            what = f"Round {obs['round']} of {ROUNDS}, turn {obs['turn']}: {short} submits 3 dice."
+            what = translate("TriplePage", "Round {obs} of {rounds}, turn {obs2}: {short} submits 3 dice.").format(obs=obs['round'], rounds=ROUNDS, obs2=obs['turn'], short=short)
         previous = obs["players"][self._viewer] if self._viewer is not None else None
         undo_text = None
         if self.controller.can_undo():
             top = self.controller.undo_stack.command(self.controller.undo_stack.index() - 1)
             mover = getattr(top, "seat", None)
             if mover is not None:
-                undo_text = f"Undo {short_name(obs['players'][mover])}'s last move"
+                undo_text = translate("TriplePage", "Undo {short_name}'s last move").format(short_name=short_name(obs['players'][mover]))
         self.privacy.show_screen(name, what, previous, undo_text)
 
     def _over_note(self) -> str:
         c = self.controller
-        note = f"Triple Dice \u00b7 seed {c.seed}"
+        note = translate("TriplePage", "Triple Dice \u00b7 seed {seed}").format(seed=c.seed)
         return note + (" \u00b7 assisted (undo was used)" if c.assisted else "")
 
     def _focus_primary(self) -> None:

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from engine.triple_points import DICE_PER_SUBMIT, PRIVATE_POSITIONS
 
+from ..tr import translate
 from .models import combination_text, ordinal, points
 from .parts import RIGHT, box, label, seat_rows, show_all
 from .widgets import DiceRow
@@ -23,7 +24,7 @@ class ResultPanel(QFrame):
         super().__init__(parent)
         self.setObjectName("SideCard")
         layout = box(QVBoxLayout(self), (10, 8, 10, 8), 4)
-        self.title = label("Turn results", "SideTitle")
+        self.title = label(translate("TripleSide", "Turn results"), "SideTitle")
         layout.addWidget(self.title)
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(6)
@@ -41,13 +42,13 @@ class ResultPanel(QFrame):
             self.rows.append((place, name, dice, gain))
         self.grid.setColumnStretch(1, 1)
         layout.addLayout(self.grid)
-        self.empty = label("No turn played yet this game.", "SideNote", wrap=True)
+        self.empty = label(translate("TripleSide", "No turn played yet this game."), "SideNote", wrap=True)
         layout.addWidget(self.empty)
 
     def show_result(self, where: str, turn: dict[str, Any] | None, players: Sequence[str]) -> None:
         self.empty.setVisible(turn is None)
         if turn is None:
-            self.title.setText("Turn results")
+            self.title.setText(translate("TripleSide", "Turn results"))
             for row in self.rows:
                 show_all(row, visible=False)
             return
@@ -58,7 +59,7 @@ class ResultPanel(QFrame):
             sub = subs[seat]
             shared = sum(1 for p in turn["places"] if p == turn["places"][seat]) > 1
             place.setText(ordinal(turn["places"][seat]) + ("=" if shared else ""))
-            place.setToolTip("shared place: tied players share the points" if shared else "")
+            place.setToolTip(translate("TripleSide", "shared place: tied players share the points") if shared else "")
             name.setText(players[seat])
             name.setToolTip(combination_text(sub["values"]))
             dice.set_dice(sub["values"], private=[d in PRIVATE_POSITIONS for d in sub["dice"]], seat=seat)

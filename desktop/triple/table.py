@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 from engine.triple_points import CARDS, DICE_PER_PLAYER, DICE_PER_SUBMIT, PRIVATE_POSITIONS, TURNS
 
 from ..plaintext import tooltip
+from ..tr import translate
 from .cards import CardBadge, CardButton
 from .models import Observation, card_title, combination_text, points
 from .parts import RIGHT, NoHeightForWidth, SeatFrame, box, label
@@ -32,9 +33,9 @@ def reveal_text(record: dict[str, Any], seat: int) -> tuple[str, str]:
     number = record["round"]
     if record["hits"][seat]:
         bonus = points(record["bonuses"][seat])
-        return (f"R{number} {card_title(card)} \u2714+{bonus}",
-                f"Round {number}: card {card_title(card)} came true, bonus +{bonus}")
-    return f"R{number} {card_title(card)} \u2718", f"Round {number}: card {card_title(card)} missed, no bonus"
+        return (translate("TripleTable", "R{number} {card_title} \u2714+{bonus}").format(number=number, card_title=card_title(card), bonus=bonus),
+                translate("TripleTable", "Round {number}: card {card_title} came true, bonus +{bonus}").format(number=number, card_title=card_title(card), bonus=bonus))
+    return translate("TripleTable", "R{number} {card_title} \u2718").format(number=number, card_title=card_title(card)), translate("TripleTable", "Round {number}: card {card_title} missed, no bonus").format(number=number, card_title=card_title(card))
 
 
 # --- the other seats -----------------------------------------------------------------------------
@@ -82,12 +83,12 @@ class SeatRow(SeatFrame):
         self.card.set_card(card, bool(obs["predicted"][seat]))
         self.dice.set_dice(hand["dice"], hand["used"], [i in PRIVATE_POSITIONS for i in range(DICE_PER_PLAYER)], seat)
         self.total.setText(points(total))
-        self.total.setToolTip(tooltip(f"{who}: {points(total)} points so far (this round's card bonus comes at its end)"))
+        self.total.setToolTip(tooltip(translate("TripleTable", "{who}: {points} points so far (this round's card bonus comes at its end)").format(who=who, points=points(total))))
         record = obs["rounds"][-1] if obs["rounds"] else None
         short, long = reveal_text(record, seat) if record else ("", "")
         self.reveal.setText(short)
         self.reveal.setToolTip(long)
-        self.setAccessibleName(f"{who}, {points(total)} points, {status}")
+        self.setAccessibleName(translate("TripleTable", "{who}, {points} points, {status}").format(who=who, points=points(total), status=status))
 
 
 # --- the middle of the table ---------------------------------------------------------------------
@@ -166,17 +167,17 @@ class TurnBoard(NoHeightForWidth, QWidget):
             sub = subs.get(seat)
             if sub is not None:
                 values = sub["values"]
-                note = combination_text(values) if None not in values else "? until all have played"
+                note = combination_text(values) if None not in values else translate("TripleTable", "? until all have played")
                 if None in values and len(order) > 3:
-                    note = "? until all played"
+                    note = translate("TripleTable", "? until all played")
                 slot.show_slot(seat, names(seat), values, sub["dice"], note, False)
             else:
                 note = ("your move" if seat == me else "playing now") if acting else "waiting"
                 slot.show_slot(seat, names(seat), None, (), note, acting)
         hidden = any(None in s["values"] for s in obs["submissions"])
         self.hint.setText(
-            "Private dice show as ? until everyone has played this turn; then all are turned over."
-            if hidden else "Each player puts down 3 dice in turn. Best combination: triple, straight, double, single."
+            translate("TripleTable", "Private dice show as ? until everyone has played this turn; then all are turned over.")
+            if hidden else translate("TripleTable", "Each player puts down 3 dice in turn. Best combination: triple, straight, double, single.")
         )
 
 

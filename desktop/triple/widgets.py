@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from .. import theme
 from ..dice import ClickableDie, paint_die
+from ..tr import translate
 from .cards import CardBadge, CardButton
 from .painting import paint_eye_slash, paint_hidden_die, paint_pick_badge
 
@@ -69,18 +70,18 @@ class HandDie(ClickableDie):
         self.update()
 
     def _describe(self) -> None:
-        name = f"Die {self.index + 1}" + (" (private)" if self.private else "")
+        name = translate("TripleWidgets", "Die {value}").format(value=self.index + 1) + (" (private)" if self.private else "")
         shown = "hidden" if self.value is None else f"shows {self.value}"
         self.setAccessibleName(name)
-        state = f", used in turn {self.used}" if self.used else (", picked" if self.picked else "")
+        state = translate("TripleWidgets", ", used in turn {used}").format(used=self.used) if self.used else (", picked" if self.picked else "")
         self.setAccessibleDescription(f"{shown}{state}")
-        secret = " Only you can see it until the turn it is submitted in ends." if self.private else ""
+        secret = translate("TripleWidgets", " Only you can see it until the turn it is submitted in ends.") if self.private else ""
         if self.used:
-            tip = f"{name}: used in turn {self.used}; pick from your unused dice.{secret}"
+            tip = translate("TripleWidgets", "{name}: used in turn {used}; pick from your unused dice.{secret}").format(name=name, used=self.used, secret=secret)
         elif self.picked:
-            tip = f"{name} is picked ({self.pick_number} of 3). Click or press {self.key} to put it back.{secret}"
+            tip = translate("TripleWidgets", "{name} is picked ({pick_number} of 3). Click or press {key} to put it back.{secret}").format(name=name, pick_number=self.pick_number, key=self.key, secret=secret)
         else:
-            tip = f"{name}: click or press {self.key} to pick it for this turn.{secret}"
+            tip = translate("TripleWidgets", "{name}: click or press {key} to pick it for this turn.{secret}").format(name=name, key=self.key, secret=secret)
         self.setToolTip(tip)
 
     # Painting ----------------------------------------------------------------------------
@@ -137,7 +138,7 @@ class HandDie(ClickableDie):
             painter.drawText(label, Qt.AlignmentFlag.AlignCenter, "used")
         elif self.picked:
             painter.setPen(theme.HELD_RING)
-            word = "PICKED" if painter.fontMetrics().horizontalAdvance("PICKED") <= self.width() - 2 else "PICK"
+            word = translate("TripleWidgets", "PICKED") if painter.fontMetrics().horizontalAdvance("PICKED") <= self.width() - 2 else translate("TripleWidgets", "PICK")
             painter.drawText(label, Qt.AlignmentFlag.AlignCenter, word)
         else:
             painter.setPen(QColor(233, 245, 238, 190))

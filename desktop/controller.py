@@ -27,8 +27,8 @@ import engine
 
 from . import games
 from .engine_text import error_text
-from .seats import HUMAN, SeatKind, seats_problem
-from .tr import QT_TRANSLATE_NOOP, translate
+from .seats import HUMAN, level_name, seats_problem
+from .tr import translate
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -36,9 +36,6 @@ if TYPE_CHECKING:
     from .games import GameKind
     from .journal import GameJournal
 
-LEVEL_NAMES = {SeatKind.BEGINNER: QT_TRANSLATE_NOOP("Controller", "Beginner"),
-               SeatKind.GOOD: QT_TRANSLATE_NOOP("Controller", "Good"),
-               SeatKind.EXPERT: QT_TRANSLATE_NOOP("Controller", "Expert")}
 
 
 class Move(QUndoCommand):
@@ -154,8 +151,7 @@ class GameController(QObject):
         kind = self.kind(seat)
         if kind == HUMAN:
             return name
-        level = translate("Controller", LEVEL_NAMES[kind]) if kind in LEVEL_NAMES else kind
-        return translate("Controller", "{name} ({level})").format(name=name, level=level)
+        return translate("Controller", "{name} ({level})").format(name=name, level=level_name(kind))
 
     def computer_to_move(self) -> bool:
         state = self.state

@@ -28,7 +28,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from .atomic import write_atomic
-from .tr import translate
+from .tr import QT_TRANSLATE_NOOP, translate
 
 log = logging.getLogger("dicebox.kiosk")
 
@@ -40,8 +40,8 @@ MAX_ROUNDS = 10_000_000
 PIN_MIN_DIGITS = 6
 PIN_MAX_DIGITS = 12
 LOCKOUT_FILE = "kiosk-lockout.json"
-NO_PIN_MESSAGE = (
-    "No staff PIN could be read on this kiosk, so the PIN exit is off. An administrator ends kiosk "
+NO_PIN_MESSAGE = QT_TRANSLATE_NOOP(
+    "KioskPin", "No staff PIN could be read on this kiosk, so the PIN exit is off. An administrator ends kiosk "
     "mode by fixing kiosk.ini, or by stopping Dicebox from their own account."
 )
 
@@ -124,7 +124,7 @@ class PinGate:
     def try_pin(self, pin: str) -> tuple[bool, str]:
         """(accepted, message for the dialog)."""
         if self.pin_hash is None:
-            return False, NO_PIN_MESSAGE
+            return False, translate("KioskPin", NO_PIN_MESSAGE)
         wait = self.seconds_locked()
         if wait > 0:
             return False, translate("KioskPin", "Too many wrong PINs. Try again in {int} s.").format(int=int(wait + 0.999))

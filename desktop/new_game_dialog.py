@@ -30,15 +30,18 @@ from PySide6.QtWidgets import (
 import engine
 
 from . import games, seeds
-from .seats import COMPUTER_LEVELS, HUMAN
+from .seats import COMPUTER_LEVELS, HUMAN, level_name
 from .settings import Settings
-from .tr import translate
+from .tr import QT_TRANSLATE_NOOP, translate
 
 GAME_BLURBS = {
-    "dice-dash": "Solo. 8 categories, Number Bonus and Perfect Rounds. Best possible: 270.",
-    "dicegame": "Three columns counting \u00d71, \u00d72 and \u00d73. Two players by default.",
-    "match": "14 categories; All match! can be scored again and again.",
-    "triple-dice": "2-4 players, hidden dice and secret predictions. Against computers, or pass-and-play.",
+    "dice-dash": QT_TRANSLATE_NOOP("NewGameDialog", "Solo. 8 categories, Number Bonus and Perfect Rounds. Best "
+                                                    "possible: 270."),
+    "dicegame": QT_TRANSLATE_NOOP("NewGameDialog", "Three columns counting \u00d71, \u00d72 and \u00d73. Two players by "
+                                                   "default."),
+    "match": QT_TRANSLATE_NOOP("NewGameDialog", "14 categories; All match! can be scored again and again."),
+    "triple-dice": QT_TRANSLATE_NOOP("NewGameDialog", "2-4 players, hidden dice and secret predictions. Against "
+                                                      "computers, or pass-and-play."),
 }
 
 
@@ -185,7 +188,9 @@ class NewGameDialog(QDialog):
     def _game_changed(self) -> None:
         gid = self.game_id
         driver = engine.api.driver(gid)
-        self.blurb.setText(GAME_BLURBS.get(gid) or f"{len(engine.ruleset(gid).categories)} categories.")
+        self.blurb.setText(translate("NewGameDialog", GAME_BLURBS[gid]) if gid in GAME_BLURBS else
+                           translate("NewGameDialog", "{count} categories.").format(
+                               count=len(engine.ruleset(gid).categories)))
         names, players_note = self.settings.remembered_players(gid)
         self.count.blockSignals(True)
         self.count.setRange(driver.min_players, driver.max_players)
@@ -208,7 +213,7 @@ class NewGameDialog(QDialog):
             combo.clear()
             combo.addItem(translate("NewGameDialog", "Person"), HUMAN)
             for level in levels:
-                combo.addItem(translate("NewGameDialog", "Computer \u2013 {capitalize}").format(capitalize=level.capitalize()), level)
+                combo.addItem(translate("NewGameDialog", "Computer \u2013 {level}").format(level=level_name(level)), level)
             combo.setCurrentIndex(max(0, combo.findData(kind)))
             combo.blockSignals(False)
         self._count_changed()
@@ -222,7 +227,8 @@ class NewGameDialog(QDialog):
             combo.setVisible(i < n and computers)
             kind = str(combo.currentData()) if computers else HUMAN
             if kind != HUMAN:
-                edit.setPlaceholderText(f"{kind.capitalize()} {i + 1}")
+                edit.setPlaceholderText(translate("NewGameDialog", "{level} {number}").format(
+                    level=level_name(kind), number=i + 1))
             else:
                 edit.setPlaceholderText(translate("NewGameDialog", "You") if n == 1 else translate("NewGameDialog", "Player {value}").format(value=i + 1))
         self._validate()

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 
-from .tr import translate
+from .tr import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
     from .records import Records
@@ -97,7 +97,10 @@ def percent(rate: float) -> str:
 
 
 # The history -------------------------------------------------------------------------------------
-HISTORY_COLUMNS = ("Game", "Ended", "Players", "Scores", "Places", "Assisted", "Duration")
+HISTORY_COLUMNS = (QT_TRANSLATE_NOOP("RecordsModels", "Game"), QT_TRANSLATE_NOOP("RecordsModels", "Ended"),
+                   QT_TRANSLATE_NOOP("RecordsModels", "Players"), QT_TRANSLATE_NOOP("RecordsModels", "Scores"),
+                   QT_TRANSLATE_NOOP("RecordsModels", "Places"), QT_TRANSLATE_NOOP("RecordsModels", "Assisted"),
+                   QT_TRANSLATE_NOOP("RecordsModels", "Duration"))
 _RIGHT_COLUMNS = {3, 6}
 _CENTRED_COLUMNS = {5}
 _LIST_ROLES = frozenset({Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.TextAlignmentRole})
@@ -132,7 +135,7 @@ class HistoryModel(QStandardItemModel):
         prototype.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)  # shown, never edited
         self.setItemPrototype(prototype)
         for column, name in enumerate(HISTORY_COLUMNS):
-            self.setHeaderData(column, Qt.Orientation.Horizontal, name)
+            self.setHeaderData(column, Qt.Orientation.Horizontal, translate("RecordsModels", name))
             self.setHeaderData(column, Qt.Orientation.Horizontal, int(_alignment(column)),
                                Qt.ItemDataRole.TextAlignmentRole)
         self._count()
@@ -272,7 +275,7 @@ class ListModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.columns):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return self.columns[section].header
+            return translate("RecordsColumns", self.columns[section].header)
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(RIGHT if self.columns[section].right else LEFT)
         return None
@@ -290,6 +293,6 @@ class ListModel(QAbstractTableModel):
 
 def score_columns() -> list[Column]:
     """Rank, player, score, date: one high-score board."""
-    return [Column("#", lambda e: str(e.rank), right=True), Column(translate("RecordsModels", "Player"), lambda e: e.name),
-            Column(translate("RecordsModels", "Score"), lambda e: score_text(e.score), right=True),
-            Column(translate("RecordsModels", "Date"), lambda e: day_text(e.ended_at))]
+    return [Column("#", lambda e: str(e.rank), right=True), Column(QT_TRANSLATE_NOOP("RecordsColumns", "Player"), lambda e: e.name),
+            Column(QT_TRANSLATE_NOOP("RecordsColumns", "Score"), lambda e: score_text(e.score), right=True),
+            Column(QT_TRANSLATE_NOOP("RecordsColumns", "Date"), lambda e: day_text(e.ended_at))]

@@ -23,15 +23,20 @@ from PySide6.QtWidgets import (
 )
 
 from .charts import Histogram, LineChart
+from .i18n import number
 from .records_models import Column, ListModel, day_text, game_name, percent, score_text
 from .records_window import empty_label, filter_row, listing, refill
-from .tr import translate
+from .seats import level_name
+from .tr import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
     from .records import Records
     from .records.queries import CellStat, PlayerStats
 
-FIGURES = ("Games", "Average", "Median", "Best", "Lowest", "Wins", "Winning streak", "Longest streak")
+FIGURES = (QT_TRANSLATE_NOOP("RecordsStats", "Games"), QT_TRANSLATE_NOOP("RecordsStats", "Average"),
+           QT_TRANSLATE_NOOP("RecordsStats", "Median"), QT_TRANSLATE_NOOP("RecordsStats", "Best"),
+           QT_TRANSLATE_NOOP("RecordsStats", "Lowest"), QT_TRANSLATE_NOOP("RecordsStats", "Wins"),
+           QT_TRANSLATE_NOOP("RecordsStats", "Winning streak"), QT_TRANSLATE_NOOP("RecordsStats", "Longest streak"))
 
 
 def labels_of(game: str) -> tuple[dict[str, str], tuple[int, ...]]:
@@ -50,17 +55,17 @@ def labels_of(game: str) -> tuple[dict[str, str], tuple[int, ...]]:
 def cell_columns(names: dict[str, str], multipliers: tuple[int, ...], what: str, rate: str) -> list[Column]:
     columns = [Column(what, lambda c: names.get(c.item, c.item))]
     if len(multipliers) > 1:
-        columns.append(Column(translate("RecordsStats", "Column"), lambda c: f"\u00d7{multipliers[c.column]}" if c.column < len(multipliers)
+        columns.append(Column(QT_TRANSLATE_NOOP("RecordsColumns", "Column"), lambda c: f"\u00d7{multipliers[c.column]}" if c.column < len(multipliers)
                               else str(c.column + 1), right=True))
-    columns += [Column(translate("RecordsStats", "Average"), lambda c: f"{c.average:.1f}", right=True),
+    columns += [Column(QT_TRANSLATE_NOOP("RecordsColumns", "Average"), lambda c: f"{c.average:.1f}", right=True),
                 Column(rate, lambda c: percent(c.rate), right=True)]
     return columns
 
 
-VERSUS_COLUMNS = [Column(translate("RecordsStats", "Computer level"), lambda v: v.level.capitalize()),
-                  Column(translate("RecordsStats", "Games"), lambda v: f"{v.games:,}", right=True),
-                  Column(translate("RecordsStats", "Won"), lambda v: f"{v.wins:,}", right=True),
-                  Column(translate("RecordsStats", "Win rate"), lambda v: percent(v.rate), right=True)]
+VERSUS_COLUMNS = [Column(QT_TRANSLATE_NOOP("RecordsColumns", "Computer level"), lambda v: level_name(v.level)),
+                  Column(QT_TRANSLATE_NOOP("RecordsColumns", "Games"), lambda v: number(v.games), right=True),
+                  Column(QT_TRANSLATE_NOOP("RecordsColumns", "Won"), lambda v: number(v.wins), right=True),
+                  Column(QT_TRANSLATE_NOOP("RecordsColumns", "Win rate"), lambda v: percent(v.rate), right=True)]
 
 
 class StatsTab(QWidget):
@@ -97,7 +102,7 @@ class StatsTab(QWidget):
             card.setObjectName("StatCard")
             inside = QVBoxLayout(card)
             inside.setContentsMargins(10, 6, 10, 6)
-            caption = QLabel(name, card)
+            caption = QLabel(translate("RecordsStats", name), card)
             caption.setObjectName("StatCaption")
             value = QLabel(card)
             value.setObjectName("StatValue")

@@ -23,7 +23,7 @@ import engine
 
 from . import theme
 from .games import Header
-from .seats import HUMAN
+from .seats import HUMAN, level_name
 from .tr import translate
 
 if TYPE_CHECKING:
@@ -246,10 +246,7 @@ class ScorecardPage(QWidget):
             translate("ScorecardPage", "{player}'s turn").format(player=state.players[seat])
         kind = self.controller.kind(seat)
         if kind != HUMAN:
-            from .controller import LEVEL_NAMES
-
-            level = translate("Controller", LEVEL_NAMES[kind]) if kind in LEVEL_NAMES else kind
-            who = translate("ScorecardPage", "{turn} (computer, {level})").format(turn=who, level=level)
+            who = translate("ScorecardPage", "{turn} (computer, {level})").format(turn=who, level=level_name(kind))
         return Header(who, True, turns + (translate("ScorecardPage", " \u00b7 assisted") if assisted else ""))
 
     def _fit_scorecard(self) -> None:

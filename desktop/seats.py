@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from engine.seats import COMPUTER_LEVELS, SeatKind, seat_kinds
 
+from .tr import QT_TRANSLATE_NOOP, translate
+
 __all__ = ["COMPUTER_LEVELS", "HUMAN", "SeatKind", "seat_kinds", "seats_problem"]
 
 HUMAN = SeatKind.HUMAN
@@ -26,3 +28,13 @@ def seats_problem(game_id: str, seats: object, players: int) -> str:
             return f"seat {i + 1} is {shown}; this game's seats are: {', '.join(allowed)}"
     return ""
 
+
+
+LEVEL_NAMES = {SeatKind.BEGINNER: QT_TRANSLATE_NOOP("Controller", "Beginner"),
+               SeatKind.GOOD: QT_TRANSLATE_NOOP("Controller", "Good"),
+               SeatKind.EXPERT: QT_TRANSLATE_NOOP("Controller", "Expert")}
+
+
+def level_name(level: str) -> str:
+    """A computer level as the window names it ("Expert", "Experte"); an unknown one as given."""
+    return translate("Controller", LEVEL_NAMES[level]) if level in LEVEL_NAMES else level.capitalize()

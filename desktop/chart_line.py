@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QWidget
 
 from . import theme
 from .chart_base import LABEL_GAP, PAD, AxisLabel, ChartBase, Layout, fill, upper_first
-from .chart_scale import keep_apart, nice_ticks, number_text, plural, running_average, tick_labels
+from .chart_scale import keep_apart, nice_ticks, number_text, running_average, tick_labels
 from .tr import translate
 
 
@@ -31,16 +31,15 @@ class LineChart(ChartBase):
         self._ys: list[float] = []
         self._avg: list[float] = []
         self._labels: list[str] | None = None
-        self._subject = "score"
-        self._word = "game"
+        self._subject = ""
         self._window: int | None = 10
         self._span = (0.0, 0.0, True)
         self._shapes_cache: tuple[object, tuple[list[QLineF], list[QPointF], QPolygonF | None, list[QPolygonF]]] | None = None
         self._data_changed()
 
-    def set_points(self, points: Sequence[float] | Sequence[tuple[float, float]], *, subject: str = "score",
-                   labels: Sequence[str] | None = None, average_of: int | None = 10, x_word: str = "game",
-                   caption: str = "Score") -> None:
+    def set_points(self, points: Sequence[float] | Sequence[tuple[float, float]], *, subject: str = "",
+                   labels: Sequence[str] | None = None, average_of: int | None = 10,
+                   caption: str = "") -> None:
         """Shows scores (game 1, 2, 3...) or (game number, score) pairs. ``labels`` names each
         point (a date) for the axis ends and the tooltips; ``average_of`` is the running
         average's window (None: every game so far); ``caption`` is the word over the value axis."""
@@ -66,7 +65,8 @@ class LineChart(ChartBase):
         self._avg = running_average(self._ys, average_of)
         values = self._ys + self._avg
         self._span = (min(values), max(values), all(y.is_integer() for y in self._ys)) if values else (0.0, 0.0, True)
-        self._subject, self._word, self._window, self.y_caption = subject, x_word, average_of, caption
+        self._subject, self._window = subject, average_of
+        self.y_caption = caption or translate("ChartLine", "Score")
         self._shapes_cache = None
         self._data_changed()
 
@@ -82,35 +82,42 @@ class LineChart(ChartBase):
     # Words -------------------------------------------------------------------------------------
     def _where(self, i: int) -> str:
         label = f" ({self._labels[i]})" if self._labels else ""
-        return f"{self._word} {number_text(self._xs[i])}{label}"
+        return self._game(self._xs[i]) + label
+
+    @staticmethod
+    def _game(x: float) -> str:
+        return translate("ChartLine", "game {number}").format(number=number_text(x))
 
     def summary_text(self) -> str:
         n = self.count()
         if not n:
-            return translate("ChartLine", "Line chart of {subject}s: no games yet.").format(subject=self._subject)
+            return translate("ChartLine", "Line chart of {game} scores: no games yet.").format(game=self._subject).replace("  ", " ")
         ys = self._ys
         if n == 1:
-            return translate("ChartLine", "Line chart of 1 {subject}: {number_text} in {where}.").format(subject=self._subject, number_text=number_text(ys[0]), where=self._where(0))
+            return translate("ChartLine", "Line chart of %Ln {game} scores: {first} in {where}.", None, 1).format(game=self._subject, first=number_text(ys[0]), where=self._where(0)).replace("  ", " ")
         best, worst = ys.index(max(ys)), ys.index(min(ys))
         start = min(self._window or 10, n) - 1
         a0, a1 = number_text(self._avg[start]), number_text(self._avg[-1])
-        trend = f"{a1}" if start == n - 1 else (f"stayed at {a1}" if a0 == a1 else
-                                                   f"{'rose' if self._avg[-1] > self._avg[start] else 'fell'} from {a0} to {a1}")
-        return (translate("ChartLine", "Line chart of {plural} in order, from {where} to {where2}: first {number_text}, last {number_text2}; best {number_text3} in {where3}; lowest {number_text4} in {where4}; {average_name} {trend}.").format(plural=plural(n, self._subject), where=self._where(0), where2=self._where(n - 1), number_text=number_text(ys[0]), number_text2=number_text(ys[-1]), number_text3=number_text(ys[best]), where3=self._where(best), number_text4=number_text(ys[worst]), where4=self._where(worst), average_name=self.average_name(), trend=trend))
+        trend = a1 if start == n - 1 else (
+            translate("ChartLine", "stayed at {score}").format(score=a1) if a0 == a1 else
+            translate("ChartLine", "rose from {first} to {last}").format(first=a0, last=a1) if self._avg[-1] > self._avg[start]
+            else translate("ChartLine", "fell from {first} to {last}").format(first=a0, last=a1))
+        return (translate("ChartLine", "Line chart of %Ln {game} scores in order, from {where} to {where2}: first {number_text}, last {number_text2}; best {number_text3} in {where3}; lowest {number_text4} in {where4}; {average_name} {trend}.", None, n).format(game=self._subject, where=self._where(0), where2=self._where(n - 1), number_text=number_text(ys[0]), number_text2=number_text(ys[-1]), number_text3=number_text(ys[best]), where3=self._where(best), number_text4=number_text(ys[worst]), where4=self._where(worst), average_name=self.average_name(), trend=trend).replace("  ", " "))
 
     def item_text(self, index: int) -> str:
         where = upper_first(self._where(index).replace(" (", ", ").rstrip(")") if self._labels else self._where(index))
         return f"{where}: {number_text(self._ys[index])}; {self.average_name()} {number_text(self._avg[index])}"
 
     def callout_text(self, index: int) -> str:
-        where = self._labels[index] if self._labels else upper_first(f"{self._word} {number_text(self._xs[index])}")
+        where = self._labels[index] if self._labels else upper_first(self._game(self._xs[index]))
         return translate("ChartLine", "{where}: {number_text} \u00b7 average {number_text2}").format(where=where, number_text=number_text(self._ys[index]), number_text2=number_text(self._avg[index]))
 
     def tooltip_text(self, index: int) -> str:
-        head = upper_first(f"{self._word} {number_text(self._xs[index])}")
+        head = upper_first(self._game(self._xs[index]))
         if self._labels:
             head += f" \u00b7 {self._labels[index]}"
-        return "\n".join([head, f"{upper_first(self._subject)}: {number_text(self._ys[index])}",
+        return "\n".join([head, f"{upper_first(translate('ChartLine', '{game} score').format(game=self._subject).strip())}: "
+                          f"{number_text(self._ys[index])}",
                           f"{upper_first(self.average_name())}: {number_text(self._avg[index])}"])
 
     # Geometry ----------------------------------------------------------------------------------
@@ -140,7 +147,7 @@ class LineChart(ChartBase):
                 ends.append(at(self._x_of(layout, last) + 2, self._labels[-1], Qt.AlignmentFlag.AlignRight))
             return ends[-1:] if len(ends) == 2 and ends[0].rect.right() + LABEL_GAP > ends[1].rect.left() else ends
         whole = first.is_integer() and last.is_integer()
-        ends = [at(self._x_of(layout, first) - 2, f"{upper_first(self._word)} {number_text(first)}",
+        ends = [at(self._x_of(layout, first) - 2, upper_first(self._game(first)),
                    Qt.AlignmentFlag.AlignLeft)]
         if last != first:
             ends.append(at(self._x_of(layout, last) + 2, number_text(last), Qt.AlignmentFlag.AlignRight))

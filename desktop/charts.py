@@ -28,12 +28,11 @@ from .chart_scale import (
     nice_ticks,
     number_text,
     pad_bars,
-    plural,
     range_text,
     tick_labels,
     ticks_on_bins,
 )
-from .tr import translate
+from .tr import QT_TRANSLATE_NOOP, translate
 
 __all__ = ["BinLike", "Histogram", "LineChart"]
 
@@ -44,6 +43,14 @@ class BinLike(Protocol):
     low: float
     high: float
     count: int
+
+
+LAST_GAME = QT_TRANSLATE_NOOP("Charts", "your last game")
+
+
+def games_text(count: int) -> str:
+    """ "1 game", "2 games" (the count a simple name: lupdate reads only those as plurals)."""
+    return translate("Charts", "%Ln games", None, count)
 
 
 class Histogram(ChartBase):
@@ -58,19 +65,21 @@ class Histogram(ChartBase):
         self._subject = "score"
         self._stats: dict[str, float] = {}
         self._highlight: float | None = None
-        self._highlight_label = "your last game"
+        self._highlight_label = LAST_GAME
         self._data_changed()
 
-    def set_scores(self, scores: Iterable[float], *, subject: str = "score", highlight: float | None = None,
-                   highlight_label: str = "your last game") -> None:
-        """Bins the scores in round widths and shows them; ``subject`` is singular ("Match! score")."""
+    def set_scores(self, scores: Iterable[float], *, subject: str = "", highlight: float | None = None,
+                   highlight_label: str = LAST_GAME) -> None:
+        """Bins the scores in round widths and shows them; ``subject`` names the game ("Match!")
+        the scores are of, "" for none; ``highlight_label`` is marked with QT_TRANSLATE_NOOP
+        in the "Charts" context."""
         values = [float(v) for v in scores]
         bars, whole = bin_scores(values)
         stats = {"best": max(values), "lowest": min(values), "average": math.fsum(values) / len(values)} if values else {}
         self._show(bars, whole, subject, stats, highlight, highlight_label)
 
-    def set_bins(self, bins: Iterable[BinLike | tuple[float, float, int]], *, subject: str = "score",
-                 whole: bool = True, highlight: float | None = None, highlight_label: str = "your last game",
+    def set_bins(self, bins: Iterable[BinLike | tuple[float, float, int]], *, subject: str = "",
+                 whole: bool = True, highlight: float | None = None, highlight_label: str = LAST_GAME,
                  best: float | None = None, lowest: float | None = None, average: float | None = None) -> None:
         """Shows bins counted elsewhere (the store counts 100,000 games without sending them);
         ``whole`` says the scores are whole numbers, so a bin 180..200 reads "180-199"."""
@@ -112,20 +121,24 @@ class Histogram(ChartBase):
     def summary_text(self) -> str:
         total = self.total()
         if not total:
-            return translate("Charts", "Histogram of {subject}s: no games yet.").format(subject=self._subject)
+            return translate("Charts", "Histogram of {game} scores: no games yet.").format(game=self._subject).replace("  ", " ")
         parts = []
         if total == 1 and "best" in self._stats:
-            head = translate("Charts", "Histogram of 1 {subject}: {number_text}").format(subject=self._subject, number_text=number_text(self._stats['best']))
+            head = translate("Charts", "Histogram of %Ln {game} scores: {best}", None, 1).format(
+                game=self._subject, best=number_text(self._stats['best']))
         else:
             mode = max(self._data, key=lambda b: b.count)
-            span = range_text(mode, self._whole, dash=" and ")
-            where = f"between {span}" if " and " in span else f"at {span}"
-            head = translate("Charts", "Histogram of {plural}: most {where} ({plural2})").format(plural=plural(total, self._subject), where=where, plural2=plural(mode.count, 'game'))
-            parts = [f"{key} {number_text(self._stats[key])}" for key in ("best", "lowest", "average")
-                     if key in self._stats]
+            span = range_text(mode, self._whole, dash="\n").split("\n")
+            where = translate("Charts", "between {low} and {high}").format(low=span[0], high=span[1]) \
+                if len(span) == 2 else translate("Charts", "at {score}").format(score=span[0])
+            head = translate("Charts", "Histogram of %Ln {game} scores: most {where} ({games})", None, total).format(
+                game=self._subject, where=where, games=games_text(mode.count))
+            words = {"best": translate("Charts", "best {score}"), "lowest": translate("Charts", "lowest {score}"),
+                     "average": translate("Charts", "average {score}")}
+            parts = [words[key].format(score=number_text(self._stats[key])) for key in words if key in self._stats]
         if self._highlight is not None:
-            parts.append(f"{self._highlight_label} {number_text(self._highlight)}")
-        return "; ".join([head, *parts]) + "."
+            parts.append(f"{translate('Charts', self._highlight_label)} {number_text(self._highlight)}")
+        return ("; ".join([head, *parts]) + ".").replace("  ", " ")
 
     def _share(self, bar: Bar) -> str:
         share = 100 * bar.count / max(1, self.total())
@@ -133,17 +146,20 @@ class Histogram(ChartBase):
 
     def item_text(self, index: int) -> str:
         bar = self._bars[index]
-        text = f"{range_text(bar, self._whole)}: {plural(bar.count, 'game')} ({self._share(bar)})"
+        text = translate("Charts", "{range}: {games} ({share})").format(
+            range=range_text(bar, self._whole), games=games_text(bar.count), share=self._share(bar))
         if index == self.highlighted_bar() and self._highlight is not None:
-            text += f"; {self._highlight_label} {number_text(self._highlight)}"
+            text += f"; {translate('Charts', self._highlight_label)} {number_text(self._highlight)}"
         return text
 
     def tooltip_text(self, index: int) -> str:
         bar = self._bars[index]
-        lines = [f"{upper_first(self._subject)}s {range_text(bar, self._whole)}",
-                 f"{plural(bar.count, 'game')} ({self._share(bar)})"]
+        lines = [upper_first(translate("Charts", "{game} scores {range}").format(
+            game=self._subject, range=range_text(bar, self._whole)).strip().replace("  ", " ")),
+                 translate("Charts", "{games} ({share})").format(games=games_text(bar.count),
+                                                         share=self._share(bar))]
         if index == self.highlighted_bar() and self._highlight is not None:
-            lines.append(f"{upper_first(self._highlight_label)}: {number_text(self._highlight)}")
+            lines.append(f"{upper_first(translate('Charts', self._highlight_label))}: {number_text(self._highlight)}")
         return "\n".join(lines)
 
     def _start_index(self) -> int:

@@ -186,6 +186,17 @@ def number(value: float, decimals: int = -1) -> str:
     return locale.toString(float(value), "f", decimals)
 
 
+def ordinal(place: int) -> str:
+    """A place as the language writes it: 1st / 1. / 1er."""
+    code = languages().code if _languages is not None else "en"
+    if code == "de":
+        return f"{place}."
+    if code == "fr":
+        return "1er" if place == 1 else f"{place}e"
+    suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
+    return f"{place}{suffix}"
+
+
 def date_time(value: QDateTime) -> str:
     return QLocale().toString(value, QLocale.FormatType.ShortFormat)
 

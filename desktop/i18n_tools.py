@@ -17,7 +17,8 @@ from pathlib import Path
 from .i18n import LANGUAGES, SOURCE_DIR, _tool, build, ts_path
 
 DESKTOP = Path(__file__).resolve().parent
-FIELD = re.compile(r"\{[a-z_]*\}|%n")
+FIELD = re.compile(r"\{[a-z_0-9]*(?::[^}]*)?\}|%L?n")
+PLURAL = re.compile(r"%L?n")
 ACCEL = re.compile(r"&(?!&)(?=\S)")
 
 
@@ -27,12 +28,92 @@ def sources() -> list[Path]:
 
 def update() -> None:
     """Every marked sentence into the .ts files, keeping what translators wrote; English takes
-    only the plural forms ("1 game", "2 games")."""
+    only the plural forms ("1 game", "2 games").
+
+    PySide's lupdate reads a count only when it is a number written in the call, so a sentence
+    with ``%n`` is made a plural here, whatever its count is written as."""
     files = [str(p) for p in sources()]
     run = [str(_tool("lupdate")), "-locations", "none", "-no-obsolete", *files]
     for code in LANGUAGES:
-        extra = ["-pluralonly"] if code == "en" else []
-        subprocess.run([*run, *extra, "-target-language", code, "-ts", str(ts_path(code))], check=True)
+        if code != "en":
+            kept = _plural_forms(ts_path(code))  # lupdate drops the forms of plurals it cannot see
+            subprocess.run([*run, "-target-language", code, "-ts", str(ts_path(code))], check=True,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            _plurals(ts_path(code), kept)
+    _english(ts_path("de"), ts_path("en"))
+
+
+def _plural_forms(ts: Path) -> dict[tuple[str, str], list[str]]:
+    """The finished plural forms of ``ts`` by (context, source)."""
+    kept: dict[tuple[str, str], list[str]] = {}
+    if ts.exists():
+        for context in ET.parse(ts).getroot().iter("context"):
+            for message in context.iter("message"):
+                translation = message.find("translation")
+                if message.get("numerus") == "yes" and translation is not None and \
+                        translation.get("type") != "unfinished":
+                    kept[(context.findtext("name") or "", message.findtext("source") or "")] = _forms(translation)
+    return kept
+
+
+def _forms(translation: ET.Element) -> list[str]:
+    found = [f.text or "" for f in translation.iter("numerusform")]
+    return found or ([translation.text] if translation.text else [])
+
+
+def _make_plural(message: ET.Element, forms: list[str], finished: bool) -> None:
+    message.set("numerus", "yes")
+    translation = message.find("translation")
+    assert translation is not None
+    done = finished and len(forms) == 2 and all(forms)
+    translation.attrib.pop("type", None)
+    for child in list(translation):
+        translation.remove(child)
+    translation.text = None
+    for form in (forms + forms)[:2] if forms else ["", ""]:
+        ET.SubElement(translation, "numerusform").text = form
+    if not done:
+        translation.set("type", "unfinished")
+
+
+def _plurals(ts: Path, kept: dict[tuple[str, str], list[str]]) -> None:
+    tree = ET.parse(ts)
+    for context in tree.getroot().iter("context"):
+        for message in context.iter("message"):
+            source = message.findtext("source") or ""
+            if PLURAL.search(source) and message.get("numerus") != "yes":
+                before = kept.get((context.findtext("name") or "", source))
+                _make_plural(message, before or [], before is not None)
+    ET.indent(tree)
+    tree.write(ts, encoding="utf-8", xml_declaration=True)
+
+
+def _english(full: Path, english: Path) -> None:
+    """English's .ts: the plural sentences of ``full``, with the forms already written kept."""
+    kept: dict[tuple[str, str], list[str]] = {}
+    if english.exists():
+        for context in ET.parse(english).getroot().iter("context"):
+            for message in context.iter("message"):
+                translation = message.find("translation")
+                if translation is not None and translation.get("type") != "unfinished":
+                    kept[(context.findtext("name") or "", message.findtext("source") or "")] = _forms(translation)
+    root = ET.Element("TS", version="2.1", language="en")
+    for context in ET.parse(full).getroot().iter("context"):
+        name = context.findtext("name") or ""
+        plurals = [m for m in context.iter("message") if m.get("numerus") == "yes"]
+        if not plurals:
+            continue
+        out = ET.SubElement(root, "context")
+        ET.SubElement(out, "name").text = name
+        for message in plurals:
+            source = message.findtext("source") or ""
+            made = ET.SubElement(out, "message")
+            ET.SubElement(made, "source").text = source
+            ET.SubElement(made, "translation")
+            _make_plural(made, kept.get((name, source), []), (name, source) in kept)
+    tree = ET.ElementTree(root)
+    ET.indent(tree)
+    tree.write(english, encoding="utf-8", xml_declaration=True)
 
 
 @dataclass
@@ -60,9 +141,9 @@ def count(code: str) -> Count:
             untranslated += 1
             missing.append(source)
             continue
-        want = sorted(set(FIELD.findall(source)) - {"%n"})
+        want = sorted(set(FIELD.findall(source)) - {"%n", "%Ln"})
         for form in forms:
-            if sorted(set(FIELD.findall(form)) - {"%n"}) != want:
+            if sorted(set(FIELD.findall(form)) - {"%n", "%Ln"}) != want:
                 faulty.append(f"{source!r} -> {form!r}")
     return Count(code, messages, missing, faulty)
 

@@ -78,7 +78,7 @@ class StartScreen(QWidget):
         self.count_group = QButtonGroup(self)
         self.count_buttons: dict[int, QPushButton] = {}
         for n in config.player_counts:
-            button = QPushButton(translate("Kiosk", "{n} player{value}").format(n=n, value='s' if n > 1 else ''), objectName="CountButton")
+            button = QPushButton(translate("Kiosk", "%n players", None, n), objectName="CountButton")
             button.setCheckable(True)
             self.count_group.addButton(button, n)
             self.count_buttons[n] = button

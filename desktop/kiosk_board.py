@@ -25,9 +25,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-import engine
-from engine.triple_points import format_points
-
+from .i18n import ordinal
+from .names import game_name
+from .names import points_text as format_points
 from .records.board import SIZE, DailyBoard, initials_problem
 from .tr import translate
 
@@ -43,8 +43,6 @@ SKIPPED = 2
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 
-def ordinal(n: int) -> str:
-    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
 
 class InitialsDialog(QDialog):
@@ -56,7 +54,7 @@ class InitialsDialog(QDialog):
         self.setWindowTitle(translate("KioskBoard", "Today's best"))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 20, 24, 20)
-        head = QLabel(translate("KioskBoard", "{ordinal} best {name} score today!").format(ordinal=ordinal(rank), name=engine.api.driver(game).name), objectName="InitialsHead")
+        head = QLabel(translate("KioskBoard", "{ordinal} best {name} score today!").format(ordinal=ordinal(rank), name=game_name(game)), objectName="InitialsHead")
         head.setTextFormat(Qt.TextFormat.PlainText)
         head.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(head)
@@ -149,7 +147,7 @@ class BoardPanel(QWidget):
         for game in games:
             column = QVBoxLayout()
             column.setSpacing(2)
-            name = QLabel(engine.api.driver(game).name, objectName="BoardGame")
+            name = QLabel(game_name(game), objectName="BoardGame")
             name.setAlignment(Qt.AlignmentFlag.AlignCenter)
             rows = QLabel("", objectName="BoardRows")
             rows.setTextFormat(Qt.TextFormat.PlainText)
@@ -167,7 +165,7 @@ class BoardPanel(QWidget):
         self.rows = SHOWN_SMALL if small else SHOWN
         self.title.setVisible(not small)
         for game, label in self.names.items():
-            name = engine.api.driver(game).name
+            name = game_name(game)
             label.setText(translate("KioskBoard", "{name} \u00b7 today").format(name=name) if small else name)
         self.refresh()
 
@@ -177,7 +175,7 @@ class BoardPanel(QWidget):
             entries = self.board.top(game, self.rows)
             text = "\n".join(f"{e.rank}. {e.initials}  {format_points(e.score)}" for e in entries)
             label.setText(text or "No scores yet today")
-            label.setAccessibleName(translate("KioskBoard", "{name}, today's best: {value}").format(name=engine.api.driver(game).name, value=text or 'none yet'))
+            label.setAccessibleName(translate("KioskBoard", "{name}, today's best: {value}").format(name=game_name(game), value=text or 'none yet'))
 
 
 class StaffDialog(QDialog):

@@ -143,11 +143,11 @@ class PinGate:
         lock = self.lock_for(self.failures)
         self.locked_until = now + lock
         self._save()  # before the answer: pulling the plug now must not undo the count
-        log.warning(translate("KioskPin", "kiosk: wrong staff PIN (%d in a row)"), self.failures)
+        log.warning("kiosk: wrong staff PIN (%d in a row)", self.failures)
         if lock:
             return False, translate("KioskPin", "Wrong PIN. Too many tries: locked for {int} s.").format(int=int(lock))
         left = self.FREE_TRIES - self.failures
-        return False, translate("KioskPin", "Wrong PIN. {left} more {value} before a lock-out.").format(left=left, value='try' if left == 1 else 'tries')
+        return False, translate("KioskPin", "Wrong PIN. %n more tries before a lock-out.", None, left)
 
     # Persistence -------------------------------------------------------------------------
     def _load(self, path: Path) -> None:
@@ -171,7 +171,7 @@ class PinGate:
         if self.failures and self.seconds_locked() == 0 and self.clock() - self.last_failure > self.FORGET_AFTER:
             self.failures = 0
         if self.failures >= self.FREE_TRIES:
-            log.warning(translate("KioskPin", "kiosk: %d wrong staff PINs before this start; %d s of lock-out left"),
+            log.warning("kiosk: %d wrong staff PINs before this start; %d s of lock-out left",
                         self.failures, int(self.seconds_locked() + 0.999))
 
     def _assume_locked(self, path: Path, why: str) -> None:
@@ -179,7 +179,7 @@ class PinGate:
         self.failures = self.FREE_TRIES
         self.last_failure = now
         self.locked_until = now + self.lock_for(self.failures)
-        log.warning(translate("KioskPin", "kiosk: the lock-out record %s %s; the PIN keypad starts locked for %d s"), path, why,
+        log.warning("kiosk: the lock-out record %s %s; the PIN keypad starts locked for %d s", path, why,
                     int(self.BASE_LOCK))
         self._save()
 
@@ -198,8 +198,8 @@ class PinGate:
         except OSError as exc:
             if not self._warned_write:
                 self._warned_write = True
-                log.warning(translate("KioskPin", "kiosk: could not record wrong PINs in %s (%s); the lock-out lasts only while "
-                            "the app runs"), path, exc.strerror or exc)
+                log.warning("kiosk: could not record wrong PINs in %s (%s); the lock-out lasts only while "
+                            "the app runs", path, exc.strerror or exc)
 
 
 def _fields(data: object) -> tuple[int, float, float] | None:

@@ -113,3 +113,43 @@ def rule_text(game_id: str, rule: object) -> str:
         return translate("Names", "+{points} for every category scored on the first roll of its turn").format(
             points=rule.points)
     return str(rule.describe())  # type: ignore[attr-defined]
+
+
+CARD_TITLES = {"zero": QT_TRANSLATE_NOOP("Names", "Zero"), "minimum": QT_TRANSLATE_NOOP("Names", "Minimum"),
+               "more": QT_TRANSLATE_NOOP("Names", "More"), "maximum": QT_TRANSLATE_NOOP("Names", "Maximum")}
+CARD_BANDS = {"zero": QT_TRANSLATE_NOOP("Names", "exactly 0 points"),
+              "minimum": QT_TRANSLATE_NOOP("Names", "more than 0, under 7"),
+              "more": QT_TRANSLATE_NOOP("Names", "7 up to, not including, 11"),
+              "maximum": QT_TRANSLATE_NOOP("Names", "11 or more")}
+COMBINATIONS = {"single": QT_TRANSLATE_NOOP("Names", "single"), "double": QT_TRANSLATE_NOOP("Names", "double"),
+                "straight": QT_TRANSLATE_NOOP("Names", "straight"), "triple": QT_TRANSLATE_NOOP("Names", "triple")}
+"""Triple Dice's words by the engine's ids (its ``CARD_INFO`` and ``COMBINATIONS`` are English)."""
+
+
+def card_title(card: str, english: str) -> str:
+    """The card's name in this language; the engine's own (``english``) when it is not the one
+    translated (a card renamed in the engine shows its new name until translated)."""
+    return translate("Names", english) if CARD_TITLES.get(card) == english else english
+
+
+def card_band(card: str, english: str) -> str:
+    """The card's band ("11 or more") in this language, on the same terms as ``card_title``."""
+    return translate("Names", english) if CARD_BANDS.get(card) == english else english
+
+
+def combination(name: str) -> str:
+    return translate("Names", COMBINATIONS[name]) if name in COMBINATIONS else name
+
+
+def points_text(value: object) -> str:
+    """A Triple Dice score as people read it, the local way: 4.5 ("4,5" in German) for halves,
+    3 1/3 for other fractions, 3 when whole."""
+    from fractions import Fraction
+
+    from .i18n import number
+
+    exact = Fraction(value)  # type: ignore[arg-type]
+    if exact.denominator in (1, 2):
+        return number(float(exact))
+    whole, rest = divmod(exact.numerator, exact.denominator)
+    return f"{whole} {rest}/{exact.denominator}" if whole else f"{rest}/{exact.denominator}"

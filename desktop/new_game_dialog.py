@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 import engine
 
 from . import games, seeds
+from .names import game_name
 from .seats import COMPUTER_LEVELS, HUMAN, level_name
 from .settings import Settings
 from .tr import QT_TRANSLATE_NOOP, translate
@@ -69,7 +70,7 @@ class NewGameDialog(QDialog):
         game_form = QFormLayout(game_box)
         self.game_combo = QComboBox()
         for gid in engine.game_ids():  # a ruleset registered in this process is offered too
-            self.game_combo.addItem(engine.api.driver(gid).name, gid)
+            self.game_combo.addItem(game_name(gid), gid)
         self.game_combo.setAccessibleName(translate("NewGameDialog", "Game"))
         self.blurb = QLabel()
         self.blurb.setWordWrap(True)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from .charts import Histogram, LineChart
 from .i18n import number
+from .names import bonus_name, category_name
 from .records_models import Column, ListModel, day_text, game_name, percent, score_text
 from .records_window import empty_label, filter_row, listing, refill
 from .seats import level_name
@@ -47,8 +48,8 @@ def labels_of(game: str) -> tuple[dict[str, str], tuple[int, ...]]:
         rs = engine.ruleset(game)
     except Exception:  # Triple Dice, or a game of a newer Dicebox: ids are shown as they are
         return {}, (1,)
-    names = {c.id: c.label for c in rs.categories}
-    names.update({b.id: b.label for b in rs.bonuses})
+    names = {c.id: category_name(rs.id, c.id) for c in rs.categories}
+    names.update({b.id: bonus_name(rs.id, b.id) for b in rs.bonuses})
     return names, tuple(rs.multipliers)
 
 
@@ -220,7 +221,7 @@ class StatsTab(QWidget):
         if s.first_at is not None and s.last_at is not None:
             self.span.setText(translate("RecordsStats", "{player}'s {name} games from {day_text} to {day_text2}. Wins count games against at least one other player.").format(player=s.player, name=name, day_text=day_text(s.first_at), day_text2=day_text(s.last_at)))
         whole = all(float(b.low).is_integer() and float(b.high).is_integer() for b in s.histogram)
-        self.histogram.set_bins(s.histogram, subject=f"{name} score", whole=whole, best=_num(s.best),
+        self.histogram.set_bins(s.histogram, subject=name, whole=whole, best=_num(s.best),
                                 lowest=_num(s.worst), average=s.average)
         self.histogram_text.setText(self.histogram.summary_text())
         # Each point at the number of games played by then: "game 60 (2025-06-20)".
@@ -228,8 +229,8 @@ class StatsTab(QWidget):
         for p in s.timeline:
             played += p.games
             points.append((played, p.average))
-        self.line.set_points(points, subject=f"{name} score", labels=[day_text(p.ended_at) for p in s.timeline],
-                             average_of=10, caption="Score")
+        self.line.set_points(points, subject=name, labels=[day_text(p.ended_at) for p in s.timeline],
+                             average_of=10)
         self.line_text.setText(self._line_words(s))
         self._show_list(self.versus_title, self.versus_model, self.versus, list(s.versus))
         names, multipliers = labels_of(s.game)

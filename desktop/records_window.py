@@ -164,7 +164,7 @@ class HistoryTab(QWidget):
         header = self.view.horizontalHeader()
         header.setHighlightSections(False)
         metrics = self.view.fontMetrics()
-        samples = (translate("RecordsWindow", "Triple Dice"), "2026-12-31 23:59", "", "888 \u00b7 888", translate("RecordsWindow", "1st, 2nd"), "\u2713", "59:59")
+        samples = (game_name("triple-dice"), "2026-12-31 23:59", "", "888 \u00b7 888", "1st, 2nd", "\u2713", "59:59")
         for column, sample in enumerate(samples):
             if column == 2:
                 continue
@@ -224,7 +224,7 @@ class HistoryTab(QWidget):
     def _show_state(self) -> None:
         total = self.model.total
         filtered = self.game_box.currentData() is not None or self.player_box.currentData() is not None
-        self.count_label.setText(translate("RecordsWindow", "{total:,} game{value}").format(total=total, value='s' * (total != 1)))
+        self.count_label.setText(translate("RecordsWindow", "%Ln games", None, total))
         if total == 0:
             self.empty.setText(translate("RecordsWindow", "No games match these filters.") if filtered else
                                translate("RecordsWindow", "No games yet. Finished games are listed here, newest first."))
@@ -275,7 +275,7 @@ class HistoryTab(QWidget):
             return
         if len(entries) == 1:
             e = entries[0]
-            what = translate("RecordsWindow", "the {game_name} game of {value}").format(game_name=game_name(e.game), value=e.seats and ', '.join(s.name for s in e.seats))
+            what = translate("RecordsWindow", "the {game} game of {players}").format(game=game_name(e.game), players=e.seats and ', '.join(s.name for s in e.seats))
             text = translate("RecordsWindow", "Delete {what} from the records?").format(what=what)
         else:
             text = translate("RecordsWindow", "Delete these {len} games from the records?").format(len=len(entries))

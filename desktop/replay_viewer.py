@@ -35,6 +35,7 @@ import engine
 
 from . import games, theme
 from .controller import GameController
+from .names import game_name
 from .replay_review import decision_line, decision_lines, review_of
 from .tr import translate
 
@@ -170,7 +171,7 @@ class ReplayWindow(QWidget):
         self.slider.blockSignals(True)
         self.slider.setRange(0, len(self.states) - 1)
         self.slider.blockSignals(False)
-        name = engine.api.driver(game.game).name
+        name = game_name(game.game)
         seed = "" if self.hidden and not game.finished else translate("ReplayViewer", " \u00b7 seed {seed}").format(seed=game.seed)
         where = "finished" if game.finished else ("in play, watched live" if self.live else "not finished")
         title = f"{game.title} \u00b7 " if game.title else ""

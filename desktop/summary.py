@@ -11,6 +11,9 @@ from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QTextBr
 import engine
 from engine.results import Outcome
 
+from . import theme
+from .i18n import ordinal
+from .names import bonus_name, category_name, game_name
 from .tr import translate
 
 
@@ -18,25 +21,19 @@ def points(value: object) -> str:
     """Scores as players write them: 4.5 or 3 1/3 for Triple Dice's shared points."""
     from fractions import Fraction
 
-    if isinstance(value, Fraction):
-        from engine.triple_dice import format_points
+    from .names import points_text
 
-        return format_points(value)
-    return str(value)
+    return points_text(value) if isinstance(value, (Fraction, int)) else str(value)
 
 
 def headline(outcome: Outcome) -> str:
     names = [outcome.players[w] for w in outcome.winners]
     top = points(outcome.totals[outcome.winners[0]])
     if len(outcome.players) == 1:
-        return f"{outcome.players[0]} scored {top}"
+        return translate("Summary", "{player} scored {points}").format(player=outcome.players[0], points=top)
     if len(names) == 1:
         return translate("Summary", "{names} wins with {top}!").format(names=names[0], top=top)
-    return translate("Summary", "{join} share the win with {top}!").format(join=' and '.join(names), top=top)
-
-
-def _ordinal(n: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+    return translate("Summary", "{join} share the win with {top}!").format(join=translate("Summary", " and ").join(names), top=top)
 
 
 def standing_text(outcome: Outcome, seat: int, standing: Any) -> str:
@@ -45,8 +42,8 @@ def standing_text(outcome: Outcome, seat: int, standing: Any) -> str:
     if standing.personal_best:
         return translate("Summary", "{who}New personal best!").format(who=who)
     if standing.of > 1 and standing.rank <= 3:
-        name = engine.api.driver(outcome.game).name
-        return translate("Summary", "{who}{ordinal} best of {of} {name} scores").format(who=who, ordinal=_ordinal(standing.rank), of=standing.of, name=name)
+        name = game_name(outcome.game)
+        return translate("Summary", "{who}{ordinal} best of {of} {name} scores").format(who=who, ordinal=ordinal(standing.rank), of=standing.of, name=name)
     return ""
 
 
@@ -57,7 +54,7 @@ def choice_text(game: str, choice: Any) -> str:
     rs = engine.ruleset(game)
     column = choice.action.column or 0
     where = f" \u00d7{rs.multipliers[column]}" if rs.columns > 1 else ""
-    return f"{rs.category(choice.action.category).label}{where}"
+    return f"{category_name(rs.id, choice.action.category)}{where}"
 
 
 def review_html(review: Any, people: list[int], log: Any) -> str:
@@ -89,7 +86,7 @@ def breakdown_html(outcome: Outcome) -> str:
         for b in outcome.breakdowns for c in b.columns
     )
     rows = []
-    labels = {c.id: c.label for c in rs.categories}
+    labels = {c.id: category_name(rs.id, c.id) for c in rs.categories}
     for i, cat in enumerate(rs.categories):
         cells = []
         for b in outcome.breakdowns:
@@ -97,25 +94,24 @@ def breakdown_html(outcome: Outcome) -> str:
                 _cid, points, _open = c.cells[i]
                 text = "+".join(str(p) for p in points) if len(points) > 1 else (str(points[0]) if points else "\u2013")
                 cells.append(f"<td>{text}</td>")
-        rows.append(translate("Summary", "<tr><td class=l>{escape}</td>{join}</tr>").format(escape=escape(labels[cat.id]), join=''.join(cells)))
+        rows.append(f"<tr><td class=l>{escape(labels[cat.id])}</td>{''.join(cells)}</tr>")
     for j, bonus in enumerate(rs.bonuses):
         cells = "".join(f"<td>+{c.bonuses[j].points}</td>" for b in outcome.breakdowns for c in b.columns)
-        rows.append(translate("Summary", "<tr class=s><td class=l>{escape}</td>{cells}</tr>").format(escape=escape(bonus.label), cells=cells))
+        rows.append(f"<tr class=s><td class=l>{escape(bonus_name(outcome.game, bonus.id))}</td>{cells}</tr>")
     if rs.columns > 1:
         cells = "".join(f"<td>{c.total}</td>" for b in outcome.breakdowns for c in b.columns)
-        rows.append(translate("Summary", "<tr class=s><td class=l>Column total</td>{cells}</tr>").format(cells=cells))
+        rows.append(f"<tr class=s><td class=l>{translate('Summary', 'Column total')}</td>{cells}</tr>")
         cells = "".join(
             f"<td>{c.total}\u00d7{c.multiplier} = {c.weighted}</td>" for b in outcome.breakdowns for c in b.columns
         )
-        rows.append(translate("Summary", "<tr class=s><td class=l>Counts</td>{cells}</tr>").format(cells=cells))
+        rows.append(f"<tr class=s><td class=l>{translate('Summary', 'Counts')}</td>{cells}</tr>")
     cells = "".join(f"<td colspan={rs.columns}><b>{b.total}</b></td>" for b in outcome.breakdowns)
-    rows.append(translate("Summary", "<tr class=t><td class=l><b>Total</b></td>{cells}</tr>").format(cells=cells))
-    style = (
-        translate("Summary", "<style>table{border-collapse:collapse;} td,th{padding:3px 8px;text-align:center;}"
+    rows.append(f"<tr class=t><td class=l><b>{translate('Summary', 'Total')}</b></td>{cells}</tr>")
+    style = theme.recolour(
+        "<style>table{border-collapse:collapse;} td,th{padding:3px 8px;text-align:center;}"
         " th{background:#f6f4ee;} td.l{text-align:left;} tr.s td{background:#e9edf1;}"
-        " tr.t td{background:#dde7f0;}</style>")
-    )
-    return translate("Summary", "{style}<table border=0 cellspacing=0><tr><th></th>{head}</tr>{join}</table>").format(style=style, head=head, join=''.join(rows))
+        " tr.t td{background:#dde7f0;}</style>", theme.current)
+    return f"{style}<table border=0 cellspacing=0><tr><th></th>{head}</tr>{''.join(rows)}</table>"
 
 
 def ranking_html(outcome: Outcome) -> str:
@@ -123,11 +119,11 @@ def ranking_html(outcome: Outcome) -> str:
     items = []
     for i in order:
         shared = sum(1 for p in outcome.places if p == outcome.places[i]) > 1
-        place = _ordinal(outcome.places[i]) + (" (shared)" if shared else "")
+        place = ordinal(outcome.places[i]) + (translate("Summary", " (shared)") if shared else "")
         items.append(
-            translate("Summary", "<tr><td>{place}</td><td><b>{escape}</b></td><td>{points}</td></tr>").format(place=place, escape=escape(outcome.players[i]), points=points(outcome.totals[i]))
+            f"<tr><td>{place}</td><td><b>{escape(outcome.players[i])}</b></td><td>{points(outcome.totals[i])}</td></tr>"
         )
-    return translate("Summary", "<table cellpadding=3>{join}</table>").format(join=''.join(items))
+    return f"<table cellpadding=3>{''.join(items)}</table>"
 
 
 class GameOverDialog(QDialog):
@@ -145,7 +141,7 @@ class GameOverDialog(QDialog):
         title.setWordWrap(True)  # four long names sharing the win must not widen the dialog
         title.setObjectName("SummaryHeadline")
         layout.addWidget(title)
-        name = engine.api.driver(outcome.game).name
+        name = game_name(outcome.game)
         note = translate("Summary", "{name} \u00b7 seed {seed}").format(name=name, seed=seed) + (" \u00b7 assisted (undo was used)" if assisted else "")
         self.note = QLabel(note)
         self.note.setTextFormat(Qt.TextFormat.PlainText)

@@ -246,6 +246,7 @@ DARK_BG = {
     "#e0b27a": "#7a5a2e", "#c9c2b0": "#5b5649", "#217553": "#1d5a40", "#17573b": "#0e3022",
     "#123f2c": "#0a2118", "#9cb7a8": "#3b4f45", "#86a294": "#55705f", "#e9f5ee": "#2a3a32",
     "#d8d2c2": "#3a3c40", "#bdb6a4": "#55524a", "#fbf8f0": "#2a2e35", "#2d5fa0": "#8ab4f8",
+    "#e9edf1": "#2a2f36", "#dde7f0": "#2f3944",
 }
 DARK_FG = {
     "#1d2530": "#e8eaed", "#38414c": "#cdd2d9", "#5b6470": "#aab2bc", "#6b7480": "#9ea7b1",
@@ -255,7 +256,7 @@ DARK_FG = {
 }
 CONTRAST_BG = {
     **{light: "#000000" for light in ("#f3f1ea", "#f7f5ef", "#fbfaf6", "#ffffff", "#fffdf8", "#fffdf6",
-                                      "#f6f4ee", "#f1eee6", "#f8f7f3", "#fff6df", "#fff1e0", "#e9f5ee",
+                                      "#f6f4ee", "#f1eee6", "#f8f7f3", "#fff6df", "#fff1e0", "#e9f5ee", "#e9edf1", "#dde7f0",
                                       "#217553", "#17573b", "#123f2c", "#fbf8f0", "#d8d2c2", "#9cb7a8")},
     "#cfe6ff": "#0040a0", "#d9d4c7": "#ffffff", "#e3e6ea": "#c0c0c0", "#e3ded1": "#ffffff",
     "#cfc9b9": "#ffffff", "#e0b27a": "#ffd700", "#c9c2b0": "#ffffff", "#86a294": "#ffffff",

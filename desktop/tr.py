@@ -17,8 +17,17 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
     (the command line) or nothing translates it."""
     core = sys.modules.get("PySide6.QtCore")
     if core is not None:
-        return str(core.QCoreApplication.translate(context, text, disambiguation, n))
-    return text.replace("%n", str(n)) if n >= 0 else text
+        if n <= STAND_IN:
+            return str(core.QCoreApplication.translate(context, text, disambiguation, n))
+        # Qt counts in 32 bits: a larger count picks its plural form through a stand-in number,
+        # which is then swapped for the real one, written the same way.
+        shown = str(core.QCoreApplication.translate(context, text, disambiguation, STAND_IN))
+        locale = core.QLocale()
+        return shown.replace(locale.toString(STAND_IN), locale.toString(n)).replace(str(STAND_IN), str(n))
+    return text.replace("%Ln", f"{n:,}").replace("%n", str(n)) if n >= 0 else text
+
+
+STAND_IN = 2_000_000_011
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name lupdate looks for

@@ -1,872 +1,1932 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="de">
-<context>
+  <context>
     <name>Accessibility</name>
     <message>
-        <source>one</source>
-        <translation>eins</translation>
+      <source>one</source>
+      <translation>eins</translation>
     </message>
     <message>
-        <source>two</source>
-        <translation>zwei</translation>
+      <source>two</source>
+      <translation>zwei</translation>
     </message>
     <message>
-        <source>three</source>
-        <translation>drei</translation>
+      <source>three</source>
+      <translation>drei</translation>
     </message>
     <message>
-        <source>four</source>
-        <translation>vier</translation>
+      <source>four</source>
+      <translation>vier</translation>
     </message>
     <message>
-        <source>five</source>
-        <translation>fünf</translation>
+      <source>five</source>
+      <translation>fünf</translation>
     </message>
     <message>
-        <source>six</source>
-        <translation>sechs</translation>
+      <source>six</source>
+      <translation>sechs</translation>
     </message>
     <message>
-        <source>Die {number}: hidden</source>
-        <translation>Würfel {number}: verdeckt</translation>
+      <source>Die {number}: hidden</source>
+      <translation>Würfel {number}: verdeckt</translation>
     </message>
     <message>
-        <source>Die {number}: {face}, held</source>
-        <translation>Würfel {number}: {face}, gehalten</translation>
+      <source>Die {number}: {face}, held</source>
+      <translation>Würfel {number}: {face}, gehalten</translation>
     </message>
     <message>
-        <source>Die {number}: {face}</source>
-        <translation>Würfel {number}: {face}</translation>
+      <source>Die {number}: {face}</source>
+      <translation>Würfel {number}: {face}</translation>
     </message>
-</context>
-<context>
+  </context>
+  <context>
+    <name>Banner</name>
+    <message>
+      <source>Warning</source>
+      <translation>Warnung</translation>
+    </message>
+    <message>
+      <source>Records are not being kept</source>
+      <translation>Es wird nichts aufgezeichnet</translation>
+    </message>
+    <message>
+      <source>Play goes on, but the games of this session will not be kept.</source>
+      <translation>Das Spiel geht weiter, aber die Partien dieser Sitzung werden nicht aufbewahrt.</translation>
+    </message>
+    <message>
+      <source>Play goes on: your moves wait in memory and are written as soon as the disk accepts them (quitting before then would lose them).</source>
+      <translation>Das Spiel geht weiter: Ihre Züge warten im Speicher und werden geschrieben, sobald der Datenträger sie annimmt (wer vorher beendet, verliert sie).</translation>
+    </message>
+  </context>
+  <context>
+    <name>ChartLine</name>
+    <message>
+      <source>Score</source>
+      <translation>Punkte</translation>
+    </message>
+    <message>
+      <source>average so far</source>
+      <translation>Durchschnitt bisher</translation>
+    </message>
+    <message>
+      <source>average of last {window}</source>
+      <translation>Durchschnitt der letzten {window}</translation>
+    </message>
+    <message>
+      <source>game {number}</source>
+      <translation>Partie {number}</translation>
+    </message>
+    <message>
+      <source>Line chart of {game} scores: no games yet.</source>
+      <translation>Liniendiagramm der Ergebnisse {game}: noch keine Partien.</translation>
+    </message>
+    <message numerus="yes">
+      <source>Line chart of %Ln {game} scores: {first} in {where}.</source>
+      <translation>
+        <numerusform>Liniendiagramm von %Ln Ergebnis {game}: {first} in {where}.</numerusform>
+        <numerusform>Liniendiagramm von %Ln Ergebnissen {game}: {first} in {where}.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>stayed at {score}</source>
+      <translation>blieb bei {score}</translation>
+    </message>
+    <message>
+      <source>rose from {first} to {last}</source>
+      <translation>stieg von {first} auf {last}</translation>
+    </message>
+    <message>
+      <source>fell from {first} to {last}</source>
+      <translation>fiel von {first} auf {last}</translation>
+    </message>
+    <message numerus="yes">
+      <source>Line chart of %Ln {game} scores in order, from {where} to {where2}: first {number_text}, last {number_text2}; best {number_text3} in {where3}; lowest {number_text4} in {where4}; {average_name} {trend}.</source>
+      <translation>
+        <numerusform>Liniendiagramm von %Ln Ergebnis {game} der Reihe nach, von {where} bis {where2}: erstes {number_text}, letztes {number_text2}; bestes {number_text3} in {where3}; niedrigstes {number_text4} in {where4}; {average_name} {trend}.</numerusform>
+        <numerusform>Liniendiagramm von %Ln Ergebnissen {game} der Reihe nach, von {where} bis {where2}: erstes {number_text}, letztes {number_text2}; bestes {number_text3} in {where3}; niedrigstes {number_text4} in {where4}; {average_name} {trend}.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>{where}: {number_text} · average {number_text2}</source>
+      <translation>{where}: {number_text} · Durchschnitt {number_text2}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Charts</name>
+    <message>
+      <source>your last game</source>
+      <translation>Ihre letzte Partie</translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln games</source>
+      <translation>
+        <numerusform>%Ln Partie</numerusform>
+        <numerusform>%Ln Partien</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Histogram of {game} scores: no games yet.</source>
+      <translation>Histogramm der Ergebnisse {game}: noch keine Partien.</translation>
+    </message>
+    <message numerus="yes">
+      <source>Histogram of %Ln {game} scores: {best}</source>
+      <translation>
+        <numerusform>Histogramm von %Ln Ergebnis {game}: {best}</numerusform>
+        <numerusform>Histogramm von %Ln Ergebnissen {game}: {best}</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>between {low} and {high}</source>
+      <translation>zwischen {low} und {high}</translation>
+    </message>
+    <message>
+      <source>at {score}</source>
+      <translation>bei {score}</translation>
+    </message>
+    <message numerus="yes">
+      <source>Histogram of %Ln {game} scores: most {where} ({games})</source>
+      <translation>
+        <numerusform>Histogramm von %Ln Ergebnis {game}: die meisten {where} ({games})</numerusform>
+        <numerusform>Histogramm von %Ln Ergebnissen {game}: die meisten {where} ({games})</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>best {score}</source>
+      <translation>bestes {score}</translation>
+    </message>
+    <message>
+      <source>lowest {score}</source>
+      <translation>niedrigstes {score}</translation>
+    </message>
+    <message>
+      <source>average {score}</source>
+      <translation>Durchschnitt {score}</translation>
+    </message>
+    <message>
+      <source>under 1%</source>
+      <translation>unter 1 %</translation>
+    </message>
+    <message>
+      <source>{range}: {games} ({share})</source>
+      <translation>{range}: {games} ({share})</translation>
+    </message>
+    <message>
+      <source>{game} scores {range}</source>
+      <translation>Ergebnisse {game} {range}</translation>
+    </message>
+    <message>
+      <source>{games} ({share})</source>
+      <translation>{games} ({share})</translation>
+    </message>
+  </context>
+  <context>
     <name>Computer</name>
     <message>
-        <source>{player} is thinking…</source>
-        <translation>{player} überlegt…</translation>
+      <source>{player} is thinking…</source>
+      <translation>{player} überlegt…</translation>
     </message>
     <message>
-        <source>Preparing the computer player (first time only)… {percent}%</source>
-        <translation>Der Computerspieler wird vorbereitet (nur beim ersten Mal)… {percent} %</translation>
+      <source>Preparing the computer player (first time only)… {percent}%</source>
+      <translation>Der Computerspieler wird vorbereitet (nur beim ersten Mal)… {percent} %</translation>
     </message>
     <message>
-        <source>The computer player failed: {reason} Use Undo or start a new game.</source>
-        <translation>Der Computerspieler ist gescheitert: {reason} Machen Sie den Zug rückgängig oder beginnen Sie ein neues Spiel.</translation>
+      <source>The computer player failed: {reason} Use Undo or start a new game.</source>
+      <translation>Der Computerspieler ist gescheitert: {reason} Machen Sie den Zug rückgängig oder beginnen Sie ein neues Spiel.</translation>
     </message>
     <message>
-        <source>The computer player gave no move ({result}). Use Undo or start a new game.</source>
-        <translation>Der Computerspieler hat keinen Zug geliefert ({result}). Machen Sie den Zug rückgängig oder beginnen Sie ein neues Spiel.</translation>
+      <source>The computer player gave no move ({result}). Use Undo or start a new game.</source>
+      <translation>Der Computerspieler hat keinen Zug geliefert ({result}). Machen Sie den Zug rückgängig oder beginnen Sie ein neues Spiel.</translation>
     </message>
-</context>
-<context>
+  </context>
+  <context>
     <name>Controller</name>
     <message>
-        <source>Beginner</source>
-        <translation>Anfänger</translation>
+      <source>Beginner</source>
+      <translation>Anfänger</translation>
     </message>
     <message>
-        <source>Good</source>
-        <translation>Gut</translation>
+      <source>Good</source>
+      <translation>Gut</translation>
     </message>
     <message>
-        <source>Expert</source>
-        <translation>Experte</translation>
+      <source>Expert</source>
+      <translation>Experte</translation>
     </message>
     <message>
-        <source> (seed {seed})</source>
-        <translation> (Startzahl {seed})</translation>
+      <source> (seed {seed})</source>
+      <translation> (Startzahl {seed})</translation>
     </message>
     <message>
-        <source>{name} ({level})</source>
-        <translation>{name} ({level})</translation>
+      <source>{name} ({level})</source>
+      <translation>{name} ({level})</translation>
     </message>
     <message>
-        <source>Those seats do not fit: {problem}.</source>
-        <translation>Diese Plätze passen nicht: {problem}.</translation>
+      <source>Those seats do not fit: {problem}.</source>
+      <translation>Diese Plätze passen nicht: {problem}.</translation>
     </message>
     <message>
-        <source>Welcome back: your {game} game{seed} is resumed.</source>
-        <translation>Willkommen zurück: Ihre Partie {game}{seed} geht weiter.</translation>
+      <source>Welcome back: your {game} game{seed} is resumed.</source>
+      <translation>Willkommen zurück: Ihre Partie {game}{seed} geht weiter.</translation>
     </message>
     <message>
-        <source>It is {player}&apos;s turn (computer). Wait a moment, or press F3 to speed it up.</source>
-        <translation>{player} ist am Zug (Computer). Warten Sie einen Moment oder drücken Sie F3, um es zu beschleunigen.</translation>
+      <source>It is {player}'s turn (computer). Wait a moment, or press F3 to speed it up.</source>
+      <translation>{player} ist am Zug (Computer). Warten Sie einen Moment oder drücken Sie F3, um es zu beschleunigen.</translation>
     </message>
     <message>
-        <source>This is a replay: its moves cannot be changed. Use “Play On from Here” to play it your way.</source>
-        <translation>Dies ist eine Wiederholung: Ihre Züge lassen sich nicht ändern. Mit „Von hier weiterspielen“ spielen Sie auf Ihre Art weiter.</translation>
+      <source>This is a replay: its moves cannot be changed. Use “Play On from Here” to play it your way.</source>
+      <translation>Dies ist eine Wiederholung: Ihre Züge lassen sich nicht ändern. Mit „Von hier weiterspielen“ spielen Sie auf Ihre Art weiter.</translation>
     </message>
     <message>
-        <source>seat {seat}</source>
-        <translation>Platz {seat}</translation>
+      <source>seat {seat}</source>
+      <translation>Platz {seat}</translation>
     </message>
     <message>
-        <source>It is not {player}&apos;s move: it is {current}&apos;s turn.</source>
-        <translation>{player} ist nicht am Zug: {current} ist an der Reihe.</translation>
+      <source>It is not {player}'s move: it is {current}'s turn.</source>
+      <translation>{player} ist nicht am Zug: {current} ist an der Reihe.</translation>
     </message>
     <message>
-        <source>{player}&apos;s turn.</source>
-        <translation>{player} ist am Zug.</translation>
+      <source>{player}'s turn.</source>
+      <translation>{player} ist am Zug.</translation>
     </message>
     <message>
-        <source>This is a replay: step back with the replay&apos;s own buttons.</source>
-        <translation>Dies ist eine Wiederholung: Gehen Sie mit den Tasten der Wiederholung zurück.</translation>
+      <source>This is a replay: step back with the replay's own buttons.</source>
+      <translation>Dies ist eine Wiederholung: Gehen Sie mit den Tasten der Wiederholung zurück.</translation>
     </message>
     <message>
-        <source>There is nothing to undo yet.</source>
-        <translation>Es gibt noch nichts rückgängig zu machen.</translation>
+      <source>There is nothing to undo yet.</source>
+      <translation>Es gibt noch nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <source>Undo is off: the last move was {player}&apos;s. In pass-and-play only a person&apos;s own last move can be taken back, before the next seat acts.</source>
-        <translation>Rückgängig ist gesperrt: Der letzte Zug war von {player}. Beim Weiterreichen kann man nur den eigenen letzten Zug zurücknehmen, bevor der nächste Platz handelt.</translation>
+      <source>Undo is off: the last move was {player}'s. In pass-and-play only a person's own last move can be taken back, before the next seat acts.</source>
+      <translation>Rückgängig ist gesperrt: Der letzte Zug war von {player}. Beim Weiterreichen kann man nur den eigenen letzten Zug zurücknehmen, bevor der nächste Platz handelt.</translation>
     </message>
     <message>
-        <source> ({player} moved since)</source>
-        <translation> ({player} hat inzwischen gezogen)</translation>
+      <source> ({player} moved since)</source>
+      <translation> ({player} hat inzwischen gezogen)</translation>
     </message>
     <message>
-        <source>Undo is off: the next seat has already acted after {player}{since}. In pass-and-play a move can be taken back only until the next seat acts.</source>
-        <translation>Rückgängig ist gesperrt: Nach {player}{since} hat der nächste Platz schon gehandelt. Beim Weiterreichen kann ein Zug nur zurückgenommen werden, bis der nächste Platz handelt.</translation>
+      <source>Undo is off: the next seat has already acted after {player}{since}. In pass-and-play a move can be taken back only until the next seat acts.</source>
+      <translation>Rückgängig ist gesperrt: Nach {player}{since} hat der nächste Platz schon gehandelt. Beim Weiterreichen kann ein Zug nur zurückgenommen werden, bis der nächste Platz handelt.</translation>
     </message>
     <message>
-        <source>There is no decision of yours to take back: only computer moves were made.</source>
-        <translation>Es gibt keine eigene Entscheidung zurückzunehmen: Bisher hat nur der Computer gezogen.</translation>
+      <source>There is no decision of yours to take back: only computer moves were made.</source>
+      <translation>Es gibt keine eigene Entscheidung zurückzunehmen: Bisher hat nur der Computer gezogen.</translation>
     </message>
     <message>
-        <source>There is nothing to redo.</source>
-        <translation>Es gibt nichts wiederherzustellen.</translation>
+      <source>There is nothing to redo.</source>
+      <translation>Es gibt nichts wiederherzustellen.</translation>
     </message>
-</context>
-<context>
+  </context>
+  <context>
     <name>Dice</name>
     <message>
-        <source>Die {number}: no more rolls this turn, so holding is off. Score a category.</source>
-        <translation>Würfel {number}: In diesem Zug gibt es keinen Wurf mehr, Halten ist also aus. Tragen Sie ein Feld ein.</translation>
+      <source>Die {number}: no more rolls this turn, so holding is off. Score a category.</source>
+      <translation>Würfel {number}: In diesem Zug gibt es keinen Wurf mehr, Halten ist also aus. Tragen Sie ein Feld ein.</translation>
     </message>
     <message>
-        <source>Die {number} is held and will not be re-rolled. Click or press {number} to release it.</source>
-        <translation>Würfel {number} wird gehalten und nicht neu geworfen. Klicken oder {number} drücken, um ihn freizugeben.</translation>
+      <source>Die {number} is held and will not be re-rolled. Click or press {number} to release it.</source>
+      <translation>Würfel {number} wird gehalten und nicht neu geworfen. Klicken oder {number} drücken, um ihn freizugeben.</translation>
     </message>
     <message>
-        <source>Die {number}: click or press {number} to hold it for the next roll.</source>
-        <translation>Würfel {number}: Klicken oder {number} drücken, um ihn beim nächsten Wurf zu halten.</translation>
+      <source>Die {number}: click or press {number} to hold it for the next roll.</source>
+      <translation>Würfel {number}: Klicken oder {number} drücken, um ihn beim nächsten Wurf zu halten.</translation>
     </message>
     <message>
-        <source>HELD</source>
-        <translation>GEHALTEN</translation>
+      <source>HELD</source>
+      <translation>GEHALTEN</translation>
     </message>
-</context>
-<context>
+  </context>
+  <context>
     <name>Docks</name>
     <message>
-        <source>Start of the game</source>
-        <translation>Beginn der Partie</translation>
+      <source>Start of the game</source>
+      <translation>Beginn der Partie</translation>
     </message>
     <message>
-        <source>History</source>
-        <translation>Verlauf</translation>
+      <source>History</source>
+      <translation>Verlauf</translation>
     </message>
     <message>
-        <source>Every move of this game; choosing one goes back to it.</source>
-        <translation>Jeder Zug dieser Partie; ein Klick auf einen Zug kehrt zu ihm zurück.</translation>
+      <source>Every move of this game; choosing one goes back to it.</source>
+      <translation>Jeder Zug dieser Partie; ein Klick auf einen Zug kehrt zu ihm zurück.</translation>
     </message>
     <message>
-        <source>Hints</source>
-        <translation>Tipps</translation>
+      <source>Hints</source>
+      <translation>Tipps</translation>
     </message>
-</context>
-<context>
+  </context>
+  <context>
     <name>EngineError</name>
     <message>
-        <source>Type a seed: a whole number from 0 to {limit}.</source>
-        <translation>Geben Sie eine Startzahl ein: eine ganze Zahl von 0 bis {limit}.</translation>
+      <source>Type a seed: a whole number from 0 to {limit}.</source>
+      <translation>Geben Sie eine Startzahl ein: eine ganze Zahl von 0 bis {limit}.</translation>
     </message>
     <message>
-        <source>“{given}” is not a number: a seed is a whole number from 0 to {limit}.</source>
-        <translation>„{given}“ ist keine Zahl: Eine Startzahl ist eine ganze Zahl von 0 bis {limit}.</translation>
+      <source>“{given}” is not a number: a seed is a whole number from 0 to {limit}.</source>
+      <translation>„{given}“ ist keine Zahl: Eine Startzahl ist eine ganze Zahl von 0 bis {limit}.</translation>
     </message>
     <message>
-        <source>{given} is not a whole number: a seed is a whole number from 0 to {limit}.</source>
-        <translation>{given} ist keine ganze Zahl: Eine Startzahl ist eine ganze Zahl von 0 bis {limit}.</translation>
+      <source>{given} is not a whole number: a seed is a whole number from 0 to {limit}.</source>
+      <translation>{given} ist keine ganze Zahl: Eine Startzahl ist eine ganze Zahl von 0 bis {limit}.</translation>
     </message>
     <message>
-        <source>{given} is below 0: a seed is a whole number from 0 to {limit}.</source>
-        <translation>{given} ist kleiner als 0: Eine Startzahl ist eine ganze Zahl von 0 bis {limit}.</translation>
+      <source>{given} is below 0: a seed is a whole number from 0 to {limit}.</source>
+      <translation>{given} ist kleiner als 0: Eine Startzahl ist eine ganze Zahl von 0 bis {limit}.</translation>
     </message>
     <message>
-        <source>{given} is too large: a seed is a whole number from 0 to {limit}.</source>
-        <translation>{given} ist zu groß: Eine Startzahl ist eine ganze Zahl von 0 bis {limit}.</translation>
+      <source>{given} is too large: a seed is a whole number from 0 to {limit}.</source>
+      <translation>{given} ist zu groß: Eine Startzahl ist eine ganze Zahl von 0 bis {limit}.</translation>
     </message>
     <message>
-        <source>There is no game called “{given}”; the games are {games}.</source>
-        <translation>Es gibt kein Spiel namens „{given}“; die Spiele sind {games}.</translation>
+      <source>There is no game called “{given}”; the games are {games}.</source>
+      <translation>Es gibt kein Spiel namens „{given}“; die Spiele sind {games}.</translation>
     </message>
     <message>
-        <source>“{given}” has no scorecard; these games do: {games}.</source>
-        <translation>„{given}“ hat keinen Spielblock; diese Spiele haben einen: {games}.</translation>
+      <source>“{given}” has no scorecard; these games do: {games}.</source>
+      <translation>„{given}“ hat keinen Spielblock; diese Spiele haben einen: {games}.</translation>
     </message>
     <message>
-        <source>{game} is played by {fewest} to {most} players, not {count}.</source>
-        <translation>{game} spielen {fewest} bis {most} Personen, nicht {count}.</translation>
+      <source>{game} is played by {fewest} to {most} players, not {count}.</source>
+      <translation>{game} spielen {fewest} bis {most} Personen, nicht {count}.</translation>
     </message>
     <message>
-        <source>Every player needs a name.</source>
-        <translation>Jeder Spieler braucht einen Namen.</translation>
+      <source>Every player needs a name.</source>
+      <translation>Jeder Spieler braucht einen Namen.</translation>
     </message>
     <message>
-        <source>Two players have the same name; give each a name of their own.</source>
-        <translation>Zwei Spieler haben denselben Namen; geben Sie jedem einen eigenen.</translation>
+      <source>Two players have the same name; give each a name of their own.</source>
+      <translation>Zwei Spieler haben denselben Namen; geben Sie jedem einen eigenen.</translation>
     </message>
     <message>
-        <source>The name “{name}” is too long: at most {limit} characters.</source>
-        <translation>Der Name „{name}“ ist zu lang: höchstens {limit} Zeichen.</translation>
+      <source>The name “{name}” is too long: at most {limit} characters.</source>
+      <translation>Der Name „{name}“ ist zu lang: höchstens {limit} Zeichen.</translation>
     </message>
     <message>
-        <source>The name “{name}” contains a control character; use letters, digits and spaces.</source>
-        <translation>Der Name „{name}“ enthält ein Steuerzeichen; verwenden Sie Buchstaben, Ziffern und Leerzeichen.</translation>
+      <source>The name “{name}” contains a control character; use letters, digits and spaces.</source>
+      <translation>Der Name „{name}“ enthält ein Steuerzeichen; verwenden Sie Buchstaben, Ziffern und Leerzeichen.</translation>
     </message>
     <message>
-        <source>There is no seat {given}; the seats go up to {last}.</source>
-        <translation>Es gibt keinen Platz {given}; die Plätze gehen bis {last}.</translation>
+      <source>There is no seat {given}; the seats go up to {last}.</source>
+      <translation>Es gibt keinen Platz {given}; die Plätze gehen bis {last}.</translation>
     </message>
     <message>
-        <source>Step {step} of the game ({action}) cannot be replayed.</source>
-        <translation>Schritt {step} der Partie ({action}) lässt sich nicht nachspielen.</translation>
+      <source>Step {step} of the game ({action}) cannot be replayed.</source>
+      <translation>Schritt {step} der Partie ({action}) lässt sich nicht nachspielen.</translation>
     </message>
     <message>
-        <source>Step {step} of the saved game ({action}) cannot be replayed.</source>
-        <translation>Schritt {step} der gespeicherten Partie ({action}) lässt sich nicht nachspielen.</translation>
+      <source>Step {step} of the saved game ({action}) cannot be replayed.</source>
+      <translation>Schritt {step} der gespeicherten Partie ({action}) lässt sich nicht nachspielen.</translation>
     </message>
     <message>
-        <source>The saved game is not a game record.</source>
-        <translation>Die gespeicherte Partie ist keine Spielaufzeichnung.</translation>
+      <source>The saved game is not a game record.</source>
+      <translation>Die gespeicherte Partie ist keine Spielaufzeichnung.</translation>
     </message>
     <message>
-        <source>The saved game is nested too deeply (more than {limit} levels).</source>
-        <translation>Die gespeicherte Partie ist zu tief verschachtelt (mehr als {limit} Ebenen).</translation>
+      <source>The saved game is nested too deeply (more than {limit} levels).</source>
+      <translation>Die gespeicherte Partie ist zu tief verschachtelt (mehr als {limit} Ebenen).</translation>
     </message>
     <message>
-        <source>The saved game is of an unknown game, “{given}”.</source>
-        <translation>Die gespeicherte Partie gehört zu einem unbekannten Spiel, „{given}“.</translation>
+      <source>The saved game is of an unknown game, “{given}”.</source>
+      <translation>Die gespeicherte Partie gehört zu einem unbekannten Spiel, „{given}“.</translation>
     </message>
     <message>
-        <source>The saved game is a game of {given}, not of {game}.</source>
-        <translation>Die gespeicherte Partie ist eine Partie {given}, nicht {game}.</translation>
+      <source>The saved game is a game of {given}, not of {game}.</source>
+      <translation>Die gespeicherte Partie ist eine Partie {given}, nicht {game}.</translation>
     </message>
     <message>
-        <source>The saved game has a field it should not have: “{field}”.</source>
-        <translation>Die gespeicherte Partie hat ein Feld, das nicht hineingehört: „{field}“.</translation>
+      <source>The saved game has a field it should not have: “{field}”.</source>
+      <translation>Die gespeicherte Partie hat ein Feld, das nicht hineingehört: „{field}“.</translation>
     </message>
     <message>
-        <source>The saved game lacks the field “{field}”.</source>
-        <translation>Der gespeicherten Partie fehlt das Feld „{field}“.</translation>
+      <source>The saved game lacks the field “{field}”.</source>
+      <translation>Der gespeicherten Partie fehlt das Feld „{field}“.</translation>
     </message>
     <message>
-        <source>The saved game has format {given}; this version reads format {format}.</source>
-        <translation>Die gespeicherte Partie hat das Format {given}; diese Version liest Format {format}.</translation>
+      <source>The saved game has format {given}; this version reads format {format}.</source>
+      <translation>Die gespeicherte Partie hat das Format {given}; diese Version liest Format {format}.</translation>
     </message>
     <message>
-        <source>The saved game&apos;s field “{field}” holds {given}, which it cannot.</source>
-        <translation>Das Feld „{field}“ der gespeicherten Partie enthält {given}, was dort nicht stehen kann.</translation>
+      <source>The saved game's field “{field}” holds {given}, which it cannot.</source>
+      <translation>Das Feld „{field}“ der gespeicherten Partie enthält {given}, was dort nicht stehen kann.</translation>
     </message>
     <message>
-        <source>The saved game has {length} moves; at most {limit} are allowed.</source>
-        <translation>Die gespeicherte Partie hat {length} Züge; höchstens {limit} sind erlaubt.</translation>
+      <source>The saved game has {length} moves; at most {limit} are allowed.</source>
+      <translation>Die gespeicherte Partie hat {length} Züge; höchstens {limit} sind erlaubt.</translation>
     </message>
     <message>
-        <source>The saved game&apos;s seed or players are not valid.</source>
-        <translation>Startzahl oder Spieler der gespeicherten Partie sind ungültig.</translation>
+      <source>The saved game's seed or players are not valid.</source>
+      <translation>Startzahl oder Spieler der gespeicherten Partie sind ungültig.</translation>
     </message>
     <message>
-        <source>The saved game&apos;s “{field}” says {given}, but replaying its moves gives {expected}.</source>
-        <translation>„{field}“ der gespeicherten Partie sagt {given}, aber das Nachspielen ihrer Züge ergibt {expected}.</translation>
+      <source>The saved game's “{field}” says {given}, but replaying its moves gives {expected}.</source>
+      <translation>„{field}“ der gespeicherten Partie sagt {given}, aber das Nachspielen ihrer Züge ergibt {expected}.</translation>
     </message>
     <message>
-        <source>That move is not written the way {game} moves are.</source>
-        <translation>Dieser Zug ist nicht so geschrieben wie Züge in {game}.</translation>
+      <source>That move is not written the way {game} moves are.</source>
+      <translation>Dieser Zug ist nicht so geschrieben wie Züge in {game}.</translation>
     </message>
     <message>
-        <source>The game is over: no more moves.</source>
-        <translation>Die Partie ist vorbei: keine Züge mehr.</translation>
+      <source>The game is over: no more moves.</source>
+      <translation>Die Partie ist vorbei: keine Züge mehr.</translation>
     </message>
     <message>
-        <source>“{action}” is not a move now; the moves now are {actions}.</source>
-        <translation>„{action}“ ist jetzt kein Zug; möglich sind {actions}.</translation>
+      <source>“{action}” is not a move now; the moves now are {actions}.</source>
+      <translation>„{action}“ ist jetzt kein Zug; möglich sind {actions}.</translation>
     </message>
     <message>
-        <source>There is no die {given}; the dice go up to {last}.</source>
-        <translation>Es gibt keinen Würfel {given}; die Würfel gehen bis {last}.</translation>
+      <source>There is no die {given}; the dice go up to {last}.</source>
+      <translation>Es gibt keinen Würfel {given}; die Würfel gehen bis {last}.</translation>
     </message>
     <message>
-        <source>All {rolls} rolls of this turn are used, so holding changes nothing: score one of {open}.</source>
-        <translation>Alle {rolls} Würfe dieses Zugs sind verbraucht, Halten ändert also nichts: Tragen Sie eines davon ein: {open}.</translation>
+      <source>All {rolls} rolls of this turn are used, so holding changes nothing: score one of {open}.</source>
+      <translation>Alle {rolls} Würfe dieses Zugs sind verbraucht, Halten ändert also nichts: Tragen Sie eines davon ein: {open}.</translation>
     </message>
     <message>
-        <source>All {rolls} rolls of this turn are used: score one of {open}.</source>
-        <translation>Alle {rolls} Würfe dieses Zugs sind verbraucht: Tragen Sie eines davon ein: {open}.</translation>
+      <source>All {rolls} rolls of this turn are used: score one of {open}.</source>
+      <translation>Alle {rolls} Würfe dieses Zugs sind verbraucht: Tragen Sie eines davon ein: {open}.</translation>
     </message>
     <message>
-        <source>Too many holds this turn; roll or score one of {open}.</source>
-        <translation>Zu oft gehalten in diesem Zug; würfeln Sie oder tragen Sie eines davon ein: {open}.</translation>
+      <source>Too many holds this turn; roll or score one of {open}.</source>
+      <translation>Zu oft gehalten in diesem Zug; würfeln Sie oder tragen Sie eines davon ein: {open}.</translation>
     </message>
     <message>
-        <source>{cell} is already scored; open: {open}.</source>
-        <translation>{cell} ist schon eingetragen; offen: {open}.</translation>
+      <source>{cell} is already scored; open: {open}.</source>
+      <translation>{cell} ist schon eingetragen; offen: {open}.</translation>
     </message>
     <message>
-        <source>{cell} was closed by a zero and takes no more scores; open: {open}.</source>
-        <translation>{cell} wurde mit einer Null geschlossen und nimmt nichts mehr auf; offen: {open}.</translation>
+      <source>{cell} was closed by a zero and takes no more scores; open: {open}.</source>
+      <translation>{cell} wurde mit einer Null geschlossen und nimmt nichts mehr auf; offen: {open}.</translation>
     </message>
     <message>
-        <source>All {count} dice are held: release one to roll, or score.</source>
-        <translation>Alle {count} Würfel werden gehalten: Geben Sie einen frei, um zu würfeln, oder tragen Sie ein.</translation>
+      <source>All {count} dice are held: release one to roll, or score.</source>
+      <translation>Alle {count} Würfel werden gehalten: Geben Sie einen frei, um zu würfeln, oder tragen Sie ein.</translation>
     </message>
     <message>
-        <source>{game} has no box called “{given}”.</source>
-        <translation>{game} hat kein Feld namens „{given}“.</translation>
+      <source>{game} has no box called “{given}”.</source>
+      <translation>{game} hat kein Feld namens „{given}“.</translation>
     </message>
     <message>
-        <source>{game} needs a column for every score.</source>
-        <translation>{game} braucht zu jedem Eintrag eine Spalte.</translation>
+      <source>{game} needs a column for every score.</source>
+      <translation>{game} braucht zu jedem Eintrag eine Spalte.</translation>
     </message>
     <message>
-        <source>There is no column {given}; the columns go up to {last}.</source>
-        <translation>Es gibt keine Spalte {given}; die Spalten gehen bis {last}.</translation>
+      <source>There is no column {given}; the columns go up to {last}.</source>
+      <translation>Es gibt keine Spalte {given}; die Spalten gehen bis {last}.</translation>
     </message>
     <message>
-        <source>{game} has a single column.</source>
-        <translation>{game} hat nur eine Spalte.</translation>
+      <source>{game} has a single column.</source>
+      <translation>{game} hat nur eine Spalte.</translation>
     </message>
     <message>
-        <source>It is not the time to choose a prediction card.</source>
-        <translation>Jetzt ist nicht die Zeit, eine Vorhersagekarte zu wählen.</translation>
+      <source>It is not the time to choose a prediction card.</source>
+      <translation>Jetzt ist nicht die Zeit, eine Vorhersagekarte zu wählen.</translation>
     </message>
     <message>
-        <source>It is not the time to play dice.</source>
-        <translation>Jetzt ist nicht die Zeit, Würfel auszuspielen.</translation>
+      <source>It is not the time to play dice.</source>
+      <translation>Jetzt ist nicht die Zeit, Würfel auszuspielen.</translation>
     </message>
     <message>
-        <source>It is not seat {seat}&apos;s move.</source>
-        <translation>Platz {seat} ist nicht am Zug.</translation>
+      <source>It is not seat {seat}'s move.</source>
+      <translation>Platz {seat} ist nicht am Zug.</translation>
     </message>
     <message>
-        <source>There is no card “{given}”.</source>
-        <translation>Es gibt keine Karte „{given}“.</translation>
+      <source>There is no card “{given}”.</source>
+      <translation>Es gibt keine Karte „{given}“.</translation>
     </message>
     <message>
-        <source>Play exactly {count} dice.</source>
-        <translation>Spielen Sie genau {count} Würfel aus.</translation>
+      <source>Play exactly {count} dice.</source>
+      <translation>Spielen Sie genau {count} Würfel aus.</translation>
     </message>
     <message>
-        <source>The same die was chosen twice.</source>
-        <translation>Derselbe Würfel wurde zweimal gewählt.</translation>
+      <source>The same die was chosen twice.</source>
+      <translation>Derselbe Würfel wurde zweimal gewählt.</translation>
     </message>
     <message>
-        <source>That die was already played.</source>
-        <translation>Dieser Würfel wurde schon ausgespielt.</translation>
+      <source>That die was already played.</source>
+      <translation>Dieser Würfel wurde schon ausgespielt.</translation>
     </message>
     <message>
-        <source>The game is not over yet.</source>
-        <translation>Die Partie ist noch nicht vorbei.</translation>
+      <source>The game is not over yet.</source>
+      <translation>Die Partie ist noch nicht vorbei.</translation>
     </message>
     <message>
-        <source>There is no computer level “{given}”.</source>
-        <translation>Es gibt keine Computerstufe „{given}“.</translation>
+      <source>There is no computer level “{given}”.</source>
+      <translation>Es gibt keine Computerstufe „{given}“.</translation>
     </message>
     <message>
-        <source>This player has no move to make now.</source>
-        <translation>Dieser Spieler hat jetzt keinen Zug zu machen.</translation>
+      <source>This player has no move to make now.</source>
+      <translation>Dieser Spieler hat jetzt keinen Zug zu machen.</translation>
     </message>
     <message>
-        <source>This seat has not chosen a card yet.</source>
-        <translation>Dieser Platz hat noch keine Karte gewählt.</translation>
+      <source>This seat has not chosen a card yet.</source>
+      <translation>Dieser Platz hat noch keine Karte gewählt.</translation>
     </message>
     <message>
-        <source>Hints and computer players cannot play this game&apos;s rules.</source>
-        <translation>Tipps und Computerspieler beherrschen die Regeln dieses Spiels nicht.</translation>
+      <source>Hints and computer players cannot play this game's rules.</source>
+      <translation>Tipps und Computerspieler beherrschen die Regeln dieses Spiels nicht.</translation>
     </message>
     <message>
-        <source>The hint tables for {game} are missing, so hints and computer players are off.</source>
-        <translation>Die Tipptabellen für {game} fehlen, daher sind Tipps und Computerspieler aus.</translation>
+      <source>The hint tables for {game} are missing, so hints and computer players are off.</source>
+      <translation>Die Tipptabellen für {game} fehlen, daher sind Tipps und Computerspieler aus.</translation>
     </message>
     <message>
-        <source>This game cannot be reviewed.</source>
-        <translation>Diese Partie lässt sich nicht auswerten.</translation>
+      <source>This game cannot be reviewed.</source>
+      <translation>Diese Partie lässt sich nicht auswerten.</translation>
     </message>
-</context>
-<context>
+  </context>
+  <context>
+    <name>GameFiles</name>
+    <message>
+      <source>Open a Dicebox game</source>
+      <translation>Eine Dicebox-Partie öffnen</translation>
+    </message>
+    <message>
+      <source>{name} cannot be opened.
+
+{exc}</source>
+      <translation>{name} lässt sich nicht öffnen.
+
+{exc}</translation>
+    </message>
+    <message>
+      <source>Added to your history as game {game_id}.</source>
+      <translation>Als Partie {game_id} in Ihren Verlauf aufgenommen.</translation>
+    </message>
+    <message>
+      <source>This game is not finished: it is shown, not added to your history.</source>
+      <translation>Diese Partie ist nicht beendet: Sie wird gezeigt, aber nicht in Ihren Verlauf aufgenommen.</translation>
+    </message>
+    <message>
+      <source>The game could not be added to your history: {problem}</source>
+      <translation>Die Partie konnte nicht in Ihren Verlauf aufgenommen werden: {problem}</translation>
+    </message>
+    <message>
+      <source>Already in your history as game {game_id}.</source>
+      <translation>Bereits als Partie {game_id} in Ihrem Verlauf.</translation>
+    </message>
+    <message>
+      <source>Games are not exported in the kiosk.</source>
+      <translation>Im Kiosk werden keine Partien exportiert.</translation>
+    </message>
+    <message>
+      <source>There is no game to export.</source>
+      <translation>Es gibt keine Partie zum Exportieren.</translation>
+    </message>
+    <message>
+      <source>A game with hidden dice can be exported once it is over: its seed would reveal every player's hidden dice.</source>
+      <translation>Eine Partie mit verdeckten Würfeln kann erst nach ihrem Ende exportiert werden: Ihre Startzahl würde die verdeckten Würfel aller Spieler verraten.</translation>
+    </message>
+    <message>
+      <source>Records</source>
+      <translation>Aufzeichnungen</translation>
+    </message>
+    <message>
+      <source>This game cannot be {done}: {exc}</source>
+      <translation>Diese Partie kann nicht {done} werden: {exc}</translation>
+    </message>
+    <message>
+      <source>Export the game</source>
+      <translation>Die Partie exportieren</translation>
+    </message>
+    <message>
+      <source>{path} could not be written: {value}</source>
+      <translation>{path} konnte nicht geschrieben werden: {value}</translation>
+    </message>
+    <message>
+      <source>Game saved as {path}.</source>
+      <translation>Partie gespeichert als {path}.</translation>
+    </message>
+    <message>
+      <source>Only Dicebox game files (.dicebox) can be dropped here.</source>
+      <translation>Hier lassen sich nur Dicebox-Spieldateien (.dicebox) ablegen.</translation>
+    </message>
+  </context>
+  <context>
     <name>Hints</name>
     <message>
-        <source>Score {category}{column} ({points})</source>
-        <translation>{category}{column} eintragen ({points})</translation>
+      <source>Score {category}{column} ({points})</source>
+      <translation>{category}{column} eintragen ({points})</translation>
     </message>
     <message>
-        <source>Roll all {count} dice</source>
-        <translation>Alle {count} Würfel werfen</translation>
+      <source>Roll all {count} dice</source>
+      <translation>Alle {count} Würfel werfen</translation>
     </message>
     <message>
-        <source>Keep {dice}, roll {count}</source>
-        <translation>{dice} halten, {count} werfen</translation>
+      <source>Keep {dice}, roll {count}</source>
+      <translation>{dice} halten, {count} werfen</translation>
     </message>
     <message>
-        <source>Option</source>
-        <translation>Möglichkeit</translation>
+      <source>Option</source>
+      <translation>Möglichkeit</translation>
     </message>
     <message>
-        <source>Expected</source>
-        <translation>Erwartet</translation>
+      <source>Expected</source>
+      <translation>Erwartet</translation>
     </message>
     <message>
-        <source>Expected final score with optimal play from here</source>
-        <translation>Erwartete Endpunktzahl bei bestem Spiel ab hier</translation>
+      <source>Expected final score with optimal play from here</source>
+      <translation>Erwartete Endpunktzahl bei bestem Spiel ab hier</translation>
     </message>
     <message>
-        <source>Hints</source>
-        <translation>Tipps</translation>
+      <source>Hints</source>
+      <translation>Tipps</translation>
     </message>
     <message>
-        <source>Every option of this decision, best first; Enter plays the chosen one.</source>
-        <translation>Jede Möglichkeit dieser Entscheidung, die beste zuerst; Eingabe spielt die gewählte.</translation>
+      <source>Every option of this decision, best first; Enter plays the chosen one.</source>
+      <translation>Jede Möglichkeit dieser Entscheidung, die beste zuerst; Eingabe spielt die gewählte.</translation>
     </message>
     <message>
-        <source>The game is over.</source>
-        <translation>Die Partie ist vorbei.</translation>
+      <source>The game is over.</source>
+      <translation>Die Partie ist vorbei.</translation>
     </message>
     <message>
-        <source>No hints for this game.</source>
-        <translation>Für dieses Spiel gibt es keine Tipps.</translation>
+      <source>No hints for this game.</source>
+      <translation>Für dieses Spiel gibt es keine Tipps.</translation>
     </message>
     <message>
-        <source>{player} is playing.</source>
-        <translation>{player} ist am Zug.</translation>
+      <source>{player} is playing.</source>
+      <translation>{player} ist am Zug.</translation>
     </message>
     <message>
-        <source>Hints appear on your turn.</source>
-        <translation>Tipps erscheinen, wenn Sie am Zug sind.</translation>
+      <source>Hints appear on your turn.</source>
+      <translation>Tipps erscheinen, wenn Sie am Zug sind.</translation>
     </message>
     <message>
-        <source>Options for {player}, best first:</source>
-        <translation>Möglichkeiten für {player}, die beste zuerst:</translation>
+      <source>Options for {player}, best first:</source>
+      <translation>Möglichkeiten für {player}, die beste zuerst:</translation>
     </message>
     <message>
-        <source>Solving this game exactly (first time only, kept for next time)…</source>
-        <translation>Dieses Spiel wird exakt gelöst (nur beim ersten Mal, danach gespeichert)…</translation>
+      <source>Solving this game exactly (first time only, kept for next time)…</source>
+      <translation>Dieses Spiel wird exakt gelöst (nur beim ersten Mal, danach gespeichert)…</translation>
     </message>
     <message>
-        <source>Hints are unavailable: {reason}</source>
-        <translation>Tipps sind nicht verfügbar: {reason}</translation>
+      <source>Hints are unavailable: {reason}</source>
+      <translation>Tipps sind nicht verfügbar: {reason}</translation>
     </message>
     <message>
-        <source>Exact: the average final score with perfect play from here.</source>
-        <translation>Exakt: die durchschnittliche Endpunktzahl bei perfektem Spiel ab hier.</translation>
+      <source>Exact: the average final score with perfect play from here.</source>
+      <translation>Exakt: die durchschnittliche Endpunktzahl bei perfektem Spiel ab hier.</translation>
     </message>
     <message>
-        <source>Estimate: three-column Dicegame is too large to solve exactly; values combine exact single-column solutions with the multipliers.</source>
-        <translation>Schätzung: Das Würfelspiel mit drei Spalten ist zu groß für eine exakte Lösung; die Werte verbinden exakte Lösungen einzelner Spalten mit den Faktoren.</translation>
+      <source>Estimate: three-column Dicegame is too large to solve exactly; values combine exact single-column solutions with the multipliers.</source>
+      <translation>Schätzung: Das Würfelspiel mit drei Spalten ist zu groß für eine exakte Lösung; die Werte verbinden exakte Lösungen einzelner Spalten mit den Faktoren.</translation>
     </message>
     <message>
-        <source>Double-click or press Enter to play this option.</source>
-        <translation>Doppelklicken oder Eingabe drücken, um diese Möglichkeit zu spielen.</translation>
+      <source>Double-click or press Enter to play this option.</source>
+      <translation>Doppelklicken oder Eingabe drücken, um diese Möglichkeit zu spielen.</translation>
     </message>
-</context>
-<context>
+  </context>
+  <context>
+    <name>Journal</name>
+    <message>
+      <source>Your game in progress could not be resumed: {why}.</source>
+      <translation>Ihre laufende Partie konnte nicht fortgesetzt werden: {why}.</translation>
+    </message>
+    <message>
+      <source>{head} It could not be set aside ({problem}); it stays in {path}.</source>
+      <translation>{head} Sie konnte nicht beiseitegelegt werden ({problem}); sie bleibt in {path}.</translation>
+    </message>
+    <message>
+      <source>{head} Nothing is lost: it is kept, set aside, as game {game_id} in {path}.</source>
+      <translation>{head} Nichts geht verloren: Sie wird als Partie {game_id} in {path} beiseitegelegt aufbewahrt.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Kiosk</name>
+    <message>
+      <source>Dicebox</source>
+      <translation>Dicebox</translation>
+    </message>
+    <message>
+      <source>How many players? Then tap a game to start.</source>
+      <translation>Wie viele spielen? Dann tippen Sie auf ein Spiel, um zu beginnen.</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n players</source>
+      <translation>
+        <numerusform>%n Spieler</numerusform>
+        <numerusform>%n Spieler</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>you play</source>
+      <translation>Sie spielen</translation>
+    </message>
+    <message>
+      <source>you all play</source>
+      <translation>Sie spielen alle</translation>
+    </message>
+    <message>
+      <source>{join}: {who} against the computer</source>
+      <translation>{join}: {who} gegen den Computer</translation>
+    </message>
+    <message>
+      <source>Still playing?</source>
+      <translation>Spielen Sie noch?</translation>
+    </message>
+    <message>
+      <source>Touch anywhere to keep playing. Otherwise the table returns to the start screen.</source>
+      <translation>Berühren Sie eine beliebige Stelle, um weiterzuspielen. Sonst kehrt der Tisch zum Startbildschirm zurück.</translation>
+    </message>
+    <message>
+      <source>Keep playing</source>
+      <translation>Weiterspielen</translation>
+    </message>
+  </context>
+  <context>
+    <name>KioskBoard</name>
+    <message>
+      <source>Today's best</source>
+      <translation>Die Besten von heute</translation>
+    </message>
+    <message>
+      <source>{ordinal} best {name} score today!</source>
+      <translation>{ordinal} bestes Ergebnis in {name} heute!</translation>
+    </message>
+    <message>
+      <source>{who} scored {format_points}. Your initials for the board (three letters):</source>
+      <translation>{who} hat {format_points} erzielt. Ihre Initialen für die Tafel (drei Buchstaben):</translation>
+    </message>
+    <message>
+      <source>Initials, three letters</source>
+      <translation>Initialen, drei Buchstaben</translation>
+    </message>
+    <message>
+      <source>Delete a letter</source>
+      <translation>Einen Buchstaben löschen</translation>
+    </message>
+    <message>
+      <source>Skip</source>
+      <translation>Überspringen</translation>
+    </message>
+    <message>
+      <source>Save</source>
+      <translation>Speichern</translation>
+    </message>
+    <message>
+      <source>{name} · today</source>
+      <translation>{name} · heute</translation>
+    </message>
+    <message>
+      <source>{name}, today's best: {value}</source>
+      <translation>{name}, die Besten von heute: {value}</translation>
+    </message>
+    <message>
+      <source>Staff</source>
+      <translation>Personal</translation>
+    </message>
+    <message>
+      <source>Staff: what would you like to do?</source>
+      <translation>Personal: Was möchten Sie tun?</translation>
+    </message>
+    <message>
+      <source>Clear Today's Board</source>
+      <translation>Heutige Tafel leeren</translation>
+    </message>
+    <message>
+      <source>Exit the Kiosk</source>
+      <translation>Kiosk beenden</translation>
+    </message>
+    <message>
+      <source>Back to the Table</source>
+      <translation>Zurück zum Tisch</translation>
+    </message>
+  </context>
+  <context>
+    <name>KioskKeypad</name>
+    <message>
+      <source>Staff exit</source>
+      <translation>Ausgang für das Personal</translation>
+    </message>
+    <message>
+      <source>Enter the staff PIN to leave kiosk mode.</source>
+      <translation>Geben Sie die Personal-PIN ein, um den Kioskmodus zu verlassen.</translation>
+    </message>
+    <message>
+      <source>Cancel</source>
+      <translation>Abbrechen</translation>
+    </message>
+  </context>
+  <context>
+    <name>KioskPin</name>
+    <message>
+      <source>No staff PIN could be read on this kiosk, so the PIN exit is off. An administrator ends kiosk mode by fixing kiosk.ini, or by stopping Dicebox from their own account.</source>
+      <translation>Auf diesem Kiosk ließ sich keine Personal-PIN lesen, daher ist der Ausgang per PIN aus. Eine Administratorin oder ein Administrator beendet den Kioskmodus, indem kiosk.ini repariert oder Dicebox vom eigenen Konto aus beendet wird.</translation>
+    </message>
+    <message>
+      <source>the two PINs differ; nothing changed, try again</source>
+      <translation>die beiden PINs unterscheiden sich; nichts wurde geändert, versuchen Sie es noch einmal</translation>
+    </message>
+    <message>
+      <source>a PIN is {pin_min_digits} to {pin_max_digits} digits (the kiosk keypad has only digits; fewer digits would fall to a search of the stored hash)</source>
+      <translation>eine PIN hat {pin_min_digits} bis {pin_max_digits} Ziffern (das Tastenfeld des Kiosks hat nur Ziffern; weniger Ziffern ließen sich aus dem gespeicherten Hash erraten)</translation>
+    </message>
+    <message>
+      <source>Too many wrong PINs. Try again in {int} s.</source>
+      <translation>Zu viele falsche PINs. Versuchen Sie es in {int} s wieder.</translation>
+    </message>
+    <message>
+      <source>Type the staff PIN, then OK.</source>
+      <translation>Geben Sie die Personal-PIN ein, dann OK.</translation>
+    </message>
+    <message>
+      <source>PIN accepted.</source>
+      <translation>PIN angenommen.</translation>
+    </message>
+    <message numerus="yes">
+      <source>Wrong PIN. %n more tries before a lock-out.</source>
+      <translation>
+        <numerusform>Falsche PIN. Noch %n Versuch bis zur Sperre.</numerusform>
+        <numerusform>Falsche PIN. Noch %n Versuche bis zur Sperre.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Wrong PIN. Too many tries: locked for {int} s.</source>
+      <translation>Falsche PIN. Zu viele Versuche: gesperrt für {int} s.</translation>
+    </message>
+  </context>
+  <context>
+    <name>KioskSetup</name>
+    <message>
+      <source>Kiosk staff PIN</source>
+      <translation>Personal-PIN des Kiosks</translation>
+    </message>
+    <message>
+      <source>Make the pin_hash line</source>
+      <translation>Die pin_hash-Zeile erzeugen</translation>
+    </message>
+    <message>
+      <source>Copy</source>
+      <translation>Kopieren</translation>
+    </message>
+    <message>
+      <source>Add the line to the [kiosk] section of {where_to_edit} (editing it needs administrator rights).</source>
+      <translation>Fügen Sie die Zeile im Abschnitt [kiosk] von {where_to_edit} ein (dazu braucht man Administratorrechte).</translation>
+    </message>
+    <message>
+      <source>New staff PIN:</source>
+      <translation>Neue Personal-PIN:</translation>
+    </message>
+    <message>
+      <source>Repeat it:</source>
+      <translation>Wiederholen:</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>Schließen</translation>
+    </message>
+  </context>
+  <context>
     <name>MainWindow</name>
     <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Spiel</translation>
+      <source>&amp;Game</source>
+      <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Bearbeiten</translation>
+      <source>&amp;Edit</source>
+      <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
+      <source>&amp;View</source>
+      <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
+      <source>&amp;Help</source>
+      <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <source>New player</source>
-        <translation>Neuer Spieler</translation>
+      <source>New player</source>
+      <translation>Neuer Spieler</translation>
     </message>
     <message>
-        <source>The seed decides every die. Click to copy it, to replay or share this game.</source>
-        <translation>Die Startzahl bestimmt jeden Würfel. Klicken Sie, um sie zu kopieren und diese Partie zu wiederholen oder zu teilen.</translation>
+      <source>The seed decides every die. Click to copy it, to replay or share this game.</source>
+      <translation>Die Startzahl bestimmt jeden Würfel. Klicken Sie, um sie zu kopieren und diese Partie zu wiederholen oder zu teilen.</translation>
     </message>
     <message>
-        <source>{game} — Dicebox</source>
-        <translation>{game} – Dicebox</translation>
+      <source>{game} — Dicebox</source>
+      <translation>{game} – Dicebox</translation>
     </message>
     <message>
-        <source>Seed {seed} · Copy</source>
-        <translation>Startzahl {seed} · Kopieren</translation>
+      <source>Seed {seed} · Copy</source>
+      <translation>Startzahl {seed} · Kopieren</translation>
     </message>
     <message>
-        <source>Seed –</source>
-        <translation>Startzahl –</translation>
+      <source>Seed –</source>
+      <translation>Startzahl –</translation>
     </message>
     <message>
-        <source>Those players could not be seated: {reason} The default players play instead.</source>
-        <translation>Diese Spieler konnten nicht Platz nehmen: {reason} Stattdessen spielen die Standardspieler.</translation>
+      <source>Those players could not be seated: {reason} The default players play instead.</source>
+      <translation>Diese Spieler konnten nicht Platz nehmen: {reason} Stattdessen spielen die Standardspieler.</translation>
     </message>
     <message>
-        <source>Restarted{seed}: the same dice come again.</source>
-        <translation>Neu gestartet{seed}: Es fallen wieder dieselben Würfel.</translation>
+      <source>Restarted{seed}: the same dice come again.</source>
+      <translation>Neu gestartet{seed}: Es fallen wieder dieselben Würfel.</translation>
     </message>
     <message>
-        <source>Seed {seed} copied. Game ▸ New Game ▸ This number replays it.</source>
-        <translation>Startzahl {seed} kopiert. Spiel ▸ Neues Spiel ▸ Diese Zahl wiederholt die Partie.</translation>
+      <source>Seed {seed} copied. Game ▸ New Game ▸ This number replays it.</source>
+      <translation>Startzahl {seed} kopiert. Spiel ▸ Neues Spiel ▸ Diese Zahl wiederholt die Partie.</translation>
     </message>
     <message>
-        <source>Game over. Tap New player for the next game.</source>
-        <translation>Partie vorbei. Tippen Sie auf „Neuer Spieler“ für die nächste Partie.</translation>
+      <source>Game over. Tap New player for the next game.</source>
+      <translation>Partie vorbei. Tippen Sie auf „Neuer Spieler“ für die nächste Partie.</translation>
     </message>
     <message>
-        <source>Game over. Game ▸ Restart This Seed plays it again; Ctrl+N starts a new game.</source>
-        <translation>Partie vorbei. Spiel ▸ Diese Startzahl neu starten spielt sie noch einmal; Strg+N beginnt eine neue Partie.</translation>
+      <source>Game over. Game ▸ Restart This Seed plays it again; Ctrl+N starts a new game.</source>
+      <translation>Partie vorbei. Spiel ▸ Diese Startzahl neu starten spielt sie noch einmal; Strg+N beginnt eine neue Partie.</translation>
     </message>
     <message>
-        <source>This table stays open for the next player. Staff can exit with the admin PIN.</source>
-        <translation>Dieser Tisch bleibt für den nächsten Spieler offen. Das Personal kann mit der Admin-PIN beenden.</translation>
+      <source>This table stays open for the next player. Staff can exit with the admin PIN.</source>
+      <translation>Dieser Tisch bleibt für den nächsten Spieler offen. Das Personal kann mit der Admin-PIN beenden.</translation>
     </message>
-</context>
-<context>
+  </context>
+  <context>
     <name>Menus</name>
     <message>
-        <source>&amp;Slow</source>
-        <translation>&amp;Langsam</translation>
+      <source>&amp;Slow</source>
+      <translation>&amp;Langsam</translation>
     </message>
     <message>
-        <source>&amp;Normal</source>
-        <translation>&amp;Normal</translation>
+      <source>&amp;Normal</source>
+      <translation>&amp;Normal</translation>
     </message>
     <message>
-        <source>&amp;Fast</source>
-        <translation>&amp;Schnell</translation>
+      <source>&amp;Fast</source>
+      <translation>&amp;Schnell</translation>
     </message>
     <message>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Neues Spiel…</translation>
+      <source>&amp;New Game…</source>
+      <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <source>&amp;Restart This Seed</source>
-        <translation>Diese Startzahl neu &amp;starten</translation>
+      <source>&amp;Restart This Seed</source>
+      <translation>Diese Startzahl neu &amp;starten</translation>
     </message>
     <message>
-        <source>Play this seed again from the start</source>
-        <translation>Diese Startzahl noch einmal von vorn spielen</translation>
+      <source>Play this seed again from the start</source>
+      <translation>Diese Startzahl noch einmal von vorn spielen</translation>
     </message>
     <message>
-        <source>&amp;Copy Seed</source>
-        <translation>Startzahl &amp;kopieren</translation>
+      <source>&amp;Copy Seed</source>
+      <translation>Startzahl &amp;kopieren</translation>
     </message>
     <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
+      <source>&amp;Quit</source>
+      <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <source>&amp;Open Game File…</source>
-        <translation>Spieldatei ö&amp;ffnen…</translation>
+      <source>&amp;Open Game File…</source>
+      <translation>Spieldatei ö&amp;ffnen…</translation>
     </message>
     <message>
-        <source>Watch a saved .dicebox game again</source>
-        <translation>Eine gespeicherte .dicebox-Partie noch einmal ansehen</translation>
+      <source>Watch a saved .dicebox game again</source>
+      <translation>Eine gespeicherte .dicebox-Partie noch einmal ansehen</translation>
     </message>
     <message>
-        <source>&amp;Export This Game…</source>
-        <translation>Diese Partie e&amp;xportieren…</translation>
+      <source>&amp;Export This Game…</source>
+      <translation>Diese Partie e&amp;xportieren…</translation>
     </message>
     <message>
-        <source>Save the game on the table as a .dicebox file to keep or share</source>
-        <translation>Die Partie auf dem Tisch als .dicebox-Datei speichern, um sie aufzubewahren oder zu teilen</translation>
+      <source>Save the game on the table as a .dicebox file to keep or share</source>
+      <translation>Die Partie auf dem Tisch als .dicebox-Datei speichern, um sie aufzubewahren oder zu teilen</translation>
     </message>
     <message>
-        <source>Re&amp;cords…</source>
-        <translation>Auf&amp;zeichnungen…</translation>
+      <source>Re&amp;cords…</source>
+      <translation>Auf&amp;zeichnungen…</translation>
     </message>
     <message>
-        <source>Reduce &amp;Motion</source>
-        <translation>&amp;Bewegung reduzieren</translation>
+      <source>Reduce &amp;Motion</source>
+      <translation>&amp;Bewegung reduzieren</translation>
     </message>
     <message>
-        <source>Turn off the dice roll animation</source>
-        <translation>Die Würfelanimation ausschalten</translation>
+      <source>Turn off the dice roll animation</source>
+      <translation>Die Würfelanimation ausschalten</translation>
     </message>
     <message>
-        <source>Speed Up &amp;Computer</source>
-        <translation>&amp;Computer beschleunigen</translation>
+      <source>Speed Up &amp;Computer</source>
+      <translation>&amp;Computer beschleunigen</translation>
     </message>
     <message>
-        <source>Let computer players move almost at once</source>
-        <translation>Computerspieler fast sofort ziehen lassen</translation>
+      <source>Let computer players move almost at once</source>
+      <translation>Computerspieler fast sofort ziehen lassen</translation>
     </message>
     <message>
-        <source>&amp;History</source>
-        <translation>&amp;Verlauf</translation>
+      <source>&amp;History</source>
+      <translation>&amp;Verlauf</translation>
     </message>
     <message>
-        <source>&amp;Hints</source>
-        <translation>&amp;Tipps</translation>
+      <source>&amp;Hints</source>
+      <translation>&amp;Tipps</translation>
     </message>
     <message>
-        <source>Show every option with its expected final score (marks the game assisted)</source>
-        <translation>Jede Möglichkeit mit ihrer erwarteten Endpunktzahl zeigen (markiert die Partie als unterstützt)</translation>
+      <source>Show every option with its expected final score (marks the game assisted)</source>
+      <translation>Jede Möglichkeit mit ihrer erwarteten Endpunktzahl zeigen (markiert die Partie als unterstützt)</translation>
     </message>
     <message>
-        <source>&amp;Rules</source>
-        <translation>&amp;Regeln</translation>
+      <source>&amp;Rules</source>
+      <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>&amp;Tastenkürzel</translation>
+      <source>&amp;Keyboard Shortcuts</source>
+      <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <source>&amp;About Dicebox</source>
-        <translation>Ü&amp;ber Dicebox</translation>
+      <source>&amp;About Dicebox</source>
+      <translation>Ü&amp;ber Dicebox</translation>
     </message>
     <message>
-        <source>Computer &amp;Pace</source>
-        <translation>Computer&amp;tempo</translation>
+      <source>Computer &amp;Pace</source>
+      <translation>Computer&amp;tempo</translation>
     </message>
     <message>
-        <source>&amp;Theme</source>
-        <translation>&amp;Farbschema</translation>
+      <source>&amp;Theme</source>
+      <translation>&amp;Farbschema</translation>
     </message>
     <message>
-        <source>&amp;System Theme</source>
-        <translation>Wie das &amp;System</translation>
+      <source>&amp;System Theme</source>
+      <translation>Wie das &amp;System</translation>
     </message>
     <message>
-        <source>&amp;Light</source>
-        <translation>&amp;Hell</translation>
+      <source>&amp;Light</source>
+      <translation>&amp;Hell</translation>
     </message>
     <message>
-        <source>&amp;Dark</source>
-        <translation>&amp;Dunkel</translation>
+      <source>&amp;Dark</source>
+      <translation>&amp;Dunkel</translation>
     </message>
     <message>
-        <source>&amp;High Contrast</source>
-        <translation>Hoher &amp;Kontrast</translation>
+      <source>&amp;High Contrast</source>
+      <translation>Hoher &amp;Kontrast</translation>
     </message>
     <message>
-        <source>Zoom &amp;In</source>
-        <translation>Ver&amp;größern</translation>
+      <source>Zoom &amp;In</source>
+      <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <source>Zoom &amp;Out</source>
-        <translation>Ver&amp;kleinern</translation>
+      <source>Zoom &amp;Out</source>
+      <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <source>&amp;Actual Size ({percent}%)</source>
-        <translation>&amp;Originalgröße ({percent} %)</translation>
+      <source>&amp;Actual Size ({percent}%)</source>
+      <translation>&amp;Originalgröße ({percent} %)</translation>
     </message>
     <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Sprache</translation>
+      <source>&amp;Language</source>
+      <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <source>&amp;System Language</source>
-        <translation>Wie das &amp;System</translation>
+      <source>&amp;System Language</source>
+      <translation>Wie das &amp;System</translation>
     </message>
     <message>
-        <source>Zoom {percent}%</source>
-        <translation>Zoom {percent} %</translation>
+      <source>Zoom {percent}%</source>
+      <translation>Zoom {percent} %</translation>
     </message>
     <message>
-        <source>&amp;Undo {step}</source>
-        <translation>&amp;Rückgängig: {step}</translation>
+      <source>&amp;Undo {step}</source>
+      <translation>&amp;Rückgängig: {step}</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
+      <source>&amp;Undo</source>
+      <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <source>&amp;Redo {step}</source>
-        <translation>&amp;Wiederherstellen: {step}</translation>
+      <source>&amp;Redo {step}</source>
+      <translation>&amp;Wiederherstellen: {step}</translation>
     </message>
     <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederherstellen</translation>
+      <source>&amp;Redo</source>
+      <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <source>History, high scores and statistics of finished games</source>
-        <translation>Verlauf, Bestenliste und Statistik beendeter Partien</translation>
+      <source>History, high scores and statistics of finished games</source>
+      <translation>Verlauf, Bestenliste und Statistik beendeter Partien</translation>
     </message>
     <message>
-        <source>No records are kept in this window</source>
-        <translation>In diesem Fenster wird nichts aufgezeichnet</translation>
+      <source>No records are kept in this window</source>
+      <translation>In diesem Fenster wird nichts aufgezeichnet</translation>
     </message>
     <message>
-        <source>About Dicebox</source>
-        <translation>Über Dicebox</translation>
+      <source>About Dicebox</source>
+      <translation>Über Dicebox</translation>
     </message>
-</context>
-<context>
+  </context>
+  <context>
     <name>Names</name>
     <message>
-        <source>Dice Dash</source>
-        <translation>Würfelsprint</translation>
+      <source>Dice Dash</source>
+      <translation>Würfelsprint</translation>
     </message>
     <message>
-        <source>Dicegame</source>
-        <translation>Würfelspiel</translation>
+      <source>Dicegame</source>
+      <translation>Würfelspiel</translation>
     </message>
     <message>
-        <source>Match!</source>
-        <translation>Match!</translation>
+      <source>Match!</source>
+      <translation>Match!</translation>
     </message>
     <message>
-        <source>Triple Dice</source>
-        <translation>Triple Dice</translation>
+      <source>Triple Dice</source>
+      <translation>Triple Dice</translation>
     </message>
     <message>
-        <source>Ones</source>
-        <translation>Einer</translation>
+      <source>Ones</source>
+      <translation>Einer</translation>
     </message>
     <message>
-        <source>Twos</source>
-        <translation>Zweier</translation>
+      <source>Twos</source>
+      <translation>Zweier</translation>
     </message>
     <message>
-        <source>Threes</source>
-        <translation>Dreier</translation>
+      <source>Threes</source>
+      <translation>Dreier</translation>
     </message>
     <message>
-        <source>Fours</source>
-        <translation>Vierer</translation>
+      <source>Fours</source>
+      <translation>Vierer</translation>
     </message>
     <message>
-        <source>Fives</source>
-        <translation>Fünfer</translation>
+      <source>Fives</source>
+      <translation>Fünfer</translation>
     </message>
     <message>
-        <source>Sixes</source>
-        <translation>Sechser</translation>
+      <source>Sixes</source>
+      <translation>Sechser</translation>
     </message>
     <message>
-        <source>Three of a Kind</source>
-        <translation>Dreierpasch</translation>
+      <source>Three of a Kind</source>
+      <translation>Dreierpasch</translation>
     </message>
     <message>
-        <source>Four of a Kind</source>
-        <translation>Viererpasch</translation>
+      <source>Four of a Kind</source>
+      <translation>Viererpasch</translation>
     </message>
     <message>
-        <source>Full House</source>
-        <translation>Full House</translation>
+      <source>Full House</source>
+      <translation>Full House</translation>
     </message>
     <message>
-        <source>Straight</source>
-        <translation>Straße</translation>
+      <source>Straight</source>
+      <translation>Straße</translation>
     </message>
     <message>
-        <source>Small Straight</source>
-        <translation>Kleine Straße</translation>
+      <source>Small Straight</source>
+      <translation>Kleine Straße</translation>
     </message>
     <message>
-        <source>Large Straight</source>
-        <translation>Große Straße</translation>
+      <source>Large Straight</source>
+      <translation>Große Straße</translation>
     </message>
     <message>
-        <source>Five of a Kind</source>
-        <translation>Fünferpasch</translation>
+      <source>Five of a Kind</source>
+      <translation>Fünferpasch</translation>
     </message>
     <message>
-        <source>Chance</source>
-        <translation>Chance</translation>
+      <source>Chance</source>
+      <translation>Chance</translation>
     </message>
     <message>
-        <source>Three Match</source>
-        <translation>Drei gleiche</translation>
+      <source>Three Match</source>
+      <translation>Drei gleiche</translation>
     </message>
     <message>
-        <source>Four Match</source>
-        <translation>Vier gleiche</translation>
+      <source>Four Match</source>
+      <translation>Vier gleiche</translation>
     </message>
     <message>
-        <source>Triple and Pair</source>
-        <translation>Drilling und Paar</translation>
+      <source>Triple and Pair</source>
+      <translation>Drilling und Paar</translation>
     </message>
     <message>
-        <source>Two Pairs</source>
-        <translation>Zwei Paare</translation>
+      <source>Two Pairs</source>
+      <translation>Zwei Paare</translation>
     </message>
     <message>
-        <source>Run of Four</source>
-        <translation>Viererreihe</translation>
+      <source>Run of Four</source>
+      <translation>Viererreihe</translation>
     </message>
     <message>
-        <source>Run of Five</source>
-        <translation>Fünferreihe</translation>
+      <source>Run of Five</source>
+      <translation>Fünferreihe</translation>
     </message>
     <message>
-        <source>Anything</source>
-        <translation>Beliebig</translation>
+      <source>Anything</source>
+      <translation>Beliebig</translation>
     </message>
     <message>
-        <source>All Match</source>
-        <translation>Alle gleich</translation>
+      <source>All Match</source>
+      <translation>Alle gleich</translation>
     </message>
     <message>
-        <source>All Match!</source>
-        <translation>Alle gleich!</translation>
+      <source>All Match!</source>
+      <translation>Alle gleich!</translation>
     </message>
     <message>
-        <source>Number Bonus</source>
-        <translation>Zahlenbonus</translation>
+      <source>Number Bonus</source>
+      <translation>Zahlenbonus</translation>
     </message>
     <message>
-        <source>Perfect Round</source>
-        <translation>Perfekte Runde</translation>
+      <source>Perfect Round</source>
+      <translation>Perfekte Runde</translation>
     </message>
     <message>
-        <source>Bonus</source>
-        <translation>Bonus</translation>
+      <source>Bonus</source>
+      <translation>Bonus</translation>
     </message>
     <message>
-        <source>sum of the dice showing {face}</source>
-        <translation>Summe der Würfel mit {face} Augen</translation>
+      <source>sum of the dice showing {face}</source>
+      <translation>Summe der Würfel mit {face} Augen</translation>
     </message>
     <message>
-        <source>sum of all dice if at least {count} are equal</source>
-        <translation>Summe aller Würfel, wenn mindestens {count} gleich sind</translation>
+      <source>sum of all dice if at least {count} are equal</source>
+      <translation>Summe aller Würfel, wenn mindestens {count} gleich sind</translation>
     </message>
     <message>
-        <source>{points} for three of one face and two of another</source>
-        <translation>{points} für drei gleiche und zwei andere gleiche</translation>
+      <source>{points} for three of one face and two of another</source>
+      <translation>{points} für drei gleiche und zwei andere gleiche</translation>
     </message>
     <message>
-        <source>{points} for {length} consecutive faces</source>
-        <translation>{points} für {length} aufeinanderfolgende Augenzahlen</translation>
+      <source>{points} for {length} consecutive faces</source>
+      <translation>{points} für {length} aufeinanderfolgende Augenzahlen</translation>
     </message>
     <message>
-        <source>{points} when all the dice are equal</source>
-        <translation>{points}, wenn alle Würfel gleich sind</translation>
+      <source>{points} when all the dice are equal</source>
+      <translation>{points}, wenn alle Würfel gleich sind</translation>
     </message>
     <message>
-        <source>sum of all dice</source>
-        <translation>Summe aller Würfel</translation>
+      <source>sum of all dice</source>
+      <translation>Summe aller Würfel</translation>
     </message>
     <message>
-        <source>sum of two pairs of different faces</source>
-        <translation>Summe zweier Paare verschiedener Augenzahl</translation>
+      <source>sum of two pairs of different faces</source>
+      <translation>Summe zweier Paare verschiedener Augenzahl</translation>
     </message>
     <message>
-        <source>+{points} when {categories} reach {threshold}</source>
-        <translation>+{points}, wenn {categories} {threshold} erreichen</translation>
+      <source>+{points} when {categories} reach {threshold}</source>
+      <translation>+{points}, wenn {categories} {threshold} erreichen</translation>
     </message>
     <message>
-        <source>+{points} for every category scored on the first roll of its turn</source>
-        <translation>+{points} für jedes Feld, das beim ersten Wurf seines Zugs eingetragen wird</translation>
+      <source>+{points} for every category scored on the first roll of its turn</source>
+      <translation>+{points} für jedes Feld, das beim ersten Wurf seines Zugs eingetragen wird</translation>
     </message>
-</context>
-<context>
+    <message>
+      <source>Zero</source>
+      <translation>Null</translation>
+    </message>
+    <message>
+      <source>Minimum</source>
+      <translation>Minimum</translation>
+    </message>
+    <message>
+      <source>More</source>
+      <translation>Mehr</translation>
+    </message>
+    <message>
+      <source>Maximum</source>
+      <translation>Maximum</translation>
+    </message>
+    <message>
+      <source>exactly 0 points</source>
+      <translation>genau 0 Punkte</translation>
+    </message>
+    <message>
+      <source>more than 0, under 7</source>
+      <translation>mehr als 0, unter 7</translation>
+    </message>
+    <message>
+      <source>7 up to, not including, 11</source>
+      <translation>7 bis unter 11</translation>
+    </message>
+    <message>
+      <source>11 or more</source>
+      <translation>11 oder mehr</translation>
+    </message>
+    <message>
+      <source>single</source>
+      <translation>Einzelne</translation>
+    </message>
+    <message>
+      <source>double</source>
+      <translation>Pasch</translation>
+    </message>
+    <message>
+      <source>straight</source>
+      <translation>Straße</translation>
+    </message>
+    <message>
+      <source>triple</source>
+      <translation>Drilling</translation>
+    </message>
+  </context>
+  <context>
+    <name>NewGameDialog</name>
+    <message>
+      <source>Solo. 8 categories, Number Bonus and Perfect Rounds. Best possible: 270.</source>
+      <translation>Allein. 8 Felder, Zahlenbonus und perfekte Runden. Bestmöglich: 270.</translation>
+    </message>
+    <message>
+      <source>Three columns counting ×1, ×2 and ×3. Two players by default.</source>
+      <translation>Drei Spalten, die ×1, ×2 und ×3 zählen. Standardmäßig zwei Spieler.</translation>
+    </message>
+    <message>
+      <source>14 categories; All match! can be scored again and again.</source>
+      <translation>14 Felder; „Alle gleich!“ lässt sich immer wieder eintragen.</translation>
+    </message>
+    <message>
+      <source>2-4 players, hidden dice and secret predictions. Against computers, or pass-and-play.</source>
+      <translation>2–4 Spieler, verdeckte Würfel und geheime Vorhersagen. Gegen den Computer oder zum Weiterreichen.</translation>
+    </message>
+    <message>
+      <source>New Game</source>
+      <translation>Neues Spiel</translation>
+    </message>
+    <message>
+      <source>Game</source>
+      <translation>Spiel</translation>
+    </message>
+    <message>
+      <source>Game:</source>
+      <translation>Spiel:</translation>
+    </message>
+    <message>
+      <source>Players</source>
+      <translation>Spieler</translation>
+    </message>
+    <message>
+      <source>Number of players</source>
+      <translation>Anzahl der Spieler</translation>
+    </message>
+    <message>
+      <source>How many:</source>
+      <translation>Wie viele:</translation>
+    </message>
+    <message>
+      <source>Player {value}</source>
+      <translation>Spieler {value}</translation>
+    </message>
+    <message>
+      <source>Name of player {value}</source>
+      <translation>Name von Spieler {value}</translation>
+    </message>
+    <message>
+      <source>Who plays seat {value}</source>
+      <translation>Wer Platz {value} spielt</translation>
+    </message>
+    <message>
+      <source>Player {value}:</source>
+      <translation>Spieler {value}:</translation>
+    </message>
+    <message>
+      <source>Seed (the same seed deals the same dice)</source>
+      <translation>Startzahl (dieselbe Startzahl bringt dieselben Würfel)</translation>
+    </message>
+    <message>
+      <source>Today's daily seed: {daily_seed}</source>
+      <translation>Startzahl des Tages: {daily_seed}</translation>
+    </message>
+    <message>
+      <source>This number:</source>
+      <translation>Diese Zahl:</translation>
+    </message>
+    <message>
+      <source>A recent seed:</source>
+      <translation>Eine kürzlich benutzte:</translation>
+    </message>
+    <message>
+      <source>Random: {random_value}</source>
+      <translation>Zufällig: {random_value}</translation>
+    </message>
+    <message>
+      <source>Draw another</source>
+      <translation>Neu ziehen</translation>
+    </message>
+    <message>
+      <source>0 to 9223372036854775807</source>
+      <translation>0 bis 9223372036854775807</translation>
+    </message>
+    <message>
+      <source>Seed number</source>
+      <translation>Startzahl</translation>
+    </message>
+    <message>
+      <source>Recent seeds</source>
+      <translation>Kürzlich benutzte Startzahlen</translation>
+    </message>
+    <message>
+      <source>(none yet)</source>
+      <translation>(noch keine)</translation>
+    </message>
+    <message>
+      <source>Start</source>
+      <translation>Starten</translation>
+    </message>
+    <message>
+      <source>{count} categories.</source>
+      <translation>{count} Felder.</translation>
+    </message>
+    <message>
+      <source>Person</source>
+      <translation>Mensch</translation>
+    </message>
+    <message>
+      <source>Computer – {level}</source>
+      <translation>Computer – {level}</translation>
+    </message>
+    <message>
+      <source>{level} {number}</source>
+      <translation>{level} {number}</translation>
+    </message>
+    <message>
+      <source>You</source>
+      <translation>Sie</translation>
+    </message>
+    <message>
+      <source>Type a seed number, or choose another option.</source>
+      <translation>Geben Sie eine Startzahl ein oder wählen Sie eine andere Möglichkeit.</translation>
+    </message>
+  </context>
+  <context>
+    <name>ProfileDialog</name>
+    <message>
+      <source>Dicebox is already open</source>
+      <translation>Dicebox ist bereits geöffnet</translation>
+    </message>
+    <message>
+      <source>another Dicebox window</source>
+      <translation>einem anderen Dicebox-Fenster</translation>
+    </message>
+    <message>
+      <source>Your game is open in {who}. Playing it here as well would split it in two, so this window does not take it over.</source>
+      <translation>Ihre Partie ist in {who} geöffnet. Sie auch hier zu spielen, würde sie zweiteilen, daher übernimmt dieses Fenster sie nicht.</translation>
+    </message>
+    <message>
+      <source>You can watch that game here (read-only, as it goes on), or play a new game in a separate slot, kept in the same records.</source>
+      <translation>Sie können diese Partie hier verfolgen (nur lesend, während sie läuft) oder eine neue Partie auf einem eigenen Platz spielen, die in denselben Aufzeichnungen landet.</translation>
+    </message>
+    <message>
+      <source>That window has no game in progress to watch. You can play a new game in a separate slot, kept in the same records.</source>
+      <translation>Dieses Fenster hat keine laufende Partie zum Verfolgen. Sie können eine neue Partie auf einem eigenen Platz spielen, die in denselben Aufzeichnungen landet.</translation>
+    </message>
+    <message>
+      <source>&amp;Watch It (Read-Only)</source>
+      <translation>&amp;Verfolgen (nur lesend)</translation>
+    </message>
+    <message>
+      <source>&amp;New Game in a Separate Slot</source>
+      <translation>&amp;Neue Partie auf eigenem Platz</translation>
+    </message>
+    <message>
+      <source>&amp;Quit</source>
+      <translation>&amp;Beenden</translation>
+    </message>
+  </context>
+  <context>
+    <name>RecordsColumns</name>
+    <message>
+      <source>Player</source>
+      <translation>Spieler</translation>
+    </message>
+    <message>
+      <source>Score</source>
+      <translation>Punkte</translation>
+    </message>
+    <message>
+      <source>Date</source>
+      <translation>Datum</translation>
+    </message>
+    <message>
+      <source>Column</source>
+      <translation>Spalte</translation>
+    </message>
+    <message>
+      <source>Average</source>
+      <translation>Durchschnitt</translation>
+    </message>
+    <message>
+      <source>Computer level</source>
+      <translation>Computerstufe</translation>
+    </message>
+    <message>
+      <source>Games</source>
+      <translation>Partien</translation>
+    </message>
+    <message>
+      <source>Won</source>
+      <translation>Gewonnen</translation>
+    </message>
+    <message>
+      <source>Win rate</source>
+      <translation>Siegquote</translation>
+    </message>
+  </context>
+  <context>
+    <name>RecordsModels</name>
+    <message>
+      <source>{hours} h {minutes:02d} min</source>
+      <translation>{hours} h {minutes:02d} min</translation>
+    </message>
+    <message>
+      <source>Game</source>
+      <translation>Spiel</translation>
+    </message>
+    <message>
+      <source>Ended</source>
+      <translation>Beendet</translation>
+    </message>
+    <message>
+      <source>Players</source>
+      <translation>Spieler</translation>
+    </message>
+    <message>
+      <source>Scores</source>
+      <translation>Punkte</translation>
+    </message>
+    <message>
+      <source>Places</source>
+      <translation>Plätze</translation>
+    </message>
+    <message>
+      <source>Assisted</source>
+      <translation>Unterstützt</translation>
+    </message>
+    <message>
+      <source>Duration</source>
+      <translation>Dauer</translation>
+    </message>
+    <message>
+      <source>Assisted: undo or hints were used (not on the high scores)</source>
+      <translation>Unterstützt: Rückgängig oder Tipps wurden benutzt (nicht in der Bestenliste)</translation>
+    </message>
+    <message>
+      <source>Dicebox {app_version}</source>
+      <translation>Dicebox {app_version}</translation>
+    </message>
+  </context>
+  <context>
+    <name>RecordsScores</name>
+    <message>
+      <source>Top 10</source>
+      <translation>Top 10</translation>
+    </message>
+    <message>
+      <source>No games yet. Finish a game without undo or hints to set a high score.</source>
+      <translation>Noch keine Partien. Beenden Sie eine Partie ohne Rückgängig oder Tipps, um einen Bestwert aufzustellen.</translation>
+    </message>
+    <message>
+      <source>Assisted games</source>
+      <translation>Unterstützte Partien</translation>
+    </message>
+    <message>
+      <source>No assisted games: undo and hints were never used.</source>
+      <translation>Keine unterstützten Partien: Rückgängig und Tipps wurden nie benutzt.</translation>
+    </message>
+    <message>
+      <source>Today's daily seed</source>
+      <translation>Startzahl des Tages</translation>
+    </message>
+    <message>
+      <source>Nobody has played today's daily seed yet.</source>
+      <translation>Die Startzahl des Tages hat heute noch niemand gespielt.</translation>
+    </message>
+    <message>
+      <source>Games where undo or hints were used are listed apart from the high scores. The daily seed board counts every number of players.</source>
+      <translation>Partien mit Rückgängig oder Tipps stehen getrennt von der Bestenliste. Die Tafel der Startzahl des Tages zählt jede Spielerzahl.</translation>
+    </message>
+    <message>
+      <source>Top 10 · {name}, {currenttext}</source>
+      <translation>Top 10 · {name}, {currenttext}</translation>
+    </message>
+    <message>
+      <source>Assisted games · {currenttext}</source>
+      <translation>Unterstützte Partien · {currenttext}</translation>
+    </message>
+    <message>
+      <source>Today's daily seed · {name}</source>
+      <translation>Startzahl des Tages · {name}</translation>
+    </message>
+    <message>
+      <source>Seed {daily_seed}, any number of players</source>
+      <translation>Startzahl {daily_seed}, beliebig viele Spieler</translation>
+    </message>
+  </context>
+  <context>
+    <name>RecordsStats</name>
+    <message>
+      <source>Games</source>
+      <translation>Partien</translation>
+    </message>
+    <message>
+      <source>Average</source>
+      <translation>Durchschnitt</translation>
+    </message>
+    <message>
+      <source>Median</source>
+      <translation>Median</translation>
+    </message>
+    <message>
+      <source>Best</source>
+      <translation>Bestes</translation>
+    </message>
+    <message>
+      <source>Lowest</source>
+      <translation>Niedrigstes</translation>
+    </message>
+    <message>
+      <source>Wins</source>
+      <translation>Siege</translation>
+    </message>
+    <message>
+      <source>Winning streak</source>
+      <translation>Siegesserie</translation>
+    </message>
+    <message>
+      <source>Longest streak</source>
+      <translation>Längste Serie</translation>
+    </message>
+    <message>
+      <source>No games yet.</source>
+      <translation>Noch keine Partien.</translation>
+    </message>
+    <message>
+      <source>Against computers</source>
+      <translation>Gegen den Computer</translation>
+    </message>
+    <message>
+      <source>Bonuses</source>
+      <translation>Boni</translation>
+    </message>
+    <message>
+      <source>Average per category</source>
+      <translation>Durchschnitt je Feld</translation>
+    </message>
+    <message>
+      <source>No games yet: nobody has finished a game of {game_name}.</source>
+      <translation>Noch keine Partien: Niemand hat eine Partie {game_name} beendet.</translation>
+    </message>
+    <message>
+      <source>No games yet: {player} has not finished a game of {game_name}.</source>
+      <translation>Noch keine Partien: {player} hat keine Partie {game_name} beendet.</translation>
+    </message>
+    <message>
+      <source>{player}'s {name} games from {day_text} to {day_text2}. Wins count games against at least one other player.</source>
+      <translation>Partien {name} von {player} vom {day_text} bis {day_text2}. Als Siege zählen Partien gegen mindestens einen anderen Spieler.</translation>
+    </message>
+  </context>
+  <context>
+    <name>RecordsWindow</name>
+    <message>
+      <source>All games</source>
+      <translation>Alle Spiele</translation>
+    </message>
+    <message>
+      <source>&amp;Replay</source>
+      <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+      <source>Watch the selected game again, move by move, with its review (Enter)</source>
+      <translation>Die gewählte Partie Zug für Zug noch einmal ansehen, mit ihrer Auswertung (Eingabe)</translation>
+    </message>
+    <message>
+      <source>E&amp;xport…</source>
+      <translation>E&amp;xportieren…</translation>
+    </message>
+    <message>
+      <source>Save the selected game as a .dicebox file to keep or share</source>
+      <translation>Die gewählte Partie als .dicebox-Datei speichern, um sie aufzubewahren oder zu teilen</translation>
+    </message>
+    <message>
+      <source>&amp;Delete…</source>
+      <translation>&amp;Löschen…</translation>
+    </message>
+    <message>
+      <source>Delete the selected games from the records (Del)</source>
+      <translation>Die gewählten Partien aus den Aufzeichnungen löschen (Entf)</translation>
+    </message>
+    <message>
+      <source>Finished games, newest first</source>
+      <translation>Beendete Partien, neueste zuerst</translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln games</source>
+      <translation>
+        <numerusform>%Ln Partie</numerusform>
+        <numerusform>%Ln Partien</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>the {game} game of {players}</source>
+      <translation>die Partie {game} von {players}</translation>
+    </message>
+    <message>
+      <source>No games yet. Finished games are listed here, newest first.</source>
+      <translation>Noch keine Partien. Beendete Partien stehen hier, die neuesten zuerst.</translation>
+    </message>
+    <message>
+      <source>No games match these filters.</source>
+      <translation>Keine Partie passt zu diesen Filtern.</translation>
+    </message>
+    <message>
+      <source>Delete {what} from the records?</source>
+      <translation>{what} aus den Aufzeichnungen löschen?</translation>
+    </message>
+    <message>
+      <source>Delete these {len} games from the records?</source>
+      <translation>Diese {len} Partien aus den Aufzeichnungen löschen?</translation>
+    </message>
+    <message>
+      <source>Delete games</source>
+      <translation>Partien löschen</translation>
+    </message>
+    <message>
+      <source>Records — Dicebox</source>
+      <translation>Aufzeichnungen – Dicebox</translation>
+    </message>
+    <message>
+      <source>&amp;History</source>
+      <translation>&amp;Verlauf</translation>
+    </message>
+    <message>
+      <source>High &amp;Scores</source>
+      <translation>&amp;Bestenliste</translation>
+    </message>
+    <message>
+      <source>S&amp;tatistics</source>
+      <translation>S&amp;tatistik</translation>
+    </message>
+  </context>
+  <context>
+    <name>ReplayReview</name>
+    <message>
+      <source>Review: no decision made yet. Points lost so far: {lost}</source>
+      <translation>Auswertung: noch keine Entscheidung getroffen. Bisher verlorene Punkte: {lost}</translation>
+    </message>
+    <message>
+      <source>best {choice_text} ({expected:.1f}): −{loss:.1f}</source>
+      <translation>am besten {choice_text} ({expected:.1f}): −{loss:.1f}</translation>
+    </message>
+    <message>
+      <source>the best choice</source>
+      <translation>die beste Wahl</translation>
+    </message>
+    <message>
+      <source>Review, move {value}: {choice_text} ({expected:.1f}), {verdict}. Points lost so far: {lost}</source>
+      <translation>Auswertung, Zug {value}: {choice_text} ({expected:.1f}), {verdict}. Bisher verlorene Punkte: {lost}</translation>
+    </message>
+    <message>
+      <source> (the solver's estimates)</source>
+      <translation> (Schätzungen des Lösers)</translation>
+    </message>
+    <message>
+      <source>Last decision ({who}move {value}):</source>
+      <translation>Letzte Entscheidung ({who}Zug {value}):</translation>
+    </message>
+    <message>
+      <source>chose {choice_text}, expecting {expected:.1f} in the end;</source>
+      <translation>wählte {choice_text}, erwartet am Ende {expected:.1f};</translation>
+    </message>
+    <message>
+      <source>best was {choice_text}, expecting {expected:.1f}: {loss:.1f} points lost.</source>
+      <translation>am besten war {choice_text}, erwartet {expected:.1f}: {loss:.1f} Punkte verloren.</translation>
+    </message>
+    <message>
+      <source>that was the best choice.</source>
+      <translation>das war die beste Wahl.</translation>
+    </message>
+    <message>
+      <source>No decision made yet.</source>
+      <translation>Noch keine Entscheidung getroffen.</translation>
+    </message>
+    <message>
+      <source>Points lost so far{estimate}:</source>
+      <translation>Bisher verlorene Punkte{estimate}:</translation>
+    </message>
+    <message>
+      <source>{name}: {so_far:.1f} (whole game: {loss:.1f} over {decisions} decisions)</source>
+      <translation>{name}: {so_far:.1f} (ganze Partie: {loss:.1f} bei {decisions} Entscheidungen)</translation>
+    </message>
+  </context>
+  <context>
+    <name>ReplayViewer</name>
+    <message>
+      <source>Review of this move</source>
+      <translation>Auswertung dieses Zugs</translation>
+    </message>
+    <message>
+      <source>Costliest decisions (Enter jumps there):</source>
+      <translation>Teuerste Entscheidungen (Eingabe springt dorthin):</translation>
+    </message>
+    <message>
+      <source>Costliest decisions</source>
+      <translation>Teuerste Entscheidungen</translation>
+    </message>
+    <message>
+      <source>Move on show</source>
+      <translation>Gezeigter Zug</translation>
+    </message>
+    <message>
+      <source>First move (Home)</source>
+      <translation>Erster Zug (Pos1)</translation>
+    </message>
+    <message>
+      <source>Previous move (Left)</source>
+      <translation>Vorheriger Zug (links)</translation>
+    </message>
+    <message>
+      <source>Move</source>
+      <translation>Zug</translation>
+    </message>
+    <message>
+      <source>Next move (Right)</source>
+      <translation>Nächster Zug (rechts)</translation>
+    </message>
+    <message>
+      <source>Last move (End)</source>
+      <translation>Letzter Zug (Ende)</translation>
+    </message>
+    <message>
+      <source>&amp;Play On from Here</source>
+      <translation>Von hier &amp;weiterspielen</translation>
+    </message>
+    <message>
+      <source>Start a new game from this move in the main window (marked assisted)</source>
+      <translation>Im Hauptfenster eine neue Partie ab diesem Zug beginnen (als unterstützt markiert)</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>Schließen</translation>
+    </message>
+    <message>
+      <source> · seed {seed}</source>
+      <translation> · Startzahl {seed}</translation>
+    </message>
+    <message>
+      <source>Replay: {name} — Dicebox</source>
+      <translation>Wiederholung: {name} – Dicebox</translation>
+    </message>
+    <message>
+      <source>Reviewing every decision…</source>
+      <translation>Jede Entscheidung wird ausgewertet…</translation>
+    </message>
+    <message>
+      <source>No review for this game: {result}</source>
+      <translation>Keine Auswertung für diese Partie: {result}</translation>
+    </message>
+    <message>
+      <source>Move {step} of {last}</source>
+      <translation>Zug {step} von {last}</translation>
+    </message>
+    <message>
+      <source>The start (move 0 of {last}): {players} to play.</source>
+      <translation>Der Anfang (Zug 0 von {last}): {players} ist am Zug.</translation>
+    </message>
+    <message>
+      <source> The game is over.</source>
+      <translation> Die Partie ist vorbei.</translation>
+    </message>
+    <message>
+      <source>Move {step} of {last}: {words}{end}</source>
+      <translation>Zug {step} von {last}: {words}{end}</translation>
+    </message>
+    <message>
+      <source>Watching stopped: {exc}</source>
+      <translation>Verfolgen beendet: {exc}</translation>
+    </message>
+    <message>
+      <source>Read-only: this game is being played in another window</source>
+      <translation>Nur lesend: Diese Partie wird in einem anderen Fenster gespielt</translation>
+    </message>
+    <message>
+      <source>Not in the kiosk</source>
+      <translation>Nicht im Kiosk</translation>
+    </message>
+    <message>
+      <source>A game with hidden dice can be played on once it is over</source>
+      <translation>Eine Partie mit verdeckten Würfeln lässt sich erst nach ihrem Ende weiterspielen</translation>
+    </message>
+    <message>
+      <source>The game is over at this move: step back to play on</source>
+      <translation>Bei diesem Zug ist die Partie vorbei: Gehen Sie zurück, um weiterzuspielen</translation>
+    </message>
+    <message>
+      <source>Play on from here?</source>
+      <translation>Von hier weiterspielen?</translation>
+    </message>
+    <message>
+      <source>Your game in progress in the main window will be replaced by this one, from move {step}. It is marked assisted.</source>
+      <translation>Ihre laufende Partie im Hauptfenster wird durch diese ersetzt, ab Zug {step}. Sie wird als unterstützt markiert.</translation>
+    </message>
+    <message>
+      <source>Could not play on: {exc}</source>
+      <translation>Weiterspielen nicht möglich: {exc}</translation>
+    </message>
+    <message>
+      <source>Playing on from move {step} of the replay (assisted).</source>
+      <translation>Es geht weiter ab Zug {step} der Wiederholung (unterstützt).</translation>
+    </message>
+  </context>
+  <context>
     <name>Rules</name>
     <message>
-        <source>
+      <source>
 &lt;h3&gt;Every turn&lt;/h3&gt;
 &lt;p&gt;Your turn starts with all five dice already rolled. You may roll again twice more, three rolls
 in all. Before a roll, click the dice you want to keep (or press &lt;b&gt;1&lt;/b&gt;&amp;ndash;&lt;b&gt;5&lt;/b&gt;); a kept
@@ -885,7 +1945,7 @@ challenge a friend with it. Undo (&lt;b&gt;Ctrl+Z&lt;/b&gt;) takes back any step
 the seed decides them, so undo cannot be used to fish for luck. A game in which you used undo is
 marked &lt;i&gt;assisted&lt;/i&gt; in the final summary.&lt;/p&gt;
 </source>
-        <translation>
+      <translation>
 &lt;h3&gt;Jeder Zug&lt;/h3&gt;
 &lt;p&gt;Ihr Zug beginnt mit allen fünf Würfeln bereits geworfen. Sie dürfen noch zweimal würfeln,
 insgesamt also dreimal. Klicken Sie vor einem Wurf die Würfel an, die Sie behalten möchten (oder
@@ -910,7 +1970,7 @@ Glück erzwingen. Eine Partie, in der Sie Rückgängig benutzt haben, wird in de
 </translation>
     </message>
     <message>
-        <source>
+      <source>
 &lt;h2&gt;Dice Dash&lt;/h2&gt;
 &lt;p&gt;A solo race through eight rounds. Each round fills exactly one of eight boxes; when all eight
 are filled the game is over. The best possible total is 270.&lt;/p&gt;
@@ -929,7 +1989,7 @@ are filled the game is over. The best possible total is 270.&lt;/p&gt;
 far you are (for example 23/30).&lt;br&gt;&lt;b&gt;Perfect Round&lt;/b&gt;: +5 for every box you fill straight
 after the first roll of a round, without rolling again &amp;ndash; even when you score 0 there.&lt;/p&gt;
 </source>
-        <translation>
+      <translation>
 &lt;h2&gt;Würfelsprint&lt;/h2&gt;
 &lt;p&gt;Ein Wettlauf für eine Person über acht Runden. Jede Runde füllt genau eines von acht Feldern; sind
 alle acht gefüllt, ist die Partie vorbei. Die höchstmögliche Summe ist 270.&lt;/p&gt;
@@ -951,7 +2011,7 @@ dort 0 eintragen.&lt;/p&gt;
 </translation>
     </message>
     <message>
-        <source>
+      <source>
 &lt;h2&gt;Dicegame&lt;/h2&gt;
 &lt;p&gt;Usually two players (one to four may play). Each player has three columns of thirteen boxes.
 Whatever a column totals is counted once, twice or three times (×1, ×2, ×3), so
@@ -969,10 +2029,10 @@ your three columns, so a game is 39 turns per player.&lt;/p&gt;
 &lt;/table&gt;
 &lt;h3&gt;Bonus and totals&lt;/h3&gt;
 &lt;p&gt;A column whose Ones to Sixes add up to 63 or more (three of each number is exactly 63) earns
-+35. Each column&apos;s total, bonus included, is multiplied by its column number; the grand total is
++35. Each column's total, bonus included, is multiplied by its column number; the grand total is
 the sum of the three. The highest grand total wins; equal totals share the win.&lt;/p&gt;
 </source>
-        <translation>
+      <translation>
 &lt;h2&gt;Würfelspiel&lt;/h2&gt;
 &lt;p&gt;Meist zu zweit (eine bis vier Personen können spielen). Jeder hat drei Spalten mit je dreizehn
 Feldern. Was eine Spalte ergibt, zählt einfach, doppelt oder dreifach (×1, ×2, ×3), Ihre besten
@@ -996,7 +2056,7 @@ Gleichstand teilt man sich den Sieg.&lt;/p&gt;
 </translation>
     </message>
     <message>
-        <source>
+      <source>
 &lt;h2&gt;Match!&lt;/h2&gt;
 &lt;p&gt;Fourteen boxes to fill, alone or with up to four players taking turns. The game ends once
 every box has been used.&lt;/p&gt;
@@ -1015,7 +2075,7 @@ five alike and it records 0 and closes for the rest of the game.&lt;/td&gt;&lt;/
 &lt;/table&gt;
 &lt;p&gt;There is no upper bonus in Match!.&lt;/p&gt;
 </source>
-        <translation>
+      <translation>
 &lt;h2&gt;Match!&lt;/h2&gt;
 &lt;p&gt;Vierzehn Felder sind zu füllen, allein oder mit bis zu vier Personen im Wechsel. Die Partie endet,
 sobald jedes Feld genutzt ist.&lt;/p&gt;
@@ -1036,7 +2096,7 @@ es ohne fünf gleiche, wird 0 eingetragen und es schließt sich für den Rest de
 </translation>
     </message>
     <message>
-        <source>
+      <source>
 &lt;h2&gt;Triple Dice&lt;/h2&gt;
 &lt;p&gt;A game of bluff and foresight for two to four players over four rounds of three turns.&lt;/p&gt;
 &lt;h3&gt;A round&lt;/h3&gt;
@@ -1073,7 +2133,7 @@ share the win.&lt;/p&gt;
 and the next player presses the button when nobody else is looking. Undo is possible only until
 the next player has acted.&lt;/p&gt;
 </source>
-        <translation>
+      <translation>
 &lt;h2&gt;Triple Dice&lt;/h2&gt;
 &lt;p&gt;Ein Spiel aus Bluff und Voraussicht für zwei bis vier Personen über vier Runden zu je drei Zügen.&lt;/p&gt;
 &lt;h3&gt;Eine Runde&lt;/h3&gt;
@@ -1112,329 +2172,884 @@ ist nur möglich, bis der nächste Spieler gehandelt hat.&lt;/p&gt;
 </translation>
     </message>
     <message>
-        <source>Dicebox rules</source>
-        <translation>Dicebox-Regeln</translation>
+      <source>Dicebox rules</source>
+      <translation>Dicebox-Regeln</translation>
     </message>
     <message>
-        <source>Rules of {game}</source>
-        <translation>Regeln von {game}</translation>
+      <source>Rules of {game}</source>
+      <translation>Regeln von {game}</translation>
     </message>
     <message>
-        <source>Keyboard shortcuts</source>
-        <translation>Tastenkürzel</translation>
+      <source>Keyboard shortcuts</source>
+      <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <source>Keyboard</source>
-        <translation>Tastatur</translation>
+      <source>Keyboard</source>
+      <translation>Tastatur</translation>
     </message>
     <message>
-        <source>1 – 5</source>
-        <translation>1 – 5</translation>
+      <source>1 – 5</source>
+      <translation>1 – 5</translation>
     </message>
     <message>
-        <source>Hold or release die 1 to 5 (Dice Dash, Dicegame, Match!)</source>
-        <translation>Würfel 1 bis 5 halten oder freigeben (Würfelsprint, Würfelspiel, Match!)</translation>
+      <source>Hold or release die 1 to 5 (Dice Dash, Dicegame, Match!)</source>
+      <translation>Würfel 1 bis 5 halten oder freigeben (Würfelsprint, Würfelspiel, Match!)</translation>
     </message>
     <message>
-        <source>Space, R</source>
-        <translation>Leertaste, R</translation>
+      <source>Space, R</source>
+      <translation>Leertaste, R</translation>
     </message>
     <message>
-        <source>Roll the dice that are not held</source>
-        <translation>Die nicht gehaltenen Würfel werfen</translation>
+      <source>Roll the dice that are not held</source>
+      <translation>Die nicht gehaltenen Würfel werfen</translation>
     </message>
     <message>
-        <source>Arrow keys, Enter</source>
-        <translation>Pfeiltasten, Eingabe</translation>
+      <source>Arrow keys, Enter</source>
+      <translation>Pfeiltasten, Eingabe</translation>
     </message>
     <message>
-        <source>Move between scorecard boxes; score the chosen box</source>
-        <translation>Zwischen den Feldern des Spielblocks wechseln; das gewählte Feld eintragen</translation>
+      <source>Move between scorecard boxes; score the chosen box</source>
+      <translation>Zwischen den Feldern des Spielblocks wechseln; das gewählte Feld eintragen</translation>
     </message>
     <message>
-        <source>Tab, Shift+Tab</source>
-        <translation>Tab, Umschalt+Tab</translation>
+      <source>Tab, Shift+Tab</source>
+      <translation>Tab, Umschalt+Tab</translation>
     </message>
     <message>
-        <source>Move between dice, buttons and the scorecard</source>
-        <translation>Zwischen Würfeln, Schaltflächen und Spielblock wechseln</translation>
+      <source>Move between dice, buttons and the scorecard</source>
+      <translation>Zwischen Würfeln, Schaltflächen und Spielblock wechseln</translation>
     </message>
     <message>
-        <source>Enter on a die</source>
-        <translation>Eingabe auf einem Würfel</translation>
+      <source>Enter on a die</source>
+      <translation>Eingabe auf einem Würfel</translation>
     </message>
     <message>
-        <source>Hold or release that die</source>
-        <translation>Diesen Würfel halten oder freigeben</translation>
+      <source>Hold or release that die</source>
+      <translation>Diesen Würfel halten oder freigeben</translation>
     </message>
     <message>
-        <source>Choose the prediction card Zero, Minimum, More or Maximum</source>
-        <translation>Die Vorhersagekarte Null, Minimum, Mehr oder Maximum wählen</translation>
+      <source>Choose the prediction card Zero, Minimum, More or Maximum</source>
+      <translation>Die Vorhersagekarte Null, Minimum, Mehr oder Maximum wählen</translation>
     </message>
     <message>
-        <source>1 – 9, 0, − (Triple Dice)</source>
-        <translation>1 – 9, 0, − (Triple Dice)</translation>
+      <source>1 – 9, 0, − (Triple Dice)</source>
+      <translation>1 – 9, 0, − (Triple Dice)</translation>
     </message>
     <message>
-        <source>Pick or put back your die 1 to 11</source>
-        <translation>Ihren Würfel 1 bis 11 wählen oder zurücklegen</translation>
+      <source>Pick or put back your die 1 to 11</source>
+      <translation>Ihren Würfel 1 bis 11 wählen oder zurücklegen</translation>
     </message>
     <message>
-        <source>Space on a die (Triple Dice)</source>
-        <translation>Leertaste auf einem Würfel (Triple Dice)</translation>
+      <source>Space on a die (Triple Dice)</source>
+      <translation>Leertaste auf einem Würfel (Triple Dice)</translation>
     </message>
     <message>
-        <source>Pick or put back that die</source>
-        <translation>Diesen Würfel wählen oder zurücklegen</translation>
+      <source>Pick or put back that die</source>
+      <translation>Diesen Würfel wählen oder zurücklegen</translation>
     </message>
     <message>
-        <source>Enter (Triple Dice)</source>
-        <translation>Eingabe (Triple Dice)</translation>
+      <source>Enter (Triple Dice)</source>
+      <translation>Eingabe (Triple Dice)</translation>
     </message>
     <message>
-        <source>Play the chosen card or the three picked dice; continue after a summary or the privacy screen</source>
-        <translation>Die gewählte Karte oder die drei gewählten Würfel ausspielen; nach einer Übersicht oder dem Sichtschutz weitermachen</translation>
+      <source>Play the chosen card or the three picked dice; continue after a summary or the privacy screen</source>
+      <translation>Die gewählte Karte oder die drei gewählten Würfel ausspielen; nach einer Übersicht oder dem Sichtschutz weitermachen</translation>
     </message>
     <message>
-        <source>Backspace, Escape (Triple Dice)</source>
-        <translation>Rücktaste, Esc (Triple Dice)</translation>
+      <source>Backspace, Escape (Triple Dice)</source>
+      <translation>Rücktaste, Esc (Triple Dice)</translation>
     </message>
     <message>
-        <source>Put every picked die back</source>
-        <translation>Alle gewählten Würfel zurücklegen</translation>
+      <source>Put every picked die back</source>
+      <translation>Alle gewählten Würfel zurücklegen</translation>
     </message>
     <message>
-        <source>1 – 4 (Triple Dice)</source>
-        <translation>1 – 4 (Triple Dice)</translation>
+      <source>1 – 4 (Triple Dice)</source>
+      <translation>1 – 4 (Triple Dice)</translation>
     </message>
     <message>
-        <source>← →, Home, End</source>
-        <translation>← →, Pos1, Ende</translation>
+      <source>← →, Home, End</source>
+      <translation>← →, Pos1, Ende</translation>
     </message>
     <message>
-        <source>Step through a replay</source>
-        <translation>Schrittweise durch eine Wiederholung gehen</translation>
+      <source>Step through a replay</source>
+      <translation>Schrittweise durch eine Wiederholung gehen</translation>
     </message>
     <message>
-        <source>Escape</source>
-        <translation>Esc</translation>
+      <source>Escape</source>
+      <translation>Esc</translation>
     </message>
     <message>
-        <source>Close a dialog</source>
-        <translation>Einen Dialog schließen</translation>
+      <source>Close a dialog</source>
+      <translation>Einen Dialog schließen</translation>
     </message>
     <message>
-        <source> Their licence texts are in &lt;code&gt;{path}&lt;/code&gt;.</source>
-        <translation> Ihre Lizenztexte liegen in &lt;code&gt;{path}&lt;/code&gt;.</translation>
+      <source> Their licence texts are in &lt;code&gt;{path}&lt;/code&gt;.</source>
+      <translation> Ihre Lizenztexte liegen in &lt;code&gt;{path}&lt;/code&gt;.</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Four dice games &amp;ndash; Dice Dash, Dicegame, Match! and Triple Dice &amp;ndash; for one table.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Vier Würfelspiele &amp;ndash; Würfelsprint, Würfelspiel, Match! und Triple Dice &amp;ndash; für einen Tisch.&lt;/p&gt;</translation>
+      <source>&lt;p&gt;Four dice games &amp;ndash; Dice Dash, Dicegame, Match! and Triple Dice &amp;ndash; for one table.&lt;/p&gt;</source>
+      <translation>&lt;p&gt;Vier Würfelspiele &amp;ndash; Würfelsprint, Würfelspiel, Match! und Triple Dice &amp;ndash; für einen Tisch.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Fully offline: Dicebox never uses the network. Every game is decided by its seed, so any game can be replayed exactly.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Vollständig offline: Dicebox nutzt nie das Netzwerk. Jede Partie wird von ihrer Startzahl bestimmt und lässt sich daher genau wiederholen.&lt;/p&gt;</translation>
+      <source>&lt;p&gt;Fully offline: Dicebox never uses the network. Every game is decided by its seed, so any game can be replayed exactly.&lt;/p&gt;</source>
+      <translation>&lt;p&gt;Vollständig offline: Dicebox nutzt nie das Netzwerk. Jede Partie wird von ihrer Startzahl bestimmt und lässt sich daher genau wiederholen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Dicebox is MIT-licensed. Built with Python and Qt (PySide6), which it uses under the LGPL-3.0, and a few other open-source libraries.{where}&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Dicebox steht unter der MIT-Lizenz. Gebaut mit Python und Qt (PySide6), das es unter der LGPL-3.0 nutzt, und einigen weiteren Open-Source-Bibliotheken.{where}&lt;/p&gt;</translation>
+      <source>&lt;p&gt;Dicebox is MIT-licensed. Built with Python and Qt (PySide6), which it uses under the LGPL-3.0, and a few other open-source libraries.{where}&lt;/p&gt;</source>
+      <translation>&lt;p&gt;Dicebox steht unter der MIT-Lizenz. Gebaut mit Python und Qt (PySide6), das es unter der LGPL-3.0 nutzt, und einigen weiteren Open-Source-Bibliotheken.{where}&lt;/p&gt;</translation>
     </message>
-</context>
-<context>
+  </context>
+  <context>
     <name>Scorecard</name>
     <message>
-        <source>Subtotal</source>
-        <translation>Zwischensumme</translation>
+      <source>Subtotal</source>
+      <translation>Zwischensumme</translation>
     </message>
     <message>
-        <source>Column total</source>
-        <translation>Spaltensumme</translation>
+      <source>Column total</source>
+      <translation>Spaltensumme</translation>
     </message>
     <message>
-        <source>Counted (×)</source>
-        <translation>Gewertet (×)</translation>
+      <source>Counted (×)</source>
+      <translation>Gewertet (×)</translation>
     </message>
     <message>
-        <source>Grand total</source>
-        <translation>Gesamtsumme</translation>
+      <source>Grand total</source>
+      <translation>Gesamtsumme</translation>
     </message>
     <message>
-        <source>Total</source>
-        <translation>Summe</translation>
+      <source>Total</source>
+      <translation>Summe</translation>
     </message>
     <message>
-        <source> (playing now)</source>
-        <translation> (spielt gerade)</translation>
+      <source> (playing now)</source>
+      <translation> (spielt gerade)</translation>
     </message>
     <message>
-        <source>, column ×{multiplier}</source>
-        <translation>, Spalte ×{multiplier}</translation>
+      <source>, column ×{multiplier}</source>
+      <translation>, Spalte ×{multiplier}</translation>
     </message>
     <message>
-        <source>{player} column ×{multiplier}</source>
-        <translation>{player} Spalte ×{multiplier}</translation>
+      <source>{player} column ×{multiplier}</source>
+      <translation>{player} Spalte ×{multiplier}</translation>
     </message>
     <message>
-        <source>{points} if scored now</source>
-        <translation>{points}, wenn jetzt eingetragen</translation>
+      <source>{points} if scored now</source>
+      <translation>{points}, wenn jetzt eingetragen</translation>
     </message>
     <message>
-        <source>open</source>
-        <translation>offen</translation>
+      <source>open</source>
+      <translation>offen</translation>
     </message>
     <message>
-        <source>empty</source>
-        <translation>leer</translation>
+      <source>empty</source>
+      <translation>leer</translation>
     </message>
     <message>
-        <source>{row}, {where}: {what}</source>
-        <translation>{row}, {where}: {what}</translation>
+      <source>{row}, {where}: {what}</source>
+      <translation>{row}, {where}: {what}</translation>
     </message>
     <message>
-        <source> plus a {bonus}-point bonus</source>
-        <translation> plus {bonus} Bonuspunkte</translation>
+      <source> plus a {bonus}-point bonus</source>
+      <translation> plus {bonus} Bonuspunkte</translation>
     </message>
     <message>
-        <source>; counts ×{multiplier}: +{gain} to the grand total</source>
-        <translation>; zählt ×{multiplier}: +{gain} zur Gesamtsumme</translation>
+      <source>; counts ×{multiplier}: +{gain} to the grand total</source>
+      <translation>; zählt ×{multiplier}: +{gain} zur Gesamtsumme</translation>
     </message>
     <message>
-        <source> (a deliberate 0: the dice do not fit)</source>
-        <translation> (eine bewusste 0: die Würfel passen nicht)</translation>
+      <source> (a deliberate 0: the dice do not fit)</source>
+      <translation> (eine bewusste 0: die Würfel passen nicht)</translation>
     </message>
     <message>
-        <source>Score {category} now: {points}{zero}{bonus}{counts}. Click or press Enter.</source>
-        <translation>{category} jetzt eintragen: {points}{zero}{bonus}{counts}. Klicken oder Eingabe drücken.</translation>
+      <source>Score {category} now: {points}{zero}{bonus}{counts}. Click or press Enter.</source>
+      <translation>{category} jetzt eintragen: {points}{zero}{bonus}{counts}. Klicken oder Eingabe drücken.</translation>
     </message>
     <message>
-        <source>{player}: {category} scored {points}</source>
-        <translation>{player}: {category} mit {points} eingetragen</translation>
+      <source>{player}: {category} scored {points}</source>
+      <translation>{player}: {category} mit {points} eingetragen</translation>
     </message>
     <message>
-        <source>{player}: {category} scored {points} on roll {roll}</source>
-        <translation>{player}: {category} mit {points} beim {roll}. Wurf eingetragen</translation>
+      <source>{player}: {category} scored {points} on roll {roll}</source>
+      <translation>{player}: {category} mit {points} beim {roll}. Wurf eingetragen</translation>
     </message>
     <message>
-        <source>{bonus}: {rule}. Progress {progress}/{target}.</source>
-        <translation>{bonus}: {rule}. Stand {progress}/{target}.</translation>
+      <source>{bonus}: {rule}. Progress {progress}/{target}.</source>
+      <translation>{bonus}: {rule}. Stand {progress}/{target}.</translation>
     </message>
     <message>
-        <source>{bonus}: {rule}. {player} has {count} so far.</source>
-        <translation>{bonus}: {rule}. {player} hat bisher {count}.</translation>
+      <source>{bonus}: {rule}. {player} has {count} so far.</source>
+      <translation>{bonus}: {rule}. {player} hat bisher {count}.</translation>
     </message>
     <message>
-        <source>Scorecard</source>
-        <translation>Spielblock</translation>
+      <source>Scorecard</source>
+      <translation>Spielblock</translation>
     </message>
     <message>
-        <source>Arrow keys move between boxes; Enter scores the chosen box. Each box says what it would score now.</source>
-        <translation>Pfeiltasten wechseln zwischen den Feldern; Eingabe trägt das gewählte Feld ein. Jedes Feld sagt, was es jetzt zählen würde.</translation>
+      <source>Arrow keys move between boxes; Enter scores the chosen box. Each box says what it would score now.</source>
+      <translation>Pfeiltasten wechseln zwischen den Feldern; Eingabe trägt das gewählte Feld ein. Jedes Feld sagt, was es jetzt zählen würde.</translation>
     </message>
-</context>
-<context>
+  </context>
+  <context>
     <name>ScorecardGame</name>
     <message>
-        <source>{player}: {move}</source>
-        <translation>{player}: {move}</translation>
+      <source>{player}: {move}</source>
+      <translation>{player}: {move}</translation>
     </message>
     <message>
-        <source>Hold die {number}</source>
-        <translation>Würfel {number} halten</translation>
+      <source>Hold die {number}</source>
+      <translation>Würfel {number} halten</translation>
     </message>
     <message>
-        <source>Release die {number}</source>
-        <translation>Würfel {number} freigeben</translation>
+      <source>Release die {number}</source>
+      <translation>Würfel {number} freigeben</translation>
     </message>
     <message>
-        <source>Roll {roll}: {dice}</source>
-        <translation>Wurf {roll}: {dice}</translation>
+      <source>Roll {roll}: {dice}</source>
+      <translation>Wurf {roll}: {dice}</translation>
     </message>
     <message>
-        <source>{category}{column}: {points}</source>
-        <translation>{category}{column}: {points}</translation>
+      <source>{category}{column}: {points}</source>
+      <translation>{category}{column}: {points}</translation>
     </message>
     <message>
-        <source> — game over</source>
-        <translation> – Partie vorbei</translation>
+      <source> — game over</source>
+      <translation> – Partie vorbei</translation>
     </message>
-</context>
-<context>
+  </context>
+  <context>
     <name>ScorecardPage</name>
     <message>
-        <source>Roll</source>
-        <translation>Würfeln</translation>
+      <source>Roll</source>
+      <translation>Würfeln</translation>
     </message>
     <message>
-        <source>A replay: step through it with the buttons below, or ← →</source>
-        <translation>Eine Wiederholung: Gehen Sie sie mit den Tasten unten durch oder mit ← →</translation>
+      <source>A replay: step through it with the buttons below, or ← →</source>
+      <translation>Eine Wiederholung: Gehen Sie sie mit den Tasten unten durch oder mit ← →</translation>
     </message>
     <message>
-        <source>Click dice or press 1–{last} to hold · Space or R to roll · click a box or Enter to score</source>
-        <translation>Würfel anklicken oder 1–{last} drücken zum Halten · Leertaste oder R zum Würfeln · Feld anklicken oder Eingabe zum Eintragen</translation>
+      <source>Click dice or press 1–{last} to hold · Space or R to roll · click a box or Enter to score</source>
+      <translation>Würfel anklicken oder 1–{last} drücken zum Halten · Leertaste oder R zum Würfeln · Feld anklicken oder Eingabe zum Eintragen</translation>
     </message>
     <message>
-        <source>Game over</source>
-        <translation>Partie vorbei</translation>
+      <source>Game over</source>
+      <translation>Partie vorbei</translation>
     </message>
     <message>
-        <source>Roll {roll} of {rolls}</source>
-        <translation>Wurf {roll} von {rolls}</translation>
+      <source>Roll {roll} of {rolls}</source>
+      <translation>Wurf {roll} von {rolls}</translation>
     </message>
     <message>
-        <source>The game is over. Start a new game or play this seed again (Game menu).</source>
-        <translation>Die Partie ist vorbei. Beginnen Sie eine neue oder spielen Sie diese Startzahl noch einmal (Menü Spiel).</translation>
+      <source>The game is over. Start a new game or play this seed again (Game menu).</source>
+      <translation>Die Partie ist vorbei. Beginnen Sie eine neue oder spielen Sie diese Startzahl noch einmal (Menü Spiel).</translation>
     </message>
     <message>
-        <source>No rolls left</source>
-        <translation>Kein Wurf mehr</translation>
+      <source>No rolls left</source>
+      <translation>Kein Wurf mehr</translation>
     </message>
     <message>
-        <source>All {rolls} rolls are used: choose a box on the scorecard to score.</source>
-        <translation>Alle {rolls} Würfe sind verbraucht: Wählen Sie ein Feld im Spielblock zum Eintragen.</translation>
+      <source>All {rolls} rolls are used: choose a box on the scorecard to score.</source>
+      <translation>Alle {rolls} Würfe sind verbraucht: Wählen Sie ein Feld im Spielblock zum Eintragen.</translation>
     </message>
     <message>
-        <source>Roll – {left} left</source>
-        <translation>Würfeln – noch {left}</translation>
+      <source>Roll – {left} left</source>
+      <translation>Würfeln – noch {left}</translation>
     </message>
     <message>
-        <source>All {count} dice are held: release a die to roll, or score.</source>
-        <translation>Alle {count} Würfel werden gehalten: Geben Sie einen frei, um zu würfeln, oder tragen Sie ein.</translation>
+      <source>All {count} dice are held: release a die to roll, or score.</source>
+      <translation>Alle {count} Würfel werden gehalten: Geben Sie einen frei, um zu würfeln, oder tragen Sie ein.</translation>
     </message>
     <message>
-        <source>Roll the dice that are not held (Space or R).</source>
-        <translation>Die nicht gehaltenen Würfel werfen (Leertaste oder R).</translation>
+      <source>Roll the dice that are not held (Space or R).</source>
+      <translation>Die nicht gehaltenen Würfel werfen (Leertaste oder R).</translation>
     </message>
     <message>
-        <source>Game over — {headline}</source>
-        <translation>Partie vorbei – {headline}</translation>
+      <source>Game over — {headline}</source>
+      <translation>Partie vorbei – {headline}</translation>
     </message>
     <message>
-        <source>assisted</source>
-        <translation>unterstützt</translation>
+      <source>assisted</source>
+      <translation>unterstützt</translation>
     </message>
     <message>
-        <source>Turn {turn}</source>
-        <translation>Zug {turn}</translation>
+      <source>Turn {turn}</source>
+      <translation>Zug {turn}</translation>
     </message>
     <message>
-        <source>Turn {turn} of {turns}</source>
-        <translation>Zug {turn} von {turns}</translation>
+      <source>Turn {turn} of {turns}</source>
+      <translation>Zug {turn} von {turns}</translation>
     </message>
     <message>
-        <source>Your turn</source>
-        <translation>Sie sind am Zug</translation>
+      <source>Your turn</source>
+      <translation>Sie sind am Zug</translation>
     </message>
     <message>
-        <source>{player}&apos;s turn</source>
-        <translation>{player} ist am Zug</translation>
+      <source>{player}'s turn</source>
+      <translation>{player} ist am Zug</translation>
     </message>
     <message>
-        <source>{turn} (computer, {level})</source>
-        <translation>{turn} (Computer, {level})</translation>
+      <source>{turn} (computer, {level})</source>
+      <translation>{turn} (Computer, {level})</translation>
     </message>
     <message>
-        <source> · assisted</source>
-        <translation> · unterstützt</translation>
+      <source> · assisted</source>
+      <translation> · unterstützt</translation>
     </message>
-</context>
+  </context>
+  <context>
+    <name>Summary</name>
+    <message>
+      <source>{player} scored {points}</source>
+      <translation>{player} erzielte {points}</translation>
+    </message>
+    <message>
+      <source>{names} wins with {top}!</source>
+      <translation>{names} gewinnt mit {top}!</translation>
+    </message>
+    <message>
+      <source>{join} share the win with {top}!</source>
+      <translation>{join} teilen sich den Sieg mit {top}!</translation>
+    </message>
+    <message>
+      <source> and </source>
+      <translation> und </translation>
+    </message>
+    <message>
+      <source>{who}New personal best!</source>
+      <translation>{who}Neue persönliche Bestleistung!</translation>
+    </message>
+    <message>
+      <source>{who}{ordinal} best of {of} {name} scores</source>
+      <translation>{who}{ordinal} Bestes von {of} Ergebnissen in {name}</translation>
+    </message>
+    <message>
+      <source>roll every die again</source>
+      <translation>jeden Würfel neu werfen</translation>
+    </message>
+    <message>
+      <source>estimated: three-column values are estimates</source>
+      <translation>geschätzt: Werte mit drei Spalten sind Schätzungen</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;&lt;b&gt;{who}{loss:.1f} points&lt;/b&gt; lost to the best play ({kind}), over {decisions} decisions.&lt;/p&gt;</source>
+      <translation>&lt;p&gt;&lt;b&gt;{who}{loss:.1f} Punkte&lt;/b&gt; weniger als beim besten Spiel ({kind}), bei {decisions} Entscheidungen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source> (shared)</source>
+      <translation> (geteilt)</translation>
+    </message>
+    <message>
+      <source>Game over</source>
+      <translation>Partie vorbei</translation>
+    </message>
+    <message>
+      <source>{name} · seed {seed}</source>
+      <translation>{name} · Startzahl {seed}</translation>
+    </message>
+    <message>
+      <source>Reviewing every decision…</source>
+      <translation>Jede Entscheidung wird ausgewertet…</translation>
+    </message>
+    <message>
+      <source>Play again (same seed)</source>
+      <translation>Noch einmal (dieselbe Startzahl)</translation>
+    </message>
+    <message>
+      <source>New game…</source>
+      <translation>Neues Spiel…</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>Schließen</translation>
+    </message>
+    <message>
+      <source>No review for this game: {escape}</source>
+      <translation>Keine Auswertung für diese Partie: {escape}</translation>
+    </message>
+  </context>
+  <context>
+    <name>TripleCards</name>
+    <message>
+      <source>Card {card_title}</source>
+      <translation>Karte {card_title}</translation>
+    </message>
+    <message>
+      <source>{card_title}: {card_band}. {capitalize}. Key {key}.</source>
+      <translation>{card_title}: {card_band}. {capitalize}. Taste {key}.</translation>
+    </message>
+    <message>
+      <source>Card {card_title}: {card_band}</source>
+      <translation>Karte {card_title}: {card_band}</translation>
+    </message>
+    <message>
+      <source>A card lies face-down: it is turned over at the end of the round</source>
+      <translation>Eine Karte liegt verdeckt: Sie wird am Ende der Runde aufgedeckt</translation>
+    </message>
+    <message>
+      <source>No card yet</source>
+      <translation>Noch keine Karte</translation>
+    </message>
+  </context>
+  <context>
+    <name>TripleFrames</name>
+    <message>
+      <source>Running totals</source>
+      <translation>Zwischenstände</translation>
+    </message>
+  </context>
+  <context>
+    <name>TripleGame</name>
+    <message>
+      <source>{name} submits 3 dice: {shown}</source>
+      <translation>{name} legt 3 Würfel: {shown}</translation>
+    </message>
+    <message>
+      <source> — game over</source>
+      <translation> – Partie vorbei</translation>
+    </message>
+    <message>
+      <source> — round {round} ends</source>
+      <translation> – Runde {round} endet</translation>
+    </message>
+    <message>
+      <source> — turn {turn} ends</source>
+      <translation> – Zug {turn} endet</translation>
+    </message>
+  </context>
+  <context>
+    <name>TripleHand</name>
+    <message>
+      <source>PRIVATE</source>
+      <translation>VERDECKT</translation>
+    </message>
+    <message>
+      <source>Your two private dice: the others see them only after the turn you submit them in. Unused private dice are never shown.</source>
+      <translation>Ihre zwei verdeckten Würfel: Die anderen sehen sie erst nach dem Zug, in dem Sie sie legen. Unbenutzte verdeckte Würfel werden nie gezeigt.</translation>
+    </message>
+    <message>
+      <source>Clear</source>
+      <translation>Leeren</translation>
+    </message>
+    <message>
+      <source>Put the picked dice back (Backspace)</source>
+      <translation>Die gewählten Würfel zurücklegen (Rücktaste)</translation>
+    </message>
+    <message>
+      <source>Submit 3 dice ⏎</source>
+      <translation>3 Würfel legen ⏎</translation>
+    </message>
+    <message>
+      <source>Play card face-down ⏎</source>
+      <translation>Karte verdeckt ausspielen ⏎</translation>
+    </message>
+    <message>
+      <source>Your card: &lt;b&gt;{card_title}&lt;/b&gt;</source>
+      <translation>Ihre Karte: &lt;b&gt;{card_title}&lt;/b&gt;</translation>
+    </message>
+    <message>
+      <source>{card_title}: {card_band}. Only you can see it until the round ends.</source>
+      <translation>{card_title}: {card_band}. Nur Sie sehen sie bis zum Ende der Runde.</translation>
+    </message>
+    <message>
+      <source>Card played face-down</source>
+      <translation>Karte verdeckt ausgespielt</translation>
+    </message>
+    <message>
+      <source>No card yet</source>
+      <translation>Noch keine Karte</translation>
+    </message>
+    <message>
+      <source>This round {so_far} · Total &lt;b&gt;{points}&lt;/b&gt;</source>
+      <translation>Diese Runde {so_far} · Summe &lt;b&gt;{points}&lt;/b&gt;</translation>
+    </message>
+    <message>
+      <source>Enter submits.</source>
+      <translation>Eingabe legt sie.</translation>
+    </message>
+    <message>
+      <source>Picked: &lt;b&gt;{shown}&lt;/b&gt;</source>
+      <translation>Gewählt: &lt;b&gt;{shown}&lt;/b&gt;</translation>
+    </message>
+    <message>
+      <source>Pick {left} more · keys 1–9, 0, −</source>
+      <translation>Noch {left} wählen · Tasten 1–9, 0, −</translation>
+    </message>
+    <message>
+      <source>Chosen: &lt;b&gt;{card_title}&lt;/b&gt;</source>
+      <translation>Gewählt: &lt;b&gt;{card_title}&lt;/b&gt;</translation>
+    </message>
+    <message>
+      <source>Enter plays it.</source>
+      <translation>Eingabe spielt sie aus.</translation>
+    </message>
+    <message>
+      <source>Choose a card above (keys 1–4).</source>
+      <translation>Wählen Sie oben eine Karte (Tasten 1–4).</translation>
+    </message>
+    <message>
+      <source>Put these 3 dice down for this turn (Enter)</source>
+      <translation>Diese 3 Würfel für diesen Zug legen (Eingabe)</translation>
+    </message>
+    <message>
+      <source>Pick exactly 3 unused dice first ({len} picked): click them or press their keys.</source>
+      <translation>Wählen Sie zuerst genau 3 unbenutzte Würfel ({len} gewählt): anklicken oder ihre Tasten drücken.</translation>
+    </message>
+    <message>
+      <source>Play the chosen card face-down (Enter)</source>
+      <translation>Die gewählte Karte verdeckt ausspielen (Eingabe)</translation>
+    </message>
+    <message>
+      <source>Choose one of the four cards first: click it or press 1–4.</source>
+      <translation>Wählen Sie zuerst eine der vier Karten: anklicken oder 1–4 drücken.</translation>
+    </message>
+  </context>
+  <context>
+    <name>TripleIntents</name>
+    <message>
+      <source>The game is over. Start a new game or replay this seed.</source>
+      <translation>Die Partie ist vorbei. Beginnen Sie eine neue oder spielen Sie diese Startzahl noch einmal.</translation>
+    </message>
+    <message>
+      <source>It is {who}'s turn; please wait.</source>
+      <translation>{who} ist am Zug; bitte warten.</translation>
+    </message>
+    <message>
+      <source>First pick your prediction card; dice are played after every card is down.</source>
+      <translation>Wählen Sie zuerst Ihre Vorhersagekarte; Würfel werden gelegt, wenn alle Karten liegen.</translation>
+    </message>
+    <message>
+      <source>Die {value} was used in turn {used}; pick from your unused dice.</source>
+      <translation>Würfel {value} wurde in Zug {used} benutzt; wählen Sie aus Ihren unbenutzten Würfeln.</translation>
+    </message>
+    <message>
+      <source>You have 3 dice picked: click one to put it back, or Submit.</source>
+      <translation>Sie haben 3 Würfel gewählt: Klicken Sie einen an, um ihn zurückzulegen, oder legen Sie sie.</translation>
+    </message>
+    <message>
+      <source>Pick exactly 3 dice to submit ({len} picked).</source>
+      <translation>Wählen Sie genau 3 Würfel zum Legen ({len} gewählt).</translation>
+    </message>
+    <message>
+      <source>Cards are picked at the start of a round; now the dice are played.</source>
+      <translation>Karten werden zu Beginn einer Runde gewählt; jetzt werden Würfel gelegt.</translation>
+    </message>
+    <message>
+      <source>Choose one of the four cards first (click it, or press 1–4).</source>
+      <translation>Wählen Sie zuerst eine der vier Karten (anklicken oder 1–4 drücken).</translation>
+    </message>
+    <message>
+      <source>Press 1–4 to choose a card: 1 Zero, 2 Minimum, 3 More, 4 Maximum.</source>
+      <translation>Drücken Sie 1–4 für eine Karte: 1 Null, 2 Minimum, 3 Mehr, 4 Maximum.</translation>
+    </message>
+  </context>
+  <context>
+    <name>TripleModels</name>
+    <message>
+      <source>×2 if right</source>
+      <translation>×2 bei Treffer</translation>
+    </message>
+    <message>
+      <source>+{fixed} if right</source>
+      <translation>+{fixed} bei Treffer</translation>
+    </message>
+    <message>
+      <source>{names} wins with {points}!</source>
+      <translation>{names} gewinnt mit {points}!</translation>
+    </message>
+    <message>
+      <source>{join} share the win with {points}!</source>
+      <translation>{join} teilen sich den Sieg mit {points}!</translation>
+    </message>
+    <message>
+      <source>Total: finished rounds with their card bonuses, plus this round's points so far</source>
+      <translation>Summe: beendete Runden mit ihren Kartenboni plus die bisherigen Punkte dieser Runde</translation>
+    </message>
+    <message>
+      <source>Round {value}: turn points plus the card bonus</source>
+      <translation>Runde {value}: Zugpunkte plus Kartenbonus</translation>
+    </message>
+    <message>
+      <source>{name} is to play</source>
+      <translation>{name} ist am Zug</translation>
+    </message>
+    <message>
+      <source>{name}: {total} in all</source>
+      <translation>{name}: insgesamt {total}</translation>
+    </message>
+    <message>
+      <source>doubled for a correct card</source>
+      <translation>verdoppelt für eine richtige Karte</translation>
+    </message>
+    <message>
+      <source>+{fixed} for a correct {card}</source>
+      <translation>+{fixed} für eine richtige Karte {card}</translation>
+    </message>
+    <message>
+      <source>Round {value}: {score} points, card {card_title} hit, {why}: {gain}</source>
+      <translation>Runde {value}: {score} Punkte, Karte {card_title} getroffen, {why}: {gain}</translation>
+    </message>
+    <message>
+      <source>Round {value}: {score} points, card {card_title} missed: {gain}</source>
+      <translation>Runde {value}: {score} Punkte, Karte {card_title} verfehlt: {gain}</translation>
+    </message>
+    <message>
+      <source>Round {value} so far: {so_far} (the card bonus comes at the round's end)</source>
+      <translation>Runde {value} bisher: {so_far} (der Kartenbonus kommt am Ende der Runde)</translation>
+    </message>
+    <message>
+      <source>Round {value} is still to come</source>
+      <translation>Runde {value} steht noch aus</translation>
+    </message>
+  </context>
+  <context>
+    <name>TripleMoments</name>
+    <message>
+      <source>Round {number} of {rounds} — the cards are turned over</source>
+      <translation>Runde {number} von {rounds} – die Karten werden aufgedeckt</translation>
+    </message>
+    <message>
+      <source>A correct card pays: zero gives +40, any other card doubles the round's points. Unused private dice stay secret.</source>
+      <translation>Eine richtige Karte zahlt sich aus: Null bringt +40, jede andere Karte verdoppelt die Punkte der Runde. Unbenutzte verdeckte Würfel bleiben geheim.</translation>
+    </message>
+    <message>
+      <source>Continue to round {value} ⏎</source>
+      <translation>Weiter zu Runde {value} ⏎</translation>
+    </message>
+    <message>
+      <source>Pass to {name}</source>
+      <translation>Weitergeben an {name}</translation>
+    </message>
+    <message>
+      <source>{short_name}'s dice and card are hidden. </source>
+      <translation>Würfel und Karte von {short_name} sind verdeckt. </translation>
+    </message>
+    <message>
+      <source>Every private die and card is hidden. </source>
+      <translation>Alle verdeckten Würfel und Karten sind verborgen. </translation>
+    </message>
+    <message>
+      <source>I'm {short} — show my dice ⏎</source>
+      <translation>Ich bin {short} – meine Würfel zeigen ⏎</translation>
+    </message>
+    <message>
+      <source>I am {name}, show my dice</source>
+      <translation>Ich bin {name}, meine Würfel zeigen</translation>
+    </message>
+    <message>
+      <source> (shared)</source>
+      <translation> (geteilt)</translation>
+    </message>
+    <message>
+      <source>{hits} of {len} cards came true</source>
+      <translation>{hits} von {len} Karten trafen zu</translation>
+    </message>
+    <message>
+      <source>Round {record} — the last cards turned over</source>
+      <translation>Runde {record} – die letzten Karten aufgedeckt</translation>
+    </message>
+  </context>
+  <context>
+    <name>TriplePage</name>
+    <message>
+      <source>Game over · {headline}</source>
+      <translation>Partie vorbei · {headline}</translation>
+    </message>
+    <message>
+      <source>Round {round} of {rounds} · {who} to pick a card</source>
+      <translation>Runde {round} von {rounds} · {who} wählt eine Karte</translation>
+    </message>
+    <message>
+      <source>Round {round} of {rounds} · Turn {turn} · {who} to submit</source>
+      <translation>Runde {round} von {rounds} · Zug {turn} · {who} legt</translation>
+    </message>
+    <message>
+      <source>Scores</source>
+      <translation>Punkte</translation>
+    </message>
+    <message>
+      <source>Italic: this round so far, before the card bonus.</source>
+      <translation>Kursiv: diese Runde bisher, vor dem Kartenbonus.</translation>
+    </message>
+    <message>
+      <source>Round {number} · turn {turn} result</source>
+      <translation>Runde {number} · Ergebnis von Zug {turn}</translation>
+    </message>
+    <message>
+      <source>game over</source>
+      <translation>Partie vorbei</translation>
+    </message>
+    <message>
+      <source>card face-down</source>
+      <translation>Karte verdeckt</translation>
+    </message>
+    <message>
+      <source>picking a card…</source>
+      <translation>wählt eine Karte…</translation>
+    </message>
+    <message>
+      <source>to pick a card</source>
+      <translation>muss eine Karte wählen</translation>
+    </message>
+    <message>
+      <source>submitted · {dice}</source>
+      <translation>gelegt · {dice}</translation>
+    </message>
+    <message>
+      <source>waiting · {dice}</source>
+      <translation>wartet · {dice}</translation>
+    </message>
+    <message>
+      <source>Round {round} of {rounds} — {name}, pick your prediction card</source>
+      <translation>Runde {round} von {rounds} – {name}, wählen Sie Ihre Vorhersagekarte</translation>
+    </message>
+    <message>
+      <source>Round {round} of {rounds} — {acting} is picking a card</source>
+      <translation>Runde {round} von {rounds} – {acting} wählt eine Karte</translation>
+    </message>
+    <message>
+      <source>Round {round} of {rounds}: {short} picks a prediction card.</source>
+      <translation>Runde {round} von {rounds}: {short} wählt eine Vorhersagekarte.</translation>
+    </message>
+    <message>
+      <source>Round {round} of {rounds}, turn {turn}: {short} submits 3 dice.</source>
+      <translation>Runde {round} von {rounds}, Zug {turn}: {short} legt 3 Würfel.</translation>
+    </message>
+    <message>
+      <source>How many points will you make this round? Your card stays face-down until the round ends.</source>
+      <translation>Wie viele Punkte machen Sie in dieser Runde? Ihre Karte bleibt bis zum Rundenende verdeckt.</translation>
+    </message>
+    <message>
+      <source>Your card: {card_title} — waiting for {acting} to pick</source>
+      <translation>Ihre Karte: {card_title} – warten, bis {acting} gewählt hat</translation>
+    </message>
+    <message>
+      <source>The cards are turned over when the round ends.</source>
+      <translation>Die Karten werden am Ende der Runde aufgedeckt.</translation>
+    </message>
+    <message>
+      <source>Every player picks a card, in seat order, before the first turn.</source>
+      <translation>Vor dem ersten Zug wählt jeder Spieler in Platzreihenfolge eine Karte.</translation>
+    </message>
+    <message>
+      <source>The game is over.</source>
+      <translation>Die Partie ist vorbei.</translation>
+    </message>
+    <message>
+      <source>Waiting for {acting} to pick a card…</source>
+      <translation>Warten, bis {acting} eine Karte wählt…</translation>
+    </message>
+    <message>
+      <source>Waiting for {acting}…</source>
+      <translation>Warten auf {acting}…</translation>
+    </message>
+    <message>
+      <source>Undo {short_name}'s last move</source>
+      <translation>Letzten Zug von {short_name} rückgängig machen</translation>
+    </message>
+    <message>
+      <source>Triple Dice · seed {seed}</source>
+      <translation>Triple Dice · Startzahl {seed}</translation>
+    </message>
+  </context>
+  <context>
+    <name>TripleSide</name>
+    <message>
+      <source>Turn results</source>
+      <translation>Zugergebnisse</translation>
+    </message>
+    <message>
+      <source>No turn played yet this game.</source>
+      <translation>In dieser Partie wurde noch kein Zug gespielt.</translation>
+    </message>
+    <message>
+      <source>shared place: tied players share the points</source>
+      <translation>geteilter Platz: Gleichstehende teilen sich die Punkte</translation>
+    </message>
+  </context>
+  <context>
+    <name>TripleTable</name>
+    <message>
+      <source>R{number} {card_title} ✔+{bonus}</source>
+      <translation>R{number} {card_title} ✔+{bonus}</translation>
+    </message>
+    <message>
+      <source>Round {number}: card {card_title} came true, bonus +{bonus}</source>
+      <translation>Runde {number}: Karte {card_title} traf zu, Bonus +{bonus}</translation>
+    </message>
+    <message>
+      <source>R{number} {card_title} ✘</source>
+      <translation>R{number} {card_title} ✘</translation>
+    </message>
+    <message>
+      <source>Round {number}: card {card_title} missed, no bonus</source>
+      <translation>Runde {number}: Karte {card_title} verfehlt, kein Bonus</translation>
+    </message>
+    <message>
+      <source>{who}: {points} points so far (this round's card bonus comes at its end)</source>
+      <translation>{who}: bisher {points} Punkte (der Kartenbonus dieser Runde kommt an ihrem Ende)</translation>
+    </message>
+    <message>
+      <source>{who}, {points} points, {status}</source>
+      <translation>{who}, {points} Punkte, {status}</translation>
+    </message>
+    <message>
+      <source>? until all have played</source>
+      <translation>? bis alle gespielt haben</translation>
+    </message>
+    <message>
+      <source>? until all played</source>
+      <translation>? bis alle gespielt haben</translation>
+    </message>
+    <message>
+      <source>Private dice show as ? until everyone has played this turn; then all are turned over.</source>
+      <translation>Verdeckte Würfel erscheinen als ?, bis alle in diesem Zug gespielt haben; dann werden alle aufgedeckt.</translation>
+    </message>
+    <message>
+      <source>Each player puts down 3 dice in turn. Best combination: triple, straight, double, single.</source>
+      <translation>Jeder legt der Reihe nach 3 Würfel. Beste Kombination: Drilling, Straße, Pasch, Einzelne.</translation>
+    </message>
+  </context>
+  <context>
+    <name>TripleWidgets</name>
+    <message>
+      <source>Die {value}</source>
+      <translation>Würfel {value}</translation>
+    </message>
+    <message>
+      <source>, used in turn {used}</source>
+      <translation>, benutzt in Zug {used}</translation>
+    </message>
+    <message>
+      <source> Only you can see it until the turn it is submitted in ends.</source>
+      <translation> Nur Sie sehen ihn, bis der Zug endet, in dem er gelegt wird.</translation>
+    </message>
+    <message>
+      <source>{name}: used in turn {used}; pick from your unused dice.{secret}</source>
+      <translation>{name}: benutzt in Zug {used}; wählen Sie aus Ihren unbenutzten Würfeln.{secret}</translation>
+    </message>
+    <message>
+      <source>{name} is picked ({pick_number} of 3). Click or press {key} to put it back.{secret}</source>
+      <translation>{name} ist gewählt ({pick_number} von 3). Klicken oder {key} drücken, um ihn zurückzulegen.{secret}</translation>
+    </message>
+    <message>
+      <source>{name}: click or press {key} to pick it for this turn.{secret}</source>
+      <translation>{name}: Klicken oder {key} drücken, um ihn für diesen Zug zu wählen.{secret}</translation>
+    </message>
+    <message>
+      <source>PICKED</source>
+      <translation>GEWÄHLT</translation>
+    </message>
+    <message>
+      <source>PICK</source>
+      <translation>WÄHLEN</translation>
+    </message>
+  </context>
+  <context>
+    <name>WindowDialogs</name>
+    <message>
+      <source>Saved game not resumed</source>
+      <translation>Gespeicherte Partie nicht fortgesetzt</translation>
+    </message>
+  </context>
 </TS>

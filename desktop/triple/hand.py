@@ -126,7 +126,7 @@ class HandPanel(NoHeightForWidth, QFrame):
         predicting = obs["phase"] == "predicting"
         if can_pick:
             if len(picked) == DICE_PER_SUBMIT:
-                self.preview.setText(translate("TripleHand", "<b>{combination_text}</b>").format(combination_text=combination_text(values)))
+                self.preview.setText(f"<b>{combination_text(values)}</b>")
                 self.hint.setText(translate("TripleHand", "Enter submits."))
             else:
                 left = DICE_PER_SUBMIT - len(picked)

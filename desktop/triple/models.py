@@ -17,8 +17,12 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QBrush, QColor, QFont
 
 import engine
-from engine.triple_points import CARD_INFO, ROUNDS, combination_name, format_points
+from engine.triple_points import CARD_INFO, ROUNDS, combination_name
 
+from ..i18n import ordinal as ordinal  # words the Triple Dice views take from here
+from ..names import card_band as band_words
+from ..names import card_title as title_words
+from ..names import combination, points_text
 from ..plaintext import tooltip
 from ..tr import translate
 
@@ -29,18 +33,14 @@ ModelIndex = QModelIndex | QPersistentModelIndex
 # --- words ---------------------------------------------------------------------------------------
 
 
-def ordinal(place: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(place, f"{place}th")
-
-
 def card_title(card: str) -> str:
-    """'Maximum': the engine's card data is the only source of a card's words."""
-    return CARD_INFO[card].title
+    """'Maximum': the engine's card data is the only source of a card's words (translated)."""
+    return title_words(card, CARD_INFO[card].title)
 
 
 def card_band(card: str) -> str:
-    """'11 or more': the card's band as the engine writes it."""
-    return CARD_INFO[card].words
+    """'11 or more': the card's band as the engine writes it (translated)."""
+    return band_words(card, CARD_INFO[card].words)
 
 
 def card_reward(card: str) -> str:
@@ -60,8 +60,8 @@ def card_glyph(card: str) -> str:
 
 
 def points(value: int | str | Fraction) -> str:
-    """An observation's exact JSON number ("9/2") as people read it (4.5)."""
-    return format_points(Fraction(value))
+    """An observation's exact JSON number ("9/2") as people read it (4.5, "4,5" in German)."""
+    return points_text(Fraction(value))
 
 
 def combination_text(values: Sequence[int | None]) -> str:
@@ -69,7 +69,8 @@ def combination_text(values: Sequence[int | None]) -> str:
     if len(values) != 3 or any(v is None for v in values):
         return "?"
     known = [int(v) for v in values if v is not None]
-    return f"{combination_name(known).capitalize()} {'-'.join(str(v) for v in sorted(known, reverse=True))}"
+    name = combination(combination_name(known))
+    return f"{name[:1].upper()}{name[1:]} {'-'.join(str(v) for v in sorted(known, reverse=True))}"
 
 
 # --- reading an observation ----------------------------------------------------------------------

@@ -175,7 +175,7 @@ class GameOverPanel(QWidget):
         for seat, row in seat_rows(self.ranking_labels, order):
             shared = places.count(places[seat]) > 1
             hits = sum(1 for record in obs["rounds"] if record["hits"][seat])
-            row[0].setText(ordinal(places[seat]) + (" (shared)" if shared else ""))
+            row[0].setText(ordinal(places[seat]) + (translate("TripleMoments", " (shared)") if shared else ""))
             row[1].setText(players[seat])
             row[2].setText(points(totals[seat]))
             row[3].setText(translate("TripleMoments", "{hits} of {len} cards came true").format(hits=hits, len=len(obs['rounds'])))

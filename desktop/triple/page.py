@@ -124,8 +124,8 @@ class TripleDicePage(TripleIntents, QWidget):
             return Header(translate("TriplePage", "Game over \u00b7 {headline}").format(headline=headline(obs)), True, assisted)
         who = self.controller.who(obs["currentPlayer"])
         if obs["phase"] == "predicting":
-            return Header(translate("TriplePage", "Round {obs} of {rounds} \u00b7 {who} to pick a card").format(obs=obs['round'], rounds=ROUNDS, who=who), True, assisted)
-        return Header(translate("TriplePage", "Round {obs} of {rounds} \u00b7 Turn {obs2} \u00b7 {who} to submit").format(obs=obs['round'], rounds=ROUNDS, obs2=obs['turn'], who=who), True, assisted)
+            return Header(translate("TriplePage", "Round {round} of {rounds} \u00b7 {who} to pick a card").format(round=obs['round'], rounds=ROUNDS, who=who), True, assisted)
+        return Header(translate("TriplePage", "Round {round} of {rounds} \u00b7 Turn {turn} \u00b7 {who} to submit").format(round=obs['round'], rounds=ROUNDS, turn=obs['turn'], who=who), True, assisted)
 
     @property
     def viewer(self) -> int | None:
@@ -375,7 +375,7 @@ class TripleDicePage(TripleIntents, QWidget):
             mine = obs["predictions"][viewer] if viewer is not None else None
             if can_pick and viewer is not None:
                 name = short_name(obs["players"][viewer])
-                title = translate("TriplePage", "Round {obs} of {rounds} \u2014 {name}, pick your prediction card").format(obs=obs['round'], rounds=ROUNDS, name=name)
+                title = translate("TriplePage", "Round {round} of {rounds} \u2014 {name}, pick your prediction card").format(round=obs['round'], rounds=ROUNDS, name=name)
                 hint = translate("TriplePage", "How many points will you make this round? Your card stays face-down until the round ends.")
                 chosen = self._card
             elif mine is not None:
@@ -383,7 +383,7 @@ class TripleDicePage(TripleIntents, QWidget):
                 hint = translate("TriplePage", "The cards are turned over when the round ends.")
                 chosen = mine
             else:
-                title = translate("TriplePage", "Round {obs} of {rounds} \u2014 {acting} is picking a card").format(obs=obs['round'], rounds=ROUNDS, acting=acting)
+                title = translate("TriplePage", "Round {round} of {rounds} \u2014 {acting} is picking a card").format(round=obs['round'], rounds=ROUNDS, acting=acting)
                 hint = translate("TriplePage", "Every player picks a card, in seat order, before the first turn.")
                 chosen = None
             self.picker.show_picker(title, hint, chosen, can_pick)
@@ -418,9 +418,9 @@ class TripleDicePage(TripleIntents, QWidget):
         name = obs["players"][seat]
         short = short_name(name)
         if obs["phase"] == "predicting":
-            what = translate("TriplePage", "Round {obs} of {rounds}: {short} picks a prediction card.").format(obs=obs['round'], rounds=ROUNDS, short=short)
+            what = translate("TriplePage", "Round {round} of {rounds}: {short} picks a prediction card.").format(round=obs['round'], rounds=ROUNDS, short=short)
         else:
-            what = translate("TriplePage", "Round {obs} of {rounds}, turn {obs2}: {short} submits 3 dice.").format(obs=obs['round'], rounds=ROUNDS, obs2=obs['turn'], short=short)
+            what = translate("TriplePage", "Round {round} of {rounds}, turn {turn}: {short} submits 3 dice.").format(round=obs['round'], rounds=ROUNDS, turn=obs['turn'], short=short)
         previous = obs["players"][self._viewer] if self._viewer is not None else None
         undo_text = None
         if self.controller.can_undo():

@@ -18,6 +18,14 @@ from desktop.main_window import MainWindow
 from desktop.settings import Settings
 
 
+@pytest.fixture(autouse=True, scope="session")
+def english(qapp: object) -> None:
+    """The app's English, as a user gets it: with its plural forms ("1 game", "2 games")."""
+    from desktop.i18n import languages
+
+    languages().apply("en")
+
+
 @pytest.fixture(autouse=True)
 def isolated_qt(tmp_path: Path, qapp: object) -> Iterator[None]:
     QCoreApplication.setOrganizationName("DiceboxTests")

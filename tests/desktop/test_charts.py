@@ -142,7 +142,7 @@ def histogram_cases() -> dict[str, Histogram]:
     out = {}
     for name, scores in cases.items():
         chart = Histogram()
-        chart.set_scores(scores, subject="Match! score", highlight=scores[-1] if scores else None)
+        chart.set_scores(scores, subject="Match!", highlight=scores[-1] if scores else None)
         out[name] = chart
     huge = Histogram()
     huge.set_bins([(0, 50, 2_000_000_000), (50, 100, 7), (100, 150, 1_500_000_000)], best=140, average=70.5)
@@ -157,7 +157,7 @@ def line_cases() -> dict[str, LineChart]:
     out = {}
     for name, points in cases.items():
         chart = LineChart()
-        chart.set_points(points, subject="Match! score")
+        chart.set_points(points, subject="Match!")
         out[name] = chart
     dated = LineChart()
     dated.set_points([150, 160], labels=["3 January 2025", "4 January 2025"])
@@ -227,13 +227,13 @@ def test_histogram_says_what_it_shows_and_keeps_saying_it(qtbot) -> None:
     chart = Histogram()
     qtbot.addWidget(chart)
     scores = [185] * 41 + [150] * 20 + [230] * 30 + [312, 95] + [201] * 31
-    chart.set_scores(scores, subject="Match! score", highlight=230)
+    chart.set_scores(scores, subject="Match!", highlight=230)
     text = ("Histogram of 124 Match! scores: most between 180 and 199 (41 games); best 312; lowest 95; "
             "average 194.5; your last game 230.")
     assert chart.summary_text() == text
     assert chart.accessibleDescription() == text
     assert chart.accessibleName() == "Score distribution"
-    chart.set_scores([245], subject="Dice Dash score")
+    chart.set_scores([245], subject="Dice Dash")
     assert chart.accessibleDescription() == "Histogram of 1 Dice Dash score: 245."
     chart.set_scores([])
     assert chart.accessibleDescription() == "Histogram of scores: no games yet."
@@ -242,7 +242,7 @@ def test_histogram_says_what_it_shows_and_keeps_saying_it(qtbot) -> None:
 def test_histogram_from_the_stores_bins(qtbot) -> None:
     chart = Histogram()
     qtbot.addWidget(chart)
-    chart.set_bins([(200, 225, 3), (175, 200, 9)], subject="Match! score", best=221, average=196.25)
+    chart.set_bins([(200, 225, 3), (175, 200, 9)], subject="Match!", best=221, average=196.25)
     assert [b.low for b in chart.bars()][:2] == [150, 175]  # sorted, padded to five bars
     assert chart.summary_text() == "Histogram of 12 Match! scores: most between 175 and 199 (9 games); best 221; average 196.3."
     for bad, message in [([(0, 10, 1), (5, 15, 1)], "overlap"), ([(10, 0, 1)], "runs from"),
@@ -254,7 +254,7 @@ def test_histogram_from_the_stores_bins(qtbot) -> None:
 def test_line_chart_says_what_it_shows(qtbot) -> None:
     chart = LineChart()
     qtbot.addWidget(chart)
-    chart.set_points([100, 120, 90, 200], subject="Match! score", labels=["1 Mar", "2 Mar", "3 Mar", "9 Mar"],
+    chart.set_points([100, 120, 90, 200], subject="Match!", labels=["1 Mar", "2 Mar", "3 Mar", "9 Mar"],
                      average_of=2)
     assert chart.accessibleName() == "Score over time"
     assert chart.accessibleDescription() == chart.summary_text() == (
@@ -288,7 +288,7 @@ def heard(monkeypatch: pytest.MonkeyPatch) -> list[tuple[object, str]]:
 def test_arrow_keys_walk_the_bars_and_are_announced(qtbot, heard) -> None:
     chart = Histogram()
     qtbot.addWidget(chart)
-    chart.set_scores([105] * 3 + [125] * 5 + [145] * 2, subject="Match! score", highlight=125)
+    chart.set_scores([105] * 3 + [125] * 5 + [145] * 2, subject="Match!", highlight=125)
     chart.resize(360, 200)
     chart.show()
     chart.setFocus()
@@ -342,7 +342,7 @@ def test_real_announcements_do_not_fail_without_a_screen_reader(qtbot) -> None:
 def test_tooltips_name_the_bar_or_point_under_the_mouse(qtbot) -> None:
     chart = Histogram()
     qtbot.addWidget(chart)
-    chart.set_scores([181, 185, 190, 205, 230], subject="Match! score", highlight=185)
+    chart.set_scores([181, 185, 190, 205, 230], subject="Match!", highlight=185)
     chart.resize(360, 200)
     layout = chart.layout_at()
     bar = chart._bar_rect(layout, chart.highlighted_bar())
@@ -350,7 +350,7 @@ def test_tooltips_name_the_bar_or_point_under_the_mouse(qtbot) -> None:
     assert chart.tooltip_at(QPointF(2, 2)) is None  # outside the plot
     line = LineChart()
     qtbot.addWidget(line)
-    line.set_points([(1, 150), (2, 170), (3, 160)], subject="Match! score", labels=["1 May", "2 May", "4 May"])
+    line.set_points([(1, 150), (2, 170), (3, 160)], subject="Match!", labels=["1 May", "2 May", "4 May"])
     line.resize(360, 200)
     layout = line.layout_at()
     point = line._anchor(layout, 1)
@@ -360,7 +360,7 @@ def test_tooltips_name_the_bar_or_point_under_the_mouse(qtbot) -> None:
 def test_hovering_shows_the_tooltip_and_marks_the_bar(qtbot) -> None:
     chart = Histogram()
     qtbot.addWidget(chart)
-    chart.set_scores([10, 11, 12, 30, 31], subject="Dice Dash score")
+    chart.set_scores([10, 11, 12, 30, 31], subject="Dice Dash")
     chart.resize(360, 200)
     chart.show()
     qtbot.waitExposed(chart)

@@ -177,13 +177,14 @@ def live(owner: QObject, apply: Callable[[], object]) -> None:
 
 
 def number(value: float, decimals: int = -1) -> str:
-    """A number the local way ("4,5" in German); whole numbers without decimals, grouped."""
+    """A number the local way ("4,5" in German), grouped; whole numbers without decimals unless
+    ``decimals`` asks for a fixed number of them."""
     locale = QLocale()
+    if decimals >= 0:
+        return locale.toString(float(value), "f", decimals)
     if isinstance(value, int) or float(value).is_integer():
         return locale.toString(int(value))
-    if decimals < 0:
-        return locale.toString(float(value), "g", 6)
-    return locale.toString(float(value), "f", decimals)
+    return locale.toString(float(value), "g", 6)
 
 
 def ordinal(place: int) -> str:
@@ -195,6 +196,12 @@ def ordinal(place: int) -> str:
         return "1er" if place == 1 else f"{place}e"
     suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
     return f"{place}{suffix}"
+
+
+def iso_dates() -> bool:
+    """English shows dates year first (2026-11-24), read the same everywhere English is; the
+    other languages show their own short form (24.11.26)."""
+    return _languages is None or _languages.code in ("en", PSEUDO)
 
 
 def date_time(value: QDateTime) -> str:

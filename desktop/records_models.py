@@ -13,10 +13,11 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QDateTime, QLocale, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 
-from .i18n import ordinal
+from .i18n import date_time, iso_dates, number, ordinal
+from .seats import level_name
 from .tr import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
@@ -49,22 +50,26 @@ def score_text(value: int | float | Fraction | None) -> str:
     if value is None:
         return "\u2013"
     if type(value) is int:  # the common case first: an ABC check on Fraction costs a microsecond
-        return f"{value:,}"
+        return number(value)
     if isinstance(value, Fraction) and value.denominator == 1:
-        return f"{value.numerator:,}"
-    number = float(value)
-    if number.is_integer():
-        return f"{int(number):,}"
-    return f"{number:,.2f}".rstrip("0").rstrip(".")
+        return number(value.numerator)
+    exact = float(value)
+    if exact.is_integer():
+        return number(int(exact))
+    return number(round(exact, 2))
 
 
 def date_text(moment: float) -> str:
     """Local date and time to the minute, the year-first form that sorts and reads everywhere."""
+    if not iso_dates():
+        return date_time(QDateTime.fromSecsSinceEpoch(int(moment)))
     d = _dt.datetime.fromtimestamp(moment)  # fields, not strftime: a history page formats hundreds
     return f"{d.year:04d}-{d.month:02d}-{d.day:02d} {d.hour:02d}:{d.minute:02d}"
 
 
 def day_text(moment: float) -> str:
+    if not iso_dates():
+        return QLocale().toString(QDateTime.fromSecsSinceEpoch(int(moment)).date(), QLocale.FormatType.ShortFormat)
     return _dt.datetime.fromtimestamp(moment).strftime("%Y-%m-%d")
 
 
@@ -80,16 +85,17 @@ def duration_text(seconds: float) -> str:
 
 
 def kind_word(kind: str) -> str:
-    return "person" if kind == "human" else f"{kind} computer"
+    return translate("RecordsModels", "person") if kind == "human" else \
+        translate("RecordsModels", "{level} computer").format(level=level_name(kind))
 
 
 def seat_name(name: str, kind: str) -> str:
-    """A person by name, a computer with its level: "Bot (expert)"."""
-    return name if kind == "human" else f"{name} ({kind})"
+    """A person by name, a computer with its level: "Bot (Expert)"."""
+    return name if kind == "human" else f"{name} ({level_name(kind)})"
 
 
 def percent(rate: float) -> str:
-    return f"{rate * 100:.0f}%"
+    return translate("RecordsModels", "{percent}%").format(percent=number(round(rate * 100)))
 
 
 # The history -------------------------------------------------------------------------------------

@@ -75,7 +75,7 @@ class ScoresTab(QWidget):
         super().__init__(parent)
         self.records = records
         layout = QVBoxLayout(self)
-        row, self.game_box, self.count_box = filter_row(self, False, "&Players:")
+        row, self.game_box, self.count_box = filter_row(self, False, translate("RecordsScores", "&Players:"))
         row.addStretch(1)
         layout.addLayout(row)
         self.grid = grid = QGridLayout()

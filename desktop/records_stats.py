@@ -75,7 +75,7 @@ class StatsTab(QWidget):
         self.records = records
         self.current: PlayerStats | None = None
         outer = QVBoxLayout(self)
-        row, self.game_box, self.player_box = filter_row(self, False, "&Player:")
+        row, self.game_box, self.player_box = filter_row(self, False, translate("RecordsStats", "&Player:"))
         row.addStretch(1)
         outer.addLayout(row)
 
@@ -210,10 +210,12 @@ class StatsTab(QWidget):
         self.stack.setCurrentIndex(0)
         name = game_name(s.game)
         values = {
-            "Games": f"{s.games:,}", "Average": "\u2013" if s.average is None else f"{s.average:,.1f}",
+            "Games": number(s.games), "Average": "\u2013" if s.average is None else number(s.average, 1),
             "Median": score_text(s.median), "Best": score_text(s.best), "Lowest": score_text(s.worst),
-            "Wins": f"{percent(s.win_rate)} of {s.contests:,}" if s.contests else "no contests",
-            "Winning streak": f"{s.current_streak:,}", "Longest streak": f"{s.longest_streak:,}",
+            "Wins": translate("RecordsStats", "{percent} of {contests}").format(
+                percent=percent(s.win_rate), contests=number(s.contests)) if s.contests else
+            translate("RecordsStats", "no contests"),
+            "Winning streak": number(s.current_streak), "Longest streak": number(s.longest_streak),
         }
         for key, text in values.items():
             self.figures[key].setText(text)
@@ -242,8 +244,9 @@ class StatsTab(QWidget):
     def _line_words(self, s: PlayerStats) -> str:
         text = self.line.summary_text()
         if s.timeline and max(p.games for p in s.timeline) > 1:
-            text += (f" Each point is the average of the games since the one before ({len(s.timeline)} points "
-                     f"for {s.games:,} games).")
+            text += translate("RecordsStats", " Each point is the average of the games since the one before "
+                              "({points} points for {games} games).").format(points=number(len(s.timeline)),
+                                                                            games=number(s.games))
         return text
 
     def _show_list(self, title: QLabel, model: ListModel, view: QTableView, items: list[Any]) -> None:

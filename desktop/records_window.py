@@ -73,7 +73,7 @@ def combo(label: str, parent: QWidget, row: QHBoxLayout) -> QComboBox:
 def filter_row(tab: QWidget, with_all: bool, second: str) -> tuple[QHBoxLayout, QComboBox, QComboBox]:
     """A tab's filter row: the game (all games first when ``with_all``) and a second choice."""
     row = QHBoxLayout()
-    games = combo("&Game:", tab, row)
+    games = combo(translate("RecordsWindow", "&Game:"), tab, row)
     fill_games(games, with_all)
     return row, games, combo(second, tab, row)
 
@@ -139,7 +139,7 @@ class HistoryTab(QWidget):
         super().__init__(parent)
         self.records = records
         layout = QVBoxLayout(self)
-        row, self.game_box, self.player_box = filter_row(self, True, "&Player:")
+        row, self.game_box, self.player_box = filter_row(self, True, translate("RecordsWindow", "&Player:"))
         row.addStretch(1)
         self.count_label = QLabel(self)
         self.count_label.setProperty("role", "note")

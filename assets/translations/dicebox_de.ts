@@ -1525,6 +1525,18 @@
       <translation>{hours} h {minutes:02d} min</translation>
     </message>
     <message>
+      <source>person</source>
+      <translation>Mensch</translation>
+    </message>
+    <message>
+      <source>{level} computer</source>
+      <translation>Computer ({level})</translation>
+    </message>
+    <message>
+      <source>{percent}%</source>
+      <translation>{percent} %</translation>
+    </message>
+    <message>
       <source>Game</source>
       <translation>Spiel</translation>
     </message>
@@ -1563,6 +1575,10 @@
   </context>
   <context>
     <name>RecordsScores</name>
+    <message>
+      <source>&amp;Players:</source>
+      <translation>&amp;Spieler:</translation>
+    </message>
     <message>
       <source>Top 10</source>
       <translation>Top 10</translation>
@@ -1643,6 +1659,10 @@
       <translation>Längste Serie</translation>
     </message>
     <message>
+      <source>&amp;Player:</source>
+      <translation>&amp;Spieler:</translation>
+    </message>
+    <message>
       <source>No games yet.</source>
       <translation>Noch keine Partien.</translation>
     </message>
@@ -1667,8 +1687,20 @@
       <translation>Noch keine Partien: {player} hat keine Partie {game_name} beendet.</translation>
     </message>
     <message>
+      <source>{percent} of {contests}</source>
+      <translation>{percent} von {contests}</translation>
+    </message>
+    <message>
+      <source>no contests</source>
+      <translation>keine Wettkämpfe</translation>
+    </message>
+    <message>
       <source>{player}'s {name} games from {day_text} to {day_text2}. Wins count games against at least one other player.</source>
       <translation>Partien {name} von {player} vom {day_text} bis {day_text2}. Als Siege zählen Partien gegen mindestens einen anderen Spieler.</translation>
+    </message>
+    <message>
+      <source> Each point is the average of the games since the one before ({points} points for {games} games).</source>
+      <translation> Jeder Punkt ist der Durchschnitt der Partien seit dem vorigen ({points} Punkte für {games} Partien).</translation>
     </message>
   </context>
   <context>
@@ -1676,6 +1708,10 @@
     <message>
       <source>All games</source>
       <translation>Alle Spiele</translation>
+    </message>
+    <message>
+      <source>&amp;Player:</source>
+      <translation>&amp;Spieler:</translation>
     </message>
     <message>
       <source>&amp;Replay</source>
@@ -1719,6 +1755,10 @@
     <message>
       <source>No games yet. Finished games are listed here, newest first.</source>
       <translation>Noch keine Partien. Beendete Partien stehen hier, die neuesten zuerst.</translation>
+    </message>
+    <message>
+      <source>&amp;Game:</source>
+      <translation>&amp;Spiel:</translation>
     </message>
     <message>
       <source>No games match these filters.</source>
@@ -2762,6 +2802,14 @@ ist nur möglich, bis der nächste Spieler gehandelt hat.&lt;/p&gt;
       <translation>{join} teilen sich den Sieg mit {points}!</translation>
     </message>
     <message>
+      <source>R{round}</source>
+      <translation>R{round}</translation>
+    </message>
+    <message>
+      <source>Total</source>
+      <translation>Summe</translation>
+    </message>
+    <message>
       <source>Total: finished rounds with their card bonuses, plus this round's points so far</source>
       <translation>Summe: beendete Runden mit ihren Kartenboni plus die bisherigen Punkte dieser Runde</translation>
     </message>
@@ -2805,6 +2853,34 @@ ist nur möglich, bis der nächste Spieler gehandelt hat.&lt;/p&gt;
   <context>
     <name>TripleMoments</name>
     <message>
+      <source>Player</source>
+      <translation>Spieler</translation>
+    </message>
+    <message>
+      <source>Card</source>
+      <translation>Karte</translation>
+    </message>
+    <message>
+      <source>Points</source>
+      <translation>Punkte</translation>
+    </message>
+    <message>
+      <source>Hit?</source>
+      <translation>Getroffen?</translation>
+    </message>
+    <message>
+      <source>Bonus</source>
+      <translation>Bonus</translation>
+    </message>
+    <message>
+      <source>Round</source>
+      <translation>Runde</translation>
+    </message>
+    <message>
+      <source>Total</source>
+      <translation>Summe</translation>
+    </message>
+    <message>
       <source>Round {number} of {rounds} — the cards are turned over</source>
       <translation>Runde {number} von {rounds} – die Karten werden aufgedeckt</translation>
     </message>
@@ -2827,6 +2903,10 @@ ist nur möglich, bis der nächste Spieler gehandelt hat.&lt;/p&gt;
     <message>
       <source>Every private die and card is hidden. </source>
       <translation>Alle verdeckten Würfel und Karten sind verborgen. </translation>
+    </message>
+    <message>
+      <source>Only {short} should look once the button is pressed.</source>
+      <translation>Nur {short} sollte hinsehen, sobald die Taste gedrückt ist.</translation>
     </message>
     <message>
       <source>I'm {short} — show my dice ⏎</source>
@@ -2888,8 +2968,19 @@ ist nur möglich, bis der nächste Spieler gehandelt hat.&lt;/p&gt;
       <translation>wählt eine Karte…</translation>
     </message>
     <message>
+      <source>thinking…</source>
+      <translation>überlegt…</translation>
+    </message>
+    <message>
       <source>to pick a card</source>
       <translation>muss eine Karte wählen</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n left</source>
+      <translation>
+        <numerusform>noch %n</numerusform>
+        <numerusform>noch %n</numerusform>
+      </translation>
     </message>
     <message>
       <source>submitted · {dice}</source>
@@ -2906,6 +2997,10 @@ ist nur möglich, bis der nächste Spieler gehandelt hat.&lt;/p&gt;
     <message>
       <source>Round {round} of {rounds} — {acting} is picking a card</source>
       <translation>Runde {round} von {rounds} – {acting} wählt eine Karte</translation>
+    </message>
+    <message>
+      <source>{name} (you)</source>
+      <translation>{name} (Sie)</translation>
     </message>
     <message>
       <source>Round {round} of {rounds}: {short} picks a prediction card.</source>
@@ -2994,12 +3089,28 @@ ist nur möglich, bis der nächste Spieler gehandelt hat.&lt;/p&gt;
       <translation>{who}, {points} Punkte, {status}</translation>
     </message>
     <message>
+      <source>Turn {turn} of {turns} · order: {order}</source>
+      <translation>Zug {turn} von {turns} · Reihenfolge: {order}</translation>
+    </message>
+    <message>
       <source>? until all have played</source>
       <translation>? bis alle gespielt haben</translation>
     </message>
     <message>
       <source>? until all played</source>
       <translation>? bis alle gespielt haben</translation>
+    </message>
+    <message>
+      <source>your move</source>
+      <translation>Sie sind dran</translation>
+    </message>
+    <message>
+      <source>playing now</source>
+      <translation>spielt gerade</translation>
+    </message>
+    <message>
+      <source>waiting</source>
+      <translation>wartet</translation>
     </message>
     <message>
       <source>Private dice show as ? until everyone has played this turn; then all are turned over.</source>

@@ -1525,6 +1525,18 @@
       <translation>{hours} h {minutes:02d} min</translation>
     </message>
     <message>
+      <source>person</source>
+      <translation>personne</translation>
+    </message>
+    <message>
+      <source>{level} computer</source>
+      <translation>ordinateur ({level})</translation>
+    </message>
+    <message>
+      <source>{percent}%</source>
+      <translation>{percent} %</translation>
+    </message>
+    <message>
       <source>Game</source>
       <translation>Jeu</translation>
     </message>
@@ -1563,6 +1575,10 @@
   </context>
   <context>
     <name>RecordsScores</name>
+    <message>
+      <source>&amp;Players:</source>
+      <translation>&amp;Joueurs :</translation>
+    </message>
     <message>
       <source>Top 10</source>
       <translation>Top 10</translation>
@@ -1643,6 +1659,10 @@
       <translation>Plus longue série</translation>
     </message>
     <message>
+      <source>&amp;Player:</source>
+      <translation>&amp;Joueur :</translation>
+    </message>
+    <message>
       <source>No games yet.</source>
       <translation>Pas encore de parties.</translation>
     </message>
@@ -1667,8 +1687,20 @@
       <translation>Pas encore de parties : {player} n'a terminé aucune partie de {game_name}.</translation>
     </message>
     <message>
+      <source>{percent} of {contests}</source>
+      <translation>{percent} sur {contests}</translation>
+    </message>
+    <message>
+      <source>no contests</source>
+      <translation>aucune rencontre</translation>
+    </message>
+    <message>
       <source>{player}'s {name} games from {day_text} to {day_text2}. Wins count games against at least one other player.</source>
       <translation>Parties de {name} de {player} du {day_text} au {day_text2}. Les victoires comptent les parties contre au moins un autre joueur.</translation>
+    </message>
+    <message>
+      <source> Each point is the average of the games since the one before ({points} points for {games} games).</source>
+      <translation> Chaque point est la moyenne des parties depuis le précédent ({points} points pour {games} parties).</translation>
     </message>
   </context>
   <context>
@@ -1676,6 +1708,10 @@
     <message>
       <source>All games</source>
       <translation>Tous les jeux</translation>
+    </message>
+    <message>
+      <source>&amp;Player:</source>
+      <translation>&amp;Joueur :</translation>
     </message>
     <message>
       <source>&amp;Replay</source>
@@ -1719,6 +1755,10 @@
     <message>
       <source>No games yet. Finished games are listed here, newest first.</source>
       <translation>Pas encore de parties. Les parties terminées s'affichent ici, les plus récentes d'abord.</translation>
+    </message>
+    <message>
+      <source>&amp;Game:</source>
+      <translation>&amp;Jeu :</translation>
     </message>
     <message>
       <source>No games match these filters.</source>
@@ -2760,6 +2800,14 @@ n'est possible que jusqu'à ce que le joueur suivant ait joué.&lt;/p&gt;
       <translation>{join} se partagent la victoire avec {points} !</translation>
     </message>
     <message>
+      <source>R{round}</source>
+      <translation>M{round}</translation>
+    </message>
+    <message>
+      <source>Total</source>
+      <translation>Total</translation>
+    </message>
+    <message>
       <source>Total: finished rounds with their card bonuses, plus this round's points so far</source>
       <translation>Total : manches terminées avec leurs bonus de carte, plus les points de cette manche jusqu'ici</translation>
     </message>
@@ -2803,6 +2851,34 @@ n'est possible que jusqu'à ce que le joueur suivant ait joué.&lt;/p&gt;
   <context>
     <name>TripleMoments</name>
     <message>
+      <source>Player</source>
+      <translation>Joueur</translation>
+    </message>
+    <message>
+      <source>Card</source>
+      <translation>Carte</translation>
+    </message>
+    <message>
+      <source>Points</source>
+      <translation>Points</translation>
+    </message>
+    <message>
+      <source>Hit?</source>
+      <translation>Juste ?</translation>
+    </message>
+    <message>
+      <source>Bonus</source>
+      <translation>Bonus</translation>
+    </message>
+    <message>
+      <source>Round</source>
+      <translation>Manche</translation>
+    </message>
+    <message>
+      <source>Total</source>
+      <translation>Total</translation>
+    </message>
+    <message>
       <source>Round {number} of {rounds} — the cards are turned over</source>
       <translation>Manche {number} sur {rounds} — les cartes sont retournées</translation>
     </message>
@@ -2825,6 +2901,10 @@ n'est possible que jusqu'à ce que le joueur suivant ait joué.&lt;/p&gt;
     <message>
       <source>Every private die and card is hidden. </source>
       <translation>Tous les dés cachés et les cartes sont masqués. </translation>
+    </message>
+    <message>
+      <source>Only {short} should look once the button is pressed.</source>
+      <translation>Seul {short} doit regarder une fois le bouton pressé.</translation>
     </message>
     <message>
       <source>I'm {short} — show my dice ⏎</source>
@@ -2886,8 +2966,19 @@ n'est possible que jusqu'à ce que le joueur suivant ait joué.&lt;/p&gt;
       <translation>choisit une carte…</translation>
     </message>
     <message>
+      <source>thinking…</source>
+      <translation>réfléchit…</translation>
+    </message>
+    <message>
       <source>to pick a card</source>
       <translation>doit choisir une carte</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n left</source>
+      <translation>
+        <numerusform>%n restant</numerusform>
+        <numerusform>%n restants</numerusform>
+      </translation>
     </message>
     <message>
       <source>submitted · {dice}</source>
@@ -2904,6 +2995,10 @@ n'est possible que jusqu'à ce que le joueur suivant ait joué.&lt;/p&gt;
     <message>
       <source>Round {round} of {rounds} — {acting} is picking a card</source>
       <translation>Manche {round} sur {rounds} — {acting} choisit une carte</translation>
+    </message>
+    <message>
+      <source>{name} (you)</source>
+      <translation>{name} (vous)</translation>
     </message>
     <message>
       <source>Round {round} of {rounds}: {short} picks a prediction card.</source>
@@ -2992,12 +3087,28 @@ n'est possible que jusqu'à ce que le joueur suivant ait joué.&lt;/p&gt;
       <translation>{who}, {points} points, {status}</translation>
     </message>
     <message>
+      <source>Turn {turn} of {turns} · order: {order}</source>
+      <translation>Tour {turn} sur {turns} · ordre : {order}</translation>
+    </message>
+    <message>
       <source>? until all have played</source>
       <translation>? jusqu'à ce que tous aient joué</translation>
     </message>
     <message>
       <source>? until all played</source>
       <translation>? jusqu'à ce que tous aient joué</translation>
+    </message>
+    <message>
+      <source>your move</source>
+      <translation>à vous</translation>
+    </message>
+    <message>
+      <source>playing now</source>
+      <translation>joue en ce moment</translation>
+    </message>
+    <message>
+      <source>waiting</source>
+      <translation>en attente</translation>
     </message>
     <message>
       <source>Private dice show as ? until everyone has played this turn; then all are turned over.</source>

@@ -182,7 +182,8 @@ class TotalsModel(QAbstractTableModel):
             if not 0 <= section < len(self.HEADERS):
                 return None
             if role == Qt.ItemDataRole.DisplayRole:
-                return self.HEADERS[section]
+                return translate("TripleModels", "R{round}").format(round=section + 1) if section < ROUNDS \
+                    else translate("TripleModels", "Total")
             if role == Qt.ItemDataRole.ToolTipRole:
                 if section == ROUNDS:
                     return translate("TripleModels", "Total: finished rounds with their card bonuses, plus this round's points so far")

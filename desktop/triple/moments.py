@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
 from engine.triple_points import CARD_INFO, ROUNDS
 
-from ..tr import translate
+from ..tr import QT_TRANSLATE_NOOP, translate
 from .cards import CardBadge
 from .models import Observation, card_band, card_title, ordinal, points, short_name
 from .parts import button, label, paper_card, seat_rows, set_prop
@@ -26,7 +26,10 @@ from .parts import button, label, paper_card, seat_rows, set_prop
 class RoundTable(QWidget):
     """One finished round, cards turned over: card, points, hit or miss, bonus, gain, total."""
 
-    HEADERS = ("Player", "Card", "Points", "Hit?", "Bonus", "Round", "Total")
+    HEADERS = (QT_TRANSLATE_NOOP("TripleMoments", "Player"), QT_TRANSLATE_NOOP("TripleMoments", "Card"),
+               QT_TRANSLATE_NOOP("TripleMoments", "Points"), QT_TRANSLATE_NOOP("TripleMoments", "Hit?"),
+               QT_TRANSLATE_NOOP("TripleMoments", "Bonus"), QT_TRANSLATE_NOOP("TripleMoments", "Round"),
+               QT_TRANSLATE_NOOP("TripleMoments", "Total"))
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -35,7 +38,7 @@ class RoundTable(QWidget):
         self.grid.setHorizontalSpacing(8)
         self.grid.setVerticalSpacing(4)
         for c, head in enumerate(self.HEADERS):
-            self.grid.addWidget(label(head, "SumHead"), 0, c if c < 1 else c + 1, 1, 2 if c == 1 else 1)
+            self.grid.addWidget(label(translate("TripleMoments", head), "SumHead"), 0, c if c < 1 else c + 1, 1, 2 if c == 1 else 1)
         self.cells: list[list[QLabel]] = []
         self.badges: list[CardBadge] = []
         for p in range(4):
@@ -130,7 +133,8 @@ class PrivacyScreen(QWidget):
         self.what.setText(what)
         short = short_name(name)
         hidden = translate("TripleMoments", "{short_name}'s dice and card are hidden. ").format(short_name=short_name(previous)) if previous else translate("TripleMoments", "Every private die and card is hidden. ")
-        self.note.setText(hidden + f"Only {short} should look once the button is pressed.")
+        self.note.setText(hidden + translate("TripleMoments", "Only {short} should look once the button is pressed.").format(
+            short=short))
         self.button.setText(translate("TripleMoments", "I'm {short} \u2014 show my dice \u23ce").format(short=short))
         self.button.setAccessibleName(translate("TripleMoments", "I am {name}, show my dice").format(name=name))
         self.undo_button.setVisible(undo_text is not None)

@@ -351,9 +351,9 @@ class TripleDicePage(TripleIntents, QWidget):
             if obs["predicted"][seat]:
                 return translate("TriplePage", "card face-down")
             if acting:
-                return "thinking\u2026" if computer else translate("TriplePage", "picking a card\u2026")
+                return translate("TriplePage", "thinking\u2026") if computer else translate("TriplePage", "picking a card\u2026")
             return translate("TriplePage", "to pick a card")
-        dice = f"{left} left"
+        dice = translate("TriplePage", "%n left", None, left)
         if any(s["player"] == seat for s in obs["submissions"]):
             return translate("TriplePage", "submitted \u00b7 {dice}").format(dice=dice)
         if acting:
@@ -405,7 +405,7 @@ class TripleDicePage(TripleIntents, QWidget):
         else:
             waiting = translate("TriplePage", "Waiting for {acting}\u2026").format(acting=acting)
         name = obs["players"][you]
-        who = f"{name} (you)" if viewer is not None else name
+        who = translate("TriplePage", "{name} (you)").format(name=name) if viewer is not None else name
         self.hand.show_hand(
             obs, you, who, self._picked if can_pick else [], can_pick, totals[you], waiting,
             self._card if can_predict else None, can_predict,

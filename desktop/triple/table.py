@@ -154,7 +154,8 @@ class TurnBoard(NoHeightForWidth, QWidget):
         order = obs["turnOrder"]
         subs = {s["player"]: s for s in obs["submissions"]}
         self.title.setText(
-            f"Turn {obs['turn']} of {TURNS} \u00b7 order: " + " \u25b8 ".join(obs["players"][p] for p in order)
+            translate("TripleTable", "Turn {turn} of {turns} \u00b7 order: {order}").format(
+                turn=obs['turn'], turns=TURNS, order=" \u25b8 ".join(obs["players"][p] for p in order))
         )
         me = obs["seat"]
         for i, slot in enumerate(self.slots):
@@ -172,7 +173,8 @@ class TurnBoard(NoHeightForWidth, QWidget):
                     note = translate("TripleTable", "? until all played")
                 slot.show_slot(seat, names(seat), values, sub["dice"], note, False)
             else:
-                note = ("your move" if seat == me else "playing now") if acting else "waiting"
+                note = (translate("TripleTable", "your move") if seat == me else translate("TripleTable", "playing now")) \
+                    if acting else translate("TripleTable", "waiting")
                 slot.show_slot(seat, names(seat), None, (), note, acting)
         hidden = any(None in s["values"] for s in obs["submissions"])
         self.hint.setText(

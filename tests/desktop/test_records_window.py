@@ -85,7 +85,7 @@ def test_history_lists_games_newest_first_with_seats_scores_places(shown: Record
     assert model.rowCount() == 12 and model.total == 12
     game, ended, players, scores, places, assisted, duration = _texts(model, 0)
     assert (game, players, scores, places, assisted, duration) == (
-        "Triple Dice", "Ann, Bot (expert)", "3.5 \u00b7 3", "1st, 2nd", "", "1 h 15 min")
+        "Triple Dice", "Ann, Bot (Expert)", "3.5 \u00b7 3", "1st, 2nd", "", "1 h 15 min")
     assert ended == dt.datetime.fromtimestamp(T0 + 30 * DAY + 75 * 60).strftime("%Y-%m-%d %H:%M")
     assert _texts(model, 1)[2:6] == ["Cy", "260", "1st", "\u2713"]
     assert "undo or hints" in model.index(1, 5).data(Qt.ItemDataRole.AccessibleTextRole)

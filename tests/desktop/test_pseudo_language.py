@@ -1,0 +1,140 @@
+"""Every screen in the pseudo-language at 800x600: no text left untranslated, none cut off.
+
+The pseudo-language makes every translated text 40% longer and brackets it, so a visible text
+without brackets was never marked for translation, and a text whose end does not fit its widget
+would be cut off in a longer language (German runs about 30% longer than English).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtWidgets import QAbstractButton, QDialog, QLabel, QTabBar, QWidget
+
+import engine
+from desktop.fitted_label import FittedLabel
+from desktop.i18n import languages
+from desktop.main_window import MainWindow
+
+NAMES = ("Ana", "Ben", "Cy")
+ALLOWED = re.compile(r"^[\W\d_\u00d7\u2013\u2014\u00b7\u25b8\u25b6\u25c0|?%]*$")
+"""Texts with no letters at all (scores, dice, arrows) need no translation."""
+
+
+def visible_texts(root: QWidget) -> Iterator[tuple[QWidget, str]]:
+    for widget in [root, *root.findChildren(QWidget)]:
+        if not widget.isVisibleTo(root.window()) or not widget.isVisible():
+            continue
+        if (isinstance(widget, QLabel) and widget.text()) or (isinstance(widget, QAbstractButton) and widget.text()):
+            yield widget, widget.text()
+        elif isinstance(widget, QTabBar):
+            for i in range(widget.count()):
+                yield widget, widget.tabText(i)
+
+
+QT_WORDS = {"OK", "&OK", "Cancel", "&Cancel", "Close", "&Close", "Yes", "&Yes", "No", "&No"}
+"""Qt's own button words: translated by Qt's qtbase_*.qm in German and French, English here."""
+
+
+def untranslated(text: str, extra: tuple[str, ...] = ()) -> bool:
+    if text in QT_WORDS:
+        return False
+    plain = re.sub(r"<[^>]*>|&[a-z]+;", " ", text)
+    for name in (*NAMES, *extra, "Dicebox", "Triple Dice", "Match!"):
+        plain = plain.replace(name, " ")
+    plain = re.sub(r"\[[^\]]*\]?", " ", plain)  # translated parts
+    return bool(re.search(r"[A-Za-z]{2,}", plain))
+
+
+def cut_off(widget: QWidget, text: str) -> bool:
+    """A one-line label or button whose text is wider than the room it has (a FittedLabel
+    shrinks or elides its text to fit by design)."""
+    if isinstance(widget, FittedLabel):
+        return False
+    if isinstance(widget, QLabel) and (widget.wordWrap() or "<" in text or widget.objectName() == "TurnLabel"):
+        return False
+    if "\n" in text:
+        return False
+    room = widget.contentsRect().width()
+    if isinstance(widget, QAbstractButton):
+        room -= 8
+    return widget.fontMetrics().horizontalAdvance(text.replace("&", "")) > room + 1
+
+
+def problems(root: QWidget, extra: tuple[str, ...] = ()) -> list[str]:
+    found = []
+    for widget, text in visible_texts(root):
+        if untranslated(text, extra):
+            found.append(f"untranslated: {type(widget).__name__} {widget.objectName()!r}: {text!r}")
+        elif not isinstance(widget, QTabBar) and cut_off(widget, text):
+            found.append(f"cut off: {type(widget).__name__} {widget.objectName()!r}: {text!r} "
+                         f"({widget.fontMetrics().horizontalAdvance(text)} px in {widget.contentsRect().width()})")
+    return found
+
+
+@pytest.fixture
+def pseudo(qapp: object) -> Iterator[None]:
+    languages().apply("pseudo")
+    yield
+    languages().apply("en")
+
+
+@pytest.mark.parametrize("game", ["dice-dash", "dicegame", "match", "triple-dice"])
+def test_every_game_screen_is_translated_and_fits_at_800x600(qtbot, pseudo, window: MainWindow, game: str) -> None:
+    players = ["Ana"] if game == "dice-dash" else list(NAMES[:2] if game != "triple-dice" else NAMES)
+    seats = ["human", "expert", "beginner"] if game == "triple-dice" else None
+    window.start_game(game, 11, players, seats)
+    window.settle()
+    window.resize(800, 600)
+    if game != "triple-dice":
+        window.controller.request(engine.ToggleHold(0))
+    qtbot.wait(50)
+    assert not problems(window), "\n".join(problems(window))
+    menus = [a.menu() for a in window.menuBar().actions() if a.menu() is not None]
+    for menu in menus:
+        for action in menu.actions():
+            if action.text() and not action.isSeparator():
+                assert not untranslated(action.text()), action.text()
+
+
+def test_the_dialogs_are_translated_and_fit(qtbot, pseudo, window: MainWindow) -> None:
+    window.start_game("dicegame", 5, ["Ana", "Ben"])
+    window.settle()
+    from desktop.help import RulesDialog
+    from desktop.new_game_dialog import NewGameDialog
+
+    for make in (lambda: NewGameDialog(window.settings, window), lambda: RulesDialog("dicegame", window)):
+        dialog: QDialog = make()
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.wait(20)
+        found = problems(dialog, extra=("Ana", "Ben"))
+        dialog.close()
+        assert not found, "\n".join(found)
+
+
+def test_the_records_window_is_translated(qtbot, pseudo, window: MainWindow) -> None:
+    from qt_helpers import play_to_the_end
+
+    play_to_the_end(window, "dice-dash", 3, 4)
+    from desktop.records_window import open_records
+
+    records = open_records(window)
+    assert records is not None
+    records.resize(800, 600)
+    qtbot.wait(30)
+    for tab in range(records.tabs.count()):
+        records.tabs.setCurrentIndex(tab)
+        qtbot.wait(20)
+        found = [p for p in problems(records, extra=("Ana", "Player", "You")) if "untranslated" in p]
+        assert not found, "\n".join(found)
+
+
+def test_a_text_left_unmarked_is_caught(qtbot, pseudo) -> None:
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    QLabel("Roll the dice", widget)
+    widget.show()
+    assert problems(widget)

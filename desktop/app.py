@@ -192,10 +192,9 @@ def main(argv: list[str] | None = None) -> int:
     from .settings import Settings
 
     settings = Settings()
-    apply_language(settings.language)
-    from .looks import looks
+    from .looks import start_looks
 
-    looks().apply(settings.theme, settings.zoom)
+    start_looks(settings)
     game = args.game or settings.last_game
     if players is not None:
         try:  # before any window: a bad --players is a usage error, not a game
@@ -231,13 +230,6 @@ def main(argv: list[str] | None = None) -> int:
     window.settled.connect(lambda: watch_file_opens(app, window))
     window.show()
     return app.exec()
-
-
-def apply_language(code: str) -> None:
-    """The language chosen in Settings, else the system's."""
-    from .i18n import languages
-
-    languages().apply(code)
 
 
 def open_journal(window: MainWindow, file: str | None = None) -> bool:
@@ -393,10 +385,9 @@ def run_kiosk(app: object, config: object) -> int:
         board = DailyBoard(data_dir() / BOARD_NAME)
         if board.notice:
             logging.getLogger("dicebox.kiosk").warning("%s", board.notice)
-    apply_language(Settings().language)
-    from .looks import looks
+    from .looks import start_looks
 
-    looks().apply(Settings().theme, Settings().zoom)
+    start_looks(Settings())
     kiosk = KioskMode(config, lockout_file=data_dir() / LOCKOUT_FILE, board=board)
     window = MainWindow(GameController(None), Settings(), kiosk=kiosk)
     window.showFullScreen()

@@ -27,7 +27,9 @@ if TYPE_CHECKING:
 class RecordsBanner(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, objectName="RecordsBanner")
-        self.setStyleSheet(theme.BANNER_STYLE)
+        from .looks import styled
+
+        styled(self, theme.BANNER_STYLE)
         row = QHBoxLayout(self)
         row.setContentsMargins(16, 6, 16, 6)
         icon = QLabel(self)

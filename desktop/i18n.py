@@ -143,12 +143,79 @@ class Languages(QObject):
                 app.installTranslator(qt)
                 self._installed.append(qt)
         QLocale.setDefault(QLocale("en_US" if code in ("en", PSEUDO) else code))
-        self.code = code
+        before, self.code = self.code, code
+        if before != code:
+            retranslate_widgets(before)
         self.changed.emit(code)
         return code
 
 
 _languages: Languages | None = None
+_catalogs: dict[str, dict[str, tuple[str, str]]] = {}
+
+
+def _catalog(code: str) -> dict[str, tuple[str, str]]:
+    """What language ``code`` shows for each fixed text: shown text -> (context, source). Texts
+    with placeholders or counts are left out: they are made from the state, and made again."""
+    if code not in _catalogs:
+        import xml.etree.ElementTree as ET
+
+        from .pseudo import pseudo
+
+        found: dict[str, tuple[str, str]] = {}
+        ts = ts_path("en" if code in ("en", PSEUDO) else code)
+        if code in ("en", PSEUDO) or not ts.exists():
+            ts = ts_path("de")
+        if ts.exists():
+            for context in ET.parse(ts).getroot().iter("context"):
+                name = context.findtext("name") or ""
+                for message in context.iter("message"):
+                    source = message.findtext("source") or ""
+                    if "%n" in source or "%Ln" in source or "{" in source:
+                        continue
+                    if code == "en":
+                        shown = source
+                    elif code == PSEUDO:
+                        shown = pseudo(source)
+                    else:
+                        shown = message.findtext("translation") or source
+                    found.setdefault(shown, (name, source))
+        _catalogs[code] = found
+    return _catalogs[code]
+
+
+def retranslate_widgets(before: str) -> None:
+    """Every window's fixed words (labels, buttons, tabs, tooltips, accessible names) made when
+    it was built, said again in the new language: each is found by what the old language
+    showed for it. Words made from the game state are made again by the next render."""
+    from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QLineEdit, QTabWidget, QWidget
+
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        return
+    old = _catalog(before)
+
+    def again(text: str) -> str | None:
+        hit = old.get(text)
+        return None if hit is None else QCoreApplication.translate(hit[0], hit[1])
+
+    for top in app.topLevelWidgets():
+        for widget in [top, *top.findChildren(QWidget)]:
+            pairs = [(widget.toolTip, widget.setToolTip), (widget.accessibleName, widget.setAccessibleName),
+                     (widget.accessibleDescription, widget.setAccessibleDescription),
+                     (widget.windowTitle, widget.setWindowTitle)]
+            if isinstance(widget, (QLabel, QAbstractButton)):
+                pairs.append((widget.text, widget.setText))
+            if isinstance(widget, QLineEdit):
+                pairs.append((widget.placeholderText, widget.setPlaceholderText))
+            for get, put in pairs:
+                text = get()
+                if text and (new := again(text)) is not None and new != text:
+                    put(new)
+            if isinstance(widget, QTabWidget):
+                for i in range(widget.count()):
+                    if (new := again(widget.tabText(i))) is not None:
+                        widget.setTabText(i, new)
 
 
 def languages() -> Languages:

@@ -17,7 +17,9 @@ class PinDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(translate("KioskKeypad", "Staff exit"))
         self.gate = gate
-        self.setStyleSheet(KIOSK_STYLE)
+        from .looks import styled
+
+        styled(self, KIOSK_STYLE)
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(translate("KioskKeypad", "Enter the staff PIN to leave kiosk mode.")))
         self.edit = QLineEdit()

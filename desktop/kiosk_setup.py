@@ -30,7 +30,9 @@ from .tr import translate
 class PinSetupDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setStyleSheet(DIALOG_STYLE)  # shown on its own, with no window to inherit the look from
+        from .looks import styled
+
+        styled(self, DIALOG_STYLE)  # shown on its own, with no window to inherit the look from
         self.setWindowTitle(translate("KioskSetup", "Kiosk staff PIN"))
         self.line = ""
         """The ``pin_hash = ...`` line once made."""

@@ -12,12 +12,16 @@ Light at 100% is the style sheets as written: starting in it costs nothing.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
 from . import theme
+
+if TYPE_CHECKING:
+    from .settings import Settings
 
 ZOOM_STEPS = tuple(range(100, 201, 10))
 
@@ -150,3 +154,11 @@ class _Then(QObject):
     @Slot()
     def run(self) -> None:
         self._then()
+
+
+def start_looks(settings: Settings) -> None:
+    """The language, theme and zoom chosen in Settings (else the system's), before any window."""
+    from .i18n import languages
+
+    languages().apply(settings.language)
+    looks().apply(settings.theme, settings.zoom)

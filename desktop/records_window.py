@@ -303,7 +303,9 @@ class RecordsWindow(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setObjectName("RecordsWindow")
         self.setWindowTitle(translate("RecordsWindow", "Records \u2014 Dicebox"))
-        self.setStyleSheet(theme.RECORDS_STYLE)
+        from .looks import styled
+
+        styled(self, theme.RECORDS_STYLE)
         self.records = records
         layout = QVBoxLayout(self)
         self.banner = QLabel(self)
@@ -392,6 +394,9 @@ def open_records(window: MainWindow) -> RecordsWindow | None:
         shown.activateWindow()
         return shown
     records_window = RecordsWindow(recorder.records, window)
+    from .i18n import languages
+
+    languages().changed.connect(records_window.refresh)  # dates, numbers and lists in the new words
     recorder.recorded.connect(records_window.refresh)
     from .game_files import DropOpener
 

@@ -57,7 +57,11 @@ class ReplayWindow(QWidget):
         super().__init__(parent, Qt.WindowType.Window)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setObjectName("ReplayWindow")
-        self.setStyleSheet(theme.STYLE + theme.TRIPLE_STYLE + theme.REPLAY_STYLE)
+        from .i18n import languages
+        from .looks import styled
+
+        styled(self, theme.STYLE, theme.TRIPLE_STYLE, theme.REPLAY_STYLE)
+        languages().changed.connect(self._words_again)
         self.main_window = window
         self.live = live
         self.game = game
@@ -229,6 +233,10 @@ class ReplayWindow(QWidget):
             self._arrange()
 
     # Stepping -----------------------------------------------------------------------------------
+    def _words_again(self) -> None:
+        if self.states:
+            self.show_step(self.step, force=True)
+
     def show_step(self, step: int, force: bool = False) -> None:
         step = max(0, min(int(step), len(self.states) - 1))
         if step == self.step and not force and self.session.state is not None:

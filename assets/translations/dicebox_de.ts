@@ -2987,6 +2987,14 @@ ist nur möglich, bis der nächste Spieler gehandelt hat.&lt;/p&gt;
       <translation>gelegt · {dice}</translation>
     </message>
     <message>
+      <source>thinking… · {dice}</source>
+      <translation>überlegt… · {dice}</translation>
+    </message>
+    <message>
+      <source>playing… · {dice}</source>
+      <translation>spielt… · {dice}</translation>
+    </message>
+    <message>
       <source>waiting · {dice}</source>
       <translation>wartet · {dice}</translation>
     </message>

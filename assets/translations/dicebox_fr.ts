@@ -2985,6 +2985,14 @@ n'est possible que jusqu'à ce que le joueur suivant ait joué.&lt;/p&gt;
       <translation>posés · {dice}</translation>
     </message>
     <message>
+      <source>thinking… · {dice}</source>
+      <translation>réfléchit… · {dice}</translation>
+    </message>
+    <message>
+      <source>playing… · {dice}</source>
+      <translation>joue… · {dice}</translation>
+    </message>
+    <message>
       <source>waiting · {dice}</source>
       <translation>en attente · {dice}</translation>
     </message>

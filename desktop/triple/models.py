@@ -249,3 +249,24 @@ class TotalsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.BackgroundRole and kind == "total":
             return QBrush(QColor("#dde7f0"))
         return None
+
+
+def seat_status(obs: Observation, computer: bool, seat: int) -> str:
+    """A seat's line under its name: what it is doing now, and how many dice it has left."""
+    acting = obs["currentPlayer"] == seat
+    left = sum(1 for u in obs["hands"][seat]["used"] if u == 0)
+    if obs["phase"] == "finished":
+        return translate("TriplePage", "game over")
+    if obs["phase"] == "predicting":
+        if obs["predicted"][seat]:
+            return translate("TriplePage", "card face-down")
+        if acting:
+            return translate("TriplePage", "thinking\u2026") if computer else translate("TriplePage", "picking a card\u2026")
+        return translate("TriplePage", "to pick a card")
+    dice = translate("TriplePage", "%n left", None, left)
+    if any(s["player"] == seat for s in obs["submissions"]):
+        return translate("TriplePage", "submitted \u00b7 {dice}").format(dice=dice)
+    if acting:
+        return (translate("TriplePage", "thinking\u2026 \u00b7 {dice}") if computer else
+                translate("TriplePage", "playing\u2026 \u00b7 {dice}")).format(dice=dice)
+    return translate("TriplePage", "waiting \u00b7 {dice}").format(dice=dice)

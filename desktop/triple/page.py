@@ -50,6 +50,7 @@ from .models import (
     headline,
     last_turn,
     live_totals,
+    seat_status,
     short_name,
     table_view,
 )
@@ -72,7 +73,9 @@ class TripleDicePage(TripleIntents, QWidget):
         super().__init__(parent)
         self.setObjectName("TriplePage")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
-        self.setStyleSheet(theme.TRIPLE_STYLE)
+        from ..looks import styled
+
+        styled(self, theme.TRIPLE_STYLE)
         self.controller = controller
         self.message = controller.message
         """Where the page's words for the player go: the session's status messages."""
@@ -88,6 +91,9 @@ class TripleDicePage(TripleIntents, QWidget):
         self.controller.state_changed.connect(self._on_state)
         self.controller.game_started.connect(self._on_started)
         self.controller.undo_allowed_changed.connect(self._on_undo_allowed)
+        from ..i18n import languages
+
+        languages().changed.connect(self._words_again)
         if _ours(controller.state):
             self._on_started(controller.state)
             self._render()
@@ -275,6 +281,11 @@ class TripleDicePage(TripleIntents, QWidget):
             and state.current_player != self._viewer
         )
 
+    def _words_again(self) -> None:
+        """A language switch: what the table says is made again from the state."""
+        if self.obs is not None:
+            self._render()
+
     def _render(self) -> None:
         c = self.controller
         state = c.state
@@ -334,31 +345,12 @@ class TripleDicePage(TripleIntents, QWidget):
         for row, seat in zip(self.seat_rows, [*others, *([None] * len(self.seat_rows))]):
             row.setVisible(seat is not None)
             if seat is not None:
-                row.show_seat(obs, seat, self.controller.who(seat), self._seat_status(obs, seat), totals[seat])
+                row.show_seat(obs, seat, self.controller.who(seat), seat_status(obs, self.controller.kind(seat) != HUMAN, seat), totals[seat])
 
     def _named(self, seat: int) -> str:
         """A seat as sentences name it: "Ben", "Ben (Expert)", a long name cut short."""
         name = self.controller.state.players[seat]
         return short_name(name) + self.controller.who(seat)[len(name):]  # who() starts with the name
-
-    def _seat_status(self, obs: Observation, seat: int) -> str:
-        acting = obs["currentPlayer"] == seat
-        computer = self.controller.kind(seat) != HUMAN
-        left = sum(1 for u in obs["hands"][seat]["used"] if u == 0)
-        if obs["phase"] == "finished":
-            return translate("TriplePage", "game over")
-        if obs["phase"] == "predicting":
-            if obs["predicted"][seat]:
-                return translate("TriplePage", "card face-down")
-            if acting:
-                return translate("TriplePage", "thinking\u2026") if computer else translate("TriplePage", "picking a card\u2026")
-            return translate("TriplePage", "to pick a card")
-        dice = translate("TriplePage", "%n left", None, left)
-        if any(s["player"] == seat for s in obs["submissions"]):
-            return translate("TriplePage", "submitted \u00b7 {dice}").format(dice=dice)
-        if acting:
-            return f"{'thinking' if computer else 'playing'}\u2026 \u00b7 {dice}"
-        return translate("TriplePage", "waiting \u00b7 {dice}").format(dice=dice)
 
     def _can_act(self, viewer: int | None) -> bool:
         obs = self.obs

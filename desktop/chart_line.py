@@ -116,7 +116,8 @@ class LineChart(ChartBase):
         head = upper_first(self._game(self._xs[index]))
         if self._labels:
             head += f" \u00b7 {self._labels[index]}"
-        return "\n".join([head, f"{upper_first(translate('ChartLine', '{game} score').format(game=self._subject).strip())}: "
+        score = translate("ChartLine", "{game} score").format(game=self._subject).strip()
+        return "\n".join([head, f"{upper_first(score)}: "
                           f"{number_text(self._ys[index])}",
                           f"{upper_first(self.average_name())}: {number_text(self._avg[index])}"])
 

@@ -194,8 +194,9 @@ def keyboard_html(shortcuts: list[tuple[str, str]]) -> str:
     rows = [(keys, html.escape(text)) for keys, text in shortcuts]
     rows += [(translate("Rules", keys), translate("Rules", text)) for keys, text in GAME_KEYS]
     body = "".join(f"<tr><td><b>{html.escape(keys)}</b></td><td>{text}</td></tr>" for keys, text in rows)
-    return (f"<h2>{html.escape(translate('Rules', 'Keyboard'))}</h2>"
-            f"<p>{html.escape(translate('Rules', 'Everything in Dicebox can be done from the keyboard.'))}</p>"
+    title = translate("Rules", "Keyboard")
+    lead = translate("Rules", "Everything in Dicebox can be done from the keyboard.")
+    return (f"<h2>{html.escape(title)}</h2><p>{html.escape(lead)}</p>"
             f"<table cellpadding=3>{body}</table>")
 
 

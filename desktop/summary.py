@@ -100,13 +100,16 @@ def breakdown_html(outcome: Outcome) -> str:
         rows.append(f"<tr class=s><td class=l>{escape(bonus_name(outcome.game, bonus.id))}</td>{cells}</tr>")
     if rs.columns > 1:
         cells = "".join(f"<td>{c.total}</td>" for b in outcome.breakdowns for c in b.columns)
-        rows.append(f"<tr class=s><td class=l>{translate('Summary', 'Column total')}</td>{cells}</tr>")
+        word = translate("Summary", "Column total")
+        rows.append(f"<tr class=s><td class=l>{word}</td>{cells}</tr>")
         cells = "".join(
             f"<td>{c.total}\u00d7{c.multiplier} = {c.weighted}</td>" for b in outcome.breakdowns for c in b.columns
         )
-        rows.append(f"<tr class=s><td class=l>{translate('Summary', 'Counts')}</td>{cells}</tr>")
+        word = translate("Summary", "Counts")
+        rows.append(f"<tr class=s><td class=l>{word}</td>{cells}</tr>")
     cells = "".join(f"<td colspan={rs.columns}><b>{b.total}</b></td>" for b in outcome.breakdowns)
-    rows.append(f"<tr class=t><td class=l><b>{translate('Summary', 'Total')}</b></td>{cells}</tr>")
+    word = translate("Summary", "Total")
+    rows.append(f"<tr class=t><td class=l><b>{word}</b></td>{cells}</tr>")
     style = theme.recolour(
         "<style>table{border-collapse:collapse;} td,th{padding:3px 8px;text-align:center;}"
         " th{background:#f6f4ee;} td.l{text-align:left;} tr.s td{background:#e9edf1;}"

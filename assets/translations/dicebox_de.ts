@@ -110,6 +110,10 @@
       <source>{where}: {number_text} · average {number_text2}</source>
       <translation>{where}: {number_text} · Durchschnitt {number_text2}</translation>
     </message>
+    <message>
+      <source>{game} score</source>
+      <translation>Ergebnis {game}</translation>
+    </message>
   </context>
   <context>
     <name>Charts</name>
@@ -2324,6 +2328,10 @@ ist nur möglich, bis der nächste Spieler gehandelt hat.&lt;/p&gt;
       <translation>Einen Dialog schließen</translation>
     </message>
     <message>
+      <source>Everything in Dicebox can be done from the keyboard.</source>
+      <translation>Alles in Dicebox lässt sich mit der Tastatur erledigen.</translation>
+    </message>
+    <message>
       <source> Their licence texts are in &lt;code&gt;{path}&lt;/code&gt;.</source>
       <translation> Ihre Lizenztexte liegen in &lt;code&gt;{path}&lt;/code&gt;.</translation>
     </message>
@@ -2574,6 +2582,18 @@ ist nur möglich, bis der nächste Spieler gehandelt hat.&lt;/p&gt;
     <message>
       <source>&lt;p&gt;&lt;b&gt;{who}{loss:.1f} points&lt;/b&gt; lost to the best play ({kind}), over {decisions} decisions.&lt;/p&gt;</source>
       <translation>&lt;p&gt;&lt;b&gt;{who}{loss:.1f} Punkte&lt;/b&gt; weniger als beim besten Spiel ({kind}), bei {decisions} Entscheidungen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>Column total</source>
+      <translation>Spaltensumme</translation>
+    </message>
+    <message>
+      <source>Counts</source>
+      <translation>Zählt</translation>
+    </message>
+    <message>
+      <source>Total</source>
+      <translation>Summe</translation>
     </message>
     <message>
       <source> (shared)</source>

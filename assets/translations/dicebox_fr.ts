@@ -110,6 +110,10 @@
       <source>{where}: {number_text} · average {number_text2}</source>
       <translation>{where} : {number_text} · moyenne {number_text2}</translation>
     </message>
+    <message>
+      <source>{game} score</source>
+      <translation>score {game}</translation>
+    </message>
   </context>
   <context>
     <name>Charts</name>
@@ -2322,6 +2326,10 @@ n'est possible que jusqu'à ce que le joueur suivant ait joué.&lt;/p&gt;
       <translation>Fermer une boîte de dialogue</translation>
     </message>
     <message>
+      <source>Everything in Dicebox can be done from the keyboard.</source>
+      <translation>Tout, dans Dicebox, peut se faire au clavier.</translation>
+    </message>
+    <message>
       <source> Their licence texts are in &lt;code&gt;{path}&lt;/code&gt;.</source>
       <translation> Leurs textes de licence se trouvent dans &lt;code&gt;{path}&lt;/code&gt;.</translation>
     </message>
@@ -2572,6 +2580,18 @@ n'est possible que jusqu'à ce que le joueur suivant ait joué.&lt;/p&gt;
     <message>
       <source>&lt;p&gt;&lt;b&gt;{who}{loss:.1f} points&lt;/b&gt; lost to the best play ({kind}), over {decisions} decisions.&lt;/p&gt;</source>
       <translation>&lt;p&gt;&lt;b&gt;{who}{loss:.1f} points&lt;/b&gt; perdus par rapport au meilleur jeu ({kind}), sur {decisions} décisions.&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>Column total</source>
+      <translation>Total de la colonne</translation>
+    </message>
+    <message>
+      <source>Counts</source>
+      <translation>Compte</translation>
+    </message>
+    <message>
+      <source>Total</source>
+      <translation>Total</translation>
     </message>
     <message>
       <source> (shared)</source>

@@ -3156,8 +3156,24 @@ ist nur möglich, bis der nächste Spieler gehandelt hat.&lt;/p&gt;
       <translation>Würfel {value}</translation>
     </message>
     <message>
-      <source>, used in turn {used}</source>
-      <translation>, benutzt in Zug {used}</translation>
+      <source>{die} (private)</source>
+      <translation>{die} (verdeckt)</translation>
+    </message>
+    <message>
+      <source>{die}, used in turn {used}</source>
+      <translation>{die}, benutzt in Zug {used}</translation>
+    </message>
+    <message>
+      <source>{die}, picked</source>
+      <translation>{die}, gewählt</translation>
+    </message>
+    <message>
+      <source>used in turn {used}</source>
+      <translation>benutzt in Zug {used}</translation>
+    </message>
+    <message>
+      <source>picked</source>
+      <translation>gewählt</translation>
     </message>
     <message>
       <source> Only you can see it until the turn it is submitted in ends.</source>

@@ -3154,8 +3154,24 @@ n'est possible que jusqu'à ce que le joueur suivant ait joué.&lt;/p&gt;
       <translation>Dé {value}</translation>
     </message>
     <message>
-      <source>, used in turn {used}</source>
-      <translation>, utilisé au tour {used}</translation>
+      <source>{die} (private)</source>
+      <translation>{die} (caché)</translation>
+    </message>
+    <message>
+      <source>{die}, used in turn {used}</source>
+      <translation>{die}, utilisé au tour {used}</translation>
+    </message>
+    <message>
+      <source>{die}, picked</source>
+      <translation>{die}, pris</translation>
+    </message>
+    <message>
+      <source>used in turn {used}</source>
+      <translation>utilisé au tour {used}</translation>
+    </message>
+    <message>
+      <source>picked</source>
+      <translation>pris</translation>
     </message>
     <message>
       <source> Only you can see it until the turn it is submitted in ends.</source>

@@ -61,6 +61,20 @@ class HandDie(ClickableDie):
         so asking for more height there would only squeeze the cards above."""
         self.setMinimumHeight(92 if large else 66)
 
+    def spoken_name(self) -> str:
+        """ "Die 10 (private): four, picked" for a screen reader."""
+        from ..accessibility import die_name
+
+        spoken = die_name(self.index + 1, self.value, False)
+        if self.private:
+            spoken = translate("TripleWidgets", "{die} (private)").format(die=spoken)
+        if self.used:
+            return translate("TripleWidgets", "{die}, used in turn {used}").format(die=spoken, used=self.used)
+        return translate("TripleWidgets", "{die}, picked").format(die=spoken) if self.picked else spoken
+
+    def spoken_checked(self) -> bool:
+        return bool(self.picked)
+
     def set_state(self, value: int | None, used: int, pick_number: int, pickable: bool) -> None:
         if (value, used, pick_number, pickable) == (self.value, self.used, self.pick_number, self.pickable):
             return
@@ -70,11 +84,13 @@ class HandDie(ClickableDie):
         self.update()
 
     def _describe(self) -> None:
-        name = translate("TripleWidgets", "Die {value}").format(value=self.index + 1) + (" (private)" if self.private else "")
-        shown = "hidden" if self.value is None else f"shows {self.value}"
-        self.setAccessibleName(name)
-        state = translate("TripleWidgets", ", used in turn {used}").format(used=self.used) if self.used else (", picked" if self.picked else "")
-        self.setAccessibleDescription(f"{shown}{state}")
+        name = translate("TripleWidgets", "Die {value}").format(value=self.index + 1)
+        if self.private:
+            name = translate("TripleWidgets", "{die} (private)").format(die=name)
+        self.setAccessibleName(self.spoken_name())
+        state = translate("TripleWidgets", "used in turn {used}").format(used=self.used) if self.used else \
+            translate("TripleWidgets", "picked") if self.picked else ""
+        self.setAccessibleDescription(state)
         secret = translate("TripleWidgets", " Only you can see it until the turn it is submitted in ends.") if self.private else ""
         if self.used:
             tip = translate("TripleWidgets", "{name}: used in turn {used}; pick from your unused dice.{secret}").format(name=name, used=self.used, secret=secret)

@@ -123,6 +123,7 @@ def test_the_records_window_is_translated(qtbot, pseudo, window: MainWindow) -> 
 
     records = open_records(window)
     assert records is not None
+    qtbot.addWidget(records)  # closed after the test: an open window would take later tests' mouse
     records.resize(800, 600)
     qtbot.wait(30)
     for tab in range(records.tabs.count()):

@@ -108,12 +108,14 @@ def tick_label(value: float, step: float) -> str:
 
 
 def number_text(value: float) -> str:
-    """A number in a sentence: whole numbers as they are, others to one decimal."""
+    """A number in a sentence, the local way: whole numbers as they are, others to one decimal."""
+    from .i18n import number
+
     value = float(value)
     if value.is_integer():
-        return f"{int(value):,}"
+        return number(int(value))
     tenths = Decimal(repr(value)).quantize(Decimal("0.1"), ROUND_HALF_UP)  # 196.25 reads 196.3
-    return f"{tenths:,}" if tenths != tenths.to_integral() else f"{int(tenths):,}"
+    return number(float(tenths), 1) if tenths != tenths.to_integral() else number(int(tenths))
 
 
 def range_text(bar: Bar, whole: bool, dash: str = "\u2013") -> str:

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 import engine
 
 from . import games, seeds
+from .engine_text import error_text
 from .names import game_name
 from .seats import COMPUTER_LEVELS, HUMAN, level_name
 from .settings import Settings
@@ -270,7 +271,7 @@ class NewGameDialog(QDialog):
             try:
                 engine.api.driver(self.game_id).new_game(seed, self.players())
             except (engine.BadSetup, engine.BadSeed) as exc:
-                problem = str(exc)
+                problem = error_text(exc, self.game_id)
         self.problem.setText("" if problem == typed_problem else problem)
         self.ok_button.setEnabled(not problem)
 

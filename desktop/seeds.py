@@ -32,7 +32,9 @@ def validate(text: str) -> tuple[int | None, str]:
     try:
         return parse_seed(text), ""
     except BadSeed as exc:
-        return None, str(exc)
+        from .engine_text import error_text
+
+        return None, error_text(exc)
 
 
 def remember(recent: list[int], seed: int) -> list[int]:

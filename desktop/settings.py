@@ -12,8 +12,11 @@ from PySide6.QtCore import QByteArray, QSettings
 
 import engine
 
+from .engine_text import error_text
+from .names import game_name
 from .seats import seats_problem
 from .seeds import clean_recent
+from .tr import translate
 
 PACE_DEFAULT_MS = 650
 
@@ -119,7 +122,8 @@ class Settings:
         if isinstance(value, str) and value in engine.game_ids():  # a registered game too
             return value, ""
         shown = _shown(_items(value) or [value])
-        return "dice-dash", f"The remembered game \u201c{shown}\u201d is not one of Dicebox's games; Dice Dash is used."
+        return "dice-dash", translate("Settings", "The remembered game \u201c{game}\u201d is not one of Dicebox's games; "
+                                      "{default} is used.").format(game=shown, default=game_name("dice-dash"))
 
     @property
     def last_game(self) -> str:
@@ -134,21 +138,22 @@ class Settings:
         ([], what was wrong), and the game's default players are used."""
         value = self.q.value(f"newGame/players/{game_id}", [])
         items = _items(value)
-        name = engine.api.driver(game_id).name
+        name = game_name(game_id)
         if items is None:
-            return [], f"The remembered players for {name} are not a list of names; the default players are used."
+            return [], translate("Settings", "The remembered players for {game} are not a list of names; the default "
+                                 "players are used.").format(game=name)
         if not items:
             return [], ""
         if not all(isinstance(item, str) for item in items):
-            return [], f"The remembered players for {name} are not a list of names; the default players are used."
+            return [], translate("Settings", "The remembered players for {game} are not a list of names; the default "
+                                 "players are used.").format(game=name)
         names = [str(item).strip() for item in items]
         try:
             engine.api.driver(game_id).new_game(0, names)
         except engine.BadSetup as exc:
-            return [], (
-                f"The remembered players for {name} ({_shown(items)}) cannot be used: {exc} "
-                "The default players are used."
-            )
+            return [], translate("Settings", "The remembered players for {game} ({players}) cannot be used: {reason} "
+                                 "The default players are used.").format(game=name, players=_shown(items),
+                                                                         reason=error_text(exc, game_id))
         return names, ""
 
     def players_for(self, game_id: str) -> list[str]:
@@ -165,8 +170,8 @@ class Settings:
             return [], ""
         problem = "they are not a list" if items is None else seats_problem(game_id, items, players)
         if problem:
-            name = engine.api.driver(game_id).name
-            return [], f"The remembered seats for {name} cannot be used ({problem}); the default seats are used."
+            return [], translate("Settings", "The remembered seats for {game} cannot be used ({problem}); the default "
+                                 "seats are used.").format(game=game_name(game_id), problem=problem)
         return [str(kind) for kind in items or ()], ""
 
     def seats_for(self, game_id: str) -> list[str]:

@@ -2546,6 +2546,25 @@ ist nur möglich, bis der nächste Spieler gehandelt hat.&lt;/p&gt;
     </message>
   </context>
   <context>
+    <name>Settings</name>
+    <message>
+      <source>The remembered game “{game}” is not one of Dicebox's games; {default} is used.</source>
+      <translation>Das gemerkte Spiel „{game}“ gehört nicht zu Dicebox; {default} wird gespielt.</translation>
+    </message>
+    <message>
+      <source>The remembered players for {game} are not a list of names; the default players are used.</source>
+      <translation>Die gemerkten Spieler für {game} sind keine Namensliste; die Standardspieler spielen.</translation>
+    </message>
+    <message>
+      <source>The remembered players for {game} ({players}) cannot be used: {reason} The default players are used.</source>
+      <translation>Die gemerkten Spieler für {game} ({players}) lassen sich nicht verwenden: {reason} Die Standardspieler spielen.</translation>
+    </message>
+    <message>
+      <source>The remembered seats for {game} cannot be used ({problem}); the default seats are used.</source>
+      <translation>Die gemerkten Plätze für {game} lassen sich nicht verwenden ({problem}); die Standardplätze gelten.</translation>
+    </message>
+  </context>
+  <context>
     <name>Summary</name>
     <message>
       <source>{player} scored {points}</source>

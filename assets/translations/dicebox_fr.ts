@@ -2544,6 +2544,25 @@ n'est possible que jusqu'à ce que le joueur suivant ait joué.&lt;/p&gt;
     </message>
   </context>
   <context>
+    <name>Settings</name>
+    <message>
+      <source>The remembered game “{game}” is not one of Dicebox's games; {default} is used.</source>
+      <translation>Le jeu mémorisé « {game} » n'est pas un jeu de Dicebox ; {default} est utilisé.</translation>
+    </message>
+    <message>
+      <source>The remembered players for {game} are not a list of names; the default players are used.</source>
+      <translation>Les joueurs mémorisés pour {game} ne sont pas une liste de noms ; les joueurs par défaut sont utilisés.</translation>
+    </message>
+    <message>
+      <source>The remembered players for {game} ({players}) cannot be used: {reason} The default players are used.</source>
+      <translation>Les joueurs mémorisés pour {game} ({players}) ne peuvent pas servir : {reason} Les joueurs par défaut sont utilisés.</translation>
+    </message>
+    <message>
+      <source>The remembered seats for {game} cannot be used ({problem}); the default seats are used.</source>
+      <translation>Les places mémorisées pour {game} ne peuvent pas servir ({problem}) ; les places par défaut sont utilisées.</translation>
+    </message>
+  </context>
+  <context>
     <name>Summary</name>
     <message>
       <source>{player} scored {points}</source>

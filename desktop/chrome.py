@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QObject, QTimer
 
 from . import theme
-from .names import game_name
 from .tr import translate
 
 if TYPE_CHECKING:
@@ -77,7 +76,12 @@ def retranslate(window: MainWindow) -> None:
     window.seed_button.setToolTip(translate("MainWindow", "The seed decides every die. Click to copy it, to "
                                           "replay or share this game."))
     state = window.controller.state
-    name = game_name(state.game) if state is not None else ""
+    if state is not None:
+        from .names import game_name
+
+        name = game_name(state.game)
+    else:
+        name = ""
     window.title_label.setText(name or "Dicebox")
     window.setWindowTitle(translate("MainWindow", "{game} \u2014 Dicebox").format(game=name) if name else "Dicebox")
     window.seed_button.setText(translate("MainWindow", "Seed {seed} \u00b7 Copy").format(seed=state.seed)

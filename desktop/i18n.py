@@ -15,22 +15,15 @@ cache folder, so a stale translation is never shown.
 
 from __future__ import annotations
 
-import subprocess
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import (
-    QCoreApplication,
-    QDateTime,
-    QLibraryInfo,
-    QLocale,
-    QObject,
-    QStandardPaths,
-    QTranslator,
-    Signal,
-    Slot,
-)
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, QTranslator, Signal, Slot
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QDateTime
 
 LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "fr": "Fran\u00e7ais"}
 """The languages shipped, each named in itself (a name a reader of that language finds)."""
@@ -38,13 +31,9 @@ LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "fr": "Fran\u00e7
 PSEUDO = "pseudo"
 """The test language: every text 40% longer and bracketed, to find clipped or untranslated text."""
 
-def _source_dir() -> Path:
-    import assets
-
-    return Path(str(assets.path("translations")))
-
-
-SOURCE_DIR = _source_dir()
+SOURCE_DIR = Path(__file__).resolve().parent.parent / "assets" / "translations"
+"""Where the .ts sources and built .qm files are: ``assets/translations`` beside this package, in
+a checkout, an installed wheel and the frozen bundle alike (``assets`` is a package next to it)."""
 
 
 def ts_path(code: str) -> Path:
@@ -67,6 +56,8 @@ def _tool(name: str) -> Path:
 
 
 def release(ts: Path, qm: Path) -> None:
+    import subprocess
+
     qm.parent.mkdir(parents=True, exist_ok=True)
     subprocess.run([str(_tool("lrelease")), "-silent", str(ts), "-qm", str(qm)], check=True,
                    stdout=subprocess.DEVNULL)
@@ -75,6 +66,8 @@ def release(ts: Path, qm: Path) -> None:
 def _fresh_qm(code: str) -> Path | None:
     """The ``.qm`` to load for ``code``: the built one when it is at least as new as its source,
     else one built now into the cache; None when there is no source or it cannot be built."""
+    from PySide6.QtCore import QStandardPaths
+
     ts, qm = ts_path(code), qm_path(code)
     if code == PSEUDO:
         ts = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)) / "pseudo.ts"
@@ -92,6 +85,8 @@ def _fresh_qm(code: str) -> Path | None:
     cached = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)) / qm.name
     if cached.exists() and cached.stat().st_mtime >= ts.stat().st_mtime:
         return cached
+    import subprocess
+
     try:
         release(ts, cached)
     except (OSError, subprocess.CalledProcessError):
@@ -137,6 +132,8 @@ class Languages(QObject):
             self.problem = f"The {LANGUAGES.get(code, code)} translation is missing ({qm_path(code).name})."
             code = "en"
         if code != "en":
+            from PySide6.QtCore import QLibraryInfo
+
             qt = QTranslator(self)
             qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
             if code != "en" and qt.load(f"qtbase_{'en' if code == PSEUDO else code}", qt_dir):

@@ -14,9 +14,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
-from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QFont, QPalette
+    from PySide6.QtWidgets import QWidget
 
 from . import theme
 
@@ -36,19 +40,22 @@ class Looks(QObject):
         self.name = "light"
         self.zoom = 100
         self._base_font: QFont | None = None
-        hints = QGuiApplication.styleHints()
-        self.system = hints.colorScheme()
-        """The system's scheme as last told (the signal's word, not a fresh question)."""
-        hints.colorSchemeChanged.connect(self._system_changed)
+        # The system's scheme read from the palette the platform gave the application (asking
+        # for QStyleHints.colorScheme() would build Qt's whole enum namespace, 20 ms, before the
+        # first frame); from then on the signal says it.
+        app = QGuiApplication.instance()
+        self.system_dark = isinstance(app, QGuiApplication) and app.palette().window().color().lightness() < 128
+        QGuiApplication.styleHints().colorSchemeChanged.connect(self._system_changed)
 
     def resolve(self, choice: str) -> str:
         if choice in theme.THEME_NAMES:
             return choice
-        return "dark" if self.system == Qt.ColorScheme.Dark else "light"
+        return "dark" if self.system_dark else "light"
 
-    @Slot(Qt.ColorScheme)
-    def _system_changed(self, scheme: Qt.ColorScheme) -> None:
-        self.system = scheme
+    def _system_changed(self, scheme: object) -> None:
+        from PySide6.QtCore import Qt
+
+        self.system_dark = scheme == Qt.ColorScheme.Dark
         if not self.choice:
             self.apply("", self.zoom)
 
@@ -63,6 +70,8 @@ class Looks(QObject):
         theme.use(name, zoom)
         app = QApplication.instance()
         if isinstance(app, QApplication):
+            from PySide6.QtGui import QFont
+
             app.setPalette(palette(name, app))
             if self._base_font is None:
                 self._base_font = QFont(app.font())
@@ -77,6 +86,7 @@ class Looks(QObject):
 
 def palette(name: str, app: QApplication) -> QPalette:
     """Qt's own widgets in the theme's colours (the style's standard palette for light)."""
+    from PySide6.QtGui import QColor, QPalette
     standard = app.style().standardPalette()
     if name == "light":
         return standard
@@ -134,10 +144,11 @@ class _Styled(QObject):
 def styled(widget: QWidget, *sources: str) -> None:
     """Give ``widget`` these style sheets now and again after every theme or zoom change."""
     widget.setStyleSheet(sheet(*sources))
-    for old in widget.findChildren(_Styled, options=Qt.FindChildOption.FindDirectChildrenOnly):
+    old = getattr(widget, "_styled", None)
+    if old is not None:
         old.setParent(None)
         old.deleteLater()
-    _Styled(widget, sources)
+    widget._styled = _Styled(widget, sources)  # type: ignore[attr-defined]
 
 
 def on_change(owner: QObject, then: Callable[[], object]) -> None:

@@ -21,12 +21,10 @@ from PySide6 import QtCore
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
-from . import accessibility, chrome, games, theme
-from .engine_text import error_text
+from . import chrome, games, theme
 from .fitted_label import FittedLabel
 from .i18n import live
 from .looks import styled
-from .names import game_name
 from .scorecard_page import ScorecardPage
 from .tr import translate
 
@@ -97,7 +95,9 @@ class MainWindow(QMainWindow):
         c = self.controller
         c.game_started.connect(self._on_game_started)
         c.message.connect(self.show_message)
-        c.announced.connect(lambda text: accessibility.announce(self, text))
+        from .accessibility import announce
+
+        c.announced.connect(lambda text: announce(self, text))
         c.game_finished.connect(self._on_finished)
         c.restore_failed.connect(self.dialogs.restore_problem)
         c.prepare_view = self.show_game_page
@@ -208,6 +208,8 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentIndex(0)
         self.hidden_information = kind.hidden_information
         chrome.sync(self)
+        from .names import game_name
+
         name = game_name(game_id)
         self.title_label.setText(name)
         self.setWindowTitle(translate("MainWindow", "{game} \u2014 Dicebox").format(game=name))
@@ -243,6 +245,8 @@ class MainWindow(QMainWindow):
             if players is None and seats is None:
                 raise
             self.controller.start(game, seed, None, None)
+            from .engine_text import error_text
+
             self.show_message(translate("MainWindow", "Those players could not be seated: {reason} The default "
                                         "players play instead.").format(reason=error_text(exc)))
         if self.controller.seed_shown:  # a hidden seed must not turn up in New Game's list

@@ -7,8 +7,7 @@ run time keeps the engine's English names: nothing here knows them.
 
 from __future__ import annotations
 
-import engine
-from engine import rules
+from engine.ids import GAME_IDS
 
 from .tr import QT_TRANSLATE_NOOP, translate
 
@@ -57,12 +56,14 @@ BONUSES = {
 
 
 def _builtin(game_id: str) -> bool:
-    return game_id in engine.GAME_IDS
+    return game_id in GAME_IDS
 
 
 def game_name(game_id: str) -> str:
     if game_id in GAMES:
         return translate("Names", GAMES[game_id])
+    import engine
+
     try:
         return engine.ruleset(game_id).name
     except Exception:
@@ -73,6 +74,8 @@ def category_name(game_id: str, category_id: str) -> str:
     english = ALL_MATCH.get(game_id) if category_id == "allMatch" else CATEGORIES.get(category_id)
     if english is not None and _builtin(game_id):
         return translate("Names", english)
+    import engine
+
     try:
         return engine.ruleset(game_id).category(category_id).label
     except Exception:
@@ -82,6 +85,8 @@ def category_name(game_id: str, category_id: str) -> str:
 def bonus_name(game_id: str, bonus_id: str) -> str:
     if bonus_id in BONUSES and _builtin(game_id):
         return translate("Names", BONUSES[bonus_id])
+    import engine
+
     for bonus in engine.ruleset(game_id).bonuses:
         if bonus.id == bonus_id:
             return bonus.label
@@ -90,6 +95,8 @@ def bonus_name(game_id: str, bonus_id: str) -> str:
 
 def rule_text(game_id: str, rule: object) -> str:
     """What a score rule or bonus counts, in words (the engine's ``describe`` in this language)."""
+    from engine import rules
+
     if isinstance(rule, rules.Upper):
         return translate("Names", "sum of the dice showing {face}").format(face=rule.face)
     if isinstance(rule, rules.OfAKind):

@@ -338,7 +338,8 @@ def rescale(sheet: str, percent: int) -> str:
     return _SIZE.sub(lambda m: f"{max(1, round(float(m.group(1)) * percent / 100))}px", sheet)
 
 
-_LIGHT = {name: QColor(value) for name, value in globals().items() if isinstance(value, QColor)}
+_LIGHT = {name: value.name() for name, value in globals().items() if type(value) is QColor}
+"""The painted colours as written (light), by name, so a theme can be left again."""
 current = "light"
 zoom = 100
 
@@ -349,7 +350,7 @@ def use(name: str, percent: int) -> None:
     current, zoom = name, percent
     changes = COLORS.get(name, {})
     for key, light in _LIGHT.items():
-        globals()[key] = QColor(changes.get(key, light.name()))
+        globals()[key] = QColor(changes.get(key, light))
 
 
 def px(size: float) -> int:

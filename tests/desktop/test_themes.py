@@ -37,7 +37,7 @@ def bg_of(name: str, light_hex: str) -> str:
 
 
 def colour(name: str, key: str) -> str:
-    return theme.COLORS.get(name, {}).get(key, theme._LIGHT[key].name())
+    return theme.COLORS.get(name, {}).get(key, theme._LIGHT[key])
 
 
 def text_pairs(name: str) -> list[tuple[str, str, str]]:

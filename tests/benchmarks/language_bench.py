@@ -1,0 +1,107 @@
+"""How long a live language switch takes, with every kind of window open (issue 15: under 200 ms).
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python tests/benchmarks/language_bench.py [--rounds 15]
+
+A main window playing Triple Dice, with the Dicegame page built too, its History and Hints
+panels, a Records window with a finished game and a replay viewer are open; each round switches
+English -> German -> French -> English, timing each switch from the menu's call to the moment the
+event queue is empty again (every window said its words anew and repainted). Paired against
+the same windows re-rendering in the same language, the cost of the words alone.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtWidgets import QApplication
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=15)
+    args = parser.parse_args()
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    QStandardPaths.setTestModeEnabled(True)
+    folder = Path(tempfile.mkdtemp(prefix="dicebox-language-"))
+    import engine
+    from desktop import menus
+    from desktop.controller import GameController
+    from desktop.i18n import languages
+    from desktop.journal import GameJournal
+    from desktop.main_window import MainWindow
+    from desktop.records_window import open_records
+    from desktop.settings import Settings
+
+    languages().apply("en")
+    settings = Settings(QSettings(str(folder / "s.ini"), QSettings.Format.IniFormat))
+    settings.reduce_motion = True
+    window = MainWindow(GameController(GameJournal(folder / "data", app_version="bench")), settings)
+    window.resize(1280, 800)
+    window.show()
+    window.start_game("dice-dash", 3, ["Ana"])
+    rng_moves = 0
+    while window.controller.state.phase != "finished":
+        state = window.controller.state
+        window.controller.request(engine.legal_actions(state)[-1] if rng_moves % 3 else engine.legal_actions(state)[0])
+        rng_moves += 1
+    records = open_records(window)
+    assert records is not None
+    records.show()
+    from desktop.game_files import history_file
+    from desktop.replay_viewer import show_replay
+
+    found = history_file(records, records.records, records.history.model.entry(0).game_id, "replayed")
+    assert found is not None, "the finished game could not be replayed"
+    show_replay(window, found[1])
+    window.start_game("dicegame", 5, ["Ana", "Ben"])
+    window.start_game("triple-dice", 7, ["Ana", "Ben", "Cy"], ["human", "human", "human"])
+    window.history_dock.show()
+    window.hints_dock.show()
+    for _ in range(10):
+        app.processEvents()
+    windows = [w for w in app.topLevelWidgets() if w.isVisible()]
+
+    def settle() -> None:
+        app.processEvents()
+        app.processEvents()
+
+    def switch(code: str) -> float:
+        start = time.perf_counter()
+        menus.set_language(window, code)
+        settle()
+        return (time.perf_counter() - start) * 1000
+
+    def same() -> float:
+        start = time.perf_counter()
+        languages().changed.emit(languages().code)  # every window renders again, same words
+        settle()
+        return (time.perf_counter() - start) * 1000
+
+    switches: dict[str, list[float]] = {"de": [], "fr": [], "en": []}
+    baseline: list[float] = []
+    for _ in range(args.rounds):
+        for code in ("de", "fr", "en"):
+            switches[code].append(switch(code))
+            baseline.append(same())
+    print(f"{len(windows)} windows open; {args.rounds} rounds")
+    for code, times in switches.items():
+        print(f"  switch to {code}: median {statistics.median(times):6.1f} ms, max {max(times):6.1f} ms")
+    every = [t for times in switches.values() for t in times]
+    print(f"  every switch: median {statistics.median(every):6.1f} ms, max {max(every):6.1f} ms (target: under 200 ms)")
+    print(f"  paired baseline (the same windows rendering again in the same language): "
+          f"median {statistics.median(baseline):6.1f} ms")
+    return 0 if max(every) < 200 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 from . import theme
 from .chart_scale import keep_apart, nice_ticks, tick_labels
 from .plaintext import tooltip
+from .tr import translate
 
 PAD = 8.0
 """Space between the card's edge and anything drawn in it."""
@@ -211,8 +212,9 @@ class ChartBase(QWidget):
         caption_end = PAD
         if self.y_caption:
             painter.setPen(theme.CHART_TEXT)
-            painter.drawText(QPointF(PAD + 2, PAD + metrics.ascent()), self.y_caption)
-            caption_end = PAD + 2 + metrics.horizontalAdvance(self.y_caption) + 16
+            caption = translate("Charts", self.y_caption)  # marked where it is set
+            painter.drawText(QPointF(PAD + 2, PAD + metrics.ascent()), caption)
+            caption_end = PAD + 2 + metrics.horizontalAdvance(caption) + 16
         painter.save()
         painter.setClipRect(plot.adjusted(-6, -6, 6, 2))
         self._paint_data(painter, layout)

@@ -58,7 +58,7 @@ class Histogram(ChartBase):
 
     def __init__(self, parent: QWidget | None = None, name: str = "Score distribution") -> None:
         super().__init__(name, parent)
-        self.y_caption = "Games"
+        self.y_caption = QT_TRANSLATE_NOOP("Charts", "Games")
         self._bars: list[Bar] = []
         self._data: list[Bar] = []
         self._whole = True

@@ -37,10 +37,10 @@ GAME_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 # Words for numbers, times and seats -------------------------------------------------------------
 def game_name(game: str) -> str:
     """The game's display name ("Match!"); the id of a game this Dicebox does not know."""
-    import engine
+    from .names import game_name as named
 
     try:
-        return str(engine.api.driver(game).name)
+        return named(game)
     except Exception:  # a game of a newer Dicebox in a shared profile: shown, never a crash
         return game
 

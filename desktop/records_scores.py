@@ -132,7 +132,7 @@ class ScoresTab(QWidget):
         self.refresh()
 
     def _fill_counts(self, wanted: int | None = None) -> None:
-        counts = [("1 player" if n == 1 else f"{n} players", n) for n in player_range(self.game_box.currentData())]
+        counts = [(players_text(n), n) for n in player_range(self.game_box.currentData())]
         refill(self.count_box, counts, wanted if wanted is not None else self.count_box.currentData())
 
     def _game_chosen(self) -> None:
@@ -154,3 +154,8 @@ class ScoresTab(QWidget):
         self.daily.note.setText(translate("RecordsScores", "Seed {daily_seed}, any number of players").format(daily_seed=daily_seed()))
         self.daily.note.show()
         self.daily.show_scores(self.records.daily_board(game))
+
+
+def players_text(count: int) -> str:
+    """ "1 player", "3 players" (the count a plain name: lupdate reads only those as plurals)."""
+    return translate("RecordsScores", "%n players", None, count)

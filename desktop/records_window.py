@@ -195,7 +195,7 @@ class HistoryTab(QWidget):
 
     def _fill_players(self) -> None:
         names = self.records.player_names(self.game_box.currentData())
-        refill(self.player_box, [("All players", None), *((name, name) for name in names)], self.player_box.currentData())
+        refill(self.player_box, [(translate("RecordsWindow", "All players"), None), *((name, name) for name in names)], self.player_box.currentData())
 
     def _game_chosen(self) -> None:
         self._fill_players()

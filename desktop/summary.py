@@ -12,7 +12,7 @@ import engine
 from engine.results import Outcome
 
 from . import theme
-from .i18n import ordinal
+from .i18n import number, ordinal
 from .names import bonus_name, category_name, game_name
 from .tr import translate
 
@@ -50,7 +50,8 @@ def standing_text(outcome: Outcome, seat: int, standing: Any) -> str:
 def choice_text(game: str, choice: Any) -> str:
     """A decision's option in a player's words: "keep 6 6 5", "Chance x3" (a column of Dicegame)."""
     if choice.keep is not None:
-        return f"keep {' '.join(map(str, choice.keep))}" if choice.keep else translate("Summary", "roll every die again")
+        return translate("Summary", "keep {dice}").format(dice=" ".join(map(str, choice.keep))) if choice.keep else \
+            translate("Summary", "roll every die again")
     rs = engine.ruleset(game)
     column = choice.action.column or 0
     where = f" \u00d7{rs.multipliers[column]}" if rs.columns > 1 else ""
@@ -67,15 +68,20 @@ def review_html(review: Any, people: list[int], log: Any) -> str:
 
     parts = []
     for totals in (review.totals[i] for i in people):
-        kind = "exactly" if totals.exact else translate("Summary", "estimated: three-column values are estimates")
+        kind = translate("Summary", "exactly") if totals.exact else \
+            translate("Summary", "estimated: three-column values are estimates")
         who = f"{escape(totals.name)}: " if len(review.players) > 1 else ""
-        head = translate("Summary", "<p><b>{who}{loss:.1f} points</b> lost to the best play ({kind}), over {decisions} decisions.</p>").format(who=who, loss=totals.loss, kind=kind, decisions=totals.decisions)
+        head = translate("Summary", "<p><b>{who}{loss} points</b> lost to the best play ({kind}), over {decisions} "
+                         "decisions.</p>").format(who=who, loss=number(totals.loss, 1), kind=kind,
+                                                  decisions=totals.decisions)
+        line = translate("Summary", "Turn {turn}: {chosen}; best was {best} (\u2212{loss})")
         rows = "".join(
-            f"<li>Turn {turn(d.step)}: {escape(choice_text(review.game, d.chosen))}; best was "
-            f"{escape(choice_text(review.game, d.best))} (\u2212{d.loss:.1f})</li>"
+            "<li>" + escape(line.format(turn=turn(d.step), chosen=choice_text(review.game, d.chosen),
+                                        best=choice_text(review.game, d.best), loss=number(d.loss, 1))) + "</li>"
             for d in totals.costliest
         )
-        parts.append(head + (f"<ol>{rows}</ol>" if rows else "<p>Every decision was the best one.</p>"))
+        parts.append(head + (f"<ol>{rows}</ol>" if rows else
+                             "<p>" + escape(translate("Summary", "Every decision was the best one.")) + "</p>"))
     return "".join(parts)
 
 

@@ -129,6 +129,10 @@
       </translation>
     </message>
     <message>
+      <source>Games</source>
+      <translation>Partien</translation>
+    </message>
+    <message>
       <source>Histogram of {game} scores: no games yet.</source>
       <translation>Histogramm der Ergebnisse {game}: noch keine Partien.</translation>
     </message>
@@ -1627,6 +1631,13 @@
       <source>Seed {daily_seed}, any number of players</source>
       <translation>Startzahl {daily_seed}, beliebig viele Spieler</translation>
     </message>
+    <message numerus="yes">
+      <source>%n players</source>
+      <translation>
+        <numerusform>%n Spieler</numerusform>
+        <numerusform>%n Spieler</numerusform>
+      </translation>
+    </message>
   </context>
   <context>
     <name>RecordsStats</name>
@@ -1744,6 +1755,10 @@
     <message>
       <source>Finished games, newest first</source>
       <translation>Beendete Partien, neueste zuerst</translation>
+    </message>
+    <message>
+      <source>All players</source>
+      <translation>Alle Spieler</translation>
     </message>
     <message numerus="yes">
       <source>%Ln games</source>
@@ -2591,16 +2606,32 @@ ist nur möglich, bis der nächste Spieler gehandelt hat.&lt;/p&gt;
       <translation>{who}{ordinal} Bestes von {of} Ergebnissen in {name}</translation>
     </message>
     <message>
+      <source>keep {dice}</source>
+      <translation>{dice} halten</translation>
+    </message>
+    <message>
       <source>roll every die again</source>
       <translation>jeden Würfel neu werfen</translation>
+    </message>
+    <message>
+      <source>exactly</source>
+      <translation>exakt</translation>
     </message>
     <message>
       <source>estimated: three-column values are estimates</source>
       <translation>geschätzt: Werte mit drei Spalten sind Schätzungen</translation>
     </message>
     <message>
-      <source>&lt;p&gt;&lt;b&gt;{who}{loss:.1f} points&lt;/b&gt; lost to the best play ({kind}), over {decisions} decisions.&lt;/p&gt;</source>
-      <translation>&lt;p&gt;&lt;b&gt;{who}{loss:.1f} Punkte&lt;/b&gt; weniger als beim besten Spiel ({kind}), bei {decisions} Entscheidungen.&lt;/p&gt;</translation>
+      <source>&lt;p&gt;&lt;b&gt;{who}{loss} points&lt;/b&gt; lost to the best play ({kind}), over {decisions} decisions.&lt;/p&gt;</source>
+      <translation>&lt;p&gt;&lt;b&gt;{who}{loss} Punkte&lt;/b&gt; weniger als beim besten Spiel ({kind}), bei {decisions} Entscheidungen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>Turn {turn}: {chosen}; best was {best} (−{loss})</source>
+      <translation>Zug {turn}: {chosen}; am besten war {best} (−{loss})</translation>
+    </message>
+    <message>
+      <source>Every decision was the best one.</source>
+      <translation>Jede Entscheidung war die beste.</translation>
     </message>
     <message>
       <source>Column total</source>

@@ -62,6 +62,16 @@
     </message>
   </context>
   <context>
+    <name>RecordsScores</name>
+    <message numerus="yes">
+      <source>%n players</source>
+      <translation>
+        <numerusform>%n player</numerusform>
+        <numerusform>%n players</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>RecordsWindow</name>
     <message numerus="yes">
       <source>%Ln games</source>

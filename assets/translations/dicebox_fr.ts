@@ -129,6 +129,10 @@
       </translation>
     </message>
     <message>
+      <source>Games</source>
+      <translation>Parties</translation>
+    </message>
+    <message>
       <source>Histogram of {game} scores: no games yet.</source>
       <translation>Histogramme des scores {game} : pas encore de parties.</translation>
     </message>
@@ -1627,6 +1631,13 @@
       <source>Seed {daily_seed}, any number of players</source>
       <translation>Graine {daily_seed}, tout nombre de joueurs</translation>
     </message>
+    <message numerus="yes">
+      <source>%n players</source>
+      <translation>
+        <numerusform>%n joueur</numerusform>
+        <numerusform>%n joueurs</numerusform>
+      </translation>
+    </message>
   </context>
   <context>
     <name>RecordsStats</name>
@@ -1744,6 +1755,10 @@
     <message>
       <source>Finished games, newest first</source>
       <translation>Parties terminées, les plus récentes d'abord</translation>
+    </message>
+    <message>
+      <source>All players</source>
+      <translation>Tous les joueurs</translation>
     </message>
     <message numerus="yes">
       <source>%Ln games</source>
@@ -2589,16 +2604,32 @@ n'est possible que jusqu'à ce que le joueur suivant ait joué.&lt;/p&gt;
       <translation>{who}{ordinal} meilleur de {of} scores de {name}</translation>
     </message>
     <message>
+      <source>keep {dice}</source>
+      <translation>garder {dice}</translation>
+    </message>
+    <message>
       <source>roll every die again</source>
       <translation>relancer tous les dés</translation>
+    </message>
+    <message>
+      <source>exactly</source>
+      <translation>exact</translation>
     </message>
     <message>
       <source>estimated: three-column values are estimates</source>
       <translation>estimé : les valeurs à trois colonnes sont des estimations</translation>
     </message>
     <message>
-      <source>&lt;p&gt;&lt;b&gt;{who}{loss:.1f} points&lt;/b&gt; lost to the best play ({kind}), over {decisions} decisions.&lt;/p&gt;</source>
-      <translation>&lt;p&gt;&lt;b&gt;{who}{loss:.1f} points&lt;/b&gt; perdus par rapport au meilleur jeu ({kind}), sur {decisions} décisions.&lt;/p&gt;</translation>
+      <source>&lt;p&gt;&lt;b&gt;{who}{loss} points&lt;/b&gt; lost to the best play ({kind}), over {decisions} decisions.&lt;/p&gt;</source>
+      <translation>&lt;p&gt;&lt;b&gt;{who}{loss} points&lt;/b&gt; perdus par rapport au meilleur jeu ({kind}), sur {decisions} décisions.&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>Turn {turn}: {chosen}; best was {best} (−{loss})</source>
+      <translation>Tour {turn} : {chosen} ; le mieux était {best} (−{loss})</translation>
+    </message>
+    <message>
+      <source>Every decision was the best one.</source>
+      <translation>Chaque décision était la meilleure.</translation>
     </message>
     <message>
       <source>Column total</source>

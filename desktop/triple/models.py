@@ -14,11 +14,12 @@ from fractions import Fraction
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QFont
 
 import engine
 from engine.triple_points import CARD_INFO, ROUNDS, combination_name
 
+from .. import theme
 from ..i18n import ordinal as ordinal  # words the Triple Dice views take from here
 from ..names import card_band as band_words
 from ..names import card_title as title_words
@@ -244,10 +245,10 @@ class TotalsModel(QAbstractTableModel):
             if small:
                 font.setPixelSize(10)  # "16.5" and "10 2/3" fit a narrow column at 800x600, not elided
             return font
-        if role == Qt.ItemDataRole.ForegroundRole and kind == "live":
-            return QBrush(QColor("#2d7a52"))
-        if role == Qt.ItemDataRole.BackgroundRole and kind == "total":
-            return QBrush(QColor("#dde7f0"))
+        if role == Qt.ItemDataRole.ForegroundRole:
+            return QBrush(theme.PREVIEW if kind == "live" else theme.INK)
+        if role == Qt.ItemDataRole.BackgroundRole:
+            return QBrush(theme.TOTAL_ROW if kind == "total" else theme.PAPER)
         return None
 
 

@@ -44,7 +44,8 @@ def untranslated(text: str, extra: tuple[str, ...] = ()) -> bool:
     plain = re.sub(r"<[^>]*>|&[a-z]+;", " ", text)
     for name in (*NAMES, *extra, "Dicebox", "Triple Dice", "Match!"):
         plain = plain.replace(name, " ")
-    plain = re.sub(r"\[[^\]]*\]?", " ", plain)  # translated parts
+    while (inner := re.sub(r"\[[^\[\]]*\]", " ", plain)) != plain:  # translated parts, innermost first
+        plain = inner
     return bool(re.search(r"[A-Za-z]{2,}", plain))
 
 

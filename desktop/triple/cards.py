@@ -92,7 +92,7 @@ class CardButton(QAbstractButton):
         text = f"{card_band(self.card)}\n{card_reward(self.card)}"
         flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom | Qt.TextFlag.TextWordWrap
         needed = painter.fontMetrics().boundingRect(body.toRect(), int(flags), text).height()
-        painter.setPen(theme.INK)
+        painter.setPen(theme.PIP)  # on the card's paper face, which stays light in every theme
         painter.drawText(body, flags, text)
         glyph_h = body.height() - needed - 2
         if glyph_h >= 14:

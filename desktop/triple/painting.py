@@ -40,7 +40,7 @@ def paint_hidden_die(painter: QPainter, rect: QRectF, alpha: float = 1.0) -> Non
     font.setPixelSize(max(8, int(side * 0.62)))
     font.setBold(True)
     painter.setFont(font)
-    painter.setPen(theme.MUTED)
+    painter.setPen(theme.PIP)  # on the die's light face in every theme
     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "?")
     painter.restore()
 
@@ -122,6 +122,6 @@ def paint_card_face(painter: QPainter, rect: QRectF, card: str) -> None:
     glyph = CARD_GLYPH[card]
     font.setPixelSize(max(8, int(min(rect.height() * 0.42, rect.width() * (0.62 if len(glyph) < 3 else 0.44)))))
     painter.setFont(font)
-    painter.setPen(theme.INK)
+    painter.setPen(theme.PIP)  # on the card's paper face, which stays light in every theme
     painter.drawText(rect.adjusted(0, rect.height() * 0.2, 0, 0), Qt.AlignmentFlag.AlignCenter, glyph)
     painter.restore()

@@ -121,9 +121,11 @@ QPushButton#ActionButton:disabled { background: #9cb7a8; color: #3e5a4b; border-
 QPushButton#GhostButton { font-size: 13px; padding: 8px 14px; border-radius: 10px; min-height: 22px;
               background: transparent; color: #e9f5ee; border: 1px solid rgba(233, 245, 238, 0.6); }
 QPushButton#GhostButton:hover { background: rgba(255, 255, 255, 0.1); }
+QPushButton#GhostButton:focus { border: 2px solid #8fd3ff; }
 QPushButton#GhostButton:disabled { color: rgba(233, 245, 238, 0.35); border-color: rgba(233, 245, 238, 0.25); }
 QPushButton#LinkButton { font-size: 13px; padding: 8px 14px; min-height: 24px; border: none;
               background: transparent; color: #2d5fa0; text-decoration: underline; }
+QPushButton#LinkButton:focus { border: 2px solid #2d5fa0; border-radius: 6px; }
 #PaperCard { background: #fffdf6; border-radius: 14px; border: 1px solid #d9d4c7; }
 #PaperTitle { color: #1d2530; font-size: 20px; font-weight: 700; }
 #PrivacyTitle { color: #1d2530; font-size: 28px; font-weight: 700; }
@@ -158,6 +160,8 @@ KIOSK_STYLE = f"""
 #GameTile {{ background: #fbf8f0; color: #1d2530; border: 3px solid #c99a2e; border-radius: 18px;
              font-size: 24px; font-weight: 700; padding: 18px; min-height: 72px; min-width: {TILE_WIDTH - 42}px; }}
 #GameTile:pressed {{ background: #f2c14e; }}
+#GameTile:focus, #CountButton:focus, #BigButton:focus, #LetterKey:focus, #KioskPrimary:focus,
+#KioskSecondary:focus, #HeaderButton:focus {{ border: 3px solid #2d5fa0; }}
 #CountButton {{ background: #e9f5ee; color: #1d2530; border: 2px solid #86a294; border-radius: 12px;
                font-size: 20px; min-height: {TOUCH}px; min-width: {TOUCH + 40}px; padding: 0 16px; }}
 #CountButton:checked {{ background: #f2c14e; border-color: #c99a2e; font-weight: 700; }}
@@ -306,7 +310,7 @@ TEXT_ON = {
     "#YouScore": "#217553", "#Preview": "#217553", "#PocketCaption": "#217553",
     "#StartTitle": "#217553", "#StartSubtitle": "#217553", "#StaffLine": "#217553", "#OverlayHint": "#123f2c",
     "#OverlayText": "#123f2c", "#OverlayCount": "#123f2c", "#BoardTitle": "#217553", "#BoardGame": "#217553",
-    "#BoardRows": "#217553", "#GhostButton": "#217553",
+    "#BoardRows": "#217553", "#GhostButton": "#217553", "#RollButton": "#217553", "#ActionButton": "#217553",
 }
 """Texts drawn on the felt, with the felt's lightest colour behind them (the contrast test's
 worst case); every other text without its own background sits on the window's paper."""

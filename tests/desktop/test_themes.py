@@ -96,6 +96,23 @@ def test_focus_and_held_markers_stand_out_at_3_to_1(name: str) -> None:
     assert cell, "the scorecard's focused box needs a border of its own"
     markers.append(("scorecard focus on paper", cell.group(1), colour(name, "PAPER")))
     markers.append(("scorecard focus on the current column", cell.group(1), colour(name, "CURRENT_COLUMN")))
+    # Every other focus border, against the control's own face (where the ring is drawn).
+    for source in SHEETS.values():
+        sheet = theme.recolour(source, name)
+        faces = {sel.strip(): dict((k.strip(), v.strip()) for k, _, v in (d.partition(":") for d in body.split(";")))
+                 for sel, body in RULE.findall(sheet)}
+        for selectors, body in RULE.findall(sheet):
+            ring = re.search(r"border: \d+px solid (#[0-9a-f]{6})", body)
+            if ":focus" not in selectors or not ring:
+                continue
+            for selector in (part.strip() for part in selectors.split(",")):
+                # The ring is the control's border: it needs 3:1 against the face inside it or
+                # the surface around it (the felt, or the window's paper).
+                own = SOLID.match(faces.get(selector.replace(":focus", ""), {}).get("background", ""))
+                ids = [key for key in theme.TEXT_ON if key in selector]
+                around = bg_of(name, theme.TEXT_ON[ids[0]]) if ids else bg_of(name, "#ffffff")
+                best = max((own.group(1), around) if own else (around,), key=lambda c: ratio(ring.group(1), c))
+                markers.append((f"{selector} ring", ring.group(1), best))
     low = [(where, fg, bg, round(ratio(fg, bg), 2)) for where, fg, bg in markers if ratio(fg, bg) < 3]
     assert not low, "\n".join(map(str, low))
 

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 import engine
@@ -271,6 +271,11 @@ def test_tampered_state_is_rejected_naming_the_field(
     tampered = copy.deepcopy(data)
     fields = tamper(tampered, random.Random(policy)).split("|")
     assert json.dumps(tampered) != json.dumps(data)  # (0 == False, so compare the JSON text)
+    if tamper is truncate_log:
+        # A cut that removes only moves that cancel out (a hold and its release) leaves a true
+        # game: the state its shorter log replays to is exactly what the other fields say.
+        *_, shorter = engine.replay(state.game, state.seed, list(state.players), tampered["log"])
+        assume(json.dumps(engine.to_json(shorter)) != json.dumps(tampered))
     with pytest.raises(InvalidState) as info:
         engine.from_json(via_text(tampered))
     assert any(field in str(info.value) for field in fields), (fields, str(info.value))

@@ -223,6 +223,9 @@ class TripleDicePage(TripleIntents, QWidget):
 
     def fit_side(self) -> None:
         self.side.setFixedWidth(max(232, min(300, int(self.width() * 0.25))))
+        # A wrapped label in a fixed-width column is not asked its height for that width by the
+        # layout: give the note the lines it needs (a longer language wraps to more of them).
+        self.totals_note.setMinimumHeight(self.totals_note.heightForWidth(self.side.width() - 22))
         self.side.setVisible(self.width() >= self.side_optional_below)
         large = self.width() >= 1100 and self.height() >= 640
         for row in self.seat_rows:
@@ -283,6 +286,7 @@ class TripleDicePage(TripleIntents, QWidget):
 
     def _words_again(self) -> None:
         """A language switch: what the table says is made again from the state."""
+        self.fit_side()
         if self.obs is not None:
             self._render()
 

@@ -158,6 +158,7 @@ class RulesDialog(QDialog):
             self.tabs.setCurrentIndex(self.tabs.count() - 1)
         layout.addWidget(self.tabs)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.button(QDialogButtonBox.StandardButton.Close).setToolTip(translate("Rules", "Close the help (Escape)"))
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
 

@@ -155,6 +155,7 @@ class NewGameDialog(QDialog):
         self.ok_button.setText(translate("NewGameDialog", "Start"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
+        self._describe()
         bottom = QHBoxLayout()
         self.problem = QLabel()
         self.problem.setTextFormat(Qt.TextFormat.PlainText)  # quotes the names typed
@@ -180,6 +181,24 @@ class NewGameDialog(QDialog):
                  "recent": self.recent_radio}[mode]
         (radio if radio.isEnabled() else self.random_radio).setChecked(True)
         self._validate()
+
+    def _describe(self) -> None:
+        """What each control is for, as a tooltip and for screen readers (their description)."""
+        for widget, words in (
+            (self.game_combo, translate("NewGameDialog", "The game to play")),
+            (self.count, translate("NewGameDialog", "How many play, people and computers together")),
+            (self.random_radio, translate("NewGameDialog", "A seed drawn at random: new dice")),
+            (self.reroll_button, translate("NewGameDialog", "Draw another random seed")),
+            (self.daily_radio, translate("NewGameDialog", "Today's seed, the same for everyone: compare scores")),
+            (self.typed_radio, translate("NewGameDialog", "A seed you type: replay or share a game")),
+            (self.seed_edit, translate("NewGameDialog", "The seed to play, a whole number")),
+            (self.recent_radio, translate("NewGameDialog", "A seed played recently")),
+            (self.recent_combo, translate("NewGameDialog", "The seeds played recently")),
+            (self.ok_button, translate("NewGameDialog", "Start the game with these players and seed")),
+            (self.buttons.button(QDialogButtonBox.StandardButton.Cancel),
+             translate("NewGameDialog", "Close without starting a game")),
+        ):
+            widget.setToolTip(words)
 
     # Reactions ---------------------------------------------------------------------------
     def _draw_random(self) -> None:

@@ -1428,6 +1428,50 @@
       <translation>Starten</translation>
     </message>
     <message>
+      <source>The game to play</source>
+      <translation>Das Spiel, das gespielt wird</translation>
+    </message>
+    <message>
+      <source>How many play, people and computers together</source>
+      <translation>Wie viele spielen, Menschen und Computer zusammen</translation>
+    </message>
+    <message>
+      <source>A seed drawn at random: new dice</source>
+      <translation>Eine zufällig gezogene Startzahl: neue Würfel</translation>
+    </message>
+    <message>
+      <source>Draw another random seed</source>
+      <translation>Eine andere zufällige Startzahl ziehen</translation>
+    </message>
+    <message>
+      <source>Today's seed, the same for everyone: compare scores</source>
+      <translation>Die Startzahl des Tages, für alle gleich: Ergebnisse vergleichen</translation>
+    </message>
+    <message>
+      <source>A seed you type: replay or share a game</source>
+      <translation>Eine eingegebene Startzahl: eine Partie wiederholen oder teilen</translation>
+    </message>
+    <message>
+      <source>The seed to play, a whole number</source>
+      <translation>Die Startzahl, eine ganze Zahl</translation>
+    </message>
+    <message>
+      <source>A seed played recently</source>
+      <translation>Eine kürzlich gespielte Startzahl</translation>
+    </message>
+    <message>
+      <source>The seeds played recently</source>
+      <translation>Die kürzlich gespielten Startzahlen</translation>
+    </message>
+    <message>
+      <source>Start the game with these players and seed</source>
+      <translation>Die Partie mit diesen Spielern und dieser Startzahl beginnen</translation>
+    </message>
+    <message>
+      <source>Close without starting a game</source>
+      <translation>Schließen, ohne eine Partie zu beginnen</translation>
+    </message>
+    <message>
       <source>{count} categories.</source>
       <translation>{count} Felder.</translation>
     </message>
@@ -2247,6 +2291,10 @@ ist nur möglich, bis der nächste Spieler gehandelt hat.&lt;/p&gt;
       <translation>Tastatur</translation>
     </message>
     <message>
+      <source>Close the help (Escape)</source>
+      <translation>Die Hilfe schließen (Esc)</translation>
+    </message>
+    <message>
       <source>1 – 5</source>
       <translation>1 – 5</translation>
     </message>
@@ -2706,6 +2754,10 @@ ist nur möglich, bis der nächste Spieler gehandelt hat.&lt;/p&gt;
     <message>
       <source>Running totals</source>
       <translation>Zwischenstände</translation>
+    </message>
+    <message>
+      <source>Each player's points per round and in all</source>
+      <translation>Die Punkte jedes Spielers je Runde und insgesamt</translation>
     </message>
   </context>
   <context>

@@ -1428,6 +1428,50 @@
       <translation>Commencer</translation>
     </message>
     <message>
+      <source>The game to play</source>
+      <translation>Le jeu à jouer</translation>
+    </message>
+    <message>
+      <source>How many play, people and computers together</source>
+      <translation>Combien jouent, personnes et ordinateurs ensemble</translation>
+    </message>
+    <message>
+      <source>A seed drawn at random: new dice</source>
+      <translation>Une graine tirée au hasard : de nouveaux dés</translation>
+    </message>
+    <message>
+      <source>Draw another random seed</source>
+      <translation>Tirer une autre graine au hasard</translation>
+    </message>
+    <message>
+      <source>Today's seed, the same for everyone: compare scores</source>
+      <translation>La graine du jour, la même pour tous : comparez vos scores</translation>
+    </message>
+    <message>
+      <source>A seed you type: replay or share a game</source>
+      <translation>Une graine saisie : rejouer ou partager une partie</translation>
+    </message>
+    <message>
+      <source>The seed to play, a whole number</source>
+      <translation>La graine à jouer, un nombre entier</translation>
+    </message>
+    <message>
+      <source>A seed played recently</source>
+      <translation>Une graine jouée récemment</translation>
+    </message>
+    <message>
+      <source>The seeds played recently</source>
+      <translation>Les graines jouées récemment</translation>
+    </message>
+    <message>
+      <source>Start the game with these players and seed</source>
+      <translation>Commencer la partie avec ces joueurs et cette graine</translation>
+    </message>
+    <message>
+      <source>Close without starting a game</source>
+      <translation>Fermer sans commencer de partie</translation>
+    </message>
+    <message>
       <source>{count} categories.</source>
       <translation>{count} cases.</translation>
     </message>
@@ -2245,6 +2289,10 @@ n'est possible que jusqu'à ce que le joueur suivant ait joué.&lt;/p&gt;
       <translation>Clavier</translation>
     </message>
     <message>
+      <source>Close the help (Escape)</source>
+      <translation>Fermer l'aide (Échap)</translation>
+    </message>
+    <message>
       <source>1 – 5</source>
       <translation>1 – 5</translation>
     </message>
@@ -2704,6 +2752,10 @@ n'est possible que jusqu'à ce que le joueur suivant ait joué.&lt;/p&gt;
     <message>
       <source>Running totals</source>
       <translation>Totaux en cours</translation>
+    </message>
+    <message>
+      <source>Each player's points per round and in all</source>
+      <translation>Les points de chaque joueur par manche et au total</translation>
     </message>
   </context>
   <context>

@@ -78,6 +78,7 @@ class TotalsView(QTableView):
         self.verticalHeader().setDefaultSectionSize(30)
         self.verticalHeader().setHighlightSections(False)
         self.setAccessibleName(translate("TripleFrames", "Running totals"))
+        self.setAccessibleDescription(translate("TripleFrames", "Each player's points per round and in all"))
         model.modelReset.connect(self.fit)
         self.fit()
 

@@ -32,6 +32,21 @@ def walk(node: QAccessibleInterface, depth: int = 0) -> Iterator[QAccessibleInte
             yield from walk(child, depth + 1)
 
 
+def undescribed(root: QWidget) -> list[str]:
+    """Interactive elements with a name but no description (Qt falls back to the tooltip)."""
+    top = QAccessible.queryAccessibleInterface(root)
+    found = []
+    for node in walk(top):
+        obj = node.object()
+        if node.role() not in INTERACTIVE or node.state().invisible or (isinstance(obj, QWidget) and not obj.isVisible()):
+            continue
+        if node.role() in (QAccessible.Role.PageTab,):
+            continue
+        if not node.text(QAccessible.Text.Description).strip():
+            found.append(f"{node.role().name} {type(obj).__name__} {node.text(QAccessible.Text.Name)!r}")
+    return found
+
+
 def nameless(root: QWidget) -> list[str]:
     top = QAccessible.queryAccessibleInterface(root)
     assert top is not None
@@ -112,6 +127,7 @@ def test_every_game_screen_names_its_controls_and_tab_reaches_them(qtbot, window
     window.history_dock.show()
     qtbot.wait(30)
     assert not nameless(window), nameless(window)
+    assert not undescribed(window), undescribed(window)
     missed = unreachable(qtbot, window)
     assert not missed, missed
 
@@ -127,6 +143,7 @@ def test_the_dialogs_name_their_controls_and_tab_reaches_them(qtbot, window: Mai
         dialog.show()
         qtbot.waitExposed(dialog)
         assert not nameless(dialog), nameless(dialog)
+        assert not undescribed(dialog), undescribed(dialog)
         missed = unreachable(qtbot, dialog)
         dialog.close()
         assert not missed, missed

@@ -192,7 +192,7 @@ def main(argv: list[str] | None = None) -> int:
     from .settings import Settings
 
     settings = Settings()
-    from .looks import start_looks
+    from .theme import start as start_looks
 
     start_looks(settings)
     game = args.game or settings.last_game
@@ -385,7 +385,7 @@ def run_kiosk(app: object, config: object) -> int:
         board = DailyBoard(data_dir() / BOARD_NAME)
         if board.notice:
             logging.getLogger("dicebox.kiosk").warning("%s", board.notice)
-    from .looks import start_looks
+    from .theme import start as start_looks
 
     start_looks(Settings())
     kiosk = KioskMode(config, lockout_file=data_dir() / LOCKOUT_FILE, board=board)

@@ -26,8 +26,10 @@ if TYPE_CHECKING:
 def build(window: MainWindow) -> None:
     """Menus' actions and docks, then the dock layout kept from before they existed."""
     from .docks import build_docks
+    from .looks import follow
     from .menus import build_menus
 
+    follow(window, theme.STYLE)  # the first frame set it; theme and zoom changes from here on
     build_docks(window)
     build_menus(window)
     if window._pending_dock_state is not None:

@@ -66,9 +66,14 @@ def release(ts: Path, qm: Path) -> None:
 def _fresh_qm(code: str) -> Path | None:
     """The ``.qm`` to load for ``code``: the built one when it is at least as new as its source,
     else one built now into the cache; None when there is no source or it cannot be built."""
+    ts, qm = ts_path(code), qm_path(code)
+    if code != PSEUDO:  # the common case first, with nothing of Qt's paths touched
+        if not ts.exists():
+            return qm if qm.exists() else None
+        if qm.exists() and qm.stat().st_mtime >= ts.stat().st_mtime:
+            return qm
     from PySide6.QtCore import QStandardPaths
 
-    ts, qm = ts_path(code), qm_path(code)
     if code == PSEUDO:
         ts = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)) / "pseudo.ts"
         qm = ts.with_suffix(".qm")
@@ -77,10 +82,6 @@ def _fresh_qm(code: str) -> Path | None:
 
             write_pseudo(ts_path("de"), ts)
             release(ts, qm)
-        return qm
-    if not ts.exists():
-        return qm if qm.exists() else None
-    if qm.exists() and qm.stat().st_mtime >= ts.stat().st_mtime:
         return qm
     cached = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)) / qm.name
     if cached.exists() and cached.stat().st_mtime >= ts.stat().st_mtime:

@@ -24,9 +24,6 @@ if TYPE_CHECKING:
 
 from . import theme
 
-if TYPE_CHECKING:
-    from .settings import Settings
-
 ZOOM_STEPS = tuple(range(100, 201, 10))
 
 
@@ -144,6 +141,12 @@ class _Styled(QObject):
 def styled(widget: QWidget, *sources: str) -> None:
     """Give ``widget`` these style sheets now and again after every theme or zoom change."""
     widget.setStyleSheet(sheet(*sources))
+    follow(widget, *sources)
+
+
+def follow(widget: QWidget, *sources: str) -> None:
+    """Give ``widget`` these style sheets again after every theme or zoom change (it has them
+    already: the main window sets the light ones itself for its first frame)."""
     old = getattr(widget, "_styled", None)
     if old is not None:
         old.setParent(None)
@@ -165,11 +168,3 @@ class _Then(QObject):
     @Slot()
     def run(self) -> None:
         self._then()
-
-
-def start_looks(settings: Settings) -> None:
-    """The language, theme and zoom chosen in Settings (else the system's), before any window."""
-    from .i18n import languages
-
-    languages().apply(settings.language)
-    looks().apply(settings.theme, settings.zoom)

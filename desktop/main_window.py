@@ -24,7 +24,6 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QPushButton, QSt
 from . import chrome, games, theme
 from .fitted_label import FittedLabel
 from .i18n import live
-from .looks import styled
 from .scorecard_page import ScorecardPage
 from .tr import translate
 
@@ -68,7 +67,7 @@ class MainWindow(QMainWindow):
         self._pending_dock_state: Any = None
         self._computers: Any = None
         self.setMinimumSize(760, 560)
-        styled(self, theme.STYLE)
+        self.setStyleSheet(theme.rescale(theme.recolour(theme.STYLE, theme.current), theme.zoom))
         self._build_frame()
         if staged:
             self.scorecard.first_painted.connect(self._schedule_completion)

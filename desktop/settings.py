@@ -12,8 +12,6 @@ from PySide6.QtCore import QByteArray, QSettings
 
 import engine
 
-from .engine_text import error_text
-from .names import game_name
 from .seats import seats_problem
 from .seeds import clean_recent
 from .tr import translate
@@ -37,6 +35,18 @@ def _shown(items: list[object]) -> str:
     """Stored values as the message quotes them: short, one line."""
     text = ", ".join(" ".join(str(item).split()) for item in items)
     return text if len(text) <= 60 else text[:59] + "\u2026"
+
+
+def _game_name(game_id: str) -> str:
+    from .names import game_name
+
+    return game_name(game_id)
+
+
+def _error_text(error: BaseException, game_id: str) -> str:
+    from .engine_text import error_text
+
+    return error_text(error, game_id)
 
 
 class _Switch:
@@ -123,7 +133,7 @@ class Settings:
             return value, ""
         shown = _shown(_items(value) or [value])
         return "dice-dash", translate("Settings", "The remembered game \u201c{game}\u201d is not one of Dicebox's games; "
-                                      "{default} is used.").format(game=shown, default=game_name("dice-dash"))
+                                      "{default} is used.").format(game=shown, default=_game_name("dice-dash"))
 
     @property
     def last_game(self) -> str:
@@ -138,7 +148,7 @@ class Settings:
         ([], what was wrong), and the game's default players are used."""
         value = self.q.value(f"newGame/players/{game_id}", [])
         items = _items(value)
-        name = game_name(game_id)
+        name = _game_name(game_id)
         if items is None:
             return [], translate("Settings", "The remembered players for {game} are not a list of names; the default "
                                  "players are used.").format(game=name)
@@ -153,7 +163,7 @@ class Settings:
         except engine.BadSetup as exc:
             return [], translate("Settings", "The remembered players for {game} ({players}) cannot be used: {reason} "
                                  "The default players are used.").format(game=name, players=_shown(items),
-                                                                         reason=error_text(exc, game_id))
+                                                                         reason=_error_text(exc, game_id))
         return names, ""
 
     def players_for(self, game_id: str) -> list[str]:
@@ -171,7 +181,7 @@ class Settings:
         problem = "they are not a list" if items is None else seats_problem(game_id, items, players)
         if problem:
             return [], translate("Settings", "The remembered seats for {game} cannot be used ({problem}); the default "
-                                 "seats are used.").format(game=game_name(game_id), problem=problem)
+                                 "seats are used.").format(game=_game_name(game_id), problem=problem)
         return [str(kind) for kind in items or ()], ""
 
     def seats_for(self, game_id: str) -> list[str]:

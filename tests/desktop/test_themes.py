@@ -174,3 +174,16 @@ def test_the_system_colour_scheme_is_followed_while_running(qtbot: object, windo
         assert looks().name == "light"
     finally:
         hints.colorSchemeChanged.emit(hints.colorScheme())
+
+
+def test_a_window_starts_in_the_theme_and_zoom_chosen(qtbot, settings: object) -> None:
+    from desktop.controller import GameController
+    from desktop.main_window import MainWindow
+
+    settings.theme, settings.zoom = "dark", 120  # type: ignore[attr-defined]
+    theme.start(settings)  # type: ignore[arg-type]
+    window = MainWindow(GameController(None), settings)  # type: ignore[arg-type]
+    qtbot.addWidget(window)
+    assert "#15181c" in window.styleSheet() and "font-size: 24px" in window.styleSheet()  # the 20px title
+    settings.theme, settings.zoom = "light", 100  # type: ignore[attr-defined]
+    theme.start(settings)  # type: ignore[arg-type]

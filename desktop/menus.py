@@ -6,10 +6,14 @@ restart, copy seed); kiosk mode takes away every action that leads out of the ga
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMenu
 
 from .i18n import LANGUAGES, languages, live
 from .theme import THEME_NAMES
@@ -79,15 +83,21 @@ def build_menus(window: MainWindow) -> None:
     window.motion_action.toggled.connect(lambda on: _set_reduce_motion(window, on))
     edit.addAction(window.motion_action)
     edit.addSeparator()
-    window.pace_menu = pace = edit.addMenu("")
-    window.pace_group = QActionGroup(window)
-    for _label, ms in PACES:
-        choice = action(lambda _=False, ms=ms: _set_pace(window, ms))
-        choice.setCheckable(True)
-        choice.setData(ms)
-        choice.setChecked(ms == window.settings.computer_pace)
-        window.pace_group.addAction(choice)
-        pace.addAction(choice)
+    def choices(menu: QMenu, values: tuple[object, ...], chosen: object, choose: Callable[[Any], None]) -> QActionGroup:
+        """One checkable action per value, the chosen one checked, in one exclusive group."""
+        group = QActionGroup(window)
+        for value in values:
+            choice = action(lambda _=False, value=value: choose(value))
+            choice.setCheckable(True)
+            choice.setData(value)
+            choice.setChecked(value == chosen)
+            group.addAction(choice)
+            menu.addAction(choice)
+        return group
+
+    window.pace_menu = edit.addMenu("")
+    window.pace_group = choices(window.pace_menu, tuple(ms for _label, ms in PACES), window.settings.computer_pace,
+                                lambda ms: _set_pace(window, ms))
     window.hurry_action = action(shortcut="F3")
     window.hurry_action.setCheckable(True)
     window.hurry_action.toggled.connect(lambda on: window.computers.set_fast(on))
@@ -102,23 +112,11 @@ def build_menus(window: MainWindow) -> None:
     view.addAction(window.hints_action)
     view.addSeparator()
     window.language_menu = view.addMenu("")
-    window.language_group = QActionGroup(window)
-    for code in ("", *LANGUAGES):
-        choice = action(lambda _=False, code=code: set_language(window, code))
-        choice.setCheckable(True)
-        choice.setData(code)
-        choice.setChecked(code == window.settings.language)
-        window.language_group.addAction(choice)
-        window.language_menu.addAction(choice)
+    window.language_group = choices(window.language_menu, ("", *LANGUAGES), window.settings.language,
+                                    lambda code: set_language(window, code))
     window.theme_menu = view.addMenu("")
-    window.theme_group = QActionGroup(window)
-    for name in ("", *THEME_NAMES):
-        choice = action(lambda _=False, name=name: set_theme(window, name))
-        choice.setCheckable(True)
-        choice.setData(name)
-        choice.setChecked(name == window.settings.theme)
-        window.theme_group.addAction(choice)
-        window.theme_menu.addAction(choice)
+    window.theme_group = choices(window.theme_menu, ("", *THEME_NAMES), window.settings.theme,
+                                 lambda name: set_theme(window, name))
     view.addSeparator()
     window.zoom_in_action = action(lambda: set_zoom(window, +1))
     window.zoom_in_action.setShortcuts([QKeySequence("Ctrl+="), QKeySequence("Ctrl++"),

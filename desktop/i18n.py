@@ -18,7 +18,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject, QTranslator, Signal, Slot
 
@@ -223,22 +223,25 @@ def languages() -> Languages:
     return _languages
 
 
-class _Live(QObject):
-    def __init__(self, owner: QObject, apply: Callable[[], object]) -> None:
+class Follower(QObject):
+    """Calls ``then`` whenever ``signal`` fires, for as long as ``owner`` lives: it is the
+    owner's child, so it goes with it and the connection with it (a lambda would outlive it)."""
+
+    def __init__(self, owner: QObject, signal: Any, then: Callable[[], object]) -> None:
         super().__init__(owner)
-        self._apply = apply
-        languages().changed.connect(self.run)
+        self._then = then
+        signal.connect(self.run)
 
     @Slot()
     def run(self) -> None:
-        self._apply()
+        self._then()
 
 
 def live(owner: QObject, apply: Callable[[], object]) -> None:
     """Run ``apply`` (which sets texts through ``translate``) now and after every language switch,
     for as long as ``owner`` lives (the binding is its child, so it goes with it)."""
     apply()
-    _Live(owner, apply)
+    Follower(owner, languages().changed, apply)
 
 
 def number(value: float, decimals: int = -1) -> str:

@@ -127,15 +127,19 @@ def sheet(*sources: str) -> str:
 
 
 class _Styled(QObject):
+    """The widget's style sheets again after a theme or zoom change (no closure holds the widget:
+    one that did made the interpreter's shutdown crash in Qt's timers)."""
+
     def __init__(self, widget: QWidget, sources: tuple[str, ...]) -> None:
         super().__init__(widget)
-        self._widget = widget
         self._sources = sources
         looks().changed.connect(self.restyle)
 
     @Slot()
     def restyle(self) -> None:
-        self._widget.setStyleSheet(sheet(*self._sources))
+        widget = self.parent()
+        if widget is not None:
+            widget.setStyleSheet(sheet(*self._sources))  # type: ignore[attr-defined]
 
 
 def styled(widget: QWidget, *sources: str) -> None:
@@ -156,15 +160,6 @@ def follow(widget: QWidget, *sources: str) -> None:
 
 def on_change(owner: QObject, then: Callable[[], object]) -> None:
     """Call ``then`` after every theme or zoom change, for as long as ``owner`` lives."""
-    _Then(owner, then)
+    from .i18n import Follower
 
-
-class _Then(QObject):
-    def __init__(self, owner: QObject, then: Callable[[], object]) -> None:
-        super().__init__(owner)
-        self._then = then
-        looks().changed.connect(self.run)
-
-    @Slot()
-    def run(self) -> None:
-        self._then()
+    Follower(owner, looks().changed, then)

@@ -33,6 +33,7 @@ from .kiosk_config import KioskConfig
 from .kiosk_keypad import PinDialog
 from .kiosk_pin import PinGate
 from .kiosk_style import TILE_WIDTH
+from .names import game_name
 from .seats import SeatKind
 from .tr import translate
 
@@ -91,7 +92,7 @@ class StartScreen(QWidget):
         self.tile_grid.setSpacing(16)
         self.tiles: dict[str, QPushButton] = {}
         for gid in config.allowed_games:
-            tile = QPushButton(engine.api.driver(gid).name, objectName="GameTile")
+            tile = QPushButton(game_name(gid), objectName="GameTile")
             tile.setCursor(Qt.CursorShape.PointingHandCursor)
             tile.clicked.connect(lambda _=False, gid=gid: self._start(gid))
             self.tiles[gid] = tile
@@ -149,9 +150,10 @@ class StartScreen(QWidget):
         n = self.players()
         for gid, tile in self.tiles.items():
             tile.setEnabled(self._playable(gid, n))
-        off = [engine.api.driver(g).name for g in self.tiles if not self._playable(g, n)]
-        filled = [engine.api.driver(g).name for g in self.tiles if computer_seats(g, n)]
-        notes = [f"{', '.join(off)}: not for {n} players"] if off else []
+        off = [game_name(g) for g in self.tiles if not self._playable(g, n)]
+        filled = [game_name(g) for g in self.tiles if computer_seats(g, n)]
+        notes = [translate("Kiosk", "{games}: not for {count} players").format(games=", ".join(off), count=n)] \
+            if off else []
         if filled:
             who = translate("Kiosk", "you play") if n == 1 else translate("Kiosk", "you all play")
             notes.append(translate("Kiosk", "{join}: {who} against the computer").format(join=', '.join(filled), who=who))

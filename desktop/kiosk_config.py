@@ -34,6 +34,7 @@ from engine.ids import GAME_IDS
 
 from .kiosk_path import config_paths, probe
 from .kiosk_pin import NO_PIN_MESSAGE, parse_hash
+from .tr import translate
 
 log = logging.getLogger("dicebox.kiosk")
 
@@ -66,13 +67,14 @@ class KioskConfig:
         parts = []
         if self.problems:
             more = len(self.problems) - 1
-            extra = f" (and {more} more problem{'s' if more > 1 else ''} in the kiosk log)" if more else ""
+            extra = translate("KioskConfig", " (and %n more problems in the kiosk log)", None, more) if more else ""
             first = self.problems[0] if len(self.problems[0]) <= 300 else self.problems[0][:297] + "..."
-            parts.append(f"Staff: kiosk.ini could not be fully understood, so the kiosk runs locked with safe "
-                         f"settings. {first}{extra}.")
+            parts.append(translate("KioskConfig", "Staff: kiosk.ini could not be fully understood, so the kiosk runs "
+                                   "locked with safe settings. {problem}{more}.").format(problem=first, more=extra))
         if self.enabled and self.pin_hash is None:
-            parts.append(NO_PIN_MESSAGE if self.problems else
-                         "Staff: no staff PIN is set (pin_hash in kiosk.ini), so the PIN exit is off.")
+            parts.append(translate("KioskPin", NO_PIN_MESSAGE) if self.problems else
+                         translate("KioskConfig", "Staff: no staff PIN is set (pin_hash in kiosk.ini), so the PIN "
+                                   "exit is off."))
         return " ".join(parts)
 
 

@@ -166,7 +166,7 @@ KIOSK_STYLE = f"""
 #GameTile:pressed {{ background: #f2c14e; }}
 #GameTile:focus, #CountButton:focus, #BigButton:focus, #LetterKey:focus, #KioskPrimary:focus,
 #KioskSecondary:focus, #HeaderButton:focus {{ border: 3px solid #2d5fa0; }}
-#CountButton {{ background: #e9f5ee; color: #1d2530; border: 2px solid #86a294; border-radius: 12px;
+#CountButton {{ background: #e9f5ee; color: #1d2530; border: 2px solid #86a294; border-radius: 12px; font-weight: 700;
                font-size: 20px; min-height: {TOUCH}px; min-width: {TOUCH + 40}px; padding: 0 16px; }}
 #CountButton:checked {{ background: #f2c14e; border-color: #c99a2e; font-weight: 700; }}
 #CountButton:disabled {{ color: #9aa3ad; }}

@@ -717,6 +717,10 @@
       </translation>
     </message>
     <message>
+      <source>{games}: not for {count} players</source>
+      <translation>{games}: nicht für {count} Spieler</translation>
+    </message>
+    <message>
       <source>you play</source>
       <translation>Sie spielen</translation>
     </message>
@@ -798,6 +802,24 @@
     <message>
       <source>Back to the Table</source>
       <translation>Zurück zum Tisch</translation>
+    </message>
+  </context>
+  <context>
+    <name>KioskConfig</name>
+    <message numerus="yes">
+      <source> (and %n more problems in the kiosk log)</source>
+      <translation>
+        <numerusform> (und %n weiteres Problem im Kiosk-Protokoll)</numerusform>
+        <numerusform> (und %n weitere Probleme im Kiosk-Protokoll)</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Staff: kiosk.ini could not be fully understood, so the kiosk runs locked with safe settings. {problem}{more}.</source>
+      <translation>Personal: kiosk.ini ließ sich nicht ganz verstehen, daher läuft der Kiosk gesperrt mit sicheren Einstellungen. {problem}{more}.</translation>
+    </message>
+    <message>
+      <source>Staff: no staff PIN is set (pin_hash in kiosk.ini), so the PIN exit is off.</source>
+      <translation>Personal: Es ist keine Personal-PIN gesetzt (pin_hash in kiosk.ini), daher ist der Ausgang per PIN aus.</translation>
     </message>
   </context>
   <context>

@@ -52,6 +52,16 @@
     </message>
   </context>
   <context>
+    <name>KioskConfig</name>
+    <message numerus="yes">
+      <source> (and %n more problems in the kiosk log)</source>
+      <translation>
+        <numerusform> (and %n more problem in the kiosk log)</numerusform>
+        <numerusform> (and %n more problems in the kiosk log)</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>KioskPin</name>
     <message numerus="yes">
       <source>Wrong PIN. %n more tries before a lock-out.</source>

@@ -717,6 +717,10 @@
       </translation>
     </message>
     <message>
+      <source>{games}: not for {count} players</source>
+      <translation>{games} : pas pour {count} joueurs</translation>
+    </message>
+    <message>
       <source>you play</source>
       <translation>vous jouez</translation>
     </message>
@@ -798,6 +802,24 @@
     <message>
       <source>Back to the Table</source>
       <translation>Retour à la table</translation>
+    </message>
+  </context>
+  <context>
+    <name>KioskConfig</name>
+    <message numerus="yes">
+      <source> (and %n more problems in the kiosk log)</source>
+      <translation>
+        <numerusform> (et %n autre problème dans le journal du kiosque)</numerusform>
+        <numerusform> (et %n autres problèmes dans le journal du kiosque)</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Staff: kiosk.ini could not be fully understood, so the kiosk runs locked with safe settings. {problem}{more}.</source>
+      <translation>Personnel : kiosk.ini n'a pas pu être entièrement compris, le kiosque tourne donc verrouillé avec des réglages sûrs. {problem}{more}.</translation>
+    </message>
+    <message>
+      <source>Staff: no staff PIN is set (pin_hash in kiosk.ini), so the PIN exit is off.</source>
+      <translation>Personnel : aucun code du personnel n'est défini (pin_hash dans kiosk.ini), la sortie par code est donc désactivée.</translation>
     </message>
   </context>
   <context>

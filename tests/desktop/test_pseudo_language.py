@@ -140,3 +140,15 @@ def test_a_text_left_unmarked_is_caught(qtbot, pseudo) -> None:
     QLabel("Roll the dice", widget)
     widget.show()
     assert problems(widget)
+
+
+def test_the_kiosk_start_screen_is_translated_and_fits(qtbot, pseudo, settings) -> None:
+    from qt_helpers import open_kiosk
+
+    from desktop.kiosk_config import KioskConfig
+
+    window, _kiosk = open_kiosk(qtbot, settings, KioskConfig(enabled=True))
+    window.resize(1280, 800)
+    qtbot.wait(30)
+    found = problems(window)
+    assert not found, "\n".join(found)

@@ -177,8 +177,8 @@ class DieWidget(ClickableDie):
         self.angle = 0.0
         self.setCursor(Qt.CursorShape.PointingHandCursor if toggle_enabled else Qt.CursorShape.ArrowCursor)
         self._update_tooltip()
-        self.setAccessibleName(die_name(self.index + 1, value, held))
-        if changed:
+        if changed:  # a screen reader asks spoken_name(), always current; this is for the rest
+            self.setAccessibleName(die_name(self.index + 1, value, held))
             self.update()
 
     def spoken_name(self) -> str:

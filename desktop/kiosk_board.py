@@ -26,8 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from .i18n import ordinal
-from .names import game_name
-from .names import points_text as format_points
+from .names import game_name, points_text
 from .records.board import SIZE, DailyBoard, initials_problem
 from .tr import translate
 
@@ -58,7 +57,7 @@ class InitialsDialog(QDialog):
         head.setTextFormat(Qt.TextFormat.PlainText)
         head.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(head)
-        ask = QLabel(translate("KioskBoard", "{who} scored {format_points}. Your initials for the board (three letters):").format(who=who, format_points=format_points(total)),
+        ask = QLabel(translate("KioskBoard", "{who} scored {format_points}. Your initials for the board (three letters):").format(who=who, format_points=points_text(total)),
                      objectName="InitialsAsk")
         ask.setTextFormat(Qt.TextFormat.PlainText)  # the kiosk's names, but never markup
         ask.setWordWrap(True)
@@ -173,7 +172,7 @@ class BoardPanel(QWidget):
         """Read today's board again (a new day shows an empty one)."""
         for game, label in self.lists.items():
             entries = self.board.top(game, self.rows)
-            text = "\n".join(f"{e.rank}. {e.initials}  {format_points(e.score)}" for e in entries)
+            text = "\n".join(f"{e.rank}. {e.initials}  {points_text(e.score)}" for e in entries)
             label.setText(text or "No scores yet today")
             label.setAccessibleName(translate("KioskBoard", "{name}, today's best: {value}").format(name=game_name(game), value=text or 'none yet'))
 

@@ -23,8 +23,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
 from . import theme
-
-ZOOM_STEPS = tuple(range(100, 201, 10))
+from .settings import ZOOMS
 
 
 class Looks(QObject):
@@ -59,7 +58,7 @@ class Looks(QObject):
     def apply(self, choice: str, zoom: int) -> None:
         """Show theme ``choice`` ("" = the system's) at ``zoom`` percent, everywhere at once."""
         name = self.resolve(choice)
-        zoom = min(ZOOM_STEPS, key=lambda step: abs(step - zoom))
+        zoom = min(ZOOMS, key=lambda step: abs(step - zoom))
         self.choice = choice
         if (name, zoom) == (self.name, self.zoom):
             return

@@ -202,16 +202,17 @@ def set_theme(window: MainWindow, name: str) -> None:
 
 def set_zoom(window: MainWindow, step: int) -> None:
     """One step larger (+1) or smaller (-1), or back to 100% (0); remembered."""
-    from .looks import ZOOM_STEPS, looks
+    from .looks import looks
+    from .settings import ZOOMS
 
     now = window.settings.zoom
-    at = ZOOM_STEPS.index(now) if now in ZOOM_STEPS else 0
-    zoom = 100 if step == 0 else ZOOM_STEPS[max(0, min(len(ZOOM_STEPS) - 1, at + step))]
+    at = ZOOMS.index(now) if now in ZOOMS else 0
+    zoom = 100 if step == 0 else ZOOMS[max(0, min(len(ZOOMS) - 1, at + step))]
     window.settings.zoom = zoom
     looks().apply(window.settings.theme, zoom)
     window.zoom_reset_action.setText(translate("Menus", "&Actual Size ({percent}%)").format(percent=zoom))
-    window.zoom_in_action.setEnabled(zoom < ZOOM_STEPS[-1])
-    window.zoom_out_action.setEnabled(zoom > ZOOM_STEPS[0])
+    window.zoom_in_action.setEnabled(zoom < ZOOMS[-1])
+    window.zoom_out_action.setEnabled(zoom > ZOOMS[0])
     window.show_message(translate("Menus", "Zoom {percent}%").format(percent=zoom), 3)
 
 

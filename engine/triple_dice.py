@@ -58,6 +58,7 @@ from .triple_points import (
     combination_rank,
     format_points,
     key_of,
+    place_points,
     points_to_json,
     roll_hand,
     turn1_order,
@@ -69,7 +70,8 @@ __all__ = [
     "FORMAT_VERSION", "GAME_ID", "MAX_PLAYERS", "MIN_PLAYERS", "NAME", "PLACE_POINTS", "PRIVATE_POSITIONS", "ROUNDS",
     "TURNS", "ZERO_BONUS", "RoundResult", "Submission", "TripleDiceOutcome", "TripleDiceState", "TurnResult", "apply",
     "apply_for", "band", "bonus", "check_players", "combination_key", "combination_name", "combination_rank",
-    "format_points", "from_json", "key_of", "legal_actions", "new_game", "observe", "outcome", "points_to_json",
+    "format_points", "from_json", "key_of", "legal_actions", "new_game", "observe", "outcome", "place_points",
+    "points_to_json",
     "roll_hand", "to_json", "turn1_order", "turn_points",
 ]
 

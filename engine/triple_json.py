@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from .triple_points import GAME_ID, PRIVATE_POSITIONS, combination_name, points_to_json
+from .triple_points import GAME_ID, PRIVATE_POSITIONS, combination_name, place_points, points_to_json
 
 if TYPE_CHECKING:
     from .triple_dice import RoundResult, Submission, TripleDiceState, TurnResult
@@ -174,6 +174,7 @@ def observe(state: TripleDiceState, seat: int | None) -> dict[str, Any]:
         "turn": state.turn,
         "turnOrder": list(state.turn_order),
         "privatePositions": list(PRIVATE_POSITIONS),
+        "placePoints": list(place_points(n)),
         "hands": hands,
         "predicted": [c is not None for c in state.predictions],
         "predictions": [c if (p == seat or round_over) else None for p, c in enumerate(state.predictions)],

@@ -25,7 +25,9 @@ TURNS = 3
 DICE_PER_PLAYER = 11
 DICE_PER_SUBMIT = 3
 PRIVATE_POSITIONS = (9, 10)
-PLACE_POINTS = (6, 3, 1, 0)
+PLACE_POINTS: dict[int, tuple[int, ...]] = {2: (6, 0), 3: (6, 3, 0), 4: (6, 3, 1, 0)}
+"""Turn points by place (1st..last) for each table size: last place always scores 0, so every
+card can come true at every size (a round of three last places scores exactly 0)."""
 ZERO_BONUS = 40
 
 
@@ -112,13 +114,18 @@ def key_of(values: Sequence[int]) -> int:
     return _KEYS[(values[0], values[1], values[2])]
 
 
+def place_points(players: int) -> tuple[int, ...]:
+    """The turn points of 1st..last place at a table of ``players``."""
+    return PLACE_POINTS[players]
+
+
 def turn_points(keys: Sequence[int]) -> tuple[tuple[int, ...], tuple[Fraction, ...]]:
     """Places (1 = best, tied keys share a place) and points of every player for one turn.
 
     Tied players share the points of all the places they occupy equally: with four players two
-    tied for first get (6 + 3) / 2 each and the next one is third.
+    tied for first get (6 + 3) / 2 each and the next one is third; with two, (6 + 0) / 2.
     """
-    table = PLACE_POINTS[: len(keys)]
+    table = place_points(len(keys))
     places = []
     points = []
     for mine in keys:

@@ -52,7 +52,7 @@ from ..actions import Action, Predict, Submit
 from ..dice import MASK64, mix64
 from ..errors import BadSetup, IllegalAction, InvalidState
 from ..seats import COMPUTER_LEVELS, SeatKind
-from ..triple_dice import CARDS, PLACE_POINTS, PRIVATE_POSITIONS, TURNS, ZERO_BONUS, key_of
+from ..triple_dice import CARDS, PRIVATE_POSITIONS, TURNS, ZERO_BONUS, key_of, place_points
 
 LEVELS = COMPUTER_LEVELS["triple-dice"]
 DEFAULT_SAMPLES = 120
@@ -282,7 +282,7 @@ def _strongest(hand: tuple[int, ...]) -> tuple[int, tuple[int, ...]]:
 @cache
 def _share_table(n: int) -> tuple[tuple[int, ...], ...]:
     """Points in twelfths for (opponents above, opponents level) with ``n`` players."""
-    table = [p * TWELFTHS for p in PLACE_POINTS[:n]]
+    table = [p * TWELFTHS for p in place_points(n)]
     return tuple(
         tuple(sum(table[above : above + level + 1]) // (level + 1) if above + level < n else 0 for level in range(n))
         for above in range(n)

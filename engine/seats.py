@@ -20,10 +20,11 @@ class SeatKind(StrEnum):
 COMPUTER_LEVELS: dict[str, tuple[SeatKind, ...]] = {
     "dicegame": (SeatKind.BEGINNER, SeatKind.GOOD, SeatKind.EXPERT),
     "match": (SeatKind.BEGINNER, SeatKind.GOOD, SeatKind.EXPERT),
-    "triple-dice": (SeatKind.BEGINNER, SeatKind.EXPERT),
+    "triple-dice": (SeatKind.BEGINNER, SeatKind.GOOD, SeatKind.EXPERT),
 }
 """The computer levels each game's computer players offer (``engine/solver`` plays the scorecard
-games, ``engine/ai/triple_dice.py`` Triple Dice). Dice Dash is solo by design: no computers."""
+games, ``engine/ai/triple_dice.py`` Triple Dice: Beginner and Good there, Expert in
+``engine/ai/triple_expert.py``). Dice Dash is solo by design: no computers."""
 
 
 def seat_kinds(game_id: str) -> tuple[SeatKind, ...]:

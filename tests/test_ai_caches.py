@@ -11,7 +11,8 @@ from itertools import combinations_with_replacement
 
 import pytest
 
-from engine.ai import triple_dice as ai
+from engine.ai import triple_dice, triple_hands
+from engine.ai import triple_hands as ai
 from engine.triple_points import DICE_PER_PLAYER, DICE_PER_SUBMIT
 
 HANDS = [hand for size in range(DICE_PER_SUBMIT, DICE_PER_PLAYER + 1)
@@ -22,9 +23,9 @@ def test_every_hand_counted() -> None:
     assert len(HANDS) == 12_348  # the figure the module's comment gives
 
 
-@pytest.mark.parametrize("name", ["_options", "_strongest", "_style_likelihood"])
+@pytest.mark.parametrize("name", ["_options", "_strongest", "_weakest", "_style_likelihood"])
 def test_cache_keeps_a_bounded_number_of_entries(name: str) -> None:
-    cached = getattr(ai, name)
+    cached = getattr(triple_dice if name == "_style_likelihood" else triple_hands, name)
     cached.cache_clear()
     for hand in HANDS:
         if name == "_style_likelihood":

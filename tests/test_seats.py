@@ -25,7 +25,7 @@ def test_the_values_are_the_strings_saves_and_settings_hold() -> None:
 
 def test_each_game_offers_the_levels_its_computer_players_play() -> None:
     assert seat_kinds("dice-dash") == (SeatKind.HUMAN,)
-    assert seat_kinds("triple-dice") == ("human", "beginner", "expert")
+    assert seat_kinds("triple-dice") == ("human", "beginner", "good", "expert")
     assert tuple(ai.LEVELS) == COMPUTER_LEVELS["triple-dice"]
     for game in ("dicegame", "match"):
         assert COMPUTER_LEVELS[game] == tuple(engine.solver.LEVELS)
@@ -36,6 +36,6 @@ def test_the_desktop_uses_the_engine_type() -> None:
     assert desktop_seats.COMPUTER_LEVELS is COMPUTER_LEVELS
     assert desktop_seats.seat_kinds is seat_kinds
     assert desktop_seats.seats_problem("match", ["human", "good"], 2) == ""
-    assert desktop_seats.seats_problem("triple-dice", ["human", "good"], 2) == (
-        "seat 2 is 'good'; this game's seats are: human, beginner, expert"
+    assert desktop_seats.seats_problem("triple-dice", ["human", "wizard"], 2) == (
+        "seat 2 is 'wizard'; this game's seats are: human, beginner, good, expert"
     )

@@ -160,7 +160,7 @@ def test_choose_action_refuses_what_it_cannot_do() -> None:
         choose_action(td.observe(state, 0), "wizard", SeededRandom(1))
     with pytest.raises(ValueError, match="Seat 1 has nothing to do now"):
         choose_action(td.observe(state, 1), "expert", SeededRandom(1))
-    assert LEVELS == ("beginner", "expert")
+    assert LEVELS == ("beginner", "good", "expert")
 
 
 def test_seeded_random_is_pinned() -> None:

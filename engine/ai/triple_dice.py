@@ -1,6 +1,6 @@
-"""Triple Dice computer players: Beginner and Expert.
+"""Triple Dice computer players: Beginner and Good here, Expert in ``triple_expert``.
 
-Both take an observation (``engine.triple_dice.observe``), never the state: the state holds the
+All take an observation (``engine.triple_dice.observe``), never the state: the state holds the
 seed and every private die, and a computer player given it could cheat without anyone noticing.
 With an observation it knows exactly what a person in its seat would know.
 
@@ -11,7 +11,9 @@ replays identically on every OS and Python version (``random.Random`` also works
 
 Beginner: a uniformly random legal action.
 
-Expert: it plays each round as a small decision problem over its own points.
+Good (the Expert of before issue 17; its play is unchanged): it plays each round as a small
+decision problem over its own points. The Expert (``engine/ai/triple_expert.py``) reuses this
+module's parsing, sampling and programme but plays to win the game instead.
 
 1. It samples the hidden world ``samples`` times: every opponent private value it cannot see
    is drawn uniformly, and every opponent's remaining submissions are played out, each sampled
@@ -32,8 +34,7 @@ Expert: it plays each round as a small decision problem over its own points.
    the card with the highest expected value; a zero card wins whenever being last three times
    is likely enough to be worth 40 points.
 
-Points are handled in twelfths (integers) inside: every shared place value is a multiple of
-1/12 ((6+3)/2, (6+3+1)/3, (3+1+0)/3, ...), so the arithmetic stays exact and fast.
+Points are handled in twelfths inside (``triple_hands``, with the cached combinatorics).
 """
 
 from __future__ import annotations
@@ -43,8 +44,7 @@ from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import cache, lru_cache
-from itertools import combinations
+from functools import lru_cache
 from math import comb
 from typing import Any, Protocol
 
@@ -52,11 +52,12 @@ from ..actions import Action, Predict, Submit
 from ..dice import MASK64, mix64
 from ..errors import BadSetup, IllegalAction, InvalidState
 from ..seats import COMPUTER_LEVELS, SeatKind
-from ..triple_dice import CARDS, PRIVATE_POSITIONS, TURNS, ZERO_BONUS, key_of, place_points
+from ..triple_dice import CARDS, PRIVATE_POSITIONS, TURNS, key_of
+from .triple_hands import CACHED_SMALL, TWELFTHS, _options, _share_table, _strongest, _value, _weakest
 
 LEVELS = COMPUTER_LEVELS["triple-dice"]
 DEFAULT_SAMPLES = 120
-"""Hidden worlds the Expert samples per decision: enough for steady choices, fast enough to
+"""Hidden worlds the Good (and the Expert) samples per decision: enough for steady choices, fast enough to
 answer within about a tenth of a second on a laptop."""
 
 PRIOR_RANDOM = 0.2
@@ -69,23 +70,12 @@ SLIP = 0.02
 """Chance that a player aiming high (low) submits something outside its two best (worst)
 options: one odd move does not rule out that it plays with a purpose."""
 
+STRONG, RANDOM, WEAK = range(3)
+"""How a sampled opponent plays out a world: its best option each turn, any three dice, its worst."""
+
 TIE = 1e-6
 """Option values (in twelfths) closer than this are equal: they differ by rounding only."""
 
-TWELFTHS = 12
-_SEVEN = 7 * TWELFTHS
-_ELEVEN = 11 * TWELFTHS
-_ZERO_BONUS = ZERO_BONUS * TWELFTHS
-
-# The combinatorics below are cached, but bounded: a hand is a sorted multiset of 3 to 11 dice, and
-# there are 12,348 of them. Unbounded caches kept every hand an Expert ever met, growing a
-# long-running app (a kiosk) by tens of MiB (+29 MiB after 120 Expert-against-Expert games, still
-# climbing). Most hits come from the hands of the decision being worked out, so a bounded number
-# of recent entries keeps nearly all the speed.
-CACHED_HANDS = 1024
-"""Hands whose options are kept (about 4 KiB each: 4 MiB at most)."""
-CACHED_SMALL = 4096
-"""Entries kept by the caches of small answers (a key and a short tuple each)."""
 
 
 class RandomSource(Protocol):
@@ -124,10 +114,14 @@ def choose_action(observation: Mapping[str, Any], level: str, rng: RandomSource)
         )
     if level == SeatKind.BEGINNER:
         return _action(legal[_below(rng, len(legal))])
+    if level == SeatKind.EXPERT:
+        from .triple_expert import expert_action  # it builds on this module, so not at the top
+
+        return expert_action(observation, rng)
     if observation["phase"] == "predicting":
         values = card_values(observation, rng)
         return Predict(max(CARDS, key=lambda c: (values[c], -_CARD_PREFERENCE.index(c))))
-    return Submit(_expert_submit(observation, rng))
+    return Submit(_good_submit(observation, rng))
 
 
 _CARD_PREFERENCE = ("maximum", "more", "minimum", "zero")
@@ -136,7 +130,7 @@ _CARD_PREFERENCE = ("maximum", "more", "minimum", "zero")
 
 def card_values(observation: Mapping[str, Any], rng: RandomSource, samples: int = DEFAULT_SAMPLES) -> dict[str, float]:
     """Expected round value (points plus bonus) of every card for the observing seat, as the
-    Expert estimates it at the start of a round; the Expert predicts the best of these."""
+    Good estimates it at the start of a round; the Good predicts the best of these."""
     view = _View.parse(observation)
     model = _Model(view, rng, samples, CARDS)
     values = model.solve(view.my_hand(), view.points12, view.turn)
@@ -169,6 +163,8 @@ class _View:
     points12: int
     strong: tuple[float, ...]
     """Per seat, the share of sampled play-outs in which it plays strong."""
+    table: tuple[int, ...]
+    """Turn points by place of this game (the observation's ``placePoints``: old saves keep theirs)."""
 
     @staticmethod
     def parse(obs: Mapping[str, Any]) -> _View:
@@ -183,6 +179,7 @@ class _View:
             card=obs["predictions"][seat],
             points12=_twelfths(obs["roundPoints"][seat]),
             strong=_strong_shares(obs),
+            table=tuple(obs["placePoints"]),
         )
 
     def unused(self, seat: int) -> list[int]:
@@ -194,7 +191,13 @@ class _View:
 
 
 def _strong_shares(obs: Mapping[str, Any]) -> tuple[float, ...]:
-    """How often to sample each player strong, from a Bayesian guess whether it plays at random.
+    """How often the Good samples each player strong: half the rounds of a purposeful one."""
+    return tuple((1 - is_random) * PURPOSEFUL_STRONG for is_random, _high, _low in _aims(obs))
+
+
+def _aims(obs: Mapping[str, Any]) -> tuple[tuple[float, float, float], ...]:
+    """Per seat, how likely it plays this round at random, aiming high, aiming low (sum 1): a
+    Bayesian guess whether it plays at random, then which way a purposeful one aims.
 
     The guess uses only the public record. A player is either random (every round) or
     purposeful; a purposeful one aims high or low round by round. Past rounds show which (their
@@ -237,8 +240,11 @@ def _strong_shares(obs: Mapping[str, Any]) -> tuple[float, ...]:
         low_share = (low_rounds[p] + PRIOR_LOW) / (len(history) + 1)
         aim = (1 - low_share) * aims[p][0] + low_share * aims[p][1]
         total = random_weight[p] + purposeful[p] * aim
-        is_random = random_weight[p] / total if total > 0 else PRIOR_RANDOM
-        out.append((1 - is_random) * PURPOSEFUL_STRONG)
+        if total > 0:
+            high = purposeful[p] * (1 - low_share) * aims[p][0] / total
+            out.append((random_weight[p] / total, high, max(0.0, 1 - random_weight[p] / total - high)))
+        else:
+            out.append((PRIOR_RANDOM, (1 - PRIOR_RANDOM) * (1 - low_share), (1 - PRIOR_RANDOM) * low_share))
     return tuple(out)
 
 
@@ -258,51 +264,7 @@ def _style_likelihood(hand: tuple[int, ...], triple: tuple[int, ...]) -> tuple[f
     )
 
 
-# --- combinatorics (cached, within the bounds above) -----------------------------------------------
-
-
-@lru_cache(maxsize=CACHED_HANDS)
-def _options(hand: tuple[int, ...]) -> tuple[tuple[int, tuple[int, ...], tuple[int, ...]], ...]:
-    """Every distinct combination a sorted hand can submit: (key, values, what remains)."""
-    found: dict[tuple[int, ...], tuple[int, tuple[int, ...], tuple[int, ...]]] = {}
-    for idx in combinations(range(len(hand)), 3):
-        triple = (hand[idx[0]], hand[idx[1]], hand[idx[2]])
-        if triple not in found:
-            rest = tuple(v for i, v in enumerate(hand) if i not in idx)
-            found[triple] = (key_of(triple), triple, rest)
-    return tuple(found.values())
-
-
-@lru_cache(maxsize=CACHED_SMALL)
-def _strongest(hand: tuple[int, ...]) -> tuple[int, tuple[int, ...]]:
-    key, _triple, rest = max(_options(hand))
-    return key, rest
-
-
-@cache
-def _share_table(n: int) -> tuple[tuple[int, ...], ...]:
-    """Points in twelfths for (opponents above, opponents level) with ``n`` players."""
-    table = [p * TWELFTHS for p in place_points(n)]
-    return tuple(
-        tuple(sum(table[above : above + level + 1]) // (level + 1) if above + level < n else 0 for level in range(n))
-        for above in range(n)
-    )
-
-
-def _value(card: str, score: int) -> int:
-    """Round value in twelfths: the score plus the card's bonus."""
-    if card == "zero":
-        return score + _ZERO_BONUS if score == 0 else score
-    if card == "minimum":
-        hit = 0 < score < _SEVEN
-    elif card == "more":
-        hit = _SEVEN <= score < _ELEVEN
-    else:
-        hit = score >= _ELEVEN
-    return 2 * score if hit else score
-
-
-# --- the Expert ----------------------------------------------------------------------------------
+# --- the Good ------------------------------------------------------------------------------------
 
 
 class _Model:
@@ -311,7 +273,7 @@ class _Model:
     def __init__(self, view: _View, rng: RandomSource, samples: int, cards: Sequence[str]) -> None:
         self.view = view
         self.cards = tuple(cards)
-        self.shares = _share_table(view.n)
+        self.shares = _share_table(view.table)
         self.others = view.n - 1
         self.turn_keys = self._sample(rng, samples)
         self._dist: dict[tuple[int, int], tuple[tuple[int, float], ...]] = {}
@@ -327,15 +289,15 @@ class _Model:
             keys: dict[int, list[int]] = {t: [] for t in by_turn}
             for o in opponents:
                 hand = [v if v is not None else 1 + _below(rng, 6) for v in view.values[o]]
-                strong = rng.random() < view.strong[o]
+                style = self._style(o, rng)
                 turn = view.turn
                 if o in view.submitted:
                     keys[turn].append(key_of([hand[i] for i in view.submitted[o]]))
                     turn += 1
                 left = sorted(hand[i] for i in view.unused(o))
                 for t in range(turn, TURNS + 1):
-                    if strong:
-                        key, rest = _strongest(tuple(left))
+                    if style != RANDOM:
+                        key, rest = (_strongest if style == STRONG else _weakest)(tuple(left))
                         left = list(rest)
                     else:
                         picks = []
@@ -343,9 +305,17 @@ class _Model:
                             picks.append(left.pop(_below(rng, len(left))))
                         key = key_of(picks)
                     keys[t].append(key)
+            self._seen(keys)
             for t, ks in keys.items():
                 by_turn[t][tuple(sorted(ks))] += 1
         return {t: [(ks, c / samples) for ks, c in counter.items()] for t, counter in by_turn.items()}
+
+    def _style(self, seat: int, rng: RandomSource) -> int:
+        """How ``seat`` plays the rest of one sampled world: STRONG or RANDOM (the Good's model)."""
+        return STRONG if rng.random() < self.view.strong[seat] else RANDOM
+
+    def _seen(self, keys: Mapping[int, Sequence[int]]) -> None:
+        """One sampled world's opponent keys per turn, in seat order (for models that need them)."""
 
     def dist(self, turn: int, key: int) -> tuple[tuple[int, float], ...]:
         """Distribution of own points (twelfths) in ``turn`` when submitting combination ``key``."""
@@ -400,7 +370,7 @@ class _Model:
         return found
 
 
-def _expert_submit(observation: Mapping[str, Any], rng: RandomSource, samples: int = DEFAULT_SAMPLES) -> tuple[int, ...]:
+def _good_submit(observation: Mapping[str, Any], rng: RandomSource, samples: int = DEFAULT_SAMPLES) -> tuple[int, ...]:
     view = _View.parse(observation)
     if view.card is None:
         raise InvalidState(f"Seat {view.seat}'s own card is missing from the observation; it is needed to aim.",

@@ -1,0 +1,268 @@
+"""Triple Dice Expert: it plays to win the game, not the round.
+
+The Good (``triple_dice``) maximises its own round value. That loses games a person would win:
+with two players a round is a duel (6 or 0 a turn), and when the other aims for "zero" the
+Good's "maximum" wins every turn, 36 points, while the other's last places earn it 40. The
+Expert asks instead how likely each result of the round makes it to **win the game**.
+
+It reuses the Good's machinery (``triple_dice._Model``: sampled hidden dice and opponent
+play-outs, the dynamic programme over its own unused dice) with three changes:
+
+1. **Opponents aim.** From the public record (``triple_dice._aims``: past cards and how each
+   submission ranked among what the player could be seen to hold) each opponent is sampled this
+   round as playing at random, aiming high (mostly its best combination left) or aiming low
+   (mostly its worst), and believed to hold each card accordingly (its revealed cards tell which
+   low or high card it likes).
+2. **The programme's end value is the chance to win the game.** For a round score ``q`` of its
+   own it works out the others' round scores (every turn shares out the same points, so they get
+   the rest of the round's points, split as the samples show them placing), their bonuses under
+   the believed cards, and then everyone's totals. With rounds to go, the rest of the game is
+   a spread of round gains measured in Good-against-Good games (``ROUND_GAINS``); in the last
+   round only the totals count. So it spoils a "zero" it expects by losing or tying one turn on
+   purpose, plays safe when ahead, and takes long shots when behind.
+3. **The card** is the one whose programme gives the best chance to win.
+
+Everything comes from the observation and a seeded ``rng``; there is no clock and no state
+kept between moves, so the same observation and seed give the same move on every machine. The
+few tables it builds (``_future``) are keyed by table size and rounds left: bounded by the rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from functools import cache
+from typing import Any
+
+from ..actions import Action, Predict, Submit
+from ..errors import InvalidState
+from ..triple_points import CARDS, ROUNDS, TURNS, key_of
+from .triple_dice import (
+    _CARD_PREFERENCE,
+    DEFAULT_SAMPLES,
+    RANDOM,
+    STRONG,
+    WEAK,
+    RandomSource,
+    _aims,
+    _indices_for,
+    _Model,
+    _twelfths,
+    _View,
+)
+from .triple_hands import TWELFTHS, _value
+
+AIMED = 0.7
+"""Share of an aiming opponent's sampled play-outs that follow its aim strictly (its best or worst
+option each turn); the rest are random. Goods and people aim, but not every turn (one turn
+given up on purpose, a combination kept for later)."""
+LIKED_CARDS = {"low": ("zero", "minimum", 3.0), "high": ("maximum", "more", 3.0)}
+"""For an aim, its usual card, the other card, and the prior weight (in rounds) of the usual one
+against one round of the other, before the opponent's revealed cards are counted."""
+POINTS_TIEBREAK = 1e-4
+"""Value of one point of lead, next to a chance to win of 0..1: it only decides between
+options equally likely to win (a lost or won game still prefers the better score)."""
+TIE = 1e-9
+QUANTILES = 16
+"""Points of the own future gains the chance to win is averaged over (three or four players)."""
+HALF = TWELFTHS // 2
+
+ROUND_GAINS: dict[int, tuple[tuple[int, int], ...]] = {
+    2: ((-36, 1), (-27, 1), (-22, 364), (-18, 11), (-12, 1), (-4, 438), (0, 3), (4, 443), (18, 8), (22, 327),
+        (27, 2), (36, 1)),
+    3: ((0, 1), (3, 2), (6, 6), (9, 8), (12, 34), (15, 17), (18, 203), (21, 91), (24, 140), (27, 7), (30, 35),
+        (33, 6), (36, 2), (48, 333), (54, 143), (60, 415), (66, 66), (72, 153), (80, 738)),
+}
+ROUND_GAINS[4] = ROUND_GAINS[3]
+"""How a round's gains spread, measured over Good-against-Good games (counts): with two players
+the difference of the two gains in points, else one player's gain in half points."""
+
+
+def expert_action(observation: Mapping[str, Any], rng: RandomSource, samples: int = DEFAULT_SAMPLES) -> Action:
+    """The Expert's move for the seat whose observation this is (``choose_action`` checked it is its turn)."""
+    view = _View.parse(observation)
+    if observation["phase"] == "predicting":
+        values = win_chances(observation, rng, samples)
+        return Predict(max(CARDS, key=lambda c: (values[c], -_CARD_PREFERENCE.index(c))))
+    if view.card is None:
+        raise InvalidState(f"Seat {view.seat}'s own card is missing from the observation; it is needed to aim.",
+                           "observation-no-card", seat=view.seat)
+    model = _ExpertModel(view, observation, rng, samples, (view.card,))
+    options = model.option_values(view.my_hand(), view.points12, view.turn)
+    best = max(values[0] for values, _ in options)
+    # As the Good does: among options equally good, the weakest combination (strength kept for
+    # later, or the safest way to stay low).
+    ties = [triple for values, triple in options if values[0] >= best - TIE]
+    return Submit(_indices_for(view, min(ties, key=key_of)))
+
+
+def win_chances(observation: Mapping[str, Any], rng: RandomSource, samples: int = DEFAULT_SAMPLES) -> dict[str, float]:
+    """Per card, the Expert's estimate of its chance to win the game (plus the small points
+    tiebreak) if it picks that card now and plays on as well as it can."""
+    view = _View.parse(observation)
+    model = _ExpertModel(view, observation, rng, samples, CARDS)
+    values = model.solve(view.my_hand(), view.points12, view.turn)
+    return dict(zip(CARDS, values))
+
+
+# --- opponents -----------------------------------------------------------------------------------
+
+
+def _card_beliefs(observation: Mapping[str, Any], aims: Sequence[tuple[float, float, float]]) -> list[dict[str, float]]:
+    """Per seat, how likely it holds each card this round: a random player any card alike, an
+    aiming one its aim's cards, weighed by the cards it has shown in past rounds."""
+    out = []
+    for seat, (rand, high, low) in enumerate(aims):
+        shown = [r["predictions"][seat] for r in observation["rounds"]]
+        belief = {card: rand / len(CARDS) for card in CARDS}
+        for weight, (usual, other, prior) in ((low, LIKED_CARDS["low"]), (high, LIKED_CARDS["high"])):
+            a, b = prior + shown.count(usual), 1.0 + shown.count(other)
+            belief[usual] += weight * a / (a + b)
+            belief[other] += weight * b / (a + b)
+        out.append(belief)
+    return out
+
+
+# --- the rest of the game ------------------------------------------------------------------------
+
+
+@cache
+def _future(n: int, rounds: int) -> tuple[int, tuple[float, ...], tuple[int, ...]]:
+    """The spread of ``rounds`` more rounds: (offset, chance to be ahead-or-level by each step,
+    quantiles of one player's gains). Cached: three table sizes times three round counts."""
+    counts = ROUND_GAINS[n]
+    total = sum(c for _, c in counts)
+    one = {v: c / total for v, c in counts}
+    dist = {0: 1.0}
+    for _ in range(rounds):
+        nxt: dict[int, float] = {}
+        for a, p in dist.items():
+            for b, q in one.items():
+                nxt[a + b] = nxt.get(a + b, 0.0) + p * q
+        dist = nxt
+    lo, hi = min(dist), max(dist)
+    # win[i]: with a lead of (i + lo) units now, the chance to finish ahead (level counts half)
+    # against the others' spread: P(other's sum < lead + mine) for three or more, P(diff > -lead) for two.
+    below = 0.0
+    cdf = []
+    for v in range(lo, hi + 1):
+        p = dist.get(v, 0.0)
+        cdf.append(below + p / 2)
+        below += p
+    values = sorted(dist)
+    acc, quantiles, k = 0.0, [], 0
+    for v in values:
+        acc += dist[v]
+        while k < QUANTILES and acc >= (k + 0.5) / QUANTILES:
+            quantiles.append(v)
+            k += 1
+    return lo, tuple(cdf), tuple(quantiles)
+
+
+def _ahead(n: int, rounds: int, lead: int) -> float:
+    """With two players: the chance that a lead (in points) holds after ``rounds`` more rounds."""
+    lo, cdf, _q = _future(n, rounds)
+    i = -lead - lo  # P(diff > -lead) + half P(diff == -lead) = 1 - cdf at -lead
+    if i < 0:
+        return 1.0
+    if i >= len(cdf):
+        return 0.0
+    return 1.0 - cdf[i]
+
+
+def _below(n: int, rounds: int, gap: int) -> float:
+    """Three or four players: the chance an opponent's gains stay under ``gap`` half points (level half)."""
+    lo, cdf, _q = _future(n, rounds)
+    i = gap - lo
+    if i < 0:
+        return 0.0
+    if i >= len(cdf):
+        return 1.0
+    return cdf[i]
+
+
+# --- the model -----------------------------------------------------------------------------------
+
+
+class _ExpertModel(_Model):
+    """The Good's programme with aiming opponents and the chance to win as its end value."""
+
+    def __init__(self, view: _View, observation: Mapping[str, Any], rng: RandomSource, samples: int,
+                 cards: Sequence[str]) -> None:
+        self.aims = _aims(observation)
+        self.beliefs = _card_beliefs(observation, self.aims)
+        self.opponents = [p for p in range(view.n) if p != view.seat]
+        self.placed = [0.0] * len(self.opponents)
+        super().__init__(view, rng, samples, cards)
+        self.totals = [_twelfths(t) for t in observation["totals"]]
+        self.round_points = [_twelfths(p) for p in observation["roundPoints"]]
+        self.pool = TURNS * sum(view.table) * TWELFTHS
+        self.rounds_left = ROUNDS - observation["round"]
+        placed = sum(self.placed)
+        self.split = [p / placed if placed > 0 else 1 / len(self.placed) for p in self.placed]
+        self._utility: dict[int, tuple[float, ...]] = {}
+        self._final = self._win_chances
+
+    def _style(self, seat: int, rng: RandomSource) -> int:
+        _rand, high, low = self.aims[seat]
+        u = rng.random()
+        if u < high * AIMED:
+            return STRONG
+        if u < (high + low) * AIMED:
+            return WEAK
+        return RANDOM
+
+    def _seen(self, keys: Mapping[int, Sequence[int]]) -> None:
+        """How the opponents place among themselves: how the round's other points split."""
+        shares = self.shares
+        for ks in keys.values():
+            for i, k in enumerate(ks):
+                above = sum(1 for other in ks if other > k)
+                level = sum(1 for other in ks if other == k) - 1
+                self.placed[i] += shares[above][level]
+
+    def _win_chances(self, q: int) -> tuple[float, ...]:
+        found = self._utility.get(q)
+        if found is None:
+            found = tuple(self._win_chance(card, q) for card in self.cards)
+            self._utility[q] = found
+        return found
+
+    def _win_chance(self, card: str, q: int) -> float:
+        """The chance to win the game if the round ends with ``q`` points (twelfths) for ``card``."""
+        seat = self.view.seat
+        mine = self.totals[seat] + _value(card, q)
+        rest = self.pool - sum(self.round_points) - (q - self.round_points[seat])
+        others: list[list[tuple[int, float]]] = []
+        for share, o in zip(self.split, self.opponents):
+            score = self.round_points[o] + round(rest * share)
+            if score < HALF:
+                score = 0
+            others.append([(self.totals[o] + _value(c, score), p) for c, p in self.beliefs[o].items() if p > 0])
+        lead = sum(mine - t * p for outcomes in others for t, p in outcomes) / len(others)
+        return self._chance(mine, others) + POINTS_TIEBREAK * lead / TWELFTHS
+
+    def _chance(self, mine: int, others: list[list[tuple[int, float]]]) -> float:
+        r = self.rounds_left
+        n = self.view.n
+        if r == 0:
+            # Level totals share the win: with k others level, 1/(k+1). Polynomial in the ties.
+            poly = [1.0]
+            for outcomes in others:
+                less = sum(p for t, p in outcomes if t < mine)
+                level = sum(p for t, p in outcomes if t == mine)
+                grown = [0.0] * (len(poly) + 1)
+                for k, a in enumerate(poly):
+                    grown[k] += a * less
+                    grown[k + 1] += a * level
+                poly = grown
+            return sum(a / (k + 1) for k, a in enumerate(poly))
+        if n == 2:
+            return sum(p * _ahead(2, r, round((mine - t) / TWELFTHS)) for t, p in others[0])
+        _lo, _cdf, quantiles = _future(n, r)
+        acc = 0.0
+        for x in quantiles:
+            chance = 1.0
+            for outcomes in others:
+                chance *= sum(p * _below(n, r, round((mine - t) / HALF) + x) for t, p in outcomes)
+            acc += chance
+        return acc / len(quantiles)

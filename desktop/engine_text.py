@@ -57,6 +57,12 @@ TEXTS: dict[str, str] = {
     "state-log-too-long": QT_TRANSLATE_NOOP("EngineError", "The saved game has {length} moves; at most {limit} "
                                             "are allowed."),
     "state-setup": QT_TRANSLATE_NOOP("EngineError", "The saved game's seed or players are not valid."),
+    "state-place-points": QT_TRANSLATE_NOOP("EngineError", "The saved game's turn points by place "
+                                            "(\u201c{field}\u201d) are {given}: a game of {players} players is "
+                                            "scored {expected}, or {earlier} if it was begun under the earlier "
+                                            "rule."),
+    "place-points": QT_TRANSLATE_NOOP("EngineError", "Turn points by place of {given} are not a Triple Dice "
+                                      "table for {players} players: {expected}, or the earlier {earlier}."),
     "state-disagrees": QT_TRANSLATE_NOOP("EngineError", "The saved game's \u201c{field}\u201d says {given}, but "
                                          "replaying its moves gives {expected}."),
     "malformed-action": QT_TRANSLATE_NOOP("EngineError", "That move is not written the way {game} moves are."),

@@ -11,6 +11,7 @@ not ``1``). Whatever JSON value it is given, loading either returns a state or r
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any
 
@@ -24,11 +25,12 @@ class GameFormat:
     """What the loader needs to know about one game's state JSON (a plain class: this module
     loads with the rules when the window starts, and a dataclass costs milliseconds to create)."""
 
-    __slots__ = ("apply", "fields", "format", "game", "new_game", "to_json", "upgrades")
+    __slots__ = ("apply", "fields", "format", "game", "new_game", "options", "to_json", "upgrades")
 
-    def __init__(self, game: str, format: int, fields: tuple[str, ...], new_game: Callable[[int, list[str]], Any],
+    def __init__(self, game: str, format: int, fields: tuple[str, ...], new_game: Callable[..., Any],
                  apply: Callable[[Any, Action], Any], to_json: Callable[[Any], dict[str, Any]],
-                 upgrades: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] | None = None) -> None:
+                 upgrades: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] | None = None,
+                 options: Callable[[dict[str, Any]], dict[str, Any]] | None = None) -> None:
         self.game = game
         self.format = format
         self.fields = fields
@@ -39,6 +41,10 @@ class GameFormat:
         self.upgrades = upgrades or {}
         """Older formats played under the same rules, each with the step that rewrites it one format
         up: a game in progress when Dicebox was updated resumes instead of being refused."""
+        self.options = options
+        """The keyword arguments ``new_game`` takes from the state besides its seed and players (a
+        game that keeps the rules it was started under), checked by the callable itself, which
+        raises ``InvalidState`` naming the field; the replay then checks the field like any other."""
 
 
 def check_depth(data: object) -> None:
@@ -127,7 +133,11 @@ def load(data: object, spec: GameFormat) -> Any:
             "any game needs, so the file is damaged or not a Dicebox save.", "state-log-too-long",
             length=len(log), limit=MAX_LOG,
         )
-    states = replay_states(spec.game, spec.new_game, spec.apply, seed, players, log)
+    new_game = spec.new_game
+    if spec.options is not None:
+        options = spec.options(data)
+        new_game = functools.partial(spec.new_game, **options)
+    states = replay_states(spec.game, new_game, spec.apply, seed, players, log)
     try:
         state = next(states)
     except (BadSeed, BadSetup) as exc:

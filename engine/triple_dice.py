@@ -34,7 +34,16 @@ from .jsontext import quote, short
 from .loader import GameFormat, load
 from .players import check_players as _check_players
 from .results import Outcome, shared_places
-from .triple_json import FIELDS, FORMAT_VERSION, _from_format_1, _round_summary_json, observe, to_json
+from .triple_json import (
+    FIELDS,
+    FORMAT_VERSION,
+    _from_format_1,
+    _from_format_2,
+    _round_summary_json,
+    load_options,
+    observe,
+    to_json,
+)
 from .triple_points import (
     CARD_TEXT,
     CARDS,
@@ -42,6 +51,7 @@ from .triple_points import (
     DEFAULT_PLAYERS,
     DICE_PER_PLAYER,
     DICE_PER_SUBMIT,
+    EARLIER_PLACE_POINTS,
     GAME_ID,
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -56,9 +66,11 @@ from .triple_points import (
     combination_key,
     combination_name,
     combination_rank,
+    earlier_place_points,
     format_points,
     key_of,
     place_points,
+    place_table,
     points_to_json,
     roll_hand,
     turn1_order,
@@ -66,12 +78,12 @@ from .triple_points import (
 )
 
 __all__ = [
-    "CARDS", "CARD_TEXT", "COMBINATIONS", "DEFAULT_PLAYERS", "DICE_PER_PLAYER", "DICE_PER_SUBMIT", "FIELDS",
+    "CARDS", "CARD_TEXT", "COMBINATIONS", "DEFAULT_PLAYERS", "DICE_PER_PLAYER", "DICE_PER_SUBMIT", "EARLIER_PLACE_POINTS", "FIELDS",
     "FORMAT_VERSION", "GAME_ID", "MAX_PLAYERS", "MIN_PLAYERS", "NAME", "PLACE_POINTS", "PRIVATE_POSITIONS", "ROUNDS",
     "TURNS", "ZERO_BONUS", "RoundResult", "Submission", "TripleDiceOutcome", "TripleDiceState", "TurnResult", "apply",
     "apply_for", "band", "bonus", "check_players", "combination_key", "combination_name", "combination_rank",
-    "format_points", "from_json", "key_of", "legal_actions", "new_game", "observe", "outcome", "place_points",
-    "points_to_json",
+    "earlier_place_points", "format_points", "from_json", "key_of", "legal_actions", "new_game", "observe", "outcome", "place_points",
+    "place_table", "points_to_json",
     "roll_hand", "to_json", "turn1_order", "turn_points",
 ]
 
@@ -160,6 +172,9 @@ class TripleDiceState:
     totals: tuple[Fraction, ...]
     """Totals of the completed rounds, bonuses included."""
     log: ActionLog
+    place_points: tuple[int, ...]
+    """Turn points of 1st..last place this game is scored by: today's table for its size, or the
+    earlier one for a game started before the change (``triple_points.place_table``)."""
 
     @property
     def game(self) -> str:
@@ -202,8 +217,13 @@ def _start_round(state: TripleDiceState, round_number: int) -> TripleDiceState:
     )
 
 
-def new_game(seed: object, players: Sequence[str] | None = None) -> TripleDiceState:
-    """A fresh game: round 1's dice are rolled and the first seat is asked for its card."""
+def new_game(seed: object, players: Sequence[str] | None = None, *,
+             place_points: Sequence[int] | None = None) -> TripleDiceState:
+    """A fresh game: round 1's dice are rolled and the first seat is asked for its card.
+
+    New games use today's turn points; ``place_points`` exists only so that a save or a record
+    of a game started under the earlier table replays under it (``place_table`` refuses any other).
+    """
     number = parse_seed(seed)
     names = check_players(players)
     n = len(names)
@@ -211,6 +231,7 @@ def new_game(seed: object, players: Sequence[str] | None = None) -> TripleDiceSt
         seed=number, players=names, phase="predicting", current_player=0, round=0, turn=1,
         roll_count=0, dice=(), used=(), predictions=(None,) * n, turn_order=(), submissions=(),
         turns=(), rounds=(), round_points=(Fraction(0),) * n, totals=(Fraction(0),) * n, log=ActionLog(),
+        place_points=place_table(n, place_points),
     )
     return _start_round(blank, 1)
 
@@ -339,7 +360,7 @@ def _finish_turn(state: TripleDiceState) -> TripleDiceState:
     keys = [0] * n
     for sub in state.submissions:
         keys[sub.player] = key_of(sub.values)
-    places, points = turn_points(keys)
+    places, points = turn_points(keys, state.place_points)
     best = max(keys)
     winner = next(sub.player for sub in state.submissions if keys[sub.player] == best)
     result = TurnResult(state.round, state.turn, state.submissions, places, points, winner)
@@ -405,7 +426,7 @@ def outcome(state: TripleDiceState) -> TripleDiceOutcome:
 
 _FORMAT = GameFormat(
     game=GAME_ID, format=FORMAT_VERSION, fields=FIELDS, new_game=new_game, apply=apply, to_json=to_json,
-    upgrades={1: _from_format_1},
+    upgrades={1: _from_format_1, 2: _from_format_2}, options=load_options,
 )
 
 

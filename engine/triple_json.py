@@ -10,15 +10,27 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from .triple_points import GAME_ID, PRIVATE_POSITIONS, combination_name, place_points, points_to_json
+from .errors import BadSetup, InvalidState
+from .jsontext import short
+from .triple_points import (
+    GAME_ID,
+    PLACE_POINTS,
+    PRIVATE_POSITIONS,
+    combination_name,
+    earlier_place_points,
+    place_table,
+    points_to_json,
+)
 
 if TYPE_CHECKING:
     from .triple_dice import RoundResult, Submission, TripleDiceState, TurnResult
 
-FORMAT_VERSION = 2
-"""2: each seat's dice and used marks are in ``hands``, with the player's name (format 1 had
-top-level ``dice`` and ``used``, and a renamed player could not be told from a real one)."""
-FIELDS = ("format", "game", "seed", "players", "phase", "currentPlayer", "round", "turn", "rollCount", "turnOrder",
+FORMAT_VERSION = 3
+"""3: ``placePoints``, the turn points by place the game is scored by (formats 1 and 2 were all
+written under the earlier table, ``EARLIER_PLACE_POINTS``, and load under it). 2: each seat's
+dice and used marks are in ``hands``, with the player's name (format 1 had top-level ``dice`` and
+``used``, and a renamed player could not be told from a real one)."""
+FIELDS = ("format", "game", "seed", "players", "placePoints", "phase", "currentPlayer", "round", "turn", "rollCount", "turnOrder",
           "hands", "predictions", "submissions", "turns", "rounds", "roundPoints", "totals", "log")
 
 
@@ -79,6 +91,7 @@ def to_json(state: TripleDiceState) -> dict[str, Any]:
         "game": GAME_ID,
         "seed": state.seed,
         "players": list(state.players),
+        "placePoints": list(state.place_points),
         "phase": state.phase,
         "currentPlayer": state.current_player,
         "round": state.round,
@@ -112,6 +125,41 @@ def _from_format_1(data: dict[str, Any]) -> dict[str, Any]:
     upgraded["format"] = 2
     upgraded["hands"] = [{"player": p, "dice": d, "used": u} for p, d, u in zip(players, dice, used)]
     return {key: upgraded[key] for key in FIELDS if key in upgraded} | upgraded
+
+
+def _from_format_2(data: dict[str, Any]) -> dict[str, Any]:
+    """Every format-2 state was written while turn points were 6, 3, 1, 0 cut to the table's size
+    (last place scored at two and three players), so it states that table and replays under it:
+    a game in progress resumes, and an old replay keeps the scores it was played with."""
+    players = data.get("players")
+    if not isinstance(players, list) or "placePoints" in data:
+        return data  # not a format-2 layout: the strict checks name what is wrong
+    upgraded = dict(data, format=3, placePoints=list(earlier_place_points(len(players))))
+    return {key: upgraded[key] for key in FIELDS if key in upgraded} | upgraded
+
+
+def load_options(data: dict[str, Any]) -> dict[str, Any]:
+    """What ``new_game`` needs from a state beyond its seed and players: the table it is scored
+    by. Only today's table for its size or the earlier one is accepted; any other is refused with
+    the field named, since replaying it under either would silently rescore the game."""
+    given = data["placePoints"]
+    players = data["players"]
+    if not isinstance(given, list) or not all(type(p) is int for p in given):
+        raise InvalidState(f"The state's 'placePoints' must be a list of whole numbers, not {short(given)}.",
+                           "state-field-type", field="placePoints", given=short(given))
+    if len(players) not in PLACE_POINTS:
+        return {"place_points": given}  # the players' own check explains what is wrong
+    try:
+        place_table(len(players), given)
+    except BadSetup as exc:
+        raise InvalidState(
+            f"The state's 'placePoints' is {short(given)}, but a {len(players)}-player game is scored "
+            f"{short(exc.params['expected'])}, or {short(exc.params['earlier'])} if it was started before last "
+            "place scored 0; the file was edited or damaged.", "state-place-points", field="placePoints",
+            given=short(given), players=len(players), expected=exc.params["expected"],
+            earlier=exc.params["earlier"],
+        ) from None
+    return {"place_points": given}
 
 
 # --- what one seat may know ----------------------------------------------------------------------
@@ -174,7 +222,7 @@ def observe(state: TripleDiceState, seat: int | None) -> dict[str, Any]:
         "turn": state.turn,
         "turnOrder": list(state.turn_order),
         "privatePositions": list(PRIVATE_POSITIONS),
-        "placePoints": list(place_points(n)),
+        "placePoints": list(state.place_points),
         "hands": hands,
         "predicted": [c is not None for c in state.predictions],
         "predictions": [c if (p == seat or round_over) else None for p, c in enumerate(state.predictions)],

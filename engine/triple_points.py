@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from .dice import STREAM_ORDER, die_from_key, hash64, stream_key
+from .errors import BadSetup
+from .jsontext import short
 
 GAME_ID = "triple-dice"
 NAME = "Triple Dice"
@@ -28,6 +30,9 @@ PRIVATE_POSITIONS = (9, 10)
 PLACE_POINTS: dict[int, tuple[int, ...]] = {2: (6, 0), 3: (6, 3, 0), 4: (6, 3, 1, 0)}
 """Turn points by place (1st..last) for each table size: last place always scores 0, so every
 card can come true at every size (a round of three last places scores exactly 0)."""
+EARLIER_PLACE_POINTS = (6, 3, 1, 0)
+"""The table before last place scored 0 at every size (Dicebox up to Triple Dice state format 2):
+its first ``n`` entries at a table of ``n``. Games played under it keep it (see ``place_table``)."""
 ZERO_BONUS = 40
 
 
@@ -119,13 +124,46 @@ def place_points(players: int) -> tuple[int, ...]:
     return PLACE_POINTS[players]
 
 
-def turn_points(keys: Sequence[int]) -> tuple[tuple[int, ...], tuple[Fraction, ...]]:
+def earlier_place_points(players: int) -> tuple[int, ...]:
+    """The table a game of ``players`` was scored by before the change (``EARLIER_PLACE_POINTS``)."""
+    return EARLIER_PLACE_POINTS[:players]
+
+
+def place_table(players: int, given: Sequence[int] | None = None) -> tuple[int, ...]:
+    """The table a game of ``players`` is played under: today's unless ``given`` says otherwise.
+
+    A game keeps the table it was started under, so a save or a record from before the change is
+    scored as it was played; only today's table and that earlier one exist, and anything else is
+    refused (``BadSetup`` code ``place-points``) rather than invented. ``players`` must be valid.
+    """
+    current = place_points(players)
+    if given is None:
+        return current
+    table = tuple(given)
+    whole = all(type(p) is int for p in table)  # True == 1, but a table of truths is no table
+    for known in (current, earlier_place_points(players)):
+        if whole and table == known:
+            return known
+    shown = ", ".join(str(p) for p in table) if whole else short(list(table))
+    raise BadSetup(
+        f"Turn points by place {shown} are not a Triple Dice table for {players} players: games are "
+        f"played under {', '.join(map(str, current))}, or under the earlier "
+        f"{', '.join(map(str, earlier_place_points(players)))} they were started with.",
+        "place-points", given=shown, players=players, expected=list(current),
+        earlier=list(earlier_place_points(players)),
+    )
+
+
+def turn_points(keys: Sequence[int], table: Sequence[int] | None = None) -> tuple[tuple[int, ...], tuple[Fraction, ...]]:
     """Places (1 = best, tied keys share a place) and points of every player for one turn.
 
     Tied players share the points of all the places they occupy equally: with four players two
     tied for first get (6 + 3) / 2 each and the next one is third; with two, (6 + 0) / 2.
+    ``table`` is the game's own (a game started under the earlier table keeps it); by default
+    today's for ``len(keys)`` players.
     """
-    table = place_points(len(keys))
+    if table is None:
+        table = place_points(len(keys))
     places = []
     points = []
     for mine in keys:

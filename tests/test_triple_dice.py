@@ -84,13 +84,13 @@ def random_game(seed: int, players: int, rng: random.Random) -> list[td.TripleDi
 def test_ranking_examples(better: tuple[int, int, int], worse: tuple[int, int, int]) -> None:
     assert td.combination_key(better) > td.combination_key(worse)
     keys = [td.combination_key(worse), td.combination_key(better)]
-    assert td.turn_points(keys) == ((2, 1), (F(3), F(6)))
+    assert td.turn_points(keys) == ((2, 1), (F(0), F(6)))  # two players: 6, 0
 
 
 def test_identical_value_sets_tie_whatever_the_order() -> None:
     assert td.combination_key((2, 5, 5)) == td.combination_key((5, 2, 5)) == td.combination_key((5, 5, 2))
     keys = [td.combination_key((2, 5, 5)), td.combination_key((5, 2, 5))]
-    assert td.turn_points(keys) == ((1, 1), (F(9, 2), F(9, 2)))
+    assert td.turn_points(keys) == ((1, 1), (F(3), F(3)))  # (6 + 0) / 2
 
 
 @pytest.mark.parametrize(
@@ -118,11 +118,12 @@ A, B, C, D = (td.combination_key(v) for v in ((6, 6, 6), (5, 5, 5), (4, 5, 6), (
 @pytest.mark.parametrize(
     ("keys", "places", "points"),
     [
-        ([A, A], (1, 1), (F(9, 2), F(9, 2))),
-        ([A, B], (1, 2), (F(6), F(3))),
-        ([A, A, B], (1, 1, 3), (F(9, 2), F(9, 2), F(1))),
-        ([A, B, B], (1, 2, 2), (F(6), F(2), F(2))),
-        ([A, A, A], (1, 1, 1), (F(10, 3),) * 3),
+        ([A, A], (1, 1), (F(3), F(3))),  # (6 + 0) / 2
+        ([A, B], (1, 2), (F(6), F(0))),
+        ([A, A, B], (1, 1, 3), (F(9, 2), F(9, 2), F(0))),
+        ([A, B, B], (1, 2, 2), (F(6), F(3, 2), F(3, 2))),  # (3 + 0) / 2
+        ([B, A, B], (2, 1, 2), (F(3, 2), F(6), F(3, 2))),
+        ([A, A, A], (1, 1, 1), (F(3),) * 3),  # (6 + 3 + 0) / 3
         ([B, A, A, C], (3, 1, 1, 4), (F(1), F(9, 2), F(9, 2), F(0))),  # two tied for first of 4: 9/2
         ([A, A, A, D], (1, 1, 1, 4), (F(10, 3), F(10, 3), F(10, 3), F(0))),
         ([A, B, B, D], (1, 2, 2, 4), (F(6), F(2), F(2), F(0))),
@@ -136,7 +137,47 @@ def test_tied_players_share_the_points_of_their_places(
     keys: list[int], places: tuple[int, ...], points: tuple[Fraction, ...]
 ) -> None:
     assert td.turn_points(keys) == (places, points)
-    assert sum(points) == sum(td.PLACE_POINTS[: len(keys)])  # sharing never creates or loses points
+    assert sum(points) == sum(td.place_points(len(keys)))  # sharing never creates or loses points
+
+
+@pytest.mark.parametrize(
+    ("players", "table", "total"), [(2, (6, 0), 6), (3, (6, 3, 0), 9), (4, (6, 3, 1, 0), 10)]
+)
+def test_the_points_table_at_each_size(players: int, table: tuple[int, ...], total: int) -> None:
+    assert td.place_points(players) == td.PLACE_POINTS[players] == table
+    assert table[-1] == 0  # last place scores nothing, so three last places make a round of 0
+    assert sum(table) == total
+    keys = [td.combination_key((6, 6, 6 - seat)) for seat in range(players)]  # every place once
+    assert td.turn_points(keys) == (tuple(range(1, players + 1)), tuple(F(p) for p in table))
+    assert td.turn_points([A] * players) == (((1,) * players), (F(total, players),) * players)
+
+
+@pytest.mark.parametrize(
+    ("keys", "points"),
+    [
+        ([A, A], (F(9, 2), F(9, 2))),
+        ([A, B], (F(6), F(3))),
+        ([A, A, B], (F(9, 2), F(9, 2), F(1))),
+        ([A, B, B], (F(6), F(2), F(2))),
+        ([A, A, A], (F(10, 3),) * 3),
+        ([A, B, D, D], (F(6), F(3), F(1, 2), F(1, 2))),
+    ],
+)
+def test_the_earlier_table_still_scores_games_started_under_it(keys: list[int], points: tuple[Fraction, ...]) -> None:
+    table = td.earlier_place_points(len(keys))
+    assert table == td.EARLIER_PLACE_POINTS[: len(keys)]
+    assert td.turn_points(keys, table)[1] == points
+    assert td.place_table(len(keys), list(table)) == table
+    if len(keys) == 4:
+        assert table == td.place_points(4)  # four players: the same table under both rules
+
+
+@pytest.mark.parametrize(("players", "table"), [(2, (6, 1)), (2, (6, 3, 0)), (3, (6, 2, 0)), (4, (6, 3, 0, 0)), (2, (True, 0)), (3, ())])
+def test_no_other_table_can_be_played(players: int, table: tuple[int, ...]) -> None:
+    with pytest.raises(BadSetup, match=r"not a Triple Dice table for \d players") as caught:
+        td.new_game(1, NAMES[:players], place_points=table)
+    assert caught.value.code == "place-points"
+    assert caught.value.params["expected"] == list(td.place_points(players))
 
 
 def test_a_tie_in_play_gives_exact_fractions_in_state_and_json() -> None:
@@ -144,11 +185,11 @@ def test_a_tie_in_play_gives_exact_fractions_in_state_and_json() -> None:
                    order=[0, 1, 2])
     state = predict_all(state, ["maximum", "maximum", "minimum"])
     state = play_turn(state, {0: (0, 1, 2), 1: (0, 1, 2), 2: (0, 1, 2)})
-    assert state.turns[0].points == (F(9, 2), F(9, 2), F(1))
-    assert state.round_points == (F(9, 2), F(9, 2), F(1))
+    assert state.turns[0].points == (F(9, 2), F(9, 2), F(0))
+    assert state.round_points == (F(9, 2), F(9, 2), F(0))
     data = td.to_json(state)
-    assert data["roundPoints"] == ["9/2", "9/2", 1]
-    assert data["turns"][0]["points"] == ["9/2", "9/2", 1]
+    assert data["roundPoints"] == ["9/2", "9/2", 0]
+    assert data["turns"][0]["points"] == ["9/2", "9/2", 0]
 
 
 @pytest.mark.parametrize(
@@ -394,10 +435,11 @@ def test_json_round_trip_at_every_step() -> None:
             assert api.from_json(data) == state
 
 
-def _saved() -> dict[str, Any]:
-    """A real (unrigged) 3-player save in round 2, turn 2, after a completed round."""
+def _saved(table: tuple[int, ...] | None = None) -> dict[str, Any]:
+    """A real (unrigged) 3-player save in round 2, turn 2, after a completed round (``table``:
+    the turn points it is played under, today's by default)."""
     rng = random.Random(8)
-    state = td.new_game(4242, NAMES[:3])
+    state = td.new_game(4242, NAMES[:3], place_points=table)
     while not (state.round == 2 and state.turn == 2 and state.submissions):
         state = td.apply(state, rng.choice(td.legal_actions(state)))
     return json.loads(json.dumps(td.to_json(state)))
@@ -452,7 +494,8 @@ def test_tampered_fields_are_named(path: list[Any], value: Any, named: str) -> N
         (lambda d: d.update(game="match"), "not a triple-dice one"),
         (lambda d: d.pop("format"), "no 'format' field"),
         (lambda d: d.update(format=True), "'format' is true"),
-        (lambda d: d.update(format=1), "'format' is 1, but this Dicebox reads triple-dice states in format 2"),
+        (lambda d: d.update(format=1), "'format' is 1, but this Dicebox reads triple-dice states in format 3"),
+        (lambda d: d.update(format=2), "'format' is 2, but this Dicebox reads triple-dice states in format 3"),
         (lambda d: d.update(format=2.0), "'format' is 2.0"),
         (lambda d: d.update(format="2"), "'format' is \"2\""),
         (lambda d: d.update(seed=4242.0), "'seed' must be a whole number"),
@@ -510,10 +553,10 @@ def test_outcome_with_equal_totals_shares_the_win() -> None:
         state = td.apply(state, Predict("more") if state.phase == "predicting" else legal[0])
     result = td.outcome(state)
     assert isinstance(result, Outcome)
-    assert result.totals == (F(80),) * 3  # 10/3 * 3 = 10 per round, doubled by a correct "more"
+    assert result.totals == (F(72),) * 3  # (6+3+0)/3 * 3 = 9 per round, doubled by a correct "more"
     assert result.places == (1, 1, 1)
     assert result.winners == (0, 1, 2)
-    assert result.to_json()["totals"] == [80, 80, 80]
+    assert result.to_json()["totals"] == [72, 72, 72]
 
 
 def test_outcome_writes_fractions_exactly() -> None:
@@ -600,9 +643,18 @@ def test_cli_new_act_legal_observe_replay(tmp_path: Path) -> None:
     assert json.loads(replay.stdout) == json.loads(json.dumps(td.outcome(final).to_json()))
 
 
+EARLIER3 = (6, 3, 1)
+"""Three players' turn points before last place scored 0: the table formats 1 and 2 were written under."""
+
+
+def _as_format_2(data: dict[str, Any]) -> dict[str, Any]:
+    """The layout Dicebox wrote before format 3: no ``placePoints`` (the table was implied)."""
+    return {key: value for key, value in data.items() if key != "placePoints"} | {"format": 2}
+
+
 def _as_format_1(data: dict[str, Any]) -> dict[str, Any]:
     """The layout Dicebox wrote before format 2: dice and used marks in top-level lists."""
-    old = {key: value for key, value in data.items() if key != "hands"}
+    old = {key: value for key, value in _as_format_2(data).items() if key != "hands"}
     old["format"] = 1
     old["dice"] = [hand["dice"] for hand in data["hands"]]
     old["used"] = [hand["used"] for hand in data["hands"]]
@@ -610,9 +662,57 @@ def _as_format_1(data: dict[str, Any]) -> dict[str, Any]:
 
 
 def test_a_format_1_state_resumes_as_the_same_game() -> None:
-    """A game saved by the Dicebox before format 2 (same rules) loads instead of being refused."""
-    data = _saved()
+    """A game saved by the Dicebox before format 2 loads under the table it was played with."""
+    data = _saved(EARLIER3)
     assert td.from_json(_as_format_1(data)) == td.from_json(data)
+    assert td.from_json(_as_format_1(data)).place_points == EARLIER3
+
+
+def test_a_format_2_state_resumes_under_the_table_it_was_played_with() -> None:
+    earlier = _saved(EARLIER3)
+    assert earlier["placePoints"] == [6, 3, 1]
+    state = td.from_json(_as_format_2(earlier))
+    assert state == td.from_json(earlier)
+    assert td.to_json(state) == earlier  # written back as format 3, stating its table
+    assert [td.points_to_json(t) for t in state.totals] == earlier["totals"]
+    # The same moves under today's table score otherwise: the old save is not rescored.
+    today = td.new_game(4242, NAMES[:3])
+    for action in state.log:
+        today = td.apply(today, action)
+    assert today.totals != state.totals
+    assert td.observe(state, 0)["placePoints"] == [6, 3, 1]  # the game's own table, not today's
+    assert td.observe(today, 0)["placePoints"] == [6, 3, 0]
+
+
+@pytest.mark.parametrize(
+    ("given", "message"),
+    [
+        ([6, 2, 0], r"'placePoints' is \[6, 2, 0\], but a 3-player game is scored \[6, 3, 0\], or \[6, 3, 1\]"),
+        ([6, 3, 1, 0], "'placePoints' is"),
+        ([6, 0], "'placePoints' is"),
+        ([6, 3, True], "'placePoints' must be a list of whole numbers"),
+        ("6,3,0", "'placePoints' must be a list of whole numbers"),
+        ([6, 3, 0.0], "'placePoints' must be a list of whole numbers"),
+    ],
+)
+def test_a_tampered_table_is_refused_naming_the_field(given: Any, message: str) -> None:
+    data = _saved()
+    data["placePoints"] = given
+    with pytest.raises(InvalidState, match=message) as caught:
+        td.from_json(data)
+    assert caught.value.params["field"] == "placePoints"
+    if isinstance(given, list) and all(type(p) is int for p in given):
+        assert caught.value.code == "state-place-points"
+        assert caught.value.params["expected"] == [6, 3, 0] and caught.value.params["earlier"] == [6, 3, 1]
+
+
+def test_a_save_cannot_swap_one_real_table_for_the_other() -> None:
+    """Both tables are accepted, but the replay judges every turn's points under the one stated."""
+    for data, other in ((_saved(), [6, 3, 1]), (_saved(EARLIER3), [6, 3, 0])):
+        data["placePoints"] = other
+        with pytest.raises(InvalidState, match="replaying its log from seed 4242") as caught:
+            td.from_json(data)
+        assert caught.value.code == "state-disagrees"
 
 
 @pytest.mark.parametrize(
@@ -624,7 +724,7 @@ def test_a_format_1_state_resumes_as_the_same_game() -> None:
     ],
 )
 def test_a_format_1_state_is_judged_as_strictly(change: Any, message: str) -> None:
-    data = _as_format_1(_saved())
+    data = _as_format_1(_saved(EARLIER3))
     change(data)
     with pytest.raises(InvalidState, match=message):
         td.from_json(data)

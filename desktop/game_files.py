@@ -145,11 +145,14 @@ def export_current_game(window: MainWindow) -> Path | None:
     if problem is not None:
         window.show_message(problem)
         return None
+    import engine
+
     from .records.gamefile import game_file
 
     c = window.controller
     state = c.state
-    game = game_file(state.game, state.seed, list(state.players), list(c.seats), state.log, assisted=c.assisted)
+    game = game_file(state.game, state.seed, list(state.players), list(c.seats), state.log, assisted=c.assisted,
+                     options=engine.game_options(state))
     return _save(window, game)
 
 

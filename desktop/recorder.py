@@ -61,8 +61,11 @@ class Recorder(QObject):
             self.game_id, self._logged, self._assisted = adopted[0], tuple(state.log), adopted[2]
             self._sync(state)
             return
+        import engine
+
         self.game_id = self.records.begin_game(state.game, state.seed, list(state.players), list(c.seats),
-                                               self.app_version, slot=self.slot, assisted=c.assisted)
+                                               self.app_version, slot=self.slot, assisted=c.assisted,
+                                               options=engine.game_options(state))
         self._logged = ()
         self._assisted = c.assisted
         self._sync(state)

@@ -171,7 +171,7 @@ class ReplayWindow(QWidget):
     def _load(self, game: GameFile, follow: bool) -> None:
         at_end = self.step >= len(self.states) - 1
         self.game = game
-        self.states = list(engine.replay(game.game, game.seed, list(game.players), game.log))
+        self.states = list(engine.replay(game.game, game.seed, list(game.players), game.log, game.options))
         self.slider.blockSignals(True)
         self.slider.setRange(0, len(self.states) - 1)
         self.slider.blockSignals(False)

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
         State,
         apply,
         from_json,
+        game_options,
         legal_actions,
         new_game,
         observe,
@@ -50,7 +51,7 @@ from .lazy import home_of, lazy_names
 _HOMES = {
     "actions": ("Action", "Predict", "Roll", "Score", "Submit", "ToggleHold", "action_from_json"),
     "api": (
-        "State", "apply", "from_json", "legal_actions", "new_game", "observe", "outcome",
+        "State", "apply", "from_json", "game_options", "legal_actions", "new_game", "observe", "outcome",
         "parse_action", "register_ruleset", "replay", "ruleset", "score_preview", "to_json",
         "unregister_ruleset",
     ),
@@ -89,6 +90,7 @@ __all__ = [
     "apply",
     "from_json",
     "game_ids",
+    "game_options",
     "legal_actions",
     "new_game",
     "observe",

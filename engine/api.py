@@ -9,7 +9,8 @@ caller: a test, a plug-in), after which every function here plays it.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+import functools
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -18,7 +19,7 @@ from .actionlog import ActionLog
 from .actions import REGISTERED_SCHEMAS, Action, action_from_json, schema
 from .errors import BadSetup, InvalidState
 from .grammar import branches
-from .jsontext import short
+from .jsontext import quote, short
 from .loader import replay_states
 from .registry import action_schema, check_ruleset
 from .results import Outcome, Preview
@@ -74,6 +75,11 @@ class GameDriver:
     from_json: Any
     observe: Any
     outcome: Any
+    options_of: Any = None
+    """A state's game options as JSON (``game_options``); None: the game has none."""
+    replay_options: Any = None
+    """Game options as JSON and the players, checked, to ``new_game``'s keyword arguments; None:
+    the game takes none, so only ``{}`` is accepted."""
 
 
 def _scorecard_observe(state: ScorecardState, seat: int | None) -> dict[str, Any]:
@@ -105,10 +111,10 @@ def _lazy(name: str) -> Any:
     """A call into ``engine.triple_dice`` that imports it on first use: the window starts on a
     scorecard game and need not pay for Triple Dice's module (fractions, its tables) up front."""
 
-    def call(*args: Any) -> Any:
+    def call(*args: Any, **kwargs: Any) -> Any:
         from . import triple_dice
 
-        return getattr(triple_dice, name)(*args)
+        return getattr(triple_dice, name)(*args, **kwargs)
 
     call.__name__ = name
     return call
@@ -129,6 +135,8 @@ DRIVERS["triple-dice"] = GameDriver(
     from_json=_lazy("from_json"),
     observe=_lazy("observe"),
     outcome=_lazy("outcome"),
+    options_of=_lazy("game_options"),
+    replay_options=_lazy("replay_options"),
 )
 GAME_IDS: tuple[str, ...] = tuple(DRIVERS)
 """The built-in games; ``game_ids()`` adds those registered since."""
@@ -249,8 +257,17 @@ def from_json(data: object) -> State:
     return DRIVERS[game].from_json(data)
 
 
+def game_options(state: State) -> dict[str, Any]:
+    """What replaying ``state``'s game needs besides its seed, players and log, as JSON: ``{}`` for
+    a game under today's rules. Triple Dice's games begun under the earlier turn points give
+    ``{"placePoints": [...]}``; whoever stores a game to replay it later (the records, ``.dicebox``
+    files) keeps this with it and hands it back to ``replay``, so the game is never rescored."""
+    game = driver(state.game)
+    return {} if game.options_of is None else dict(game.options_of(state))
+
+
 def replay(game_id: str, seed: object, players: Sequence[str] | None,
-           log: Iterable[Action | dict[str, Any]]) -> Iterator[State]:
+           log: Iterable[Action | dict[str, Any]], options: Mapping[str, Any] | None = None) -> Iterator[State]:
     """Every state of a game, in order: the opening one, then one after each action of ``log``.
 
     The same loop that loads every save, public so that a replay viewer, a bot or a test can step
@@ -258,10 +275,19 @@ def replay(game_id: str, seed: object, players: Sequence[str] | None,
     ``replay(s.game, s.seed, s.players, s.log)``). Entries are ``Action`` values or their JSON.
     An unknown game raises ``BadSetup`` at once; a bad seed or players (``BadSeed``/``BadSetup``)
     come from the first ``next``; a step the rules refuse raises ``ReplayError`` (an
-    ``IllegalAction``) naming the step, after the states before it were yielded.
+    ``IllegalAction``) naming the step, after the states before it were yielded. ``options`` are
+    the game's options as ``game_options`` gave them; ones the game does not have, or values it
+    does not accept, raise ``InvalidState`` at once naming the field.
     """
     game = driver(game_id)
-    return replay_states(game.id, game.new_game, game.apply, seed, players, log)
+    new_game = game.new_game
+    if options:
+        if game.replay_options is None:
+            key = next(iter(options))
+            raise InvalidState(f"The game option {quote(key)} is unknown: {game.name} has no options.",
+                               "state-unknown-field", field=short(key), game=game.id, fields=[])
+        new_game = functools.partial(new_game, **game.replay_options(dict(options), players))
+    return replay_states(game.id, new_game, game.apply, seed, players, log)
 
 
 def parse_action(state: State, data: object) -> Action:

@@ -40,8 +40,10 @@ from .triple_json import (
     _from_format_1,
     _from_format_2,
     _round_summary_json,
+    game_options,
     load_options,
     observe,
+    replay_options,
     to_json,
 )
 from .triple_points import (
@@ -82,8 +84,8 @@ __all__ = [
     "FORMAT_VERSION", "GAME_ID", "MAX_PLAYERS", "MIN_PLAYERS", "NAME", "PLACE_POINTS", "PRIVATE_POSITIONS", "ROUNDS",
     "TURNS", "ZERO_BONUS", "RoundResult", "Submission", "TripleDiceOutcome", "TripleDiceState", "TurnResult", "apply",
     "apply_for", "band", "bonus", "check_players", "combination_key", "combination_name", "combination_rank",
-    "earlier_place_points", "format_points", "from_json", "key_of", "legal_actions", "new_game", "observe", "outcome", "place_points",
-    "place_table", "points_to_json",
+    "earlier_place_points", "format_points", "from_json", "game_options", "key_of", "legal_actions", "new_game", "observe", "outcome", "place_points",
+    "place_table", "points_to_json", "replay_options",
     "roll_hand", "to_json", "turn1_order", "turn_points",
 ]
 

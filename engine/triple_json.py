@@ -162,6 +162,24 @@ def load_options(data: dict[str, Any]) -> dict[str, Any]:
     return {"place_points": given}
 
 
+def game_options(state: TripleDiceState) -> dict[str, Any]:
+    """``engine.game_options``: nothing for a game under today's table, else the table it keeps."""
+    if state.place_points == PLACE_POINTS[len(state.players)]:
+        return {}
+    return {"placePoints": list(state.place_points)}
+
+
+def replay_options(options: dict[str, Any], players: object) -> dict[str, Any]:
+    """``engine.replay``'s ``options`` (as ``game_options`` wrote them) checked like a state's."""
+    for key in options:
+        if key != "placePoints":
+            raise InvalidState(f"The game option {short(key)} is unknown; Triple Dice's only one is 'placePoints'.",
+                               "state-unknown-field", field=short(key), game=GAME_ID, fields=["placePoints"])
+    if not isinstance(players, (list, tuple)):
+        return {"place_points": options["placePoints"]}  # new_game's check of the players speaks first
+    return load_options({"placePoints": options["placePoints"], "players": list(players)})
+
+
 # --- what one seat may know ----------------------------------------------------------------------
 
 

@@ -256,7 +256,7 @@ def _case(case_id: str, change: Callable[[dict[str, Any]], None], field: str, co
 TAMPERED = [
     _case("format", _set("format", "dicebox-save"), "format", "file-not-dicebox"),
     _case("format-missing", _drop("format"), "format", "file-not-dicebox"),
-    _case("newer", _set("formatVersion", 2), "formatVersion", "file-newer"),
+    _case("newer", _set("formatVersion", 3), "formatVersion", "file-newer"),
     _case("version-text", _set("formatVersion", "1"), "formatVersion", "file-version"),
     _case("version-float", _set("formatVersion", 1.0), "formatVersion", "file-version"),
     _case("unknown-field", _set("cheat", True), "cheat", "file-unknown-field"),

@@ -196,3 +196,15 @@ def versus_mask(kinds: Sequence[str], seat: int) -> int:
         if i != seat:
             mask |= LEVEL_BITS.get(kind, 0)
     return mask
+
+
+def options_text(options: Mapping[str, Any] | None) -> str | None:
+    """A game's options (``engine.game_options``) as the database keeps them: NULL when it has
+    none, the common case, so a game under today's rules stores nothing extra."""
+    return json.dumps(dict(options), separators=(",", ":"), sort_keys=True) if options else None
+
+
+def options_of(text: str | None) -> dict[str, Any]:
+    """The options ``options_text`` stored (``{}`` for NULL)."""
+    value = json.loads(text) if text else {}
+    return dict(value) if isinstance(value, dict) else {}

@@ -116,7 +116,18 @@ CREATE TABLE streak (
 ) WITHOUT ROWID;
 """
 
-MIGRATIONS: tuple[str, ...] = (SCHEMA_V1,)
+SCHEMA_V2 = """
+ALTER TABLE game ADD COLUMN options TEXT;
+UPDATE game SET options = '{"placePoints":[6,3]}' WHERE game = 'triple-dice' AND players = 2;
+UPDATE game SET options = '{"placePoints":[6,3,1]}' WHERE game = 'triple-dice' AND players = 3;
+"""
+"""``game.options``: what replaying a game needs besides its seed, players and log
+(``engine.game_options`` as JSON; NULL for a game under today's rules). Every Triple Dice game of
+two or three players recorded before this version was scored 6, 3 (and 1) for the places Dicebox
+scores 6, 0 and 6, 3, 0 since: they keep that table, so the history replays them as they were
+played (at four players the tables agree)."""
+
+MIGRATIONS: tuple[str, ...] = (SCHEMA_V1, SCHEMA_V2)
 """``MIGRATIONS[v]``: the script that takes version ``v`` to ``v + 1``. Append only."""
 LATEST = len(MIGRATIONS)
 
@@ -177,8 +188,8 @@ Q: dict[str, str] = {
     # The move journal
     "abandon_slot": "DELETE FROM game WHERE slot = ? AND status = 0",
     "game_insert": (
-        "INSERT INTO game (id, slot, game, seed, players, status, assisted, started, app)"
-        " VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?)"
+        "INSERT INTO game (id, slot, game, seed, players, status, assisted, started, app, options)"
+        " VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, ?)"
     ),
     "seat_insert": "INSERT INTO seat (game_id, seat, name, kind, game, players) VALUES (?, ?, ?, ?, ?, ?)",
     "journal_put": "INSERT OR REPLACE INTO journal (game_id, step, action) VALUES (?, ?, ?)",
@@ -186,7 +197,7 @@ Q: dict[str, str] = {
     "journal_read": "SELECT step, action FROM journal WHERE game_id = ? ORDER BY step",
     "mark_assisted": "UPDATE game SET assisted = 1 WHERE id = ?",
     "playing_latest": (
-        "SELECT id, game, seed, assisted, started, app FROM game WHERE slot = ? AND status = 0"
+        "SELECT id, game, seed, assisted, started, app, options FROM game WHERE slot = ? AND status = 0"
         " ORDER BY started DESC, id DESC LIMIT 1"
     ),
     "seats_of": "SELECT seat, name, kind, score, exact, place FROM seat WHERE game_id = ? ORDER BY seat",
@@ -256,7 +267,7 @@ Q: dict[str, str] = {
         " WHERE game_id IN ({marks}) ORDER BY game_id, seat"
     ),
     "finished_one": (
-        "SELECT id, game, seed, players, assisted, started, ended, app, log FROM game"
+        "SELECT id, game, seed, players, assisted, started, ended, app, log, options FROM game"
         " WHERE id = ? AND status = 1"
     ),
     "cells_of": "SELECT seat, name, kind, cells FROM seat WHERE game_id = ? ORDER BY seat",

@@ -67,7 +67,8 @@ def file_game(records: Records, gf: GameFile) -> tuple[int, bool]:
         return int(earlier), False
     with records.batched():
         game_id = records.begin_game(gf.game, gf.seed, gf.players, seats, gf.app_version,
-                                     started_at=started.timestamp(), slot=IMPORT_SLOT, assisted=gf.assisted)
+                                     started_at=started.timestamp(), slot=IMPORT_SLOT, assisted=gf.assisted,
+                                     options=gf.options)
         records.finish(game_id, engine.outcome(gf.final_state), gf.log, ended_at=ended.timestamp(),
                        assisted=gf.assisted)
         records.set_marker(mark, str(game_id))

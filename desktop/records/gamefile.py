@@ -3,7 +3,7 @@
 A file is JSON (``assets/schemas/dicebox-game.schema.json`` describes it; the tests hold exported
 files to that schema, the app reads with its own strict reader and needs no ``jsonschema``):
 
-    {"format": "dicebox-game", "formatVersion": 1, "appVersion": "1.2.3",
+    {"format": "dicebox-game", "formatVersion": 2, "appVersion": "1.2.3",
      "exportedAt": "2025-05-01T18:30:00Z", "title": "Best game ever",            (title optional)
      "game": "dicegame", "seed": 7, "players": ["Ana", "Ben"], "seats": ["human", "expert"],
      "assisted": false, "startedAt": "...", "endedAt": "...",       (both optional, UTC)
@@ -16,6 +16,9 @@ exactly what the replay gives. Whatever the bytes are, ``import_game`` returns a
 raises ``GameFileError`` whose message starts with the field at fault (``players[1]: ...``,
 ``log[12]: ...``) and which carries a stable ``code`` and ``params`` like the engine's errors. A
 file from a newer Dicebox (a higher ``formatVersion``) is refused as such, not as damaged.
+
+``options`` (format 2): ``engine.game_options``, left out under today's rules. Every format-1 Triple
+Dice file was written under the earlier turn points (6, 3 / 6, 3, 1) and replays under them.
 
 What replay cannot check (the title, the times, the app version, whether the game was assisted or
 which seats were computers) is checked for type and form only: a file can be edited there, but it
@@ -31,7 +34,7 @@ from datetime import UTC, datetime
 from fractions import Fraction
 from typing import Any
 
-from engine.errors import BadSeed, BadSetup, EngineError, ReplayError
+from engine.errors import BadSeed, BadSetup, EngineError, InvalidState, ReplayError
 from engine.jsontext import short
 from engine.limits import MAX_INPUT_BYTES, MAX_LOG
 from engine.seats import SeatKind, seat_kinds
@@ -39,13 +42,15 @@ from engine.seats import SeatKind, seat_kinds
 from .jsonread import ReadError, child_path, read_json
 
 FORMAT = "dicebox-game"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+EARLIER_VERSION = 1
+"""Still read: files written before ``options`` (see above)."""
 EXTENSION = ".dicebox"
 MIME_TYPE = "application/x-dicebox"
-FIELDS = ("format", "formatVersion", "appVersion", "exportedAt", "title", "game", "seed", "players", "seats",
-          "assisted", "startedAt", "endedAt", "finished", "outcome", "log")
+FIELDS = ("format", "formatVersion", "appVersion", "exportedAt", "title", "game", "seed", "players", "options",
+          "seats", "assisted", "startedAt", "endedAt", "finished", "outcome", "log")
 """Every top-level field, in the order files are written."""
-OPTIONAL = ("title", "startedAt", "endedAt")
+OPTIONAL = ("title", "options", "startedAt", "endedAt")
 OUTCOME_FIELDS = ("totals", "places")
 MAX_TITLE = 200
 MAX_APP_VERSION = 64
@@ -87,16 +92,18 @@ class GameFile:
     ended_at: datetime | None = None
     final_state: Any = field(default=None, compare=False, repr=False)
     """The engine state after the whole log, from the replay that verified it."""
+    options: dict[str, Any] = field(default_factory=dict)
+    """``engine.game_options`` of the game: ``{}`` under today's rules."""
 
 
 # Building and exporting -------------------------------------------------------------------------
 def game_file(game: str, seed: int, players: Sequence[str], seats: Sequence[str], log: Iterable[Any], *,
               assisted: bool, app_version: str | None = None, exported_at: datetime | None = None,
               title: str | None = None, started_at: datetime | None = None,
-              ended_at: datetime | None = None) -> GameFile:
+              ended_at: datetime | None = None, options: dict[str, Any] | None = None) -> GameFile:
     """A ``GameFile`` for a game being exported, verified by replay like an imported one (so no
-    file is ever written that Dicebox would refuse to open). ``log`` holds ``Action`` values or
-    their JSON; ``app_version`` defaults to this Dicebox's, ``exported_at`` to now."""
+    file is ever written that Dicebox would refuse to open). ``log``: ``Action`` values or their
+    JSON; ``app_version`` defaults to this Dicebox's, ``exported_at`` to now (``options``: above)."""
     if app_version is None:
         from desktop.version import version
 
@@ -105,7 +112,8 @@ def game_file(game: str, seed: int, players: Sequence[str], seats: Sequence[str]
     data: dict[str, Any] = {
         "format": FORMAT, "formatVersion": FORMAT_VERSION, "appVersion": app_version,
         "exportedAt": format_time(exported_at or datetime.now(UTC)),
-        "title": title, "game": game, "seed": seed, "players": list(players), "seats": [str(s) for s in seats],
+        "title": title, "game": game, "seed": seed, "players": list(players), "options": options or None,
+        "seats": [str(s) for s in seats],
         "assisted": assisted, "startedAt": None if started_at is None else format_time(started_at),
         "endedAt": None if ended_at is None else format_time(ended_at), "log": entries,
     }
@@ -131,7 +139,8 @@ def record_file(record: Any, title: str | None = None) -> GameFile:
         players, seats = [s.name for s in record.seats], [s.kind for s in record.seats]
         ended = datetime.fromtimestamp(record.ended_at, UTC)
     return game_file(record.game, record.seed, players, seats, record.log, assisted=record.assisted,
-                     title=title, started_at=datetime.fromtimestamp(record.started_at, UTC), ended_at=ended)
+                     title=title, started_at=datetime.fromtimestamp(record.started_at, UTC), ended_at=ended,
+                     options=record.options)
 
 
 def export_record(record: Any, title: str | None = None) -> bytes:
@@ -147,7 +156,7 @@ def to_json(gf: GameFile) -> dict[str, Any]:
     data: dict[str, Any] = {
         "format": FORMAT, "formatVersion": FORMAT_VERSION, "appVersion": gf.app_version,
         "exportedAt": format_time(gf.exported_at), "title": gf.title, "game": gf.game, "seed": gf.seed,
-        "players": list(gf.players), "seats": [str(s) for s in gf.seats], "assisted": gf.assisted,
+        "players": list(gf.players), "options": dict(gf.options) or None, "seats": [str(s) for s in gf.seats], "assisted": gf.assisted,
         "startedAt": None if gf.started_at is None else format_time(gf.started_at),
         "endedAt": None if gf.ended_at is None else format_time(gf.ended_at),
         "finished": gf.finished, "outcome": outcome, "log": list(gf.log),
@@ -244,7 +253,8 @@ def _checked(data: object, outcome_given: bool) -> GameFile:
     if len(log) > MAX_LOG:
         raise GameFileError("log", f"holds {len(log)} actions; Dicebox reads at most {MAX_LOG}, far more than any "
                             "game needs.", "file-log-too-long", length=len(log), limit=MAX_LOG)
-    final = _replay(game, seed, players, seats, log)
+    options = _options(data, game, players)
+    final = _replay(game, seed, players, seats, log, options)
     kinds = tuple(SeatKind(s) for s in seats)
     finished = final.phase == "finished"
     totals: tuple[int | Fraction, ...] | None = None
@@ -259,7 +269,8 @@ def _checked(data: object, outcome_given: bool) -> GameFile:
         raise GameFileError("endedAt", "is given, but the game's log does not reach its end.", "file-disagrees",
                             given=short(data["endedAt"]), expected="(no end time)")
     return GameFile(game, seed, tuple(final.players), kinds, assisted, tuple(a.to_json() for a in final.log),
-                    finished, totals, places, app_version, exported_at, title, started_at, ended_at, final)
+                    finished, totals, places, app_version, exported_at, title, started_at, ended_at, final,
+                    engine.game_options(final))
 
 
 def _check_format(data: dict[str, Any]) -> None:
@@ -275,7 +286,7 @@ def _check_format(data: dict[str, Any]) -> None:
         raise GameFileError("formatVersion", f"is {version}: the file was made by a newer Dicebox, and this one "
                             f"reads format {FORMAT_VERSION}. Update Dicebox to open it.", "file-newer",
                             given=version, supported=FORMAT_VERSION)
-    if type(version) is not int or version != FORMAT_VERSION:
+    if type(version) is not int or version not in (FORMAT_VERSION, EARLIER_VERSION):
         raise GameFileError("formatVersion", f"is {short(version)}; Dicebox files have format version "
                             f"{FORMAT_VERSION}.", "file-version", given=short(version), supported=FORMAT_VERSION)
 
@@ -310,11 +321,38 @@ def _time(data: dict[str, Any], key: str) -> datetime:
                             "file-field-value", given=short(text)) from None
 
 
-def _replay(game: str, seed: int, players: list[str], seats: list[Any], log: list[Any]) -> Any:
+def _options(data: dict[str, Any], game: str, players: list[str]) -> dict[str, Any]:
+    """The options the file states, or those a format-1 file was written under (``replay`` checks them)."""
+    if data["formatVersion"] == EARLIER_VERSION:
+        if "options" in data:
+            raise GameFileError("options", f"is not a field of a format-{EARLIER_VERSION} file.", "file-unknown-field",
+                                fields=[k for k in FIELDS if k != "options"])
+        if game == "triple-dice" and 2 <= len(players) <= 4:
+            from engine.triple_points import earlier_place_points
+
+            return {"placePoints": list(earlier_place_points(len(players)))}
+        return {}
+    if "options" not in data:
+        return {}
+    options: dict[str, Any] = _typed(data, "options", dict, "the game's options (an object)")
+    if not options:
+        raise GameFileError("options", "is empty; a game under today's rules leaves it out.", "file-field-value",
+                            given="{}")
+    return options
+
+
+def _replay(game: str, seed: int, players: list[str], seats: list[Any], log: list[Any],
+            options: dict[str, Any] | None = None) -> Any:
     """The final state of the log's replay; the first thing that fails is named by its field."""
     import engine
 
-    states = engine.replay(game, seed, players, log)
+    try:
+        states = engine.replay(game, seed, players, log, options)
+    except InvalidState as exc:
+        field = exc.params.get("field")
+        where = child_path("options", field) if isinstance(field, str) and field in (options or {}) else "options"
+        params = {key: value for key, value in exc.params.items() if key != "field"}
+        raise GameFileError(where, str(exc), "file-options", reason=exc.code, **params) from None
     try:
         state = next(states)
     except BadSeed as exc:

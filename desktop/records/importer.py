@@ -80,7 +80,7 @@ def import_saved_game(records: Records, folder: Path | str, app_version: str) ->
         players, seats = list(state.players), list(saved.seats)
         with records.batched():
             game_id = records.begin_game(state.game, state.seed, players, seats, app_version, started,
-                                         assisted=saved.assisted)
+                                         assisted=saved.assisted, options=engine.game_options(state))
             if state.phase == "finished":
                 records.finish(game_id, engine.outcome(state), state.log, started, saved.assisted)
             else:

@@ -149,7 +149,7 @@ class RecordQueries:
         seats = self._seats([game_id]).get(game_id, ())
         cells = tuple(codec.loads_cells(c[3]) for c in self._rows(Q["cells_of"], (game_id,)))
         return _results.FinishedGame(r[0], r[1], r[2], seats, bool(r[4]), r[5], r[6], r[7],
-                            tuple(codec.decode_log(r[8])), cells)
+                            tuple(codec.decode_log(r[8])), cells, codec.options_of(r[9]))
 
     def player_names(self, game: str | None = None) -> list[str]:
         """People who finished a game (of ``game``), for the history's filter."""

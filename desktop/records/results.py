@@ -7,7 +7,7 @@ to create, and they are needed only once someone reads the history or the statis
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
@@ -44,6 +44,8 @@ class FinishedGame(HistoryEntry):
     log: tuple[dict[str, Any], ...] = ()
     cells: tuple[dict[str, Any] | None, ...] = ()
     """Per seat, the scorecard sums (``codec.seat_cells``); None for Triple Dice and computers."""
+    options: dict[str, Any] = field(default_factory=dict)
+    """``engine.game_options`` of the game, for its replay to score it as it was played."""
 
 
 @dataclass(frozen=True)

@@ -28,6 +28,7 @@ not match the players) are ``ValueError``.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import json
 import os
 import sqlite3
@@ -61,6 +62,8 @@ class Unfinished:
     log: tuple[dict[str, Any], ...]
     started_at: float
     app_version: str
+    options: dict[str, Any] = dataclasses.field(default_factory=dict)
+    """``engine.game_options`` of the game: what its replay needs to score it as it is played."""
 
     def final_state(self) -> Any:
         """The state after the whole log, replayed by the engine (its errors propagate: a journal
@@ -69,7 +72,8 @@ class Unfinished:
 
         import engine
 
-        states = collections.deque(engine.replay(self.game, self.seed, list(self.players), self.log), maxlen=1)
+        states = collections.deque(engine.replay(self.game, self.seed, list(self.players), self.log, self.options),
+                                   maxlen=1)
         return states[0]
 
 
@@ -209,16 +213,19 @@ class Records(RecordQueries):
 
     # The move journal --------------------------------------------------------------------------
     def begin_game(self, game: str, seed: int, players: Sequence[str], seats: Sequence[str], app_version: str,
-                   started_at: float | None = None, slot: str = SLOT, assisted: bool = False) -> int:
+                   started_at: float | None = None, slot: str = SLOT, assisted: bool = False,
+                   options: dict[str, Any] | None = None) -> int:
         """A new game in ``slot``; any other unfinished game there is abandoned (the player chose a
-        new one). Returns its id, which is valid even while the disk refuses writes."""
+        new one). Returns its id, which is valid even while the disk refuses writes. ``options``:
+        ``engine.game_options`` of the game (a game resumed from before a rule change keeps its rules)."""
         if len(players) != len(seats):
             raise ValueError(f"{len(players)} players but {len(seats)} seats")
         game_id = (int.from_bytes(os.urandom(8), "big") >> 2) + 1  # 62 random bits (``secrets`` costs 4 ms to import)
         started = time.time() if started_at is None else float(started_at)
         batch: Batch = [
             ("abandon_slot", (slot,)),
-            ("game_insert", (game_id, slot, game, int(seed), len(players), int(assisted), started, app_version)),
+            ("game_insert", (game_id, slot, game, int(seed), len(players), int(assisted), started, app_version,
+                             codec.options_text(options))),
         ]
         for i, (name, kind) in enumerate(zip(players, seats)):
             batch.append(("seat_insert", (game_id, i, str(name), str(kind), game, len(players))))
@@ -253,7 +260,7 @@ class Records(RecordQueries):
             row = self.conn.execute(Q["playing_latest"], (slot,)).fetchone()
             if row is None:
                 return None
-            game_id, game, seed, assisted, started, app = row
+            game_id, game, seed, assisted, started, app, options = row
             seats = self.conn.execute(Q["seats_of"], (game_id,)).fetchall()
             steps = self.conn.execute(Q["journal_read"], (game_id,)).fetchall()
         except sqlite3.Error as exc:
@@ -267,7 +274,8 @@ class Records(RecordQueries):
         names = tuple(s[1] for s in seats)
         kinds = tuple(s[2] for s in seats)
         self._open[game_id] = _Open(game, started, names, kinds)
-        return Unfinished(game_id, game, seed, names, kinds, bool(assisted), tuple(log), started, app)
+        return Unfinished(game_id, game, seed, names, kinds, bool(assisted), tuple(log), started, app,
+                          codec.options_of(options))
 
     def abandon(self, game_id: int) -> bool:
         """Forget an unfinished game and its journal (a finished game is deleted with ``delete``)."""

@@ -8,18 +8,19 @@ Expert asks instead how likely each result of the round makes it to **win the ga
 It reuses the Good's machinery (``triple_dice._Model``: sampled hidden dice and opponent
 play-outs, the dynamic programme over its own unused dice) with three changes:
 
-1. **Opponents aim.** From the public record (``triple_dice._aims``: past cards and how each
-   submission ranked among what the player could be seen to hold) each opponent is sampled this
-   round as playing at random, aiming high (mostly its best combination left) or aiming low
-   (mostly its worst), and believed to hold each card accordingly (its revealed cards tell which
-   low or high card it likes).
-2. **The programme's end value is the chance to win the game.** For a round score ``q`` of its
-   own it works out the others' round scores (every turn shares out the same points, so they get
-   the rest of the round's points, split as the samples show them placing), their bonuses under
-   the believed cards, and then everyone's totals. With rounds to go, the rest of the game is
-   a spread of round gains measured in Good-against-Good games (``ROUND_GAINS``); in the last
-   round only the totals count. So it spoils a "zero" it expects by losing or tying one turn on
-   purpose, plays safe when ahead, and takes long shots when behind.
+1. **Opponents aim** (two players). From the public record (``triple_dice._aims``: past cards
+   and how each submission ranked among what the player could be seen to hold) the other is
+   sampled this round as playing at random, aiming high (mostly its best combination left) or
+   aiming low (mostly its worst), and believed to hold each card accordingly (its revealed
+   cards tell which low or high card it likes). At three or four seats the Good's
+   strong-or-random sampling measured better and is kept.
+2. **The programme's end value is the chance to win the game.** With two players every turn
+   shares out 6 points, so its round score ``q`` fixes the other's (18 - q); with the believed
+   cards that gives both gains, and so the new lead. So it spoils a "zero" it expects by losing
+   or tying one turn on purpose. At three or four seats each other's round gain is taken from
+   the spread measured in Good-against-Good games (``ROUND_GAINS``). With rounds to go the rest
+   of the game is that same spread, round after round; in the last round only the totals
+   count. So it plays safe when ahead and takes long shots when behind.
 3. **The card** is the one whose programme gives the best chance to win.
 
 Everything comes from the observation and a seeded ``rng``; there is no clock and no state
@@ -71,8 +72,12 @@ ROUND_GAINS: dict[int, tuple[tuple[int, int], ...]] = {
         (27, 2), (36, 1)),
     3: ((0, 1), (3, 2), (6, 6), (9, 8), (12, 34), (15, 17), (18, 203), (21, 91), (24, 140), (27, 7), (30, 35),
         (33, 6), (36, 2), (48, 333), (54, 143), (60, 415), (66, 66), (72, 153), (80, 738)),
+    4: ((2, 1), (3, 1), (5, 1), (6, 69), (7, 2), (8, 39), (9, 8), (10, 99), (11, 12), (12, 36), (13, 45), (14, 81),
+        (15, 34), (16, 109), (17, 48), (18, 75), (19, 11), (20, 185), (21, 40), (22, 5), (23, 3), (24, 6), (26, 1),
+        (29, 1), (30, 3), (32, 1), (40, 4), (44, 33), (45, 1), (46, 78), (48, 101), (49, 7), (50, 16), (52, 80),
+        (54, 69), (55, 3), (56, 10), (60, 111), (61, 2), (66, 25), (72, 26), (80, 438)),
 }
-ROUND_GAINS[4] = ROUND_GAINS[3]
+
 """How a round's gains spread, measured over Good-against-Good games (counts): with two players
 the difference of the two gains in points, else one player's gain in half points."""
 
@@ -203,6 +208,10 @@ class _ExpertModel(_Model):
         self._final = self._win_chances
 
     def _style(self, seat: int, rng: RandomSource) -> int:
+        if self.view.n > 2:
+            # At three or four, sampling low aims as weak play made it overrate "maximum" (20%
+            # of 3-player games won against Goods, 35% with the Good's strong-or-random model).
+            return super()._style(seat, rng)
         _rand, high, low = self.aims[seat]
         u = rng.random()
         if u < high * AIMED:
@@ -231,6 +240,8 @@ class _ExpertModel(_Model):
         """The chance to win the game if the round ends with ``q`` points (twelfths) for ``card``."""
         seat = self.view.seat
         mine = self.totals[seat] + _value(card, q)
+        if self.view.n > 2:
+            return self._chance_among_many(mine) + POINTS_TIEBREAK * _value(card, q) / TWELFTHS
         rest = self.pool - sum(self.round_points) - (q - self.round_points[seat])
         others: list[list[tuple[int, float]]] = []
         for share, o in zip(self.split, self.opponents):
@@ -243,7 +254,6 @@ class _ExpertModel(_Model):
 
     def _chance(self, mine: int, others: list[list[tuple[int, float]]]) -> float:
         r = self.rounds_left
-        n = self.view.n
         if r == 0:
             # Level totals share the win: with k others level, 1/(k+1). Polynomial in the ties.
             poly = [1.0]
@@ -256,13 +266,17 @@ class _ExpertModel(_Model):
                     grown[k + 1] += a * level
                 poly = grown
             return sum(a / (k + 1) for k, a in enumerate(poly))
-        if n == 2:
-            return sum(p * _ahead(2, r, round((mine - t) / TWELFTHS)) for t, p in others[0])
-        _lo, _cdf, quantiles = _future(n, r)
+        return sum(p * _ahead(2, r, round((mine - t) / TWELFTHS)) for t, p in others[0])
+
+    def _chance_among_many(self, mine: int) -> float:
+        """Three or four players: the others' gains of this round and the next ones as measured
+        (``ROUND_GAINS``), each other on its own, against its own gains to come."""
+        n, r = self.view.n, self.rounds_left
+        quantiles = _future(n, r)[2] if r else (0,)
         acc = 0.0
         for x in quantiles:
             chance = 1.0
-            for outcomes in others:
-                chance *= sum(p * _below(n, r, round((mine - t) / HALF) + x) for t, p in outcomes)
+            for o in self.opponents:
+                chance *= _below(n, r + 1, round((mine - self.totals[o]) / HALF) + x)
             acc += chance
         return acc / len(quantiles)

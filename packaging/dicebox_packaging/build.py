@@ -1,7 +1,8 @@
 """Build this OS's Dicebox artifacts into dist/ with one command, and prove the frozen app runs.
 
-    python packaging/build.py [--dist DIR] [--work DIR] [--unlocked]
+    python packaging/build.py [--dist DIR] [--work DIR] [--unlocked] [--no-installer]
     python packaging/build.py --smoke PATH/TO/dicebox     # only the smoke test of a built app
+    python packaging/build.py --windows-installer DIR     # only the NSIS installer around a Windows bundle
 
 The environment must hold exactly the locked build set (requirements/build.txt; the test set
 pins the same versions), so that every build bundles the same Qt and PySide6:
@@ -13,7 +14,10 @@ Linux:   dist/dicebox/ (one-folder bundle), dicebox-<version>-linux-<arch>.tar.g
          dpkg-shlibdeps). Needs dpkg-deb and dpkg-shlibdeps (apt: dpkg-dev) and strip
          (binutils); validates the menu entry and metainfo when desktop-file-validate and
          appstreamcli are installed.
-Windows: dist/dicebox/ and, when Inno Setup's ISCC is installed, dicebox-<version>-setup.exe.
+Windows: dist/dicebox/ (dicebox.exe, the windowed app, and dicebox-cli.exe, its console twin)
+         and dicebox-<version>-setup.exe, made by NSIS's makensis (on PATH, or in NSIS's default folder;
+         windows/dicebox.nsi). ``--windows-installer`` runs that step alone, wherever makensis
+         runs: windows/check_under_wine.py uses it on Linux around a bundle frozen under Wine.
 macOS:   dist/Dicebox.app and Dicebox-<version>.dmg (hdiutil).
 
 Every build runs the frozen ``dicebox --smoke-test`` and fails if it does not pass, so a bundle
@@ -38,6 +42,7 @@ from . import bundling, lock
 from .bundling import PACKAGING, ROOT, Project
 from .debian import linux_deb
 from .steps import BuildError, run, system_packages
+from .windows import windows_installer
 
 SMOKE_OK = re.compile(r"^smoke-test ok: .*$", re.MULTILINE)
 BUILD_LOCK = ROOT / "requirements" / "build.txt"
@@ -123,29 +128,8 @@ def linux_tarball(bundle: Path, dist: Path, proj: Project) -> Path:
     return target
 
 
-# --- Windows and macOS (written for CI's hosted runners; not run on the Linux build machine) ---
-
-
-def find_iscc() -> Path | None:
-    """ISCC on PATH, else Inno Setup 6's default install folder (where hosted runners have it)."""
-    found = shutil.which("iscc") or shutil.which("ISCC")
-    if found:
-        return Path(found)
-    default = Path(os.environ.get("PROGRAMFILES(X86)", r"C:\Program Files (x86)")) / "Inno Setup 6" / "ISCC.exe"
-    return default if default.is_file() else None
-
-
-def windows_installer(bundle: Path, icons: Path, dist: Path, proj: Project) -> Path | None:
-    iscc = find_iscc()
-    if iscc is None:
-        print("Inno Setup (ISCC.exe) not found: skipped the installer; the bundle is in", bundle)
-        return None
-    run([
-        str(iscc), "/Q", f"/DAppVersion={proj.version}",
-        f"/DFileVersion={'.'.join(map(str, bundling.windows_version_numbers(proj.version)))}",
-        f"/DSourceDir={bundle}", f"/DIconFile={icons / 'dicebox.ico'}", f"/O{dist}", str(PACKAGING / "windows" / "dicebox.iss"),
-    ])
-    return dist / f"{proj.name}-{proj.version}-setup.exe"
+# --- macOS (written for CI's hosted runner; not run on the Linux build machine) ---------------
+# Windows: dicebox_packaging/windows.py (built and run under Wine by windows/check_under_wine.py).
 
 
 def macos_dmg(app: Path, dist: Path, work: Path, proj: Project) -> Path:
@@ -184,7 +168,7 @@ class Steps:
         self.last = now
 
 
-def build(dist: Path, work: Path, allow_unlocked: bool = False) -> list[Path]:
+def build(dist: Path, work: Path, allow_unlocked: bool = False, installer: bool = True) -> list[Path]:
     """Every artifact for this OS, in dist/; returns their paths."""
     proj = bundling.project()
     check_locked(allow_unlocked)
@@ -203,12 +187,10 @@ def build(dist: Path, work: Path, allow_unlocked: bool = False) -> list[Path]:
         steps.done("packed the .tar.gz")
         artifacts.append(linux_deb(dist / proj.name, icons, dist, work, proj))
         steps.done("built the .deb")
-    elif sys.platform == "win32":
-        installer = windows_installer(dist / proj.name, icons, dist, proj)
-        if installer is not None:
-            artifacts.append(installer)
-            steps.done("built the Inno Setup installer")
-    elif sys.platform == "darwin":
+    elif sys.platform == "win32" and installer:
+        artifacts.append(windows_installer(dist / proj.name, icons / "dicebox.ico", dist, work, proj))
+        steps.done("built the NSIS installer")
+    elif sys.platform == "darwin" and installer:
         artifacts.append(macos_dmg(artifacts[0], dist, work, proj))
         steps.done("built the .dmg")
     print(f"built in {time.monotonic() - steps.started:.0f} s:")
@@ -225,12 +207,24 @@ def main(argv: list[str] | None = None) -> int:
                         help="build nothing; run this frozen or installed dicebox's smoke test (CI uses it)")
     parser.add_argument("--unlocked", action="store_true",
                         help="build even if the installed packages differ from requirements/build.txt")
+    parser.add_argument("--no-installer", action="store_true",
+                        help="Windows and macOS: build and smoke-test the bundle only, no installer or .dmg")
+    parser.add_argument("--windows-installer", type=Path, metavar="BUNDLE",
+                        help="build nothing else; make the NSIS installer around this Windows bundle "
+                             "(dist/dicebox, built on Windows or under Wine) with this machine's makensis")
     args = parser.parse_args(argv)
     try:
         if args.smoke:
             print(smoke_test(args.smoke))
             return 0
-        build(args.dist.resolve(), args.work.resolve(), args.unlocked)
+        if args.windows_installer:
+            work = args.work.resolve() / "windows-installer"
+            icons = make_icons(work)
+            target = windows_installer(args.windows_installer.resolve(), icons / "dicebox.ico", args.dist.resolve(),
+                                       work, bundling.project())
+            print(f"built {target}  ({_size(target)})")
+            return 0
+        build(args.dist.resolve(), args.work.resolve(), args.unlocked, installer=not args.no_installer)
     except BuildError as exc:
         sys.stderr.write(f"packaging/build.py: {exc}\n")
         return 1

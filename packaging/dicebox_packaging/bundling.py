@@ -354,17 +354,19 @@ def windows_version_numbers(version: str) -> tuple[int, int, int, int]:
     return numbers[0], numbers[1], numbers[2], 0
 
 
-def windows_version_info(proj: Project) -> Any:
-    """The file-properties resource Explorer shows (version, product name) for dicebox.exe."""
+def windows_version_info(proj: Project, console: bool = False) -> Any:
+    """The file-properties resource Explorer shows (version, product name) for dicebox.exe, or
+    for its console twin dicebox-cli.exe (``console``), which Task Manager then tells apart."""
     from PyInstaller.utils.win32 import versioninfo as vi
 
     numbers = windows_version_numbers(proj.version)
+    file_name = f"{proj.name}-cli" if console else proj.name
     strings = {
         "CompanyName": proj.display_name,
-        "FileDescription": proj.display_name,
+        "FileDescription": f"{proj.display_name} (command line)" if console else proj.display_name,
         "FileVersion": proj.version,
-        "InternalName": proj.name,
-        "OriginalFilename": f"{proj.name}.exe",
+        "InternalName": file_name,
+        "OriginalFilename": f"{file_name}.exe",
         "ProductName": proj.display_name,
         "ProductVersion": proj.version,
     }

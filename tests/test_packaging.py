@@ -755,13 +755,16 @@ def test_the_dicebox_file_type_is_registered_on_windows_and_macos() -> None:
     argument) and removes it on uninstall; the macOS bundle declares the type and opens it."""
     from desktop.records import gamefile
 
-    script = (PACKAGING / "windows" / "dicebox.iss").read_text(encoding="utf-8")
-    assert "ChangesAssociations=yes" in script
-    lines = [line for line in script.splitlines() if line.startswith("Root: HKA")]
-    assert any(f'Subkey: "Software\\Classes\\{gamefile.EXTENSION}"' in line and 'ValueData: "Dicebox.Game"' in line
-               and "uninsdeletevalue" in line for line in lines)
-    assert any("Dicebox.Game\\shell\\open\\command" in line and '""{app}\\dicebox.exe"" ""%1""' in line
-               for line in lines)
+    # NSIS (tests/test_windows_installer.py checks the rest): the extension names the ProgID,
+    # whose open command passes the file; the extension and type are the records' own.
+    script = (PACKAGING / "windows" / "dicebox.nsi").read_text(encoding="utf-8")
+    assert 'WriteRegStr SHCTX "Software\\Classes\\${FILE_EXT}" "" "${PROG_ID}"' in script
+    assert 'WriteRegStr SHCTX "Software\\Classes\\${PROG_ID}\\shell\\open\\command" "" \'"$INSTDIR\\${APP_EXE}" "%1"\'' in script
+    assert 'SHChangeNotify(i 0x08000000' in script  # Explorer learns of the new association
+    from dicebox_packaging import windows
+
+    given = windows.nsis_defines(Path("b"), Path("i"), Path("l"), Path("o"), PROJECT)
+    assert (given["FILE_EXT"], given["MIME_TYPE"]) == (gamefile.EXTENSION, gamefile.MIME_TYPE)
     plist = bundling.info_plist(PROJECT)
     [document] = plist["CFBundleDocumentTypes"]
     [declared] = plist["UTExportedTypeDeclarations"]

@@ -109,11 +109,11 @@ def copyright_line() -> str:
 
 def nsis_defines(bundle: Path, icon: Path, licence: Path, out_file: Path, proj: Project) -> dict[str, str]:
     """What dicebox.nsi is given (it stops with ``!error`` when one is missing)."""
-    from desktop import kiosk_path  # stdlib only: the one statement of where kiosk.ini lives
+    from desktop import kiosk_path  # the one statement of where kiosk.ini lives
+    from desktop.records import gamefile  # ... and of the game files' extension and type
 
     app_exe, cli_exe = executables(proj)
     return {
-        "NAME": proj.name,
         "DISPLAY_NAME": proj.display_name,
         "VERSION": proj.version,
         "VI_VERSION": ".".join(map(str, windows_version_numbers(proj.version))),
@@ -127,6 +127,8 @@ def nsis_defines(bundle: Path, icon: Path, licence: Path, out_file: Path, proj: 
         "OUT_FILE": str(out_file),
         "KIOSK_FOLDER": kiosk_path.APP_FOLDER,
         "KIOSK_FILE": kiosk_path.FILE_NAME,
+        "FILE_EXT": gamefile.EXTENSION,
+        "MIME_TYPE": gamefile.MIME_TYPE,
     }
 
 

@@ -96,13 +96,14 @@ def banner(title: str, body: str) -> str:
 # --- tools --------------------------------------------------------------------------------------
 
 
-def missing_tools(which: Callable[[str], str | None] = shutil.which) -> list[str]:
-    return [tool for tool in TOOLS if which(tool) is None]
+def missing_tools(which: Callable[[str], str | None] | None = None) -> list[str]:
+    look = which or shutil.which
+    return [tool for tool in TOOLS if look(tool) is None]
 
 
 def ensure_tools(
     install: bool = True,
-    which: Callable[[str], str | None] = shutil.which,
+    which: Callable[[str], str | None] | None = None,
     runner: Callable[[Sequence[str]], int] | None = None,
     is_root: bool | None = None,
 ) -> None:
@@ -427,7 +428,13 @@ def records_with_one_game(folder: Path) -> Path:
 
 
 UNINSTALL_KEY = r"Software\Microsoft\Windows\CurrentVersion\Uninstall\Dicebox"
-CLASS_KEYS = (r"Software\Classes\.dicebox", r"Software\Classes\Dicebox.Game")
+
+
+def class_keys() -> tuple[str, str]:
+    """The file type's two keys under Software\\Classes (extension, ProgID)."""
+    from desktop.records import gamefile
+
+    return rf"Software\Classes\{gamefile.EXTENSION}", r"Software\Classes\Dicebox.Game"
 
 
 @dataclass
@@ -457,7 +464,7 @@ def check_installed(wine: Wine, hive: str, proj: bundling.Project, start_menu: s
     opener = wine.reg_query(rf"{hive}\Software\Classes\Dicebox.Game\shell\open\command") or {}
     expect(opener.get("") == f'"{values["InstallLocation"]}\\{app_exe}" "%1"',
            f"the .dicebox file type does not open with the installed {app_exe}: {opener}")
-    extension = wine.reg_query(rf"{hive}\Software\Classes\.dicebox") or {}
+    extension = wine.reg_query(rf"{hive}\{class_keys()[0]}") or {}
     expect(extension.get("") == "Dicebox.Game", f".dicebox is not Dicebox.Game's: {extension}")
     size_kb = int(values["EstimatedSize"], 16)
     print(f"    installed in {values['InstallLocation']} ({size_kb / 1e3:.1f} MB), {hive} entry, "
@@ -470,7 +477,7 @@ def uninstall_and_check(wine: Wine, installed: Installed, timeout: float = 90) -
     """Run the quiet uninstaller and wait until everything has gone: NSIS's uninstaller copies
     itself to the temp folder and returns at once, before it has removed anything."""
     wine.run(installed.uninstall)
-    keys = [rf"{installed.hive}\{UNINSTALL_KEY}", *(rf"{installed.hive}\{k}" for k in CLASS_KEYS)]
+    keys = [rf"{installed.hive}\{UNINSTALL_KEY}", *(rf"{installed.hive}\{k}" for k in class_keys())]
     deadline = time.monotonic() + timeout
     while True:
         left = [str(p) for p in (installed.folder, installed.shortcut) if p.exists()]

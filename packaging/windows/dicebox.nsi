@@ -1,5 +1,6 @@
 ; NSIS 3 script of the Dicebox installer, compiled by dicebox_packaging/windows.py, which passes
-; every -D below (the version from pyproject.toml, the kiosk.ini place from desktop/kiosk_path.py):
+; every -D below (the version from pyproject.toml, the kiosk.ini place from desktop/kiosk_path.py,
+; the game files' extension and type from desktop/records/gamefile.py):
 ;     python packaging/build.py                          (Windows: bundle, then this installer)
 ;     python packaging/build.py --windows-installer DIR  (Linux's makensis, a bundle built under Wine)
 ;
@@ -20,12 +21,11 @@ ManifestDPIAware true
 SetCompressor /SOLID lzma
 SetCompressorDictSize 32
 
-!macro REQUIRE NAME
-  !ifndef ${NAME}
-    !error "pass -D${NAME}=... (python packaging/build.py does)"
+!macro REQUIRE WHAT
+  !ifndef ${WHAT}
+    !error "pass -D${WHAT}=... (python packaging/build.py does)"
   !endif
 !macroend
-!insertmacro REQUIRE NAME
 !insertmacro REQUIRE DISPLAY_NAME
 !insertmacro REQUIRE VERSION
 !insertmacro REQUIRE VI_VERSION
@@ -39,11 +39,12 @@ SetCompressorDictSize 32
 !insertmacro REQUIRE OUT_FILE
 !insertmacro REQUIRE KIOSK_FOLDER
 !insertmacro REQUIRE KIOSK_FILE
+!insertmacro REQUIRE FILE_EXT
+!insertmacro REQUIRE MIME_TYPE
 
 ; The uninstall key's name identifies the installation for upgrades: never change it.
 !define UNINST_KEY "Software\Microsoft\Windows\CurrentVersion\Uninstall\${DISPLAY_NAME}"
 !define PROG_ID "${DISPLAY_NAME}.Game"
-!define FILE_EXT ".dicebox"
 !define UNINSTALLER "uninstall.exe"
 !define SHORTCUT "$SMPROGRAMS\${DISPLAY_NAME}.lnk"
 
@@ -136,7 +137,7 @@ Section "Install"
 
   ; The .dicebox file type: a double-clicked game opens in Dicebox's replay viewer.
   WriteRegStr SHCTX "Software\Classes\${FILE_EXT}" "" "${PROG_ID}"
-  WriteRegStr SHCTX "Software\Classes\${FILE_EXT}" "Content Type" "application/x-dicebox"
+  WriteRegStr SHCTX "Software\Classes\${FILE_EXT}" "Content Type" "${MIME_TYPE}"
   WriteRegStr SHCTX "Software\Classes\${FILE_EXT}\OpenWithProgids" "${PROG_ID}" ""
   WriteRegStr SHCTX "Software\Classes\${PROG_ID}" "" "${DISPLAY_NAME} game"
   WriteRegStr SHCTX "Software\Classes\${PROG_ID}\DefaultIcon" "" "$INSTDIR\${APP_EXE},0"

@@ -114,9 +114,11 @@ turns your last two dice are set aside.</p>
 <p>Best first: <b>triple</b> (three alike), <b>straight</b> (three in a row; 6 and 1 do not
 connect), <b>double</b> (two alike), <b>single</b>. Between equal kinds, compare the dice from the
 highest down: 5-2-2 beats 3-3-1, 6-2-1 beats 5-4-1. Identical dice tie.</p>
-<p>Places earn 6, 3, 1 and 0 points; with fewer players only the first places count (two
-players play for 6 and 3, three for 6, 3 and 1). Tied players split the points of the places
-they share, so two players tied for first out of four get 4.5 each. The first turn of a round
+<p>What a place earns depends on how many play; last place always earns 0, so every card can
+come true:</p>
+{place_points}
+<p>Tied players split the points of the places they share: two players who tie at a table of two
+get (6 + 0) / 2 = 3 each, two tied for first out of four get 4.5 each. The first turn of a round
 starts in an order drawn from the seed; the winner of a turn starts the next one (the earliest to
 play among tied winners).</p>
 <h3>End of a round</h3>
@@ -145,7 +147,7 @@ class RulesDialog(QDialog):
         for gid, text in RULES.items():
             browser = QTextBrowser()
             browser.setOpenExternalLinks(False)
-            browser.setHtml(translate("Rules", text) + (translate("Rules", COMMON) if gid != "triple-dice" else ""))
+            browser.setHtml(rules_html(gid, text))
             browser.setAccessibleName(translate("Rules", "Rules of {game}").format(game=game_name(gid)))
             self.tabs.addTab(browser, game_name(gid))
             if gid == current_game:
@@ -161,6 +163,18 @@ class RulesDialog(QDialog):
         buttons.button(QDialogButtonBox.StandardButton.Close).setToolTip(translate("Rules", "Close the help (Escape)"))
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+
+
+def rules_html(game: str, text: str) -> str:
+    """A game's rules page in the window's language; Triple Dice's table of turn points is made
+    from the engine's own (``{place_points}``), so the help cannot disagree with the scoring."""
+    if game != "triple-dice":
+        return translate("Rules", text) + translate("Rules", COMMON)
+    from engine.triple_points import PLACE_POINTS
+
+    from .triple.points import table_html
+
+    return translate("Rules", text).replace("{place_points}", table_html(PLACE_POINTS))
 
 
 GAME_KEYS = (

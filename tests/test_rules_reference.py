@@ -33,7 +33,7 @@ def doc_section(game: str) -> str:
 
 def help_text(game: str) -> str:
     help_module = pytest.importorskip("desktop.help")
-    html = help_module.RULES[game]
+    html = help_module.rules_html(game, help_module.RULES[game])  # as the dialog shows it, in English
     assert f"<h2>{NAMES[game]}</h2>" in html
     return re.sub(r"<[^>]+>", " ", html)
 
@@ -91,13 +91,18 @@ def test_scorecard_rules_agree(game: str) -> None:
 
 def test_triple_dice_rules_agree() -> None:
     section, help_ = (" ".join(t.split()) for t in (doc_section("triple-dice"), help_text("triple-dice")))
-    wanted = {*td.PLACE_POINTS, td.ZERO_BONUS, 7, 11, td.ROUNDS, td.DICE_PER_SUBMIT} - {0}
+    points = {p for size in td.PLACE_POINTS for p in td.place_points(size)}
+    wanted = (points | {td.ZERO_BONUS, 7, 11, td.ROUNDS, td.DICE_PER_SUBMIT}) - {0}
     for text in (section, help_):
         found = numbers(text) | {n for word, n in (("four", 4), ("three", 3), ("eleven", 11)) if word in text.lower()}
         assert wanted <= found, wanted - found
-        assert "6, 3, 1" in text and "6 and 3" in text  # today's table, with two players too
+        assert "(6 + 0) / 2 = 3" in text  # a tie at a table of two
         for name in td.COMBINATIONS:
             assert name in text.lower()
+    for size, table in td.PLACE_POINTS.items():  # a row per table size, from the engine's own table
+        assert f"| {size} | {' | '.join(map(str, table))} |" in section
+        places = ", ".join(f"{place} {p}" for place, p in zip(("1st", "2nd", "3rd", "4th"), table))
+        assert f"{size} players {places}" in help_
     for card in td.CARDS:
         assert f"`{card}`" in section
     assert "6.5 is Minimum" in section and "6.5 is Minimum" in help_

@@ -426,6 +426,14 @@
       <translation>Startzahl oder Spieler der gespeicherten Partie sind ungültig.</translation>
     </message>
     <message>
+      <source>The saved game's turn points by place (“{field}”) are {given}: a game of {players} players is scored {expected}, or {earlier} if it was begun under the earlier rule.</source>
+      <translation>Die Zugpunkte nach Platz der gespeicherten Partie („{field}“) sind {given}: Eine Partie mit {players} Spielern wird mit {expected} gewertet, oder mit {earlier}, wenn sie nach der früheren Regel begonnen wurde.</translation>
+    </message>
+    <message>
+      <source>Turn points by place of {given} are not a Triple Dice table for {players} players: {expected}, or the earlier {earlier}.</source>
+      <translation>Zugpunkte nach Platz von {given} sind keine Triple-Dice-Tabelle für {players} Spieler: {expected}, oder die frühere {earlier}.</translation>
+    </message>
+    <message>
       <source>The saved game's “{field}” says {given}, but replaying its moves gives {expected}.</source>
       <translation>„{field}“ der gespeicherten Partie sagt {given}, aber das Nachspielen ihrer Züge ergibt {expected}.</translation>
     </message>
@@ -2221,82 +2229,6 @@ es ohne fünf gleiche, wird 0 eingetragen und es schließt sich für den Rest de
 </translation>
     </message>
     <message>
-      <source>
-&lt;h2&gt;Triple Dice&lt;/h2&gt;
-&lt;p&gt;A game of bluff and foresight for two to four players over four rounds of three turns.&lt;/p&gt;
-&lt;h3&gt;A round&lt;/h3&gt;
-&lt;p&gt;Everyone receives eleven dice. Nine are on the table for all to see; two are &lt;b&gt;private&lt;/b&gt;
-(marked with a lock): only you know their values. Looking at your dice, you secretly choose a
-&lt;b&gt;prediction card&lt;/b&gt; for the round:&lt;/p&gt;
-&lt;table cellpadding=3&gt;
-&lt;tr&gt;&lt;td&gt;&lt;b&gt;Zero&lt;/b&gt;&lt;/td&gt;&lt;td&gt;you will score exactly 0 this round&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;&lt;b&gt;Minimum&lt;/b&gt;&lt;/td&gt;&lt;td&gt;more than 0 but less than 7&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;&lt;b&gt;More&lt;/b&gt;&lt;/td&gt;&lt;td&gt;7 or more, but less than 11&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;&lt;b&gt;Maximum&lt;/b&gt;&lt;/td&gt;&lt;td&gt;11 or more&lt;/td&gt;&lt;/tr&gt;
-&lt;/table&gt;
-&lt;p&gt;Shared places can make fractions; a score counts for the band it falls in (6.5 is Minimum).
-Cards are picked one player after another.&lt;/p&gt;
-&lt;p&gt;Then come three turns. In each turn, one after another, every player lays down three of their
-unused dice. Later players see what was laid before them, except the values of private dice,
-which stay hidden (shown as ?) until everyone has played; then all are turned up. After three
-turns your last two dice are set aside.&lt;/p&gt;
-&lt;h3&gt;Who wins a turn&lt;/h3&gt;
-&lt;p&gt;Best first: &lt;b&gt;triple&lt;/b&gt; (three alike), &lt;b&gt;straight&lt;/b&gt; (three in a row; 6 and 1 do not
-connect), &lt;b&gt;double&lt;/b&gt; (two alike), &lt;b&gt;single&lt;/b&gt;. Between equal kinds, compare the dice from the
-highest down: 5-2-2 beats 3-3-1, 6-2-1 beats 5-4-1. Identical dice tie.&lt;/p&gt;
-&lt;p&gt;Places earn 6, 3, 1 and 0 points; with fewer players only the first places count (two
-players play for 6 and 3, three for 6, 3 and 1). Tied players split the points of the places
-they share, so two players tied for first out of four get 4.5 each. The first turn of a round
-starts in an order drawn from the seed; the winner of a turn starts the next one (the earliest to
-play among tied winners).&lt;/p&gt;
-&lt;h3&gt;End of a round&lt;/h3&gt;
-&lt;p&gt;Cards are revealed. A correct &lt;b&gt;Zero&lt;/b&gt; earns +40; any other correct card doubles your
-round score. A wrong card costs nothing. After four rounds the highest total wins; equal totals
-share the win.&lt;/p&gt;
-&lt;h3&gt;Playing together on one screen&lt;/h3&gt;
-&lt;p&gt;In pass-and-play, a privacy screen covers the table between players: hand over the computer,
-and the next player presses the button when nobody else is looking. Undo is possible only until
-the next player has acted.&lt;/p&gt;
-</source>
-      <translation>
-&lt;h2&gt;Triple Dice&lt;/h2&gt;
-&lt;p&gt;Ein Spiel aus Bluff und Voraussicht für zwei bis vier Personen über vier Runden zu je drei Zügen.&lt;/p&gt;
-&lt;h3&gt;Eine Runde&lt;/h3&gt;
-&lt;p&gt;Jeder erhält elf Würfel. Neun liegen offen auf dem Tisch; zwei sind &lt;b&gt;verdeckt&lt;/b&gt; (mit einem
-Schloss markiert): Nur Sie kennen ihre Werte. Mit Blick auf Ihre Würfel wählen Sie geheim eine
-&lt;b&gt;Vorhersagekarte&lt;/b&gt; für die Runde:&lt;/p&gt;
-&lt;table cellpadding=3&gt;
-&lt;tr&gt;&lt;td&gt;&lt;b&gt;Null&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Sie erzielen in dieser Runde genau 0&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;&lt;b&gt;Minimum&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mehr als 0, aber weniger als 7&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;&lt;b&gt;Mehr&lt;/b&gt;&lt;/td&gt;&lt;td&gt;7 oder mehr, aber weniger als 11&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;&lt;b&gt;Maximum&lt;/b&gt;&lt;/td&gt;&lt;td&gt;11 oder mehr&lt;/td&gt;&lt;/tr&gt;
-&lt;/table&gt;
-&lt;p&gt;Geteilte Plätze können Brüche ergeben; eine Punktzahl zählt für den Bereich, in den sie fällt (6,5
-ist Minimum). Die Karten werden nacheinander gewählt.&lt;/p&gt;
-&lt;p&gt;Dann folgen drei Züge. In jedem Zug legt jeder nacheinander drei seiner unbenutzten Würfel ab.
-Spätere Spieler sehen, was vor ihnen gelegt wurde, außer den Werten verdeckter Würfel, die verborgen
-bleiben (als ? gezeigt), bis alle gespielt haben; dann werden alle aufgedeckt. Nach drei Zügen werden
-Ihre letzten zwei Würfel beiseitegelegt.&lt;/p&gt;
-&lt;h3&gt;Wer einen Zug gewinnt&lt;/h3&gt;
-&lt;p&gt;Vom besten an: &lt;b&gt;Drilling&lt;/b&gt; (drei gleiche), &lt;b&gt;Straße&lt;/b&gt; (drei in Folge; 6 und 1 schließen nicht
-an), &lt;b&gt;Pasch&lt;/b&gt; (zwei gleiche), &lt;b&gt;Einzelne&lt;/b&gt;. Bei gleicher Art vergleicht man die Würfel vom
-höchsten abwärts: 5-2-2 schlägt 3-3-1, 6-2-1 schlägt 5-4-1. Gleiche Würfel sind unentschieden.&lt;/p&gt;
-&lt;p&gt;Die Plätze bringen 6, 3, 1 und 0 Punkte; mit weniger Spielern zählen nur die ersten Plätze (zwei
-Spieler spielen um 6 und 3, drei um 6, 3 und 1). Gleichauf liegende Spieler teilen sich die Punkte der
-Plätze, die sie sich teilen, zwei von vieren gemeinsam auf Platz eins erhalten also je 4,5. Der erste
-Zug einer Runde beginnt in einer von der Startzahl gezogenen Reihenfolge; der Gewinner eines Zugs
-beginnt den nächsten (bei mehreren Gewinnern der, der zuerst gespielt hat).&lt;/p&gt;
-&lt;h3&gt;Ende einer Runde&lt;/h3&gt;
-&lt;p&gt;Die Karten werden aufgedeckt. Eine richtige &lt;b&gt;Null&lt;/b&gt; bringt +40; jede andere richtige Karte
-verdoppelt Ihre Rundenpunkte. Eine falsche Karte kostet nichts. Nach vier Runden gewinnt die höchste
-Summe; bei Gleichstand teilt man sich den Sieg.&lt;/p&gt;
-&lt;h3&gt;Gemeinsam an einem Bildschirm&lt;/h3&gt;
-&lt;p&gt;Beim Weiterreichen verdeckt ein Sichtschutz den Tisch zwischen den Spielern: Geben Sie den
-Computer weiter, und der nächste Spieler drückt die Taste, wenn niemand sonst hinsieht. Rückgängig
-ist nur möglich, bis der nächste Spieler gehandelt hat.&lt;/p&gt;
-</translation>
-    </message>
-    <message>
       <source>Dicebox rules</source>
       <translation>Dicebox-Regeln</translation>
     </message>
@@ -2395,6 +2327,86 @@ ist nur möglich, bis der nächste Spieler gehandelt hat.&lt;/p&gt;
     <message>
       <source>1 – 4 (Triple Dice)</source>
       <translation>1 – 4 (Triple Dice)</translation>
+    </message>
+    <message>
+      <source>
+&lt;h2&gt;Triple Dice&lt;/h2&gt;
+&lt;p&gt;A game of bluff and foresight for two to four players over four rounds of three turns.&lt;/p&gt;
+&lt;h3&gt;A round&lt;/h3&gt;
+&lt;p&gt;Everyone receives eleven dice. Nine are on the table for all to see; two are &lt;b&gt;private&lt;/b&gt;
+(marked with a lock): only you know their values. Looking at your dice, you secretly choose a
+&lt;b&gt;prediction card&lt;/b&gt; for the round:&lt;/p&gt;
+&lt;table cellpadding=3&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Zero&lt;/b&gt;&lt;/td&gt;&lt;td&gt;you will score exactly 0 this round&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Minimum&lt;/b&gt;&lt;/td&gt;&lt;td&gt;more than 0 but less than 7&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;More&lt;/b&gt;&lt;/td&gt;&lt;td&gt;7 or more, but less than 11&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Maximum&lt;/b&gt;&lt;/td&gt;&lt;td&gt;11 or more&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;Shared places can make fractions; a score counts for the band it falls in (6.5 is Minimum).
+Cards are picked one player after another.&lt;/p&gt;
+&lt;p&gt;Then come three turns. In each turn, one after another, every player lays down three of their
+unused dice. Later players see what was laid before them, except the values of private dice,
+which stay hidden (shown as ?) until everyone has played; then all are turned up. After three
+turns your last two dice are set aside.&lt;/p&gt;
+&lt;h3&gt;Who wins a turn&lt;/h3&gt;
+&lt;p&gt;Best first: &lt;b&gt;triple&lt;/b&gt; (three alike), &lt;b&gt;straight&lt;/b&gt; (three in a row; 6 and 1 do not
+connect), &lt;b&gt;double&lt;/b&gt; (two alike), &lt;b&gt;single&lt;/b&gt;. Between equal kinds, compare the dice from the
+highest down: 5-2-2 beats 3-3-1, 6-2-1 beats 5-4-1. Identical dice tie.&lt;/p&gt;
+&lt;p&gt;What a place earns depends on how many play; last place always earns 0, so every card can
+come true:&lt;/p&gt;
+{place_points}
+&lt;p&gt;Tied players split the points of the places they share: two players who tie at a table of two
+get (6 + 0) / 2 = 3 each, two tied for first out of four get 4.5 each. The first turn of a round
+starts in an order drawn from the seed; the winner of a turn starts the next one (the earliest to
+play among tied winners).&lt;/p&gt;
+&lt;h3&gt;End of a round&lt;/h3&gt;
+&lt;p&gt;Cards are revealed. A correct &lt;b&gt;Zero&lt;/b&gt; earns +40; any other correct card doubles your
+round score. A wrong card costs nothing. After four rounds the highest total wins; equal totals
+share the win.&lt;/p&gt;
+&lt;h3&gt;Playing together on one screen&lt;/h3&gt;
+&lt;p&gt;In pass-and-play, a privacy screen covers the table between players: hand over the computer,
+and the next player presses the button when nobody else is looking. Undo is possible only until
+the next player has acted.&lt;/p&gt;
+</source>
+      <translation>
+&lt;h2&gt;Triple Dice&lt;/h2&gt;
+&lt;p&gt;Ein Spiel aus Bluff und Voraussicht für zwei bis vier Personen über vier Runden zu je drei Zügen.&lt;/p&gt;
+&lt;h3&gt;Eine Runde&lt;/h3&gt;
+&lt;p&gt;Jeder erhält elf Würfel. Neun liegen offen auf dem Tisch; zwei sind &lt;b&gt;verdeckt&lt;/b&gt; (mit einem
+Schloss markiert): Nur Sie kennen ihre Werte. Mit Blick auf Ihre Würfel wählen Sie geheim eine
+&lt;b&gt;Vorhersagekarte&lt;/b&gt; für die Runde:&lt;/p&gt;
+&lt;table cellpadding=3&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Null&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Sie erzielen in dieser Runde genau 0&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Minimum&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mehr als 0, aber weniger als 7&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Mehr&lt;/b&gt;&lt;/td&gt;&lt;td&gt;7 oder mehr, aber weniger als 11&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Maximum&lt;/b&gt;&lt;/td&gt;&lt;td&gt;11 oder mehr&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;Geteilte Plätze können Brüche ergeben; eine Punktzahl zählt für den Bereich, in den sie fällt (6,5
+ist Minimum). Die Karten werden nacheinander gewählt.&lt;/p&gt;
+&lt;p&gt;Dann folgen drei Züge. In jedem Zug legt jeder nacheinander drei seiner unbenutzten Würfel ab.
+Spätere Spieler sehen, was vor ihnen gelegt wurde, außer den Werten verdeckter Würfel, die verborgen
+bleiben (als ? gezeigt), bis alle gespielt haben; dann werden alle aufgedeckt. Nach drei Zügen werden
+Ihre letzten zwei Würfel beiseitegelegt.&lt;/p&gt;
+&lt;h3&gt;Wer einen Zug gewinnt&lt;/h3&gt;
+&lt;p&gt;Vom besten an: &lt;b&gt;Drilling&lt;/b&gt; (drei gleiche), &lt;b&gt;Straße&lt;/b&gt; (drei in Folge; 6 und 1 schließen nicht
+an), &lt;b&gt;Pasch&lt;/b&gt; (zwei gleiche), &lt;b&gt;Einzelne&lt;/b&gt;. Bei gleicher Art vergleicht man die Würfel vom
+höchsten abwärts: 5-2-2 schlägt 3-3-1, 6-2-1 schlägt 5-4-1. Gleiche Würfel sind unentschieden.&lt;/p&gt;
+&lt;p&gt;Was ein Platz einbringt, hängt davon ab, wie viele mitspielen; der letzte Platz bringt immer 0,
+so kann jede Karte aufgehen:&lt;/p&gt;
+{place_points}
+&lt;p&gt;Gleichauf liegende Spieler teilen sich die Punkte der Plätze, die sie gemeinsam belegen: zwei Spieler,
+die zu zweit gleichauf liegen, erhalten (6 + 0) / 2 = 3, zwei von vieren gemeinsam auf Platz eins je 4,5.
+Der erste Zug einer Runde beginnt in einer von der Startzahl gezogenen Reihenfolge; der Gewinner eines Zugs
+beginnt den nächsten (bei mehreren Gewinnern der, der zuerst gespielt hat).&lt;/p&gt;
+&lt;h3&gt;Ende einer Runde&lt;/h3&gt;
+&lt;p&gt;Die Karten werden aufgedeckt. Eine richtige &lt;b&gt;Null&lt;/b&gt; bringt +40; jede andere richtige Karte
+verdoppelt Ihre Rundenpunkte. Eine falsche Karte kostet nichts. Nach vier Runden gewinnt die höchste
+Summe; bei Gleichstand teilt man sich den Sieg.&lt;/p&gt;
+&lt;h3&gt;Gemeinsam an einem Bildschirm&lt;/h3&gt;
+&lt;p&gt;Beim Weiterreichen verdeckt ein Sichtschutz den Tisch zwischen den Spielern: Geben Sie den
+Computer weiter, und der nächste Spieler drückt die Taste, wenn niemand sonst hinsieht. Rückgängig
+ist nur möglich, bis der nächste Spieler gehandelt hat.&lt;/p&gt;
+</translation>
     </message>
     <message>
       <source>← →, Home, End</source>
@@ -3197,6 +3209,31 @@ ist nur möglich, bis der nächste Spieler gehandelt hat.&lt;/p&gt;
     <message>
       <source>Triple Dice · seed {seed}</source>
       <translation>Triple Dice · Startzahl {seed}</translation>
+    </message>
+  </context>
+  <context>
+    <name>TriplePoints</name>
+    <message>
+      <source>, </source>
+      <translation>, </translation>
+    </message>
+    <message>
+      <source>{place} {points}</source>
+      <translation>{place} Platz: {points}</translation>
+    </message>
+    <message numerus="yes">
+      <source>Turn points with %n players: {places}</source>
+      <translation>
+        <numerusform>Zugpunkte bei %n Spieler: {places}</numerusform>
+        <numerusform>Zugpunkte bei %n Spielern: {places}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n players</source>
+      <translation>
+        <numerusform>%n Spieler</numerusform>
+        <numerusform>%n Spieler</numerusform>
+      </translation>
     </message>
   </context>
   <context>

@@ -101,4 +101,21 @@
       </translation>
     </message>
   </context>
+  <context>
+    <name>TriplePoints</name>
+    <message numerus="yes">
+      <source>Turn points with %n players: {places}</source>
+      <translation>
+        <numerusform>Turn points with %n player: {places}</numerusform>
+        <numerusform>Turn points with %n players: {places}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n players</source>
+      <translation>
+        <numerusform>%n player</numerusform>
+        <numerusform>%n players</numerusform>
+      </translation>
+    </message>
+  </context>
 </TS>

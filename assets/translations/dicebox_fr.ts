@@ -426,6 +426,14 @@
       <translation>La graine ou les joueurs de la partie enregistrée ne sont pas valides.</translation>
     </message>
     <message>
+      <source>The saved game's turn points by place (“{field}”) are {given}: a game of {players} players is scored {expected}, or {earlier} if it was begun under the earlier rule.</source>
+      <translation>Les points de tour par place de la partie enregistrée (« {field} ») sont {given} : une partie à {players} joueurs se compte {expected}, ou {earlier} si elle a commencé sous l'ancienne règle.</translation>
+    </message>
+    <message>
+      <source>Turn points by place of {given} are not a Triple Dice table for {players} players: {expected}, or the earlier {earlier}.</source>
+      <translation>Les points de tour par place {given} ne sont pas un barème de Triple Dice pour {players} joueurs : {expected}, ou l'ancien {earlier}.</translation>
+    </message>
+    <message>
       <source>The saved game's “{field}” says {given}, but replaying its moves gives {expected}.</source>
       <translation>« {field} » de la partie enregistrée indique {given}, mais rejouer ses coups donne {expected}.</translation>
     </message>
@@ -2218,83 +2226,6 @@ sans cinq identiques, elle inscrit 0 et se ferme pour le reste de la partie.&lt;
 </translation>
     </message>
     <message>
-      <source>
-&lt;h2&gt;Triple Dice&lt;/h2&gt;
-&lt;p&gt;A game of bluff and foresight for two to four players over four rounds of three turns.&lt;/p&gt;
-&lt;h3&gt;A round&lt;/h3&gt;
-&lt;p&gt;Everyone receives eleven dice. Nine are on the table for all to see; two are &lt;b&gt;private&lt;/b&gt;
-(marked with a lock): only you know their values. Looking at your dice, you secretly choose a
-&lt;b&gt;prediction card&lt;/b&gt; for the round:&lt;/p&gt;
-&lt;table cellpadding=3&gt;
-&lt;tr&gt;&lt;td&gt;&lt;b&gt;Zero&lt;/b&gt;&lt;/td&gt;&lt;td&gt;you will score exactly 0 this round&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;&lt;b&gt;Minimum&lt;/b&gt;&lt;/td&gt;&lt;td&gt;more than 0 but less than 7&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;&lt;b&gt;More&lt;/b&gt;&lt;/td&gt;&lt;td&gt;7 or more, but less than 11&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;&lt;b&gt;Maximum&lt;/b&gt;&lt;/td&gt;&lt;td&gt;11 or more&lt;/td&gt;&lt;/tr&gt;
-&lt;/table&gt;
-&lt;p&gt;Shared places can make fractions; a score counts for the band it falls in (6.5 is Minimum).
-Cards are picked one player after another.&lt;/p&gt;
-&lt;p&gt;Then come three turns. In each turn, one after another, every player lays down three of their
-unused dice. Later players see what was laid before them, except the values of private dice,
-which stay hidden (shown as ?) until everyone has played; then all are turned up. After three
-turns your last two dice are set aside.&lt;/p&gt;
-&lt;h3&gt;Who wins a turn&lt;/h3&gt;
-&lt;p&gt;Best first: &lt;b&gt;triple&lt;/b&gt; (three alike), &lt;b&gt;straight&lt;/b&gt; (three in a row; 6 and 1 do not
-connect), &lt;b&gt;double&lt;/b&gt; (two alike), &lt;b&gt;single&lt;/b&gt;. Between equal kinds, compare the dice from the
-highest down: 5-2-2 beats 3-3-1, 6-2-1 beats 5-4-1. Identical dice tie.&lt;/p&gt;
-&lt;p&gt;Places earn 6, 3, 1 and 0 points; with fewer players only the first places count (two
-players play for 6 and 3, three for 6, 3 and 1). Tied players split the points of the places
-they share, so two players tied for first out of four get 4.5 each. The first turn of a round
-starts in an order drawn from the seed; the winner of a turn starts the next one (the earliest to
-play among tied winners).&lt;/p&gt;
-&lt;h3&gt;End of a round&lt;/h3&gt;
-&lt;p&gt;Cards are revealed. A correct &lt;b&gt;Zero&lt;/b&gt; earns +40; any other correct card doubles your
-round score. A wrong card costs nothing. After four rounds the highest total wins; equal totals
-share the win.&lt;/p&gt;
-&lt;h3&gt;Playing together on one screen&lt;/h3&gt;
-&lt;p&gt;In pass-and-play, a privacy screen covers the table between players: hand over the computer,
-and the next player presses the button when nobody else is looking. Undo is possible only until
-the next player has acted.&lt;/p&gt;
-</source>
-      <translation>
-&lt;h2&gt;Triple Dice&lt;/h2&gt;
-&lt;p&gt;Un jeu de bluff et d'anticipation pour deux à quatre joueurs, en quatre manches de trois tours.&lt;/p&gt;
-&lt;h3&gt;Une manche&lt;/h3&gt;
-&lt;p&gt;Chacun reçoit onze dés. Neuf sont sur la table, visibles de tous ; deux sont &lt;b&gt;cachés&lt;/b&gt; (marqués
-d'un cadenas) : vous seul connaissez leurs valeurs. En regardant vos dés, vous choisissez en secret
-une &lt;b&gt;carte de prédiction&lt;/b&gt; pour la manche :&lt;/p&gt;
-&lt;table cellpadding=3&gt;
-&lt;tr&gt;&lt;td&gt;&lt;b&gt;Zéro&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vous marquerez exactement 0 cette manche&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;&lt;b&gt;Minimum&lt;/b&gt;&lt;/td&gt;&lt;td&gt;plus de 0 mais moins de 7&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;&lt;b&gt;Plus&lt;/b&gt;&lt;/td&gt;&lt;td&gt;7 ou plus, mais moins de 11&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;&lt;b&gt;Maximum&lt;/b&gt;&lt;/td&gt;&lt;td&gt;11 ou plus&lt;/td&gt;&lt;/tr&gt;
-&lt;/table&gt;
-&lt;p&gt;Des places partagées peuvent donner des fractions ; un score compte pour la tranche où il tombe
-(6,5 est Minimum). Les cartes sont choisies l'une après l'autre.&lt;/p&gt;
-&lt;p&gt;Viennent ensuite trois tours. À chaque tour, l'un après l'autre, chaque joueur pose trois de ses
-dés inutilisés. Les joueurs suivants voient ce qui a été posé avant eux, sauf les valeurs des dés
-cachés, qui restent secrètes (affichées ?) jusqu'à ce que tous aient joué ; alors tout est révélé.
-Après trois tours, vos deux derniers dés sont mis de côté.&lt;/p&gt;
-&lt;h3&gt;Qui gagne un tour&lt;/h3&gt;
-&lt;p&gt;Du meilleur au moins bon : &lt;b&gt;triple&lt;/b&gt; (trois identiques), &lt;b&gt;suite&lt;/b&gt; (trois qui se suivent ; 6
-et 1 ne se suivent pas), &lt;b&gt;paire&lt;/b&gt; (deux identiques), &lt;b&gt;simple&lt;/b&gt;. À combinaison égale, on compare
-les dés du plus haut au plus bas : 5-2-2 bat 3-3-1, 6-2-1 bat 5-4-1. Des dés identiques font
-égalité.&lt;/p&gt;
-&lt;p&gt;Les places rapportent 6, 3, 1 et 0 points ; avec moins de joueurs seules les premières places
-comptent (à deux on joue pour 6 et 3, à trois pour 6, 3 et 1). Des joueurs à égalité se partagent les
-points des places qu'ils occupent ensemble : deux joueurs premiers ex æquo sur quatre reçoivent donc
-4,5 chacun. Le premier tour d'une manche commence dans un ordre tiré de la graine ; le gagnant d'un
-tour commence le suivant (le premier à avoir joué parmi les gagnants à égalité).&lt;/p&gt;
-&lt;h3&gt;Fin d'une manche&lt;/h3&gt;
-&lt;p&gt;Les cartes sont révélées. Un &lt;b&gt;Zéro&lt;/b&gt; juste rapporte +40 ; toute autre carte juste double votre
-score de la manche. Une carte fausse ne coûte rien. Après quatre manches, le plus haut total gagne ;
-en cas d'égalité, la victoire est partagée.&lt;/p&gt;
-&lt;h3&gt;Jouer ensemble sur un seul écran&lt;/h3&gt;
-&lt;p&gt;En jeu à tour de rôle, un écran de confidentialité couvre la table entre les joueurs : passez
-l'ordinateur, et le joueur suivant appuie sur le bouton quand personne d'autre ne regarde. L'annulation
-n'est possible que jusqu'à ce que le joueur suivant ait joué.&lt;/p&gt;
-</translation>
-    </message>
-    <message>
       <source>Dicebox rules</source>
       <translation>Règles de Dicebox</translation>
     </message>
@@ -2393,6 +2324,87 @@ n'est possible que jusqu'à ce que le joueur suivant ait joué.&lt;/p&gt;
     <message>
       <source>1 – 4 (Triple Dice)</source>
       <translation>1 – 4 (Triple Dice)</translation>
+    </message>
+    <message>
+      <source>
+&lt;h2&gt;Triple Dice&lt;/h2&gt;
+&lt;p&gt;A game of bluff and foresight for two to four players over four rounds of three turns.&lt;/p&gt;
+&lt;h3&gt;A round&lt;/h3&gt;
+&lt;p&gt;Everyone receives eleven dice. Nine are on the table for all to see; two are &lt;b&gt;private&lt;/b&gt;
+(marked with a lock): only you know their values. Looking at your dice, you secretly choose a
+&lt;b&gt;prediction card&lt;/b&gt; for the round:&lt;/p&gt;
+&lt;table cellpadding=3&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Zero&lt;/b&gt;&lt;/td&gt;&lt;td&gt;you will score exactly 0 this round&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Minimum&lt;/b&gt;&lt;/td&gt;&lt;td&gt;more than 0 but less than 7&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;More&lt;/b&gt;&lt;/td&gt;&lt;td&gt;7 or more, but less than 11&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Maximum&lt;/b&gt;&lt;/td&gt;&lt;td&gt;11 or more&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;Shared places can make fractions; a score counts for the band it falls in (6.5 is Minimum).
+Cards are picked one player after another.&lt;/p&gt;
+&lt;p&gt;Then come three turns. In each turn, one after another, every player lays down three of their
+unused dice. Later players see what was laid before them, except the values of private dice,
+which stay hidden (shown as ?) until everyone has played; then all are turned up. After three
+turns your last two dice are set aside.&lt;/p&gt;
+&lt;h3&gt;Who wins a turn&lt;/h3&gt;
+&lt;p&gt;Best first: &lt;b&gt;triple&lt;/b&gt; (three alike), &lt;b&gt;straight&lt;/b&gt; (three in a row; 6 and 1 do not
+connect), &lt;b&gt;double&lt;/b&gt; (two alike), &lt;b&gt;single&lt;/b&gt;. Between equal kinds, compare the dice from the
+highest down: 5-2-2 beats 3-3-1, 6-2-1 beats 5-4-1. Identical dice tie.&lt;/p&gt;
+&lt;p&gt;What a place earns depends on how many play; last place always earns 0, so every card can
+come true:&lt;/p&gt;
+{place_points}
+&lt;p&gt;Tied players split the points of the places they share: two players who tie at a table of two
+get (6 + 0) / 2 = 3 each, two tied for first out of four get 4.5 each. The first turn of a round
+starts in an order drawn from the seed; the winner of a turn starts the next one (the earliest to
+play among tied winners).&lt;/p&gt;
+&lt;h3&gt;End of a round&lt;/h3&gt;
+&lt;p&gt;Cards are revealed. A correct &lt;b&gt;Zero&lt;/b&gt; earns +40; any other correct card doubles your
+round score. A wrong card costs nothing. After four rounds the highest total wins; equal totals
+share the win.&lt;/p&gt;
+&lt;h3&gt;Playing together on one screen&lt;/h3&gt;
+&lt;p&gt;In pass-and-play, a privacy screen covers the table between players: hand over the computer,
+and the next player presses the button when nobody else is looking. Undo is possible only until
+the next player has acted.&lt;/p&gt;
+</source>
+      <translation>
+&lt;h2&gt;Triple Dice&lt;/h2&gt;
+&lt;p&gt;Un jeu de bluff et d'anticipation pour deux à quatre joueurs, en quatre manches de trois tours.&lt;/p&gt;
+&lt;h3&gt;Une manche&lt;/h3&gt;
+&lt;p&gt;Chacun reçoit onze dés. Neuf sont sur la table, visibles de tous ; deux sont &lt;b&gt;cachés&lt;/b&gt; (marqués
+d'un cadenas) : vous seul connaissez leurs valeurs. En regardant vos dés, vous choisissez en secret
+une &lt;b&gt;carte de prédiction&lt;/b&gt; pour la manche :&lt;/p&gt;
+&lt;table cellpadding=3&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Zéro&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vous marquerez exactement 0 cette manche&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Minimum&lt;/b&gt;&lt;/td&gt;&lt;td&gt;plus de 0 mais moins de 7&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Plus&lt;/b&gt;&lt;/td&gt;&lt;td&gt;7 ou plus, mais moins de 11&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Maximum&lt;/b&gt;&lt;/td&gt;&lt;td&gt;11 ou plus&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;Des places partagées peuvent donner des fractions ; un score compte pour la tranche où il tombe
+(6,5 est Minimum). Les cartes sont choisies l'une après l'autre.&lt;/p&gt;
+&lt;p&gt;Viennent ensuite trois tours. À chaque tour, l'un après l'autre, chaque joueur pose trois de ses
+dés inutilisés. Les joueurs suivants voient ce qui a été posé avant eux, sauf les valeurs des dés
+cachés, qui restent secrètes (affichées ?) jusqu'à ce que tous aient joué ; alors tout est révélé.
+Après trois tours, vos deux derniers dés sont mis de côté.&lt;/p&gt;
+&lt;h3&gt;Qui gagne un tour&lt;/h3&gt;
+&lt;p&gt;Du meilleur au moins bon : &lt;b&gt;triple&lt;/b&gt; (trois identiques), &lt;b&gt;suite&lt;/b&gt; (trois qui se suivent ; 6
+et 1 ne se suivent pas), &lt;b&gt;paire&lt;/b&gt; (deux identiques), &lt;b&gt;simple&lt;/b&gt;. À combinaison égale, on compare
+les dés du plus haut au plus bas : 5-2-2 bat 3-3-1, 6-2-1 bat 5-4-1. Des dés identiques font
+égalité.&lt;/p&gt;
+&lt;p&gt;Ce que rapporte une place dépend du nombre de joueurs ; la dernière place rapporte toujours 0,
+si bien que chaque carte peut se réaliser :&lt;/p&gt;
+{place_points}
+&lt;p&gt;Des joueurs à égalité se partagent les points des places qu'ils occupent ensemble : deux joueurs à
+égalité à deux reçoivent (6 + 0) / 2 = 3 chacun, deux premiers ex æquo sur quatre 4,5 chacun. Le premier
+tour d'une manche commence dans un ordre tiré de la graine ; le gagnant d'un tour commence le suivant (le
+premier à avoir joué parmi les gagnants à égalité).&lt;/p&gt;
+&lt;h3&gt;Fin d'une manche&lt;/h3&gt;
+&lt;p&gt;Les cartes sont révélées. Un &lt;b&gt;Zéro&lt;/b&gt; juste rapporte +40 ; toute autre carte juste double votre
+score de la manche. Une carte fausse ne coûte rien. Après quatre manches, le plus haut total gagne ;
+en cas d'égalité, la victoire est partagée.&lt;/p&gt;
+&lt;h3&gt;Jouer ensemble sur un seul écran&lt;/h3&gt;
+&lt;p&gt;En jeu à tour de rôle, un écran de confidentialité couvre la table entre les joueurs : passez
+l'ordinateur, et le joueur suivant appuie sur le bouton quand personne d'autre ne regarde. L'annulation
+n'est possible que jusqu'à ce que le joueur suivant ait joué.&lt;/p&gt;
+</translation>
     </message>
     <message>
       <source>← →, Home, End</source>
@@ -3195,6 +3207,31 @@ n'est possible que jusqu'à ce que le joueur suivant ait joué.&lt;/p&gt;
     <message>
       <source>Triple Dice · seed {seed}</source>
       <translation>Triple Dice · graine {seed}</translation>
+    </message>
+  </context>
+  <context>
+    <name>TriplePoints</name>
+    <message>
+      <source>, </source>
+      <translation>, </translation>
+    </message>
+    <message>
+      <source>{place} {points}</source>
+      <translation>{place} : {points}</translation>
+    </message>
+    <message numerus="yes">
+      <source>Turn points with %n players: {places}</source>
+      <translation>
+        <numerusform>Points de tour à %n joueur : {places}</numerusform>
+        <numerusform>Points de tour à %n joueurs : {places}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n players</source>
+      <translation>
+        <numerusform>%n joueur</numerusform>
+        <numerusform>%n joueurs</numerusform>
+      </translation>
     </message>
   </context>
   <context>

@@ -55,6 +55,7 @@ from .models import (
     table_view,
 )
 from .moments import GameOverPanel, PrivacyScreen, RoundSummary
+from .points import table_line
 from .side import ResultPanel
 from .table import CardPicker, SeatRow, TurnBoard
 
@@ -382,7 +383,7 @@ class TripleDicePage(TripleIntents, QWidget):
                 title = translate("TriplePage", "Round {round} of {rounds} \u2014 {acting} is picking a card").format(round=obs['round'], rounds=ROUNDS, acting=acting)
                 hint = translate("TriplePage", "Every player picks a card, in seat order, before the first turn.")
                 chosen = None
-            self.picker.show_picker(title, hint, chosen, can_pick)
+            self.picker.show_picker(title, hint, chosen, can_pick, table_line(obs["placePoints"]))
         else:
             # A hidden picker must not keep the last person's card checked either.
             self.picker.show_picker("", "", None, False)

@@ -194,6 +194,8 @@ class CardPicker(NoHeightForWidth, QWidget):
         layout = box(QVBoxLayout(self), (0, 0, 0, 0), 4)
         self.title = label("", "TdTitle", wrap=True, align=Qt.AlignmentFlag.AlignCenter)
         self.hint = label("", "TdHint", wrap=True, align=Qt.AlignmentFlag.AlignCenter)
+        self.points = label("", "TdHint", wrap=True, align=Qt.AlignmentFlag.AlignCenter)
+        """What each place earns at this table: the cards' bands are read against it."""
         row = QHBoxLayout()
         row.setSpacing(10)
         row.addStretch(1)
@@ -204,6 +206,7 @@ class CardPicker(NoHeightForWidth, QWidget):
         row.addStretch(1)
         layout.addWidget(self.title)
         layout.addWidget(self.hint)
+        layout.addWidget(self.points)
         layout.addLayout(row, 1)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -211,9 +214,11 @@ class CardPicker(NoHeightForWidth, QWidget):
         # At 800x600 with four players every pixel goes to the cards; the hint is a nicety.
         self.hint.setVisible(self.height() >= 176)
 
-    def show_picker(self, title: str, hint: str, chosen: str | None, can_pick: bool) -> None:
+    def show_picker(self, title: str, hint: str, chosen: str | None, can_pick: bool, points: str = "") -> None:
         self.title.setText(title)
         self.hint.setText(hint)
+        self.points.setText(points)
+        self.points.setVisible(bool(points))
         for button in self.cards:
             button.setEnabled(can_pick)
             # Auto-exclusive buttons cannot all be unchecked directly: lift exclusivity briefly.

@@ -17,6 +17,7 @@ from PySide6.QtCore import QAbstractTableModel, QDateTime, QLocale, QModelIndex,
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 
 from .i18n import date_time, iso_dates, number, ordinal
+from .names import game_name as game_name  # the records' words for a game, a newer one's id included
 from .seats import level_name
 from .tr import QT_TRANSLATE_NOOP, translate
 
@@ -35,16 +36,6 @@ GAME_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
 # Words for numbers, times and seats -------------------------------------------------------------
-def game_name(game: str) -> str:
-    """The game's display name ("Match!"); the id of a game this Dicebox does not know."""
-    from .names import game_name as named
-
-    try:
-        return named(game)
-    except Exception:  # a game of a newer Dicebox in a shared profile: shown, never a crash
-        return game
-
-
 def score_text(value: int | float | Fraction | None) -> str:
     """A score as people read it: 245, or 3.5 for Triple Dice's halves (at most two decimals)."""
     if value is None:
@@ -231,9 +222,10 @@ class HistoryModel(QStandardItemModel):
 
     @staticmethod
     def _tooltip(entry: HistoryEntry) -> str:
-        lines = [f"{game_name(entry.game)}, seed {entry.seed}",
-                 f"Started {date_text(entry.started_at)}, ended {date_text(entry.ended_at)} "
-                 f"({duration_text(entry.duration)})"]
+        lines = [translate("RecordsModels", "{game}, seed {seed}").format(game=game_name(entry.game), seed=entry.seed),
+                 translate("RecordsModels", "Started {started}, ended {ended} ({duration})").format(
+                     started=date_text(entry.started_at), ended=date_text(entry.ended_at),
+                     duration=duration_text(entry.duration))]
         for s in entry.seats:
             place = "" if s.place is None else f", {ordinal(s.place)}"
             lines.append(f"{s.name} ({kind_word(s.kind)}): {score_text(s.score)}{place}")

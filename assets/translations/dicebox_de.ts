@@ -1647,6 +1647,14 @@
       <translation>Dauer</translation>
     </message>
     <message>
+      <source>{game}, seed {seed}</source>
+      <translation>{game}, Startzahl {seed}</translation>
+    </message>
+    <message>
+      <source>Started {started}, ended {ended} ({duration})</source>
+      <translation>Begonnen {started}, beendet {ended} ({duration})</translation>
+    </message>
+    <message>
       <source>Assisted: undo or hints were used (not on the high scores)</source>
       <translation>Unterstützt: Rückgängig oder Tipps wurden benutzt (nicht in der Bestenliste)</translation>
     </message>

@@ -1647,6 +1647,14 @@
       <translation>Durée</translation>
     </message>
     <message>
+      <source>{game}, seed {seed}</source>
+      <translation>{game}, graine {seed}</translation>
+    </message>
+    <message>
+      <source>Started {started}, ended {ended} ({duration})</source>
+      <translation>Commencée le {started}, terminée le {ended} ({duration})</translation>
+    </message>
+    <message>
       <source>Assisted: undo or hints were used (not on the high scores)</source>
       <translation>Assistée : annulation ou conseils utilisés (hors meilleurs scores)</translation>
     </message>

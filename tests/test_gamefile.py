@@ -20,7 +20,7 @@ import assets
 import engine
 from desktop.records import gamefile as gf
 from engine.limits import MAX_DEPTH, MAX_LOG
-from engine.seats import SeatKind
+from engine.seats import SeatKind, seat_kinds
 
 WHEN = datetime(2025, 5, 1, 18, 30, tzinfo=UTC)
 
@@ -409,3 +409,11 @@ def test_any_field_of_a_real_file_replaced_never_crashes(choice: st.DataObject, 
         original = gf.import_game(finished[game][1])
         assert (back.game, back.seed, back.log, back.totals, back.places) == (
             original.game, original.seed, original.log, original.totals, original.places)
+
+
+def test_the_schema_seats_each_game_exactly_as_the_engine_does() -> None:
+    """The schema is written by hand: a level added to a game (Triple Dice's Good) must reach it."""
+    schema = json.loads(assets.read_bytes("schemas", "dicebox-game.schema.json"))
+    seats = {rule["if"]["properties"]["game"]["const"]: rule["then"]["properties"]["seats"]["items"]["enum"]
+             for rule in schema["allOf"] if "game" in rule["if"]["properties"]}
+    assert seats == {game: list(seat_kinds(game)) for game in engine.GAME_IDS}

@@ -130,14 +130,15 @@ def test_a_save_from_before_computer_seats_still_resumes(qtbot, store: GameJourn
 
 
 def test_triple_dice_save_with_a_seat_it_does_not_have_is_set_aside(qtbot, store: GameJournal, settings: Settings) -> None:
-    """"good" is a scorecard level; Triple Dice's page used to raise on it inside a slot (a
-    traceback, a page with no game, and the next game overwrote the file)."""
+    """A level Triple Dice does not offer (once "good", a scorecard-only level; now a made-up one):
+    its page used to raise on it inside a slot (a traceback, a page with no game, and the next
+    game overwrote the file)."""
     window = MainWindow(GameController(store), settings)
     qtbot.addWidget(window)
-    payload = valid_payload("triple-dice", ["human", "good"])
+    payload = valid_payload("triple-dice", ["human", "grandmaster"])
     write_save(store, payload)
     assert not window.controller.restore_saved()
-    assert "seat 2 is 'good'" in window.dialogs.restore_box.text()
+    assert "seat 2 is 'grandmaster'" in window.dialogs.restore_box.text()
     assert window.dialogs.restore_box.isVisible()
     [kept] = bad_files(store)
     assert json.loads(kept.read_text(encoding="utf-8")) == payload

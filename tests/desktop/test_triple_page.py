@@ -650,8 +650,8 @@ def test_restore_resumes_with_privacy_and_the_assisted_flag(qtbot, page: TripleD
     for seat in range(3):
         assert_no_secret_of(page, seat)
     assert not page.controller.can_undo(), "a restored game has no history to undo"
-    with pytest.raises(ValueError, match="seat 2 is 'good'"):
-        page.controller.restore(state, ["human", "good", "human"], False)
+    with pytest.raises(ValueError, match="seat 2 is 'grandmaster'"):
+        page.controller.restore(state, ["human", "grandmaster", "human"], False)
 
 
 def test_click_targets_are_at_least_40_px_and_the_table_fits_800x600(qtbot, page: TripleDicePage) -> None:

@@ -49,7 +49,7 @@ from math import comb
 from typing import Any, Protocol
 
 from ..actions import Action, Predict, Submit
-from ..dice import MASK64, mix64
+from ..dice import MASK64
 from ..errors import BadSetup, IllegalAction, InvalidState
 from ..seats import COMPUTER_LEVELS, SeatKind
 from ..triple_dice import CARDS, PRIVATE_POSITIONS, TURNS, key_of
@@ -89,12 +89,21 @@ class SeededRandom:
         self._state = seed & MASK64
 
     def random(self) -> float:
-        self._state = (self._state + 0x9E3779B97F4A7C15) & MASK64
-        return (mix64(self._state) >> 11) / float(1 << 53)
+        self._state = x = (self._state + 0x9E3779B97F4A7C15) & MASK64
+        # engine.dice.mix64, inlined: the sampling draws about a million numbers a game.
+        x = (x + 0x9E3779B97F4A7C15) & MASK64
+        x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+        x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & MASK64
+        return ((x ^ (x >> 31)) >> 11) / 9007199254740992.0
 
 
 def _below(rng: RandomSource, n: int) -> int:
     return min(int(rng.random() * n), n - 1)
+
+
+def _die(rng: RandomSource) -> int:
+    """A hidden die's value, uniformly."""
+    return 1 + _below(rng, 6)
 
 
 # --- public interface ----------------------------------------------------------------------------
@@ -192,12 +201,13 @@ class _View:
 
 def _strong_shares(obs: Mapping[str, Any]) -> tuple[float, ...]:
     """How often the Good samples each player strong: half the rounds of a purposeful one."""
-    return tuple((1 - is_random) * PURPOSEFUL_STRONG for is_random, _high, _low in _aims(obs))
+    return tuple((1 - aim[0]) * PURPOSEFUL_STRONG for aim in _aims(obs))
 
 
-def _aims(obs: Mapping[str, Any]) -> tuple[tuple[float, float, float], ...]:
+def _aims(obs: Mapping[str, Any]) -> tuple[tuple[float, float, float, float, float], ...]:
     """Per seat, how likely it plays this round at random, aiming high, aiming low (sum 1): a
-    Bayesian guess whether it plays at random, then which way a purposeful one aims.
+    Bayesian guess whether it plays at random, then which way a purposeful one aims; then how
+    likely its submissions of this round are if it aims high, and if it aims low.
 
     The guess uses only the public record. A player is either random (every round) or
     purposeful; a purposeful one aims high or low round by round. Past rounds show which (their
@@ -242,9 +252,11 @@ def _aims(obs: Mapping[str, Any]) -> tuple[tuple[float, float, float], ...]:
         total = random_weight[p] + purposeful[p] * aim
         if total > 0:
             high = purposeful[p] * (1 - low_share) * aims[p][0] / total
-            out.append((random_weight[p] / total, high, max(0.0, 1 - random_weight[p] / total - high)))
+            out.append((random_weight[p] / total, high, max(0.0, 1 - random_weight[p] / total - high), aims[p][0],
+                        aims[p][1]))
         else:
-            out.append((PRIOR_RANDOM, (1 - PRIOR_RANDOM) * (1 - low_share), (1 - PRIOR_RANDOM) * low_share))
+            out.append((PRIOR_RANDOM, (1 - PRIOR_RANDOM) * (1 - low_share), (1 - PRIOR_RANDOM) * low_share,
+                        aims[p][0], aims[p][1]))
     return tuple(out)
 
 
@@ -279,6 +291,7 @@ class _Model:
         self._dist: dict[tuple[int, int], tuple[tuple[int, float], ...]] = {}
         self._memo: dict[tuple[tuple[int, ...], int, int], tuple[float, ...]] = {}
         self._last: dict[tuple[int, int], tuple[float, ...]] = {}
+        self._finals: dict[int, tuple[float, ...]] = {}
         self._final: Callable[[int], tuple[float, ...]] = lambda q: tuple(float(_value(c, q)) for c in self.cards)
 
     def _sample(self, rng: RandomSource, samples: int) -> dict[int, list[tuple[tuple[int, ...], float]]]:
@@ -288,7 +301,7 @@ class _Model:
         for _ in range(samples):
             keys: dict[int, list[int]] = {t: [] for t in by_turn}
             for o in opponents:
-                hand = [v if v is not None else 1 + _below(rng, 6) for v in view.values[o]]
+                hand = [v if v is not None else _die(rng) for v in view.values[o]]
                 style = self._style(o, rng)
                 turn = view.turn
                 if o in view.submitted:
@@ -336,10 +349,13 @@ class _Model:
     def _last_turn(self, key: int, q: int) -> tuple[float, ...]:
         found = self._last.get((key, q))
         if found is None:
-            final = self._final
+            finals = self._finals
             acc = [0.0] * len(self.cards)
-            for p, w in self.dist(TURNS, key):
-                for i, v in enumerate(final(q + p)):
+            for p, w in self._dist.get((TURNS, key)) or self.dist(TURNS, key):
+                values = finals.get(q + p)
+                if values is None:
+                    values = finals[q + p] = self._final(q + p)
+                for i, v in enumerate(values):
                     acc[i] += w * v
             found = tuple(acc)
             self._last[(key, q)] = found
@@ -347,14 +363,27 @@ class _Model:
 
     def option_values(self, hand: tuple[int, ...], q: int, turn: int) -> list[tuple[tuple[float, ...], tuple[int, ...]]]:
         """Expected value of every distinct submission now, playing on as well as possible."""
+        if turn == TURNS:
+            last = self._last_turn
+            return [(last(key, q), triple) for key, triple, _rest in _options(hand)]
         out = []
+        memo = self._memo
+        after = turn + 1
+        single = len(self.cards) == 1
         for key, triple, rest in _options(hand):
-            if turn == TURNS:
-                out.append((self._last_turn(key, q), triple))
+            # The same sums in the same order as the general loop below, without its overhead
+            # (this is the hot path: the values must stay bit for bit what they were).
+            if single:
+                total = 0.0
+                for p, w in self.dist(turn, key):
+                    found = memo.get((rest, q + p, after))
+                    total += w * (found if found is not None else self.solve(rest, q + p, after))[0]
+                out.append(((total,), triple))
                 continue
             acc = [0.0] * len(self.cards)
             for p, w in self.dist(turn, key):
-                for i, v in enumerate(self.solve(rest, q + p, turn + 1)):
+                found = memo.get((rest, q + p, after))
+                for i, v in enumerate(found if found is not None else self.solve(rest, q + p, after)):
                     acc[i] += w * v
             out.append((tuple(acc), triple))
         return out
@@ -364,8 +393,12 @@ class _Model:
         memo_key = (hand, q, turn)
         found = self._memo.get(memo_key)
         if found is None:
-            options = self.option_values(hand, q, turn)
-            found = tuple(max(values[i] for values, _ in options) for i in range(len(self.cards)))
+            if turn == TURNS:  # the most frequent case, done directly (same maxima)
+                last = self._last_turn
+                found = tuple(map(max, zip(*[last(key, q) for key, _t, _r in _options(hand)])))
+            else:
+                options = self.option_values(hand, q, turn)
+                found = tuple(max(values[i] for values, _ in options) for i in range(len(self.cards)))
             self._memo[memo_key] = found
         return found
 

@@ -30,13 +30,15 @@ few tables it builds (``_future``) are keyed by table size and rounds left: boun
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping, Sequence
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from ..actions import Action, Predict, Submit
+from ..dice import mix64
 from ..errors import InvalidState
-from ..triple_points import CARDS, ROUNDS, TURNS, key_of
+from ..triple_points import CARDS, DICE_PER_PLAYER, PRIVATE_POSITIONS, ROUNDS, TURNS, key_of
 from .triple_dice import (
     _CARD_PREFERENCE,
     DEFAULT_SAMPLES,
@@ -44,11 +46,14 @@ from .triple_dice import (
     STRONG,
     WEAK,
     RandomSource,
+    SeededRandom,
     _aims,
+    _die,
     _indices_for,
     _Model,
     _twelfths,
     _View,
+    card_values,
 )
 from .triple_hands import TWELFTHS, _value
 
@@ -56,9 +61,14 @@ AIMED = 0.7
 """Share of an aiming opponent's sampled play-outs that follow its aim strictly (its best or worst
 option each turn); the rest are random. Goods and people aim, but not every turn (one turn
 given up on purpose, a combination kept for later)."""
-LIKED_CARDS = {"low": ("zero", "minimum", 3.0), "high": ("maximum", "more", 3.0)}
-"""For an aim, its usual card, the other card, and the prior weight (in rounds) of the usual one
-against one round of the other, before the opponent's revealed cards are counted."""
+LOW_CARDS = ("zero", "minimum")
+"""The cards of a player aiming low (the others aim high)."""
+GUESSES = 4
+"""Private dice drawn for another seat when guessing its card as a Good would pick it."""
+GUESS_SAMPLES = 40
+"""Hidden worlds each of those guesses samples (the Good's own choice uses 120)."""
+CACHED_GUESSES = 64
+"""Card guesses kept: one per other seat and round, reused by every move of that round."""
 POINTS_TIEBREAK = 1e-4
 """Value of one point of lead, next to a chance to win of 0..1: it only decides between
 options equally likely to win (a lost or won game still prefers the better score)."""
@@ -112,19 +122,60 @@ def win_chances(observation: Mapping[str, Any], rng: RandomSource, samples: int 
 # --- opponents -----------------------------------------------------------------------------------
 
 
-def _card_beliefs(observation: Mapping[str, Any], aims: Sequence[tuple[float, float, float]]) -> list[dict[str, float]]:
-    """Per seat, how likely it holds each card this round: a random player any card alike, an
-    aiming one its aim's cards, weighed by the cards it has shown in past rounds."""
+def _card_beliefs(observation: Mapping[str, Any], aims: Sequence[tuple[float, ...]]) -> list[dict[str, float]]:
+    """Per seat, how likely it holds each card this round: a random player any card alike; a
+    purposeful one the card a Good would pick in its seat at the round's start, weighed by how
+    well each aim explains its submissions so far."""
     out = []
-    for seat, (rand, high, low) in enumerate(aims):
-        shown = [r["predictions"][seat] for r in observation["rounds"]]
-        belief = {card: rand / len(CARDS) for card in CARDS}
-        for weight, (usual, other, prior) in ((low, LIKED_CARDS["low"]), (high, LIKED_CARDS["high"])):
-            a, b = prior + shown.count(usual), 1.0 + shown.count(other)
-            belief[usual] += weight * a / (a + b)
-            belief[other] += weight * b / (a + b)
-        out.append(belief)
+    for seat, (rand, _high, _low, like_high, like_low) in enumerate(aims):
+        if seat == observation["seat"]:
+            out.append({card: 1 / len(CARDS) for card in CARDS})
+            continue
+        guess = _good_card(_guess_key(observation, seat))
+        weights = {c: p * (like_low if c in LOW_CARDS else like_high) for c, p in zip(CARDS, guess)}
+        total = sum(weights.values())
+        out.append({c: rand / len(CARDS) + (1 - rand) * (w / total if total > 0 else guess[CARDS.index(c)])
+                    for c, w in weights.items()})
     return out
+
+
+GuessKey = tuple[int, int, int, tuple[int, ...], tuple[str, ...], tuple[tuple[int | None, ...], ...], str]
+"""(seat, players, round, place points, totals, every seat's public dice, the past rounds as JSON)."""
+
+
+def _guess_key(observation: Mapping[str, Any], seat: int) -> GuessKey:
+    """What ``seat`` knew at the round's start that this observation shows too (its private dice
+    aside): the same key at every move of a round, so the guess is made once a round."""
+    public = tuple(tuple(h["dice"][:PRIVATE_POSITIONS[0]]) for h in observation["hands"])
+    return (seat, len(observation["players"]), observation["round"], tuple(observation["placePoints"]),
+            tuple(str(t) for t in observation["totals"]), public,
+            json.dumps(observation["rounds"], sort_keys=True, separators=(",", ":")))
+
+
+@lru_cache(maxsize=CACHED_GUESSES)
+def _good_card(key: GuessKey) -> tuple[float, ...]:
+    """How often a Good in ``seat`` picks each card, over a few draws of its private dice.
+
+    A pure function of the key (its random source is seeded from it), so caching it changes no
+    move: the same observation gives the same guess whether or not it was cached.
+    """
+    seat, n, round_number, table, totals, public, rounds = key
+    state = 0
+    for value in (seat, n, round_number, *(v or 0 for dice in public for v in dice)):
+        state = mix64(state ^ value)
+    rng = SeededRandom(state)
+    counts = dict.fromkeys(CARDS, 0.5)
+    for _ in range(GUESSES):
+        hands = [{"dice": [*dice, *([_die(rng) for _p in PRIVATE_POSITIONS] if p == seat else
+                                    [None] * len(PRIVATE_POSITIONS))], "used": [0] * DICE_PER_PLAYER}
+                 for p, dice in enumerate(public)]
+        seen = {"players": [""] * n, "seat": seat, "phase": "predicting", "round": round_number, "turn": 1,
+                "hands": hands, "submissions": [], "predictions": [None] * n, "roundPoints": [0] * n,
+                "totals": list(totals), "placePoints": list(table), "rounds": json.loads(rounds), "turns": []}
+        values = card_values(seen, rng, GUESS_SAMPLES)
+        counts[max(CARDS, key=lambda c: (values[c], -_CARD_PREFERENCE.index(c)))] += 1
+    total = sum(counts.values())
+    return tuple(counts[c] / total for c in CARDS)
 
 
 # --- the rest of the game ------------------------------------------------------------------------
@@ -194,7 +245,7 @@ class _ExpertModel(_Model):
     def __init__(self, view: _View, observation: Mapping[str, Any], rng: RandomSource, samples: int,
                  cards: Sequence[str]) -> None:
         self.aims = _aims(observation)
-        self.beliefs = _card_beliefs(observation, self.aims)
+        self.beliefs = _card_beliefs(observation, self.aims) if view.n == 2 else []
         self.opponents = [p for p in range(view.n) if p != view.seat]
         self.placed = [0.0] * len(self.opponents)
         super().__init__(view, rng, samples, cards)
@@ -212,7 +263,7 @@ class _ExpertModel(_Model):
             # At three or four, sampling low aims as weak play made it overrate "maximum" (20%
             # of 3-player games won against Goods, 35% with the Good's strong-or-random model).
             return super()._style(seat, rng)
-        _rand, high, low = self.aims[seat]
+        _rand, high, low, *_likes = self.aims[seat]
         u = rng.random()
         if u < high * AIMED:
             return STRONG

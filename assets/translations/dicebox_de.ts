@@ -3137,7 +3137,7 @@ ist nur möglich, bis der nächste Spieler gehandelt hat.&lt;/p&gt;
     </message>
     <message>
       <source>to pick a card</source>
-      <translation>muss eine Karte wählen</translation>
+      <translation>noch ohne Karte</translation>
     </message>
     <message numerus="yes">
       <source>%n left</source>

@@ -3135,7 +3135,7 @@ n'est possible que jusqu'à ce que le joueur suivant ait joué.&lt;/p&gt;
     </message>
     <message>
       <source>to pick a card</source>
-      <translation>doit choisir une carte</translation>
+      <translation>carte à choisir</translation>
     </message>
     <message numerus="yes">
       <source>%n left</source>

@@ -81,6 +81,7 @@ class HandPanel(NoHeightForWidth, QFrame):
 
         actions = QHBoxLayout()
         actions.setSpacing(10)
+        self.actions_spacing = actions.spacing()
         self.preview = label("", "Preview", rich=True)
         self.preview.setMinimumWidth(120)
         self.hint = label("", "TdHint", wrap=True)
@@ -139,6 +140,14 @@ class HandPanel(NoHeightForWidth, QFrame):
         else:
             self.preview.setText("")
             self.hint.setText(waiting)
+        # An empty preview lends its room to the hint (German's card hint wrapped to four lines at
+        # 800x600), keeping the row's minimum width, so the felt beside the score panel stays as wide.
+        previewing = bool(self.preview.text())
+        self.preview.setVisible(previewing)
+        self.hint.setMinimumWidth(0)  # measured free of what it was lent before
+        if not previewing:
+            lent = self.preview.minimumWidth() + self.actions_spacing
+            self.hint.setMinimumWidth(lent + self.hint.minimumSizeHint().width())
         self.submit_button.setVisible(submitting)
         self.clear_button.setVisible(submitting and can_pick)
         self.clear_button.setEnabled(bool(picked))

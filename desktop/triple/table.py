@@ -48,7 +48,7 @@ class SeatRow(SeatFrame):
         super().__init__("SeatRow", "SeatName", parent)
         layout = box(QHBoxLayout(self), (10, 2, 10, 2), 8)
         info = box(QVBoxLayout())
-        self.status = label("", "SeatStatus")
+        self.status = label("", "SeatStatus", fitted=True)  # a longer language is cut with "…", whole in the tooltip
         info.addWidget(self.name)
         info.addWidget(self.status)
         info_box = QWidget()

@@ -183,7 +183,8 @@ class Wine:
         return result
 
     def server(self, flag: str) -> None:
-        subprocess.run(["wineserver", flag], env=self.env, check=False)
+        if (self.prefix / "system.reg").is_file():  # else there is no server of this prefix to ask
+            subprocess.run(["wineserver", flag], env=self.env, check=False)
 
     def windows_path(self, path: Path) -> str:
         """The path as a Windows program in the prefix sees it (Wine maps / to drive Z:)."""
@@ -504,94 +505,97 @@ def run_check(install_tools: bool = True, reuse_bundle: bool = False) -> Report:
     def python() -> None:
         holder["python"] = windows_python(python_dir, cache)
 
-    report.step("Windows CPython 3.13 with the locked build set's wheels", python)
-    qt_core = python_dir / "Lib" / "site-packages" / "PySide6" / "Qt6Core.dll"
-    report.step("Wine prefix and the icuuc.dll stand-in", lambda: make_prefix(wine, qt_core))
+    try:
+        report.step("Windows CPython 3.13 with the locked build set's wheels", python)
+        qt_core = python_dir / "Lib" / "site-packages" / "PySide6" / "Qt6Core.dll"
+        report.step("Wine prefix and the icuuc.dll stand-in", lambda: make_prefix(wine, qt_core))
 
-    def freeze() -> None:
-        if reuse_bundle and bundle.is_dir():
-            print(f"    (--reuse-bundle: kept {bundle})", flush=True)
-            return
-        shutil.rmtree(dist, ignore_errors=True)
-        wine.run([wine.windows_path(holder["python"]), wine.windows_path(PACKAGING / "build.py"), "--no-installer",
-                  "--dist", wine.windows_path(dist), "--work", wine.windows_path(work)], echo=True, cwd=ROOT)
+        def freeze() -> None:
+            if reuse_bundle and bundle.is_dir():
+                print(f"    (--reuse-bundle: kept {bundle})", flush=True)
+                return
+            shutil.rmtree(dist, ignore_errors=True)
+            wine.run([wine.windows_path(holder["python"]), wine.windows_path(PACKAGING / "build.py"), "--no-installer",
+                      "--dist", wine.windows_path(dist), "--work", wine.windows_path(work)], echo=True, cwd=ROOT)
 
-    report.step("freeze the bundle under Wine (packaging/build.py, with its smoke test)", freeze)
-    report.size("bundle (dist/dicebox)", bundle)
+        report.step("freeze the bundle under Wine (packaging/build.py, with its smoke test)", freeze)
+        report.size("bundle (dist/dicebox)", bundle)
 
-    def bundle_checks() -> None:
-        windows.check_bundle(bundle, proj)
-        smoke(wine, bundle / windows.executables(proj)[1])
-        check_console_twin(wine, bundle, proj)
+        def bundle_checks() -> None:
+            windows.check_bundle(bundle, proj)
+            smoke(wine, bundle / windows.executables(proj)[1])
+            check_console_twin(wine, bundle, proj)
 
-    report.step("check the bundle: no Wine-only files, console twin, exit codes", bundle_checks)
+        report.step("check the bundle: no Wine-only files, console twin, exit codes", bundle_checks)
 
-    def installer() -> None:
-        env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-        subprocess.run([sys.executable, str(PACKAGING / "build.py"), "--windows-installer", str(bundle),
-                        "--dist", str(dist), "--work", str(work)], check=True, env=env)
+        def installer() -> None:
+            env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+            subprocess.run([sys.executable, str(PACKAGING / "build.py"), "--windows-installer", str(bundle),
+                            "--dist", str(dist), "--work", str(work)], check=True, env=env)
 
-    report.step("NSIS installer (Linux makensis: build.py --windows-installer)", installer)
-    setup = dist / windows.installer_name(proj)
-    report.size(f"installer ({setup.name})", setup)
-    setup_win = wine.windows_path(setup)
-    state: dict[str, Installed] = {}
-    start_menu_user = wine.folder("APPDATA") + r"\Microsoft\Windows\Start Menu\Programs"
-    start_menu_all = wine.folder("PROGRAMDATA") + r"\Microsoft\Windows\Start Menu\Programs"
+        report.step("NSIS installer (Linux makensis: build.py --windows-installer)", installer)
+        setup = dist / windows.installer_name(proj)
+        report.size(f"installer ({setup.name})", setup)
+        setup_win = wine.windows_path(setup)
+        state: dict[str, Installed] = {}
+        start_menu_user = wine.folder("APPDATA") + r"\Microsoft\Windows\Start Menu\Programs"
+        start_menu_all = wine.folder("PROGRAMDATA") + r"\Microsoft\Windows\Start Menu\Programs"
 
-    def install_user() -> None:
-        wine.run([setup_win, "/S"])
-        state["user"] = check_installed(wine, "HKCU", proj, start_menu_user)
+        def install_user() -> None:
+            wine.run([setup_win, "/S"])
+            state["user"] = check_installed(wine, "HKCU", proj, start_menu_user)
+            report.size("installed per user", state["user"].folder)
 
-    report.step("silent per-user install (/S)", install_user)
-    report.step("smoke-test the installed app", lambda: smoke(wine, state["user"].folder / windows.executables(proj)[0]))
+        report.step("silent per-user install (/S)", install_user)
+        report.step("smoke-test the installed app", lambda: smoke(wine, state["user"].folder / windows.executables(proj)[0]))
 
-    def upgrade() -> None:
-        stale = state["user"].folder / "_internal" / "left-by-an-older-version.txt"
-        stale.write_text("an older version's file\n", encoding="utf-8")
-        wine.run([setup_win, "/S"])
-        again = check_installed(wine, "HKCU", proj, start_menu_user)
-        expect(again.folder == state["user"].folder, f"the upgrade went to {again.folder}, not {state['user'].folder}")
-        expect(not stale.exists(), "installing over an installation left the older version's files")
+        def upgrade() -> None:
+            stale = state["user"].folder / "_internal" / "left-by-an-older-version.txt"
+            stale.write_text("an older version's file\n", encoding="utf-8")
+            wine.run([setup_win, "/S"])
+            again = check_installed(wine, "HKCU", proj, start_menu_user)
+            expect(again.folder == state["user"].folder, f"the upgrade went to {again.folder}, not {state['user'].folder}")
+            expect(not stale.exists(), "installing over an installation left the older version's files")
 
-    report.step("install again over it (upgrade: same folder, old files gone)", upgrade)
-    report.step("silent uninstall, and nothing left", lambda: uninstall_and_check(wine, state["user"]))
+        report.step("install again over it (upgrade: same folder, old files gone)", upgrade)
+        report.step("silent uninstall, and nothing left", lambda: uninstall_and_check(wine, state["user"]))
 
-    kiosk_source = WINE_DIR / "site-kiosk.ini"
-    program_data = wine.unix_path(wine.folder("PROGRAMDATA"))
-    from desktop import kiosk_path
+        kiosk_source = WINE_DIR / "site-kiosk.ini"
+        program_data = wine.unix_path(wine.folder("PROGRAMDATA"))
+        from desktop import kiosk_path
 
-    placed = program_data / kiosk_path.APP_FOLDER / kiosk_path.FILE_NAME
+        placed = program_data / kiosk_path.APP_FOLDER / kiosk_path.FILE_NAME
 
-    def install_all() -> None:
-        kiosk_source.write_text(KIOSK_INI, encoding="utf-8")
-        refused = wine.run([setup_win, "/S", f"/KIOSKINI={wine.windows_path(kiosk_source)}"], check=False)
-        expect(refused.returncode == 2 and not placed.exists(),
-               f"/KIOSKINI without /AllUsers should be refused with exit 2, got {refused.returncode}")
-        if placed.exists():
+        def install_all() -> None:
+            kiosk_source.write_text(KIOSK_INI, encoding="utf-8")
+            refused = wine.run([setup_win, "/S", f"/KIOSKINI={wine.windows_path(kiosk_source)}"], check=False)
+            expect(refused.returncode == 2 and not placed.exists(),
+                   f"/KIOSKINI without /AllUsers should be refused with exit 2, got {refused.returncode}")
+            if placed.exists():
+                placed.unlink()
+            wine.run([setup_win, "/S", "/AllUsers", f"/KIOSKINI={wine.windows_path(kiosk_source)}"])
+            state["all"] = check_installed(wine, "HKLM", proj, start_menu_all)
+            expect(placed.is_file() and placed.read_text("utf-8") == KIOSK_INI, f"the kiosk.ini was not placed at {placed}")
+            # The app looks where the installer put it (desktop/kiosk_path.py, run by the Windows Python).
+            looked = wine.run([wine.windows_path(holder["python"]), "-c",
+                               "from desktop.kiosk_path import config_paths, probe; "
+                               "print([str(p) for p in config_paths() if probe(p)])"]).stdout
+            expect("kiosk.ini" in looked, f"the app does not find the rolled-out kiosk.ini: {looked.strip()}")
+            print(f"    kiosk.ini placed at {placed} and found by the app: {looked.strip()}", flush=True)
+            smoke(wine, state["all"].folder / windows.executables(proj)[1])
+
+        report.step("silent all-users install with a kiosk.ini (/S /AllUsers /KIOSKINI=...)", install_all)
+
+        def uninstall_all() -> None:
+            uninstall_and_check(wine, state["all"])
+            expect(placed.is_file(), "the uninstaller deleted the site's kiosk.ini: a kiosk must never end up less locked")
+            print("    the site's kiosk.ini stayed", flush=True)
             placed.unlink()
-        wine.run([setup_win, "/S", "/AllUsers", f"/KIOSKINI={wine.windows_path(kiosk_source)}"])
-        state["all"] = check_installed(wine, "HKLM", proj, start_menu_all)
-        expect(placed.is_file() and placed.read_text("utf-8") == KIOSK_INI, f"the kiosk.ini was not placed at {placed}")
-        # The app looks where the installer put it (desktop/kiosk_path.py, run by the Windows Python).
-        looked = wine.run([wine.windows_path(holder["python"]), "-c",
-                           "from desktop.kiosk_path import config_paths, probe; "
-                           "print([str(p) for p in config_paths() if probe(p)])"]).stdout
-        expect("kiosk.ini" in looked, f"the app does not find the rolled-out kiosk.ini: {looked.strip()}")
-        print(f"    kiosk.ini placed at {placed} and found by the app: {looked.strip()}", flush=True)
-        smoke(wine, state["all"].folder / windows.executables(proj)[1])
+            placed.parent.rmdir()
 
-    report.step("silent all-users install with a kiosk.ini (/S /AllUsers /KIOSKINI=...)", install_all)
-
-    def uninstall_all() -> None:
-        uninstall_and_check(wine, state["all"])
-        expect(placed.is_file(), "the uninstaller deleted the site's kiosk.ini: a kiosk must never end up less locked")
-        print("    the site's kiosk.ini stayed", flush=True)
-        placed.unlink()
-        placed.parent.rmdir()
-
-    report.step("silent all-users uninstall (kiosk.ini stays)", uninstall_all)
-    wine.server("-k")
+        report.step("silent all-users uninstall (kiosk.ini stays)", uninstall_all)
+    finally:
+        wine.server("-k")  # no Windows program of this prefix outlives the check, failed or not
     return report
 
 

@@ -49,14 +49,14 @@ def test_the_start_falls_back_to_defaults_and_says_so(
 
 def test_remembered_seats_a_game_does_not_have_give_way(qtbot, tmp_path: Path, store) -> None:
     settings = ini(tmp_path / "bad.ini", "[newGame]\ngame=triple-dice\nplayers\\triple-dice=Ana, Ben\n"
-                   "seats\\triple-dice=human, good\n")
+                   "seats\\triple-dice=human, grandmaster\n")
     window = MainWindow(GameController(store), settings)
     qtbot.addWidget(window)
     window.start_remembered_game(5)
     controller = window.controller
     assert controller.state.players == ("Ana", "Ben")
     assert controller.seats == ["human", "expert"]
-    assert "seat 2 is 'good'" in window.status_label.text()
+    assert "seat 2 is 'grandmaster'" in window.status_label.text()
 
 
 def test_good_remembered_choices_are_used_without_a_word(qtbot, tmp_path: Path, store) -> None:

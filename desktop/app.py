@@ -55,9 +55,11 @@ def _parse_simple(argv: list[str]) -> argparse.Namespace | None:
 
 
 def _parse_full(argv: list[str]) -> argparse.Namespace:
+    import engine  # the fast path above never needs it; --help lists the games from the registry
+
     parser = argparse.ArgumentParser(prog="dicebox", description="Dicebox: four dice games, offline.")
     parser.add_argument("file", nargs="?", help="a .dicebox game file to watch again (added to the history if finished)")
-    parser.add_argument("--game", help="start this game at once: dice-dash, dicegame or match")
+    parser.add_argument("--game", help=f"start this game at once: {', '.join(engine.GAME_IDS)}")
     parser.add_argument("--seed", help="seed for the game (a whole number from 0 to 2**63-1)")
     parser.add_argument("--players", help="comma-separated player names, e.g. Ana,Ben")
     parser.add_argument("--fresh", action="store_true", help="do not resume the saved game")

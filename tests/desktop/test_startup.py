@@ -278,3 +278,14 @@ def test_anything_unusual_goes_to_argparse(argv: list[str]) -> None:
     from desktop.app import _parse_simple
 
     assert _parse_simple(argv) is None
+
+
+def test_help_names_every_game_that_game_accepts(capsys: pytest.CaptureFixture[str]) -> None:
+    """--help once listed three games while --game took four: the list now comes from the engine."""
+    import engine
+    from desktop.app import _parse_full
+
+    with pytest.raises(SystemExit):
+        _parse_full(["--help"])
+    shown = " ".join(capsys.readouterr().out.split())
+    assert f"start this game at once: {', '.join(engine.GAME_IDS)}" in shown

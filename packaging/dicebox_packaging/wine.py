@@ -174,8 +174,10 @@ def records_with_one_game(folder: Path) -> Path:
         legal = engine.legal_actions(state)
         scores = [a for a in legal if isinstance(a, engine.Score)]
         state = engine.apply(state, scores[0] if scores else next(a for a in legal if isinstance(a, engine.Roll)))
+    from desktop.version import version
+
     records = Records.open(folder / DATABASE_NAME)
-    game_id = records.begin_game("dice-dash", 5, ["Ana"], ["human"], "0.1.0")
+    game_id = records.begin_game("dice-dash", 5, ["Ana"], ["human"], version())
     records.finish(game_id, engine.outcome(state), state.log)
     if not records.kept:
         raise CheckFailed(f"could not write the probe's records database: {records.problem}")

@@ -37,10 +37,11 @@ def play(seed: int, levels: list[str]) -> td.TripleDiceState:
     ("seed", "levels"),
     [
         (1, ["expert", "beginner"]),
-        (2, ["beginner", "expert", "beginner"]),
-        (3, ["expert", "beginner", "beginner", "beginner"]),
+        (2, ["beginner", "expert", "good"]),
+        (3, ["expert", "beginner", "good", "beginner"]),
         (4, ["expert", "expert", "expert", "expert"]),
         (5, ["expert", "expert"]),
+        (6, ["good", "good", "good"]),
     ],
 )
 def test_computers_only_choose_legal_actions_and_finish_the_game(seed: int, levels: list[str]) -> None:
@@ -49,11 +50,12 @@ def test_computers_only_choose_legal_actions_and_finish_the_game(seed: int, leve
 
 
 def test_games_against_computers_replay_identically() -> None:
-    levels = ["expert", "beginner", "expert"]
+    levels = ["expert", "beginner", "good"]
     assert play(17, levels).log == play(17, levels).log
 
 
-def test_the_expert_decides_from_the_observation_alone() -> None:
+@pytest.mark.parametrize("level", ["good", "expert"])
+def test_the_computer_decides_from_the_observation_alone(level: str) -> None:
     """Changing everything the Expert may not see (others' private dice, the seed) changes nothing."""
     state = td.new_game(31, NAMES[:4])
     state = td.apply(td.apply(state, Predict("zero")), Predict("more"))  # seats 0 and 1 picked
@@ -64,8 +66,8 @@ def test_the_expert_decides_from_the_observation_alone() -> None:
     observation = td.observe(state, 2)
     assert td.observe(twin, 2) == observation
     assert json.loads(json.dumps(observation)) == observation  # plain JSON: no link back to the state
-    choice = choose_action(observation, "expert", SeededRandom(4))
-    assert choose_action(td.observe(twin, 2), "expert", SeededRandom(4)) == choice
+    choice = choose_action(observation, level, SeededRandom(4))
+    assert choose_action(td.observe(twin, 2), level, SeededRandom(4)) == choice
 
 
 WEAKEST = [1, 2, 4] * 3 + [6, 6]
@@ -73,31 +75,33 @@ SIXES = [6] * 9 + [1, 2]
 FIVES = [5] * 9 + [2, 2]
 
 
-def test_the_expert_aims_for_zero_when_being_last_is_safe() -> None:
+@pytest.mark.parametrize("level", ["good", "expert"])
+def test_the_computer_aims_for_zero_when_being_last_is_safe(level: str) -> None:
     # Every combination the others can make holds a 6, so only a 4-2-1 is sure to come last.
     state = rigged([WEAKEST, SIXES, SIXES, SIXES], order=[0, 1, 2, 3])
     rng = SeededRandom(3)
     values = card_values(td.observe(state, 0), rng)
     assert max(values, key=lambda c: values[c]) == "zero"
     assert values["zero"] > 39  # last three times for sure: 0 points + 40
-    state = td.apply(state, choose_action(td.observe(state, 0), "expert", rng))
+    state = td.apply(state, choose_action(td.observe(state, 0), level, rng))
     assert state.predictions[0] == "zero"
     for _seat in (1, 2, 3):
         state = td.apply(state, Predict("maximum"))
-    first = choose_action(td.observe(state, 0), "expert", rng)
+    first = choose_action(td.observe(state, 0), level, rng)
     assert isinstance(first, Submit)
     assert sorted(state.dice[0][i] for i in first.dice) == [1, 2, 4]  # its weakest, on purpose
     state = td.apply(state, first)
     while state.round == 1:
         seat = state.current_player
-        state = td.apply(state, choose_action(td.observe(state, seat), "expert" if seat == 0 else "beginner", rng))
+        state = td.apply(state, choose_action(td.observe(state, seat), level if seat == 0 else "beginner", rng))
     assert state.rounds[0].scores[0] == 0
     assert state.rounds[0].bonuses[0] == 40
 
 
-def test_the_expert_predicts_maximum_with_a_winning_hand() -> None:
+@pytest.mark.parametrize("level", ["good", "expert"])
+def test_the_computer_predicts_maximum_with_a_winning_hand(level: str) -> None:
     state = rigged([SIXES, WEAKEST, WEAKEST], order=[0, 1, 2])
-    assert choose_action(td.observe(state, 0), "expert", SeededRandom(1)) == Predict("maximum")
+    assert choose_action(td.observe(state, 0), level, SeededRandom(1)) == Predict("maximum")
 
 
 def _turn_3(expert: list[int], others: list[list[int]], card: str) -> td.TripleDiceState:
@@ -119,31 +123,34 @@ def _turn_3(expert: list[int], others: list[list[int]], card: str) -> td.TripleD
 LAST_FIVE = [1, 2, 4, 1, 2, 4, 6, 6, 6, 1, 2]  # after two 4-2-1s: 6, 6, 6 public, 1, 2 private
 
 
-def test_the_expert_keeps_a_zero_card_alive() -> None:
+@pytest.mark.parametrize("level", ["good", "expert"])
+def test_the_computer_keeps_a_zero_card_alive(level: str) -> None:
     # The others beat the Expert's 4-2-1s with 5-5-5, then show a 6-5-3 single in turn 3: only
     # the Expert's 6-2-1 stays below it (6-6-x and 6-6-6 would take points).
     fives_then_single = [5] * 6 + [6, 5, 3] + [2, 2]
     state = _turn_3(LAST_FIVE, [fives_then_single] * 3, "zero")
     assert state.round_points[0] == 0  # last twice so far
-    action = choose_action(td.observe(state, 0), "expert", SeededRandom(9))
+    action = choose_action(td.observe(state, 0), level, SeededRandom(9))
     assert isinstance(action, Submit)
     assert sorted(state.dice[0][i] for i in action.dice) == [1, 2, 6]  # last again: 0 points, +40
 
 
-def test_the_expert_takes_the_points_once_its_card_is_lost() -> None:
+@pytest.mark.parametrize("level", ["good", "expert"])
+def test_the_computer_takes_the_points_once_its_card_is_lost(level: str) -> None:
     # Seat 3 tied the Expert's 4-2-1 in turn 1, so the Expert has 1/2 point: zero is lost.
     tied = [1, 2, 4] + [5] * 6 + [2, 2]
     state = _turn_3(LAST_FIVE, [FIVES, FIVES, tied], "zero")
     assert state.round_points[0] == Fraction(1, 2)
-    action = choose_action(td.observe(state, 0), "expert", SeededRandom(9))
+    action = choose_action(td.observe(state, 0), level, SeededRandom(9))
     assert isinstance(action, Submit)
     assert sorted(state.dice[0][i] for i in action.dice) == [6, 6, 6]  # 6 points instead of 0
 
 
-def test_the_expert_shows_public_dice_rather_than_private_ones_of_the_same_value() -> None:
+@pytest.mark.parametrize("level", ["good", "expert"])
+def test_the_computer_shows_public_dice_rather_than_private_ones_of_the_same_value(level: str) -> None:
     hand = [1, 2, 4, 1, 2, 4, 6, 6, 6, 6, 1]  # the fourth 6 is private (position 9)
     state = _turn_3(hand, [FIVES], "maximum")
-    assert choose_action(td.observe(state, 0), "expert", SeededRandom(2)) == Submit((6, 7, 8))
+    assert choose_action(td.observe(state, 0), level, SeededRandom(2)) == Submit((6, 7, 8))
 
 
 def test_beginner_picks_among_all_legal_actions_reproducibly() -> None:

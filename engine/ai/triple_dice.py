@@ -318,7 +318,6 @@ class _Model:
                             picks.append(left.pop(_below(rng, len(left))))
                         key = key_of(picks)
                     keys[t].append(key)
-            self._seen(keys)
             for t, ks in keys.items():
                 by_turn[t][tuple(sorted(ks))] += 1
         return {t: [(ks, c / samples) for ks, c in counter.items()] for t, counter in by_turn.items()}
@@ -326,9 +325,6 @@ class _Model:
     def _style(self, seat: int, rng: RandomSource) -> int:
         """How ``seat`` plays the rest of one sampled world: STRONG or RANDOM (the Good's model)."""
         return STRONG if rng.random() < self.view.strong[seat] else RANDOM
-
-    def _seen(self, keys: Mapping[int, Sequence[int]]) -> None:
-        """One sampled world's opponent keys per turn, in seat order (for models that need them)."""
 
     def dist(self, turn: int, key: int) -> tuple[tuple[int, float], ...]:
         """Distribution of own points (twelfths) in ``turn`` when submitting combination ``key``."""

@@ -8,24 +8,32 @@ Expert asks instead how likely each result of the round makes it to **win the ga
 It reuses the Good's machinery (``triple_dice._Model``: sampled hidden dice and opponent
 play-outs, the dynamic programme over its own unused dice) with three changes:
 
-1. **Opponents aim** (two players). From the public record (``triple_dice._aims``: past cards
-   and how each submission ranked among what the player could be seen to hold) the other is
-   sampled this round as playing at random, aiming high (mostly its best combination left) or
-   aiming low (mostly its worst), and believed to hold each card accordingly (its revealed
-   cards tell which low or high card it likes). At three or four seats the Good's
-   strong-or-random sampling measured better and is kept.
-2. **The programme's end value is the chance to win the game.** With two players every turn
-   shares out 6 points, so its round score ``q`` fixes the other's (18 - q); with the believed
-   cards that gives both gains, and so the new lead. So it spoils a "zero" it expects by losing
-   or tying one turn on purpose. At three or four seats each other's round gain is taken from
-   the spread measured in Good-against-Good games (``ROUND_GAINS``). With rounds to go the rest
-   of the game is that same spread, round after round; in the last round only the totals
-   count. So it plays safe when ahead and takes long shots when behind.
-3. **The card** is the one whose programme gives the best chance to win.
+1. **It guesses the others' cards** (two players). At a round's start it asks what a Good in
+   the other's seat would pick: a few draws of the other's private dice, each run through the
+   Good's own card choice (``_good_card``: once a round, cached, a pure function of what that
+   seat could see), mixed with the cards the other has shown in past rounds (another Expert or
+   a person who keeps picking "maximum" is believed to do so again). Then each submission of
+   the round weighs the guess by how well it fits aiming high or low (``triple_dice._aims``).
+2. **Opponents aim** (two players): the other's play-outs are sampled as random, aiming high
+   (mostly its best combination left) or aiming low (mostly its worst), as the record says.
+3. **The programme's end value is the chance to win the game.** With two players every turn
+   shares out 6 points, so its round score ``q`` fixes the other's (18 - q); with the guessed
+   card that gives both gains and the new lead, and the rest of the game is the spread of
+   round-gain differences measured in Good-against-Good games (``ROUND_GAINS``). So it spoils
+   a "zero" it expects, losing or tying one turn on purpose. At three or four seats each
+   other's gains (this round's and the next ones') are that measured spread, each other on its
+   own, against the spread of its own gains to come. Both ways it plays safe when far ahead
+   and takes long shots when behind in the last round, where only the totals count.
+4. **The card** is the one whose programme gives the best chance to win.
+
+At three and four seats, guessing cards and sampling aims as in 1 and 2 made it overrate
+"maximum" (20% of 3-player games won against two Goods instead of 47%), so there it samples
+the others as the Good does.
 
 Everything comes from the observation and a seeded ``rng``; there is no clock and no state
-kept between moves, so the same observation and seed give the same move on every machine. The
-few tables it builds (``_future``) are keyed by table size and rounds left: bounded by the rules.
+kept between moves (the guess cache changes no move), so the same observation and seed give the
+same move on every machine. Memory stays bounded: the guesses keep ``CACHED_GUESSES`` entries,
+the game-spread tables (``_future``) one per table size and rounds left.
 """
 
 from __future__ import annotations
@@ -67,6 +75,9 @@ GUESSES = 4
 """Private dice drawn for another seat when guessing its card as a Good would pick it."""
 GUESS_SAMPLES = 40
 """Hidden worlds each of those guesses samples (the Good's own choice uses 120)."""
+GUESS_WEIGHT = 2.0
+"""Rounds' worth of weight the Good-model guess keeps against the cards a seat has shown: a seat
+that keeps picking "maximum" (another Expert, a person) is believed to do so again."""
 CACHED_GUESSES = 64
 """Card guesses kept: one per other seat and round, reused by every move of that round."""
 POINTS_TIEBREAK = 1e-4
@@ -124,14 +135,16 @@ def win_chances(observation: Mapping[str, Any], rng: RandomSource, samples: int 
 
 def _card_beliefs(observation: Mapping[str, Any], aims: Sequence[tuple[float, ...]]) -> list[dict[str, float]]:
     """Per seat, how likely it holds each card this round: a random player any card alike; a
-    purposeful one the card a Good would pick in its seat at the round's start, weighed by how
-    well each aim explains its submissions so far."""
+    purposeful one the card a Good would pick in its seat at the round's start and the cards it
+    has shown, weighed by how well each aim explains its submissions so far."""
     out = []
     for seat, (rand, _high, _low, like_high, like_low) in enumerate(aims):
         if seat == observation["seat"]:
             out.append({card: 1 / len(CARDS) for card in CARDS})
             continue
-        guess = _good_card(_guess_key(observation, seat))
+        shown = [r["predictions"][seat] for r in observation["rounds"]]
+        guess = tuple((GUESS_WEIGHT * p + shown.count(c)) / (GUESS_WEIGHT + len(shown))
+                      for c, p in zip(CARDS, _good_card(_guess_key(observation, seat))))
         weights = {c: p * (like_low if c in LOW_CARDS else like_high) for c, p in zip(CARDS, guess)}
         total = sum(weights.values())
         out.append({c: rand / len(CARDS) + (1 - rand) * (w / total if total > 0 else guess[CARDS.index(c)])
@@ -214,9 +227,10 @@ def _future(n: int, rounds: int) -> tuple[int, tuple[float, ...], tuple[int, ...
     return lo, tuple(cdf), tuple(quantiles)
 
 
-def _ahead(n: int, rounds: int, lead: int) -> float:
-    """With two players: the chance that a lead (in points) holds after ``rounds`` more rounds."""
-    lo, cdf, _q = _future(n, rounds)
+def _ahead(rounds: int, lead: int) -> float:
+    """With two players: the chance that a lead (in points) holds after ``rounds`` more rounds
+    (level at the end counts half)."""
+    lo, cdf, _q = _future(2, rounds)
     i = -lead - lo  # P(diff > -lead) + half P(diff == -lead) = 1 - cdf at -lead
     if i < 0:
         return 1.0
@@ -247,21 +261,16 @@ class _ExpertModel(_Model):
         self.aims = _aims(observation)
         self.beliefs = _card_beliefs(observation, self.aims) if view.n == 2 else []
         self.opponents = [p for p in range(view.n) if p != view.seat]
-        self.placed = [0.0] * len(self.opponents)
         super().__init__(view, rng, samples, cards)
         self.totals = [_twelfths(t) for t in observation["totals"]]
-        self.round_points = [_twelfths(p) for p in observation["roundPoints"]]
         self.pool = TURNS * sum(view.table) * TWELFTHS
         self.rounds_left = ROUNDS - observation["round"]
-        placed = sum(self.placed)
-        self.split = [p / placed if placed > 0 else 1 / len(self.placed) for p in self.placed]
         self._utility: dict[int, tuple[float, ...]] = {}
         self._final = self._win_chances
 
     def _style(self, seat: int, rng: RandomSource) -> int:
         if self.view.n > 2:
-            # At three or four, sampling low aims as weak play made it overrate "maximum" (20%
-            # of 3-player games won against Goods, 35% with the Good's strong-or-random model).
+            # Sampling aims measured worse here (see the module's notes): the Good's model.
             return super()._style(seat, rng)
         _rand, high, low, *_likes = self.aims[seat]
         u = rng.random()
@@ -270,15 +279,6 @@ class _ExpertModel(_Model):
         if u < (high + low) * AIMED:
             return WEAK
         return RANDOM
-
-    def _seen(self, keys: Mapping[int, Sequence[int]]) -> None:
-        """How the opponents place among themselves: how the round's other points split."""
-        shares = self.shares
-        for ks in keys.values():
-            for i, k in enumerate(ks):
-                above = sum(1 for other in ks if other > k)
-                level = sum(1 for other in ks if other == k) - 1
-                self.placed[i] += shares[above][level]
 
     def _win_chances(self, q: int) -> tuple[float, ...]:
         found = self._utility.get(q)
@@ -289,35 +289,18 @@ class _ExpertModel(_Model):
 
     def _win_chance(self, card: str, q: int) -> float:
         """The chance to win the game if the round ends with ``q`` points (twelfths) for ``card``."""
-        seat = self.view.seat
-        mine = self.totals[seat] + _value(card, q)
+        mine = self.totals[self.view.seat] + _value(card, q)
         if self.view.n > 2:
             return self._chance_among_many(mine) + POINTS_TIEBREAK * _value(card, q) / TWELFTHS
-        rest = self.pool - sum(self.round_points) - (q - self.round_points[seat])
-        others: list[list[tuple[int, float]]] = []
-        for share, o in zip(self.split, self.opponents):
-            score = self.round_points[o] + round(rest * share)
-            if score < HALF:
-                score = 0
-            others.append([(self.totals[o] + _value(c, score), p) for c, p in self.beliefs[o].items() if p > 0])
-        lead = sum(mine - t * p for outcomes in others for t, p in outcomes) / len(others)
-        return self._chance(mine, others) + POINTS_TIEBREAK * lead / TWELFTHS
-
-    def _chance(self, mine: int, others: list[list[tuple[int, float]]]) -> float:
-        r = self.rounds_left
-        if r == 0:
-            # Level totals share the win: with k others level, 1/(k+1). Polynomial in the ties.
-            poly = [1.0]
-            for outcomes in others:
-                less = sum(p for t, p in outcomes if t < mine)
-                level = sum(p for t, p in outcomes if t == mine)
-                grown = [0.0] * (len(poly) + 1)
-                for k, a in enumerate(poly):
-                    grown[k] += a * less
-                    grown[k + 1] += a * level
-                poly = grown
-            return sum(a / (k + 1) for k, a in enumerate(poly))
-        return sum(p * _ahead(2, r, round((mine - t) / TWELFTHS)) for t, p in others[0])
+        # Two players: every turn shares out the same points, so ``q`` fixes the other's score.
+        other = self.opponents[0]
+        score = self.pool - q
+        chance = lead = 0.0
+        for c, p in self.beliefs[other].items():
+            gap = mine - self.totals[other] - _value(c, score)
+            chance += p * _ahead(self.rounds_left, round(gap / TWELFTHS))
+            lead += p * gap
+        return chance + POINTS_TIEBREAK * lead / TWELFTHS
 
     def _chance_among_many(self, mine: int) -> float:
         """Three or four players: the others' gains of this round and the next ones as measured

@@ -33,18 +33,19 @@ from engine.ai.triple_dice import SeededRandom, choose_action
 LINEUPS: dict[str, tuple[str, ...]] = {
     "Expert vs 1 Good": ("expert", "good"),
     "Expert vs 2 Goods": ("expert", "good", "good"),
-    "Expert vs 3 Goods": ("expert", "good", "good", "good"),
     "2 Experts": ("expert",) * 2,
     "2 Goods": ("good",) * 2,
+    "3 Experts": ("expert",) * 3,
+    "3 Goods": ("good",) * 3,
     "Expert vs 1 Beginner": ("expert", "beginner"),
     "Expert vs 2 Beginners": ("expert", "beginner", "beginner"),
     "Expert vs 3 Beginners": ("expert", "beginner", "beginner", "beginner"),
-    "3 Experts": ("expert",) * 3,
-    "3 Goods": ("good",) * 3,
+    "Expert vs 3 Goods": ("expert", "good", "good", "good"),
     "4 Experts": ("expert",) * 4,
     "4 Goods": ("good",) * 4,
 }
-"""The first level of a line-up is the one measured; it moves round the seats game by game."""
+"""The first level of a line-up is the one measured; it moves round the seats game by game. The
+cheaper lines come first, so a run cut short still shows most figures."""
 
 
 Result = tuple[Fraction, list[tuple[str, bool]], list[float]]

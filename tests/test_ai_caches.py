@@ -1,4 +1,4 @@
-"""The Triple Dice Expert's caches stay bounded however many hands it meets.
+"""The Triple Dice computers' caches stay bounded however many hands and games they meet.
 
 A kiosk runs for days: unbounded caches kept every hand an Expert ever met (the options of one
 11-dice hand take kilobytes; 12,348 hands exist), so memory grew by tens of MiB over a few hundred
@@ -11,9 +11,10 @@ from itertools import combinations_with_replacement
 
 import pytest
 
-from engine.ai import triple_dice, triple_hands
+from engine import triple_dice as td
+from engine.ai import triple_dice, triple_expert, triple_hands
 from engine.ai import triple_hands as ai
-from engine.triple_points import DICE_PER_PLAYER, DICE_PER_SUBMIT
+from engine.triple_points import DICE_PER_PLAYER, DICE_PER_SUBMIT, MAX_PLAYERS, MIN_PLAYERS, ROUNDS
 
 HANDS = [hand for size in range(DICE_PER_SUBMIT, DICE_PER_PLAYER + 1)
          for hand in combinations_with_replacement(range(1, 7), size)]
@@ -43,3 +44,25 @@ def test_bounded_caches_give_the_same_answers() -> None:
     for hand in HANDS:
         ai._options(hand)  # pushes the first ones out
     assert [ai._options(hand) for hand in HANDS[:50]] == first
+
+
+def test_the_experts_card_guesses_stay_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+    """One guess per other seat and round is kept; a kiosk's weeks of games keep only the last few."""
+    monkeypatch.setattr(triple_expert, "GUESSES", 1)
+    monkeypatch.setattr(triple_expert, "GUESS_SAMPLES", 2)  # the bound is what is tested, not the guess
+    triple_expert._good_card.cache_clear()
+    for seed in range(triple_expert.CACHED_GUESSES + 20):
+        observation = td.observe(td.new_game(seed, ["A", "B"]), 0)
+        triple_expert._good_card(triple_expert._guess_key(observation, 1))
+    info = triple_expert._good_card.cache_info()
+    assert info.currsize == info.maxsize == triple_expert.CACHED_GUESSES, info
+    triple_expert._good_card.cache_clear()
+
+
+def test_the_experts_game_tables_are_one_per_table_size_and_rounds_left() -> None:
+    triple_expert._future.cache_clear()
+    for players in range(MIN_PLAYERS, MAX_PLAYERS + 1):
+        for rounds in range(ROUNDS + 1):
+            triple_expert._future(players, rounds)
+            triple_expert._future(players, rounds)
+    assert triple_expert._future.cache_info().currsize == (MAX_PLAYERS - MIN_PLAYERS + 1) * (ROUNDS + 1)

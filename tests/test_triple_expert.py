@@ -13,6 +13,7 @@ from fractions import Fraction
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from test_triple_dice_ai import play
 from test_triple_dice_observe import hidden_twin, random_game
 
 from engine import triple_dice as td
@@ -44,16 +45,6 @@ GOOD_GAMES = [
 ]
 
 
-def _play(seed: int, levels: tuple[str, ...], rng_seed: int | None = None) -> td.TripleDiceState:
-    state = td.new_game(seed, [f"P{i}" for i in range(len(levels))])
-    base = seed * 10 if rng_seed is None else rng_seed
-    rngs = [SeededRandom(base + seat) for seat in range(len(levels))]
-    while state.phase != "finished":
-        seat = state.current_player
-        action = choose_action(td.observe(state, seat), levels[seat], rngs[seat])
-        assert action in td.legal_actions(state), (levels[seat], action)
-        state = td.apply(state, action)
-    return state
 
 
 def _moves(state: td.TripleDiceState) -> str:
@@ -69,7 +60,7 @@ def _moves(state: td.TripleDiceState) -> str:
 
 @pytest.mark.parametrize(("seed", "levels", "moves"), GOOD_GAMES)
 def test_good_plays_exactly_what_the_old_expert_played(seed: int, levels: tuple[str, ...], moves: str) -> None:
-    assert _moves(_play(seed, levels)) == moves
+    assert _moves(play(seed, list(levels))) == moves
 
 
 @pytest.mark.parametrize(
@@ -77,7 +68,7 @@ def test_good_plays_exactly_what_the_old_expert_played(seed: int, levels: tuple[
     [("expert", "good"), ("beginner", "expert", "good"), ("expert", "expert", "beginner", "good"), ("expert",) * 3],
 )
 def test_the_expert_only_chooses_legal_actions(levels: tuple[str, ...]) -> None:
-    final = _play(40 + len(levels), levels)  # _play asserts every action is legal
+    final = play(40 + len(levels), list(levels))  # play asserts every action is legal
     assert len(final.rounds) == td.ROUNDS
 
 
@@ -98,9 +89,9 @@ def test_the_expert_is_legal_at_any_point_of_any_game(seed: int, rng_seed: int, 
 
 def test_the_expert_replays_identically_with_or_without_its_caches() -> None:
     levels = ("expert", "good", "expert")
-    first = _play(17, levels)
+    first = play(17, list(levels))
     triple_expert._good_card.cache_clear()
-    assert _play(17, levels).log == first.log
+    assert play(17, list(levels)).log == first.log
 
 
 def test_the_expert_decides_from_the_observation_alone() -> None:
@@ -130,7 +121,7 @@ def _expert_share(games: int) -> Fraction:
     for game in range(games):
         expert = game % 2
         levels = ("expert", "good") if expert == 0 else ("good", "expert")
-        result = td.outcome(_play(1000 + game, levels))
+        result = td.outcome(play(1000 + game, list(levels)))
         if expert in result.winners:
             wins += Fraction(1, len(result.winners))
     return wins / games

@@ -276,3 +276,10 @@ def test_makensis_compiles_the_script_around_a_small_bundle(tmp_path: Path) -> N
     assert PROJECT.version.encode("utf-16-le") in data  # the version resource
     licence = (tmp_path / "work" / "licence-page.txt").read_bytes()
     assert b"\r\n" in licence and b"THIRD-PARTY-NOTICES.txt" in licence and b"MIT License" in licence
+
+
+def test_only_wines_own_process_start_failure_counts_as_a_hiccup() -> None:
+    """The freeze is run once more only for Wine's internal error, never for the build's own."""
+    assert wine_env.wine_hiccup("    OSError: [WinError 1359] Internal error\n")
+    assert not wine_env.wine_hiccup("BuildError: the frozen smoke test failed (exit 1)")
+    assert not wine_env.wine_hiccup("OSError: [WinError 2] The system cannot find the file specified")

@@ -43,7 +43,7 @@ from pathlib import Path
 
 from . import bundling, windows
 from .bundling import PACKAGING, ROOT
-from .wine_env import KIOSK_INI, WINE_DIR, CheckFailed, Wine, banner, ensure_tools, windows_python
+from .wine_env import KIOSK_INI, WINE_DIR, CheckFailed, Wine, banner, ensure_tools, windows_python, wine_hiccup
 
 # --- steps --------------------------------------------------------------------------------------
 
@@ -271,9 +271,18 @@ def run_check(install_tools: bool = True, reuse_bundle: bool = False) -> Report:
             if reuse_bundle and bundle.is_dir():
                 print(f"    (--reuse-bundle: kept {bundle})", flush=True)
                 return
-            shutil.rmtree(dist, ignore_errors=True)
-            wine.run([wine.windows_path(holder["python"]), wine.windows_path(PACKAGING / "build.py"), "--no-installer",
-                      "--dist", wine.windows_path(dist), "--work", wine.windows_path(work)], echo=True, cwd=ROOT)
+            for attempt in (1, 2):
+                shutil.rmtree(dist, ignore_errors=True)
+                try:
+                    wine.run([wine.windows_path(holder["python"]), wine.windows_path(PACKAGING / "build.py"),
+                              "--no-installer", "--dist", wine.windows_path(dist), "--work", wine.windows_path(work)],
+                             echo=True, cwd=ROOT)
+                    return
+                except CheckFailed as failed:
+                    if attempt == 2 or not wine_hiccup(str(failed)):
+                        raise
+                    print("    !!! Wine failed to start a program (WinError 1359, Wine's internal error, not the"
+                          " build's): freezing once more", flush=True)
 
         report.step("freeze the bundle under Wine (packaging/build.py, with its smoke test)", freeze)
         report.size("bundle (dist/dicebox)", bundle)

@@ -58,6 +58,17 @@ KIOSK_INI = "[kiosk]\nkiosk = true\nidle_timeout = 60\n"
 """A kiosk.ini as a site administrator would roll it out (the kiosk settings are README's)."""
 
 
+WINE_HICCUPS = ("[WinError 1359]",)
+"""What Wine 8 itself sometimes answers when a Windows program starts another (ERROR_INTERNAL_ERROR
+from CreateProcess: seen once in four fresh-clone runs, when build.py started lrelease.exe). Not
+the program's fault: a step that failed with it is run once more (``wine_hiccup``)."""
+
+
+def wine_hiccup(output: str) -> bool:
+    """Whether a failure came from Wine's own process start rather than from the program."""
+    return any(mark in output for mark in WINE_HICCUPS)
+
+
 class CheckFailed(Exception):
     """A step failed: printed in a banner, exit status 1."""
 

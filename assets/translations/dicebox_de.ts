@@ -3361,6 +3361,10 @@ ist nur möglich, bis der nächste Spieler gehandelt hat.&lt;/p&gt;
       <translation>{name}: Klicken oder {key} drücken, um ihn für diesen Zug zu wählen.{secret}</translation>
     </message>
     <message>
+      <source>used</source>
+      <translation>gelegt</translation>
+    </message>
+    <message>
       <source>PICKED</source>
       <translation>GEWÄHLT</translation>
     </message>

@@ -3359,6 +3359,10 @@ n'est possible que jusqu'à ce que le joueur suivant ait joué.&lt;/p&gt;
       <translation>{name} : cliquez ou appuyez sur {key} pour le prendre pour ce tour.{secret}</translation>
     </message>
     <message>
+      <source>used</source>
+      <translation>joué</translation>
+    </message>
+    <message>
       <source>PICKED</source>
       <translation>PRIS</translation>
     </message>

@@ -101,6 +101,17 @@ class HandDie(ClickableDie):
         self.setToolTip(tip)
 
     # Painting ----------------------------------------------------------------------------
+    def _fitted(self, painter: QPainter, *words: str) -> str:
+        """The first of ``words`` (as the window's language says them) that fits under the die,
+        else the shortest cut with an ellipsis: measuring the English word let French's long
+        "PRENDRE" be clipped to "RENDR"."""
+        metrics = painter.fontMetrics()
+        room = self.width() - 2
+        fitting = next((w for w in words if metrics.horizontalAdvance(w) <= room), None)
+        if fitting is not None:
+            return fitting
+        return metrics.elidedText(min(words, key=metrics.horizontalAdvance), Qt.TextElideMode.ElideRight, room)
+
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -151,10 +162,10 @@ class HandDie(ClickableDie):
         label = QRectF(0, rect.bottom() + lift + 6, self.width(), label_h)
         if self.used:
             painter.setPen(QColor(233, 245, 238, 140))
-            painter.drawText(label, Qt.AlignmentFlag.AlignCenter, "used")
+            painter.drawText(label, Qt.AlignmentFlag.AlignCenter, self._fitted(painter, translate("TripleWidgets", "used")))
         elif self.picked:
             painter.setPen(theme.HELD_RING)
-            word = translate("TripleWidgets", "PICKED") if painter.fontMetrics().horizontalAdvance("PICKED") <= self.width() - 2 else translate("TripleWidgets", "PICK")
+            word = self._fitted(painter, translate("TripleWidgets", "PICKED"), translate("TripleWidgets", "PICK"))
             painter.drawText(label, Qt.AlignmentFlag.AlignCenter, word)
         else:
             painter.setPen(QColor(233, 245, 238, 190))

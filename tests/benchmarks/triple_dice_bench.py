@@ -1,6 +1,6 @@
 """Triple Dice computer players: how often the Expert wins, how often cards come true, how fast it moves.
 
-    python tests/benchmarks/triple_dice_bench.py [--games 2000] [--workers 2] [--only TEXT]
+    python tests/benchmarks/triple_dice_bench.py [--games 2000] [--workers 2] [--only TEXT ...]
 
 Plays seeded games in twelve line-ups: the Expert against 1, 2 and 3 Goods and against 1, 2 and 3
 Beginners, and tables of Experts only and of Goods only at 2, 3 and 4 seats (so the hit rates of
@@ -136,7 +136,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=2000, help="games per line-up (default 2000)")
     parser.add_argument("--workers", type=int, default=2, help="processes to play in (default 2)")
-    parser.add_argument("--only", default="", help="play only the line-ups whose name contains this text")
+    parser.add_argument("--only", action="append", default=[],
+                        help="play only the line-ups whose name contains this text (repeatable: any of them)")
     args = parser.parse_args()
     chunk = max(1, min(25, args.games // (args.workers * 4)))
     started = time.perf_counter()
@@ -144,7 +145,7 @@ def main() -> None:
           f"{args.workers} worker(s)")
     with ProcessPoolExecutor(args.workers) as pool:
         for name, lineup in LINEUPS.items():
-            if args.only and args.only not in name:
+            if args.only and not any(text in name for text in args.only):
                 continue
             t0 = time.perf_counter()
             jobs = [(s, min(s + chunk, args.games), lineup) for s in range(0, args.games, chunk)]

@@ -66,3 +66,15 @@ def test_the_experts_game_tables_are_one_per_table_size_and_rounds_left() -> Non
             triple_expert._future(players, rounds)
             triple_expert._future(players, rounds)
     assert triple_expert._future.cache_info().currsize == (MAX_PLAYERS - MIN_PLAYERS + 1) * (ROUNDS + 1)
+
+
+def test_the_experts_tables_of_the_others_are_one_per_size_rounds_left_and_measured_score() -> None:
+    triple_expert._others_given.cache_clear()
+    expected = 0
+    for players in range(3, MAX_PLAYERS + 1):
+        scores = triple_expert._trusted(players)
+        expected += ROUNDS * len(scores)
+        for rounds in range(ROUNDS):
+            for twelfths in range(0, 18 * 12 + 1):  # every round score there is, in twelfths
+                triple_expert._others_given(players, rounds, triple_expert._score_bucket(players, twelfths))
+    assert triple_expert._others_given.cache_info().currsize == expected

@@ -116,13 +116,15 @@ def test_the_expert_decides_from_the_observation_alone() -> None:
     assert checked == 24
 
 
-def _expert_share(games: int) -> Fraction:
+def _share(games: int, players: int = 2, level: str = "expert") -> Fraction:
+    """The win share of ``level`` against Goods in seeded games, its seat moving round the table."""
     wins = Fraction(0)
     for game in range(games):
-        expert = game % 2
-        levels = ("expert", "good") if expert == 0 else ("good", "expert")
-        result = td.outcome(play(1000 + game, list(levels)))
-        if expert in result.winners:
+        seat = game % players
+        levels = ["good"] * players
+        levels[seat] = level
+        result = td.outcome(play(1000 + game, levels))
+        if seat in result.winners:
             wins += Fraction(1, len(result.winners))
     return wins / games
 
@@ -131,7 +133,14 @@ def test_the_expert_beats_good_at_two_seats() -> None:
     """80 seeded games, seats alternating (about 15 s). The Expert wins 79% of them (71% of 2,000
     in the benchmark); a Good put in its seat wins 52% of the same games (checked when this was
     written), so the 65% bar fails for an Expert no better than Good."""
-    assert _expert_share(80) >= Fraction(65, 100)
+    assert _share(80) >= Fraction(65, 100)
+
+
+def test_the_expert_beats_goods_at_three_seats() -> None:
+    """60 seeded games, its seat moving round the table (about 20 s). The Expert wins 39.2% of
+    them (44.8% of 2,000 in the benchmark); a Good put in its seat wins 31.7% of the same games
+    (checked when this was written), so the 36% bar fails for an Expert no better than Good."""
+    assert _share(60, 3) >= Fraction(36, 100)
 
 
 def test_an_expert_in_the_last_round_knows_where_it_stands() -> None:

@@ -20,26 +20,37 @@ play-outs, the dynamic programme over its own unused dice) with three changes:
    shares out 6 points, so its round score ``q`` fixes the other's (18 - q); with the guessed
    card that gives both gains and the new lead, and the rest of the game is the spread of
    round-gain differences measured in Good-against-Good games (``ROUND_GAINS``). So it spoils
-   a "zero" it expects, losing or tying one turn on purpose. At three or four seats each
-   other's gains (this round's and the next ones') are that measured spread, each other on its
+   a "zero" it expects, losing or tying one turn on purpose. At three or four seats a round
+   also shares out a fixed number of points, but among several others, so its score ``q``
+   only shifts theirs: each other's gain this round is the spread measured after rounds in
+   which one player scored ``q`` (``GAINS_GIVEN_SCORE``: a sweep leaves the others little, and
+   often a "zero" that came true), the next rounds' the spread of any round, each other on its
    own, against the spread of its own gains to come. Both ways it plays safe when far ahead
    and takes long shots when behind in the last round, where only the totals count.
 4. **The card** is the one whose programme gives the best chance to win.
 
-At three and four seats, guessing cards and sampling aims as in 1 and 2 made it overrate
-"maximum" (20% of 3-player games won against two Goods instead of 47%), so there it samples
-the others as the Good does.
+The tables come from Good-only games (``tests/benchmarks/triple_gains.py`` measures them again).
+Against two Goods, judging the others by the unconditional spread won 40.6% of 2,000 games;
+by the spread given its score, 44.8%.
+
+At three and four seats, guessing cards and sampling aims as in 1 and 2 made it worse against
+Goods (36.7% of 1,000 three-player games with aims from the record, 29.5% with the Good-card
+guess, 40.4% with that guess only making some of the others aim low), though an all-Expert
+table's cards came true more often that way (65% to 71%, against 49% now; see the benchmark),
+so there it samples the others as the Good does.
 
 Everything comes from the observation and a seeded ``rng``; there is no clock and no state
 kept between moves (the guess cache changes no move), so the same observation and seed give the
 same move on every machine. Memory stays bounded: the guesses keep ``CACHED_GUESSES`` entries,
-the game-spread tables (``_future``) one per table size and rounds left.
+the game-spread tables (``_future``, ``_others_given``) one per table size, rounds left and
+(for the others) measured round score.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
+from fractions import Fraction
 from functools import cache, lru_cache
 from typing import Any
 
@@ -63,6 +74,7 @@ from .triple_dice import (
     _View,
     card_values,
 )
+from .triple_gains import GAINS_GIVEN_SCORE, ROUND_GAINS
 from .triple_hands import TWELFTHS, _value
 
 AIMED = 0.7
@@ -86,21 +98,11 @@ options equally likely to win (a lost or won game still prefers the better score
 TIE = 1e-9
 QUANTILES = 16
 """Points of the own future gains the chance to win is averaged over (three or four players)."""
+SCORE_SAMPLE = 50
+"""Rounds measured at a round score before ``GAINS_GIVEN_SCORE`` is trusted there; a rarer score
+(4 points at a table of three) takes the nearest one measured often enough."""
 HALF = TWELFTHS // 2
 
-ROUND_GAINS: dict[int, tuple[tuple[int, int], ...]] = {
-    2: ((-36, 1), (-27, 1), (-22, 364), (-18, 11), (-12, 1), (-4, 438), (0, 3), (4, 443), (18, 8), (22, 327),
-        (27, 2), (36, 1)),
-    3: ((0, 1), (3, 2), (6, 6), (9, 8), (12, 34), (15, 17), (18, 203), (21, 91), (24, 140), (27, 7), (30, 35),
-        (33, 6), (36, 2), (48, 333), (54, 143), (60, 415), (66, 66), (72, 153), (80, 738)),
-    4: ((2, 1), (3, 1), (5, 1), (6, 69), (7, 2), (8, 39), (9, 8), (10, 99), (11, 12), (12, 36), (13, 45), (14, 81),
-        (15, 34), (16, 109), (17, 48), (18, 75), (19, 11), (20, 185), (21, 40), (22, 5), (23, 3), (24, 6), (26, 1),
-        (29, 1), (30, 3), (32, 1), (40, 4), (44, 33), (45, 1), (46, 78), (48, 101), (49, 7), (50, 16), (52, 80),
-        (54, 69), (55, 3), (56, 10), (60, 111), (61, 2), (66, 25), (72, 26), (80, 438)),
-}
-
-"""How a round's gains spread, measured over Good-against-Good games (counts): with two players
-the difference of the two gains in points, else one player's gain in half points."""
 
 
 def expert_action(observation: Mapping[str, Any], rng: RandomSource, samples: int = DEFAULT_SAMPLES) -> Action:
@@ -194,60 +196,84 @@ def _good_card(key: GuessKey) -> tuple[float, ...]:
 # --- the rest of the game ------------------------------------------------------------------------
 
 
-@cache
-def _future(n: int, rounds: int) -> tuple[int, tuple[float, ...], tuple[int, ...]]:
-    """The spread of ``rounds`` more rounds: (offset, chance to be ahead-or-level by each step,
-    quantiles of one player's gains). Cached: three table sizes times three round counts."""
+def _convolved(first: Mapping[int, float], n: int, rounds: int) -> dict[int, float]:
+    """The spread of ``first`` plus ``rounds`` more rounds of measured gains (``ROUND_GAINS``)."""
     counts = ROUND_GAINS[n]
     total = sum(c for _, c in counts)
     one = {v: c / total for v, c in counts}
-    dist = {0: 1.0}
+    dist = dict(first)
     for _ in range(rounds):
         nxt: dict[int, float] = {}
         for a, p in dist.items():
             for b, q in one.items():
                 nxt[a + b] = nxt.get(a + b, 0.0) + p * q
         dist = nxt
-    lo, hi = min(dist), max(dist)
-    # win[i]: with a lead of (i + lo) units now, the chance to finish ahead (level counts half)
-    # against the others' spread: P(other's sum < lead + mine) for three or more, P(diff > -lead) for two.
+    return dist
+
+
+def _cdf(dist: Mapping[int, float]) -> tuple[int, tuple[float, ...]]:
+    """(offset, chance to stay below each step): ``cdf[i]`` is P(X < i + offset) + P(X == i + offset) / 2,
+    a level finish counting half."""
     below = 0.0
     cdf = []
-    for v in range(lo, hi + 1):
+    for v in range(min(dist), max(dist) + 1):
         p = dist.get(v, 0.0)
         cdf.append(below + p / 2)
         below += p
-    values = sorted(dist)
-    acc, quantiles, k = 0.0, [], 0
-    for v in values:
-        acc += dist[v]
-        while k < QUANTILES and acc >= (k + 0.5) / QUANTILES:
-            quantiles.append(v)
-            k += 1
-    return lo, tuple(cdf), tuple(quantiles)
+    return min(dist), tuple(cdf)
 
 
-def _ahead(rounds: int, lead: int) -> float:
-    """With two players: the chance that a lead (in points) holds after ``rounds`` more rounds
-    (level at the end counts half)."""
-    lo, cdf, _q = _future(2, rounds)
-    i = -lead - lo  # P(diff > -lead) + half P(diff == -lead) = 1 - cdf at -lead
-    if i < 0:
-        return 1.0
-    if i >= len(cdf):
-        return 0.0
-    return 1.0 - cdf[i]
-
-
-def _below(n: int, rounds: int, gap: int) -> float:
-    """Three or four players: the chance an opponent's gains stay under ``gap`` half points (level half)."""
-    lo, cdf, _q = _future(n, rounds)
+def _at(table: tuple[int, tuple[float, ...]], gap: int) -> float:
+    lo, cdf = table
     i = gap - lo
     if i < 0:
         return 0.0
     if i >= len(cdf):
         return 1.0
     return cdf[i]
+
+
+@cache
+def _future(n: int, rounds: int) -> tuple[int, tuple[float, ...], tuple[int, ...]]:
+    """The spread of ``rounds`` more rounds: (offset, cdf as ``_cdf``, quantiles of one player's
+    gains). Cached: three table sizes times five round counts."""
+    dist = _convolved({0: 1.0}, n, rounds)
+    acc, quantiles, k = 0.0, [], 0
+    for v in sorted(dist):
+        acc += dist[v]
+        while k < QUANTILES and acc >= (k + 0.5) / QUANTILES:
+            quantiles.append(v)
+            k += 1
+    return (*_cdf(dist), tuple(quantiles))
+
+
+def _ahead(rounds: int, lead: int) -> float:
+    """With two players: the chance that a lead (in points) holds after ``rounds`` more rounds
+    (level at the end counts half): P(diff > -lead) + P(diff == -lead) / 2."""
+    lo, cdf, _q = _future(2, rounds)
+    return 1.0 - _at((lo, cdf), -lead)
+
+
+def _score_bucket(n: int, q: int) -> int:
+    """The measured round score nearest ``q`` twelfths with enough rounds behind it. Rounded to
+    whole points first, as ``GAINS_GIVEN_SCORE`` was counted (half to even)."""
+    points = round(Fraction(q, TWELFTHS))
+    return min(_trusted(n), key=lambda b: (abs(b - points), b))
+
+
+@cache
+def _trusted(n: int) -> tuple[int, ...]:
+    return tuple(b for b, counts in GAINS_GIVEN_SCORE[n].items() if sum(c for _, c in counts) >= SCORE_SAMPLE)
+
+
+@cache
+def _others_given(n: int, rounds: int, bucket: int) -> tuple[int, tuple[float, ...]]:
+    """Three or four players: how another player's gains of this round and ``rounds`` more spread
+    (half points, as ``_cdf``) when this seat ends the round with ``bucket`` points. Cached: two
+    table sizes, four round counts and about twenty scores each."""
+    counts = GAINS_GIVEN_SCORE[n][bucket]
+    total = sum(c for _, c in counts)
+    return _cdf(_convolved({v: c / total for v, c in counts}, n, rounds))
 
 
 # --- the model -----------------------------------------------------------------------------------
@@ -291,7 +317,7 @@ class _ExpertModel(_Model):
         """The chance to win the game if the round ends with ``q`` points (twelfths) for ``card``."""
         mine = self.totals[self.view.seat] + _value(card, q)
         if self.view.n > 2:
-            return self._chance_among_many(mine) + POINTS_TIEBREAK * _value(card, q) / TWELFTHS
+            return self._chance_among_many(mine, q) + POINTS_TIEBREAK * _value(card, q) / TWELFTHS
         # Two players: every turn shares out the same points, so ``q`` fixes the other's score.
         other = self.opponents[0]
         score = self.pool - q
@@ -302,15 +328,18 @@ class _ExpertModel(_Model):
             lead += p * gap
         return chance + POINTS_TIEBREAK * lead / TWELFTHS
 
-    def _chance_among_many(self, mine: int) -> float:
-        """Three or four players: the others' gains of this round and the next ones as measured
-        (``ROUND_GAINS``), each other on its own, against its own gains to come."""
+    def _chance_among_many(self, mine: int, q: int) -> float:
+        """Three or four players: the chance that each other's gains stay under the gap, this
+        round's as measured after a round in which this seat scored ``q`` (the points it takes
+        are not theirs), the next rounds' as measured in any round; each other on its own,
+        against the spread of this seat's own gains to come."""
         n, r = self.view.n, self.rounds_left
         quantiles = _future(n, r)[2] if r else (0,)
+        others = _others_given(n, r, _score_bucket(n, q))
         acc = 0.0
         for x in quantiles:
             chance = 1.0
             for o in self.opponents:
-                chance *= _below(n, r + 1, round((mine - self.totals[o]) / HALF) + x)
+                chance *= _at(others, round((mine - self.totals[o]) / HALF) + x)
             acc += chance
         return acc / len(quantiles)

@@ -24,7 +24,7 @@ class ResultPanel(QFrame):
         super().__init__(parent)
         self.setObjectName("SideCard")
         layout = box(QVBoxLayout(self), (10, 8, 10, 8), 4)
-        self.title = label(translate("TripleSide", "Turn results"), "SideTitle")
+        self.title = label(translate("TripleSide", "Turn results"), "SideTitle", wrap=True)  # French runs long at 800x600
         layout.addWidget(self.title)
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(6)

@@ -45,8 +45,6 @@ GOOD_GAMES = [
 ]
 
 
-
-
 def _moves(state: td.TripleDiceState) -> str:
     out = []
     for action in state.log:

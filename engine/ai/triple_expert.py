@@ -50,7 +50,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from fractions import Fraction
 from functools import cache, lru_cache
 from typing import Any
 
@@ -102,7 +101,6 @@ SCORE_SAMPLE = 50
 """Rounds measured at a round score before ``GAINS_GIVEN_SCORE`` is trusted there; a rarer score
 (4 points at a table of three) takes the nearest one measured often enough."""
 HALF = TWELFTHS // 2
-
 
 
 def expert_action(observation: Mapping[str, Any], rng: RandomSource, samples: int = DEFAULT_SAMPLES) -> Action:
@@ -256,8 +254,9 @@ def _ahead(rounds: int, lead: int) -> float:
 
 def _score_bucket(n: int, q: int) -> int:
     """The measured round score nearest ``q`` twelfths with enough rounds behind it. Rounded to
-    whole points first, as ``GAINS_GIVEN_SCORE`` was counted (half to even)."""
-    points = round(Fraction(q, TWELFTHS))
+    whole points first, as ``GAINS_GIVEN_SCORE`` was counted (half to even; a half is exact in a
+    float, so this rounds as the Fractions there did)."""
+    points = round(q / TWELFTHS)
     return min(_trusted(n), key=lambda b: (abs(b - points), b))
 
 

@@ -21,6 +21,7 @@ import argparse
 import sys
 import time
 from collections import Counter
+from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from fractions import Fraction
 from pathlib import Path
@@ -73,15 +74,20 @@ def play(game: int, lineup: tuple[str, ...]) -> Result:
     return share, [(r.predictions[first], r.hits[first]) for r in state.rounds], times
 
 
-def all_seats(game: int, lineup: tuple[str, ...]) -> list[tuple[str, bool]]:
-    """Every seat's (card, hit) of a game: a one-level table's hit rate counts all its players."""
-    players = len(lineup)
-    rngs = [SeededRandom(game * 16 + seat + 1) for seat in range(players)]
-    state = td.new_game(game, [f"P{i}" for i in range(players)])
+def played_out(dice_seed: int, levels: Sequence[str], rng_seed: int) -> td.TripleDiceState:
+    """A whole game of computers, seat ``s`` drawing from ``SeededRandom(rng_seed + s)``."""
+    rngs = [SeededRandom(rng_seed + seat) for seat in range(len(levels))]
+    state = td.new_game(dice_seed, [f"P{i}" for i in range(len(levels))])
     while state.phase != "finished":
         seat = state.current_player
-        state = td.apply(state, choose_action(td.observe(state, seat), lineup[seat], rngs[seat]))
-    return [(r.predictions[p], r.hits[p]) for r in state.rounds for p in range(players)]
+        state = td.apply(state, choose_action(td.observe(state, seat), levels[seat], rngs[seat]))
+    return state
+
+
+def all_seats(game: int, lineup: tuple[str, ...]) -> list[tuple[str, bool]]:
+    """Every seat's (card, hit) of a game: a one-level table's hit rate counts all its players."""
+    state = played_out(game, lineup, game * 16 + 1)
+    return [(r.predictions[p], r.hits[p]) for r in state.rounds for p in range(len(lineup))]
 
 
 def _batch(args: tuple[int, int, tuple[str, ...]]) -> Result:

@@ -21,17 +21,12 @@ It takes about five minutes on two cores.
 from __future__ import annotations
 
 import argparse
-import sys
 from collections import Counter
 from collections.abc import Iterable
 from concurrent.futures import ProcessPoolExecutor
 from fractions import Fraction
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-
-from engine import triple_dice as td
-from engine.ai.triple_dice import SeededRandom, choose_action
+from triple_dice_bench import played_out  # it puts the checkout on sys.path, for the engine
 
 SPREAD_GAMES = {2: 400, 3: 200, 4: 120}
 SPREAD_SEEDS = (10000, 7)
@@ -46,11 +41,7 @@ Rounds = list[tuple[tuple[Fraction, ...], tuple[Fraction, ...]]]
 def good_rounds(players: int, game: int, seeds: tuple[int, int]) -> Rounds:
     """The rounds of one game of Goods."""
     first, offset = seeds
-    state = td.new_game(first + game, [f"P{i}" for i in range(players)])
-    rngs = [SeededRandom(game * 16 + seat + offset) for seat in range(players)]
-    while state.phase != "finished":
-        seat = state.current_player
-        state = td.apply(state, choose_action(td.observe(state, seat), "good", rngs[seat]))
+    state = played_out(first + game, ["good"] * players, game * 16 + offset)
     return [(r.scores, r.gains) for r in state.rounds]
 
 

@@ -3370,7 +3370,7 @@ ist nur möglich, bis der nächste Spieler gehandelt hat.&lt;/p&gt;
     </message>
     <message>
       <source>PICK</source>
-      <translation>WÄHLEN</translation>
+      <translation>WAHL</translation>
     </message>
   </context>
   <context>

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from .. import theme
@@ -21,6 +21,9 @@ from ..dice import ClickableDie, paint_die
 from ..tr import translate
 from .cards import CardBadge, CardButton
 from .painting import paint_eye_slash, paint_hidden_die, paint_pick_badge
+
+CAPTION_SIZES = (12, 11, 10)
+"""Pixel sizes a caption under a hand die may take, largest first: smaller than 10 is hard to read."""
 
 __all__ = ["CardBadge", "CardButton", "DiceRow", "HandDie"]
 """The cards live in ``cards.py``; they are named here too while older imports still use this module."""
@@ -103,13 +106,21 @@ class HandDie(ClickableDie):
     # Painting ----------------------------------------------------------------------------
     def _fitted(self, painter: QPainter, *words: str) -> str:
         """The first of ``words`` (as the window's language says them) that fits under the die,
-        else the shortest cut with an ellipsis: measuring the English word let French's long
-        "PRENDRE" be clipped to "RENDR"."""
-        metrics = painter.fontMetrics()
+        in the largest caption size that holds one (the painter's font is set to it); else the
+        shortest, cut with an ellipsis at the smallest size. Measuring the English word let
+        French's long "PRENDRE" be clipped to "RENDR", and German's "gelegt" fits a narrow die
+        only a size smaller."""
         room = self.width() - 2
-        fitting = next((w for w in words if metrics.horizontalAdvance(w) <= room), None)
-        if fitting is not None:
-            return fitting
+        font = QFont(self.font())
+        font.setBold(True)
+        for size in CAPTION_SIZES:
+            font.setPixelSize(size)
+            metrics = QFontMetrics(font)
+            fitting = next((w for w in words if metrics.horizontalAdvance(w) <= room), None)
+            if fitting is not None:
+                painter.setFont(font)
+                return fitting
+        painter.setFont(font)
         return metrics.elidedText(min(words, key=metrics.horizontalAdvance), Qt.TextElideMode.ElideRight, room)
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -156,7 +167,7 @@ class HandDie(ClickableDie):
             painter.drawRoundedRect(ring.adjusted(-4, -4, 4, 4), side * 0.25, side * 0.25)
 
         font = QFont(self.font())
-        font.setPixelSize(12)
+        font.setPixelSize(CAPTION_SIZES[0])
         font.setBold(True)
         painter.setFont(font)
         label = QRectF(0, rect.bottom() + lift + 6, self.width(), label_h)

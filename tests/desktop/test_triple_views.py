@@ -76,3 +76,30 @@ def test_the_views_reach_the_game_through_public_names(module: str) -> None:
 @pytest.mark.parametrize("module", VIEWS)
 def test_no_view_module_is_over_450_lines(module: str) -> None:
     assert len((HERE / f"{module}.py").read_text(encoding="utf-8").splitlines()) <= 450
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+def test_the_captions_under_the_narrowest_hand_die_are_whole_words(qtbot, language: str) -> None:
+    """At 800x600 a hand die is 40 px wide: every language's "used" and "picked" caption must fit
+    whole (German's "gelegt" was cut to "gel…" and its pick to "WÄ…")."""
+    from PySide6.QtGui import QPainter, QPixmap
+
+    from desktop.i18n import languages
+    from desktop.tr import translate
+    from desktop.triple.widgets import HandDie
+
+    languages().apply(language)
+    try:
+        die = HandDie(0, "1", private=False)
+        qtbot.addWidget(die)
+        die.resize(die.minimumSize())
+        pixmap = QPixmap(die.size())
+        painter = QPainter(pixmap)
+        try:
+            used = die._fitted(painter, translate("TripleWidgets", "used"))
+            picked = die._fitted(painter, translate("TripleWidgets", "PICKED"), translate("TripleWidgets", "PICK"))
+        finally:
+            painter.end()
+    finally:
+        languages().apply("en")
+    assert "…" not in used and "…" not in picked, (used, picked)

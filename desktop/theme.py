@@ -152,8 +152,9 @@ QPushButton#LinkButton:focus { border: 2px solid #2d5fa0; border-radius: 6px; }
 #ResultPoints { color: #1d2530; font-size: 13px; font-weight: 700; }
 QTableView#TotalsTable { background: #ffffff; gridline-color: #e3e6ea; border: 1px solid #d9d4c7;
               border-radius: 6px; font-size: 12px; }
-QTableView#TotalsTable QHeaderView::section { background: #f6f4ee; color: #38414c; padding: 3px 5px;
+QTableView#TotalsTable QHeaderView::section { background: #f6f4ee; color: #38414c; padding: 3px 3px;
               border: none; border-bottom: 1px solid #e3e6ea; border-right: 1px solid #e3e6ea; font-size: 12px; }
+QTableView#TotalsTable QHeaderView::section:vertical { padding-left: 6px; }
 """
 
 KIOSK_STYLE = f"""

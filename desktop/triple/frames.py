@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .. import theme
 from ..tr import translate
 from .models import TotalsModel
 
@@ -56,8 +57,14 @@ def felt_page(content: QWidget) -> QWidget:
 class TotalsView(QTableView):
     """The running totals, sized to show every row without scrolling."""
 
+    NAMES_MIN = 24
     NAMES_MAX = 84
-    """The widest the names' column gets; long names elide to what the numbers leave."""
+    """The narrowest and the widest the names' column gets; names elide to what the numbers
+    leave, down to an initial and "…" (a round's "10 2/3" in the narrow table)."""
+    HEADER_FONT = 12
+    HEADER_ROOM = 10
+    """Pixels (at 100% zoom) of the header's text, as the theme's TotalsTable rule draws it, and
+    what a section adds to its text: that rule's 3 px padding each side, the border and air."""
 
     def __init__(self, model: TotalsModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -69,8 +76,8 @@ class TotalsView(QTableView):
         self.setCornerButtonEnabled(False)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.horizontalHeader().setMinimumSectionSize(28)
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)  # fit_names sizes them
+        self.horizontalHeader().setMinimumSectionSize(1)
         self.verticalHeader().setMaximumWidth(self.NAMES_MAX)
         self.verticalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
         self.horizontalHeader().setHighlightSections(False)
@@ -80,27 +87,40 @@ class TotalsView(QTableView):
         self.setAccessibleName(translate("TripleFrames", "Running totals"))
         self.setAccessibleDescription(translate("TripleFrames", "Each player's points per round and in all"))
         model.modelReset.connect(self.fit)
+        model.dataChanged.connect(self.fit_names)  # a round's 10 2/3 widens its column
+        model.headerDataChanged.connect(self.fit_names)  # a new language renames Total
         self.fit()
 
     def fit(self) -> None:
-        """All rows on show; the Total column as wide as its numbers (3 1/3 must not elide)."""
-        self.horizontalHeader().setSectionResizeMode(
-            TotalsModel.HEADERS.index("Total"), QHeaderView.ResizeMode.ResizeToContents
-        )
+        """All rows on show, and the columns fitted to what they hold."""
         rows = self.model().rowCount()
         height = self.horizontalHeader().sizeHint().height() + rows * 30 + 2 * self.frameWidth() + 2
         self.setFixedHeight(height)
         self.fit_names()
 
+    def _need(self, column: int) -> int:
+        """The width ``column`` needs for its header and its cells whole (3 1/3 must not elide).
+        Measured from the text, not the header's size hint, which keeps room for margins the
+        theme's slim sections do not draw: at 800x600 that room was what a three-letter name lacked."""
+        font = QFont(self.horizontalHeader().font())
+        font.setPixelSize(theme.px(self.HEADER_FONT))
+        title = str(self.model().headerData(column, Qt.Orientation.Horizontal) or "")
+        return max(self.sizeHintForColumn(column), QFontMetrics(font).horizontalAdvance(title) + theme.px(self.HEADER_ROOM))
+
     def fit_names(self) -> None:
-        """Names give way to numbers: the names' column gets what the round columns (at their
-        least) and the Total column leave, so 24-letter names never push Total out of sight."""
-        header = self.horizontalHeader()
-        column = TotalsModel.HEADERS.index("Total")
-        total = max(header.sectionSizeHint(column), self.sizeHintForColumn(column))
-        rounds = column * header.minimumSectionSize()
-        room = self.width() - 2 * self.frameWidth() - rounds - total
-        self.verticalHeader().setMaximumWidth(max(36, min(self.NAMES_MAX, room)))
+        """Names give way to numbers: each column gets what its header and numbers need, the
+        names' column what they leave (a short name whole, bold or not; 24-letter names elide
+        and never push Total out of sight), and any width to spare goes to the round columns."""
+        header, names = self.horizontalHeader(), self.verticalHeader()
+        needs = [self._need(c) for c in range(self.model().columnCount())]
+        inner = self.width() - 2 * self.frameWidth()
+        room = inner - sum(needs)
+        names.setMaximumWidth(max(self.NAMES_MIN, min(self.NAMES_MAX, room)))
+        spare = max(0, inner - min(names.sizeHint().width(), names.maximumWidth()) - sum(needs))
+        rounds = len(needs) - 1
+        for column, need in enumerate(needs):
+            share = spare // rounds + (column < spare % rounds) if column < rounds else 0
+            header.resizeSection(column, need + share)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

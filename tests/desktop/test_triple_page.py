@@ -13,11 +13,16 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QAbstractButton, QLabel, QScrollArea, QWidget
 
+from desktop import theme
 from desktop.computer import ComputerPlayers
 from desktop.controller import GameController
+from desktop.i18n import languages
+from desktop.looks import styled
 from desktop.triple import TripleDicePage
+from desktop.triple.frames import TotalsView
 from desktop.triple.models import TotalsModel, headline, table_view
 from desktop.triple.page import OVER, PRIVACY, SUMMARY, TABLE
 from desktop.triple.widgets import CardButton, DiceRow
@@ -495,6 +500,40 @@ def test_totals_model_passes_qtmodeltester_and_formats_fractions(qtbot, qtmodelt
     qtmodeltester.check(model)
     model.set_observation(None)
     qtmodeltester.check(model)
+
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+def test_totals_table_at_800x600_shows_short_names_whole_and_every_column(qtbot, language: str) -> None:
+    """At 800x600 the table is 210 px wide. The header's size hint kept room the theme's slim
+    sections never draw, so German's wider "Summe" left the names 36 px and the player to act
+    (bold) showed as "A…"; a round's "10 2/3" still widens the round columns before any name."""
+    languages().apply(language)
+    try:
+        model = TotalsModel()
+        holder = QWidget()
+        styled(holder, theme.TRIPLE_STYLE)
+        view = TotalsView(model, holder)
+        holder.resize(210, 200)
+        view.setFixedWidth(210)
+        holder.show()
+        qtbot.waitExposed(holder)
+        state = _game_with_fractions()
+        names = ["Ana", "Ben", "Cy", "Dee"]
+        model.set_observation({**observe(state, 0), "players": names})
+        qtbot.wait(10)
+        header, names_column = view.horizontalHeader(), view.verticalHeader()
+        assert model.acting is not None  # that name is bold, and wider
+        assert names_column.width() >= names_column.sizeHint().width(), (language, names_column.width())
+        used = names_column.width() + sum(header.sectionSize(c) for c in range(model.columnCount()))
+        assert used <= view.width() - 2 * view.frameWidth(), (language, used)
+        total = model.columnCount() - 1
+        assert header.sectionSize(total) >= view.sizeHintForColumn(total)
+        for column in range(model.columnCount()):
+            title = model.headerData(column, Qt.Orientation.Horizontal)
+            assert header.sectionSize(column) >= QFontMetrics(header.font()).horizontalAdvance(title) + 6, (language, title)
+    finally:
+        languages().apply("en")
 
 
 # --- picking dice ------------------------------------------------------------------------------------

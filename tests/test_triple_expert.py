@@ -152,3 +152,41 @@ def test_an_expert_in_the_last_round_knows_where_it_stands() -> None:
     behind = {**td.observe(state, 0), "totals": [10, 200]}
     assert min(triple_expert.win_chances(ahead, SeededRandom(1)).values()) > 0.99
     assert max(triple_expert.win_chances(behind, SeededRandom(1)).values()) < 0.01
+
+
+def test_the_benchmarks_card_reading_what_if_tells_the_true_card_and_only_then() -> None:
+    """``triple_dice_bench.py --read-cards`` (how reading the other's card pulls win share and
+    hit rate) must tell the Experts the card the other really holds, only once the cards are
+    down, and only in its own process: it runs in a child here."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    script = f"""
+import sys
+sys.path.insert(0, {str(root / "tests" / "benchmarks")!r})
+import triple_dice_bench as bench
+from engine import triple_dice as td
+from engine.ai import triple_dice as good, triple_expert as expert
+bench._read_cards()
+told = 0
+for seed in range(3):
+    state = td.new_game(seed, ["A", "B"])
+    rng = good.SeededRandom(seed)
+    while state.phase != "finished":
+        seat = state.current_player
+        observation = td.observe(state, seat)
+        beliefs = expert._card_beliefs(observation, good._aims(observation))
+        other = 1 - seat
+        if observation["phase"] == "predicting":
+            assert max(beliefs[other].values()) < 1, beliefs
+        else:
+            assert beliefs[other] == {{c: float(c == state.predictions[other]) for c in td.CARDS}}, beliefs
+            told += 1
+        state = td.apply(state, good.choose_action(observation, "good", rng))
+print("told", told)
+"""
+    done = subprocess.run([sys.executable, "-c", script], cwd=root, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert int(done.stdout.split()[-1]) == 3 * 4 * 3 * 2  # every submission of three games

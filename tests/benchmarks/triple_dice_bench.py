@@ -1,6 +1,6 @@
 """Triple Dice computer players: how often the Expert wins, how often cards come true, how fast it moves.
 
-    python tests/benchmarks/triple_dice_bench.py [--games 2000] [--workers 2] [--only TEXT ...]
+    python tests/benchmarks/triple_dice_bench.py [--games 2000] [--workers 2] [--only TEXT ...] [--read-cards]
 
 Plays seeded games in twelve line-ups: the Expert against 1, 2 and 3 Goods and against 1, 2 and 3
 Beginners, and tables of Experts only and of Goods only at 2, 3 and 4 seats (so the hit rates of
@@ -8,6 +8,10 @@ the two compare within one run). Game g uses dice seed g, and the first seat of 
 in seat g mod players, so no seat is favoured; each seat's computer has its own seeded random
 source. A win shared by k players counts 1/k. Every figure but the times is reproducible: the
 same flags print the same numbers on any machine.
+
+``--read-cards`` is a what-if, never how the Expert plays: once the cards are down, every Expert
+at a two-player table is told the other's card, as a perfect reader of the other's play would
+know it. It measures which way reading the other better pulls the win share and the hit rate.
 
 Targets (issue 17): the Expert wins at least 60% against one Good, at least 1/n + 10 points
 against n - 1 Goods at 3 and 4 seats; an all-Expert table's hit rate beats an all-Good one's; an
@@ -21,10 +25,11 @@ import argparse
 import sys
 import time
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from fractions import Fraction
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
@@ -49,8 +54,9 @@ LINEUPS: dict[str, tuple[str, ...]] = {
 cheaper lines come first, so a run cut short still shows most figures."""
 
 
-Result = tuple[Fraction, list[tuple[str, bool]], list[float]]
-"""Win share of the measured seat, its (card, hit) per round and the seconds of its moves."""
+Result = tuple[Fraction, list[tuple[str, bool]], list[tuple[str, bool]], list[float]]
+"""Win share of the measured seat, its (card, hit) per round, the other seats' (card, hit) and
+the seconds of its moves."""
 
 
 def play(game: int, lineup: tuple[str, ...]) -> Result:
@@ -71,7 +77,8 @@ def play(game: int, lineup: tuple[str, ...]) -> Result:
         state = td.apply(state, action)
     result = td.outcome(state)
     share = Fraction(1, len(result.winners)) if first in result.winners else Fraction(0)
-    return share, [(r.predictions[first], r.hits[first]) for r in state.rounds], times
+    others = [(r.predictions[p], r.hits[p]) for r in state.rounds for p in range(players) if p != first]
+    return share, [(r.predictions[first], r.hits[first]) for r in state.rounds], others, times
 
 
 def played_out(dice_seed: int, levels: Sequence[str], rng_seed: int) -> td.TripleDiceState:
@@ -94,6 +101,7 @@ def _batch(args: tuple[int, int, tuple[str, ...]]) -> Result:
     start, stop, lineup = args
     total = Fraction(0)
     cards: list[tuple[str, bool]] = []
+    others: list[tuple[str, bool]] = []
     times: list[float] = []
     one_level = len(set(lineup)) == 1
     for game in range(start, stop):
@@ -102,11 +110,38 @@ def _batch(args: tuple[int, int, tuple[str, ...]]) -> Result:
             cards += all_seats(game, lineup)
             times.append(time.perf_counter() - started)
             continue
-        share, game_cards, game_times = play(game, lineup)
+        share, game_cards, game_others, game_times = play(game, lineup)
         total += share
         cards += game_cards
+        others += game_others
         times += game_times
-    return total, cards, times
+    return total, cards, others, times
+
+
+_true_cards: list[tuple[str | None, ...]] = []
+
+
+def _read_cards() -> None:
+    """``--read-cards``: each worker's Experts are told the other's card of the round (see the
+    module's notes). The state's cards are noted as each observation is taken from it."""
+    import engine.ai.triple_expert as expert
+
+    observe, beliefs = td.observe, expert._card_beliefs
+
+    def noting(state: td.TripleDiceState, seat: int | None) -> dict[str, Any]:
+        _true_cards[:] = [state.predictions]
+        return observe(state, seat)
+
+    def told(observation: Mapping[str, Any], aims: Sequence[tuple[float, ...]]) -> list[dict[str, float]]:
+        guessed = beliefs(observation, aims)
+        if observation["phase"] == "predicting" or not _true_cards:
+            return guessed
+        cards = _true_cards[0]
+        return [guess if seat == observation["seat"] else {c: float(c == cards[seat]) for c in td.CARDS}
+                for seat, guess in enumerate(guessed)]
+
+    td.observe = noting  # type: ignore[assignment]
+    expert._card_beliefs = told  # type: ignore[assignment]
 
 
 def _quantile(values: list[float], q: float) -> float:
@@ -114,14 +149,18 @@ def _quantile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def _report(name: str, lineup: tuple[str, ...], games: int, result: Result, seconds: float) -> None:
-    wins, cards, times = result
-    hits = sum(1 for _, hit in cards if hit)
+def _per_card(cards: list[tuple[str, bool]]) -> str:
     chosen = Counter(card for card, _ in cards)
-    per_card = ", ".join(
+    return ", ".join(
         f"{card} {chosen[card]} ({sum(1 for c, h in cards if c == card and h) / chosen[card]:.0%} hit)"
         for card in td.CARDS if chosen[card]
     )
+
+
+def _report(name: str, lineup: tuple[str, ...], games: int, result: Result, seconds: float) -> None:
+    wins, cards, others, times = result
+    hits = sum(1 for _, hit in cards if hit)
+    per_card = _per_card(cards)
     players = len(lineup)
     print(f"\n{name}")
     if len(set(lineup)) > 1:
@@ -131,6 +170,9 @@ def _report(name: str, lineup: tuple[str, ...], games: int, result: Result, seco
         who = "all seats'"
     print(f"  card hit rate:      {hits / len(cards):6.1%}   ({who} {hits} of {len(cards)} cards)")
     print(f"  cards: {per_card}")
+    if others:
+        other_hits = sum(1 for _, hit in others if hit)
+        print(f"  the others' cards: {other_hits / len(others):.1%} hit; {_per_card(others)}")
     if lineup[0] == "expert" and len(set(lineup)) > 1:
         ms = [t * 1000 for t in times]
         print(f"  Expert move time:   p50 {_quantile(ms, 0.5):.1f} ms, p99 {_quantile(ms, 0.99):.1f} ms, "
@@ -144,12 +186,14 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=2, help="processes to play in (default 2)")
     parser.add_argument("--only", action="append", default=[],
                         help="play only the line-ups whose name contains this text (repeatable: any of them)")
+    parser.add_argument("--read-cards", action="store_true",
+                        help="what-if: two-player Experts are told the other's card once play starts")
     args = parser.parse_args()
     chunk = max(1, min(25, args.games // (args.workers * 4)))
     started = time.perf_counter()
     print(f"Triple Dice benchmark: {args.games} seeded games per line-up (seeds 0-{args.games - 1}), "
-          f"{args.workers} worker(s)")
-    with ProcessPoolExecutor(args.workers) as pool:
+          f"{args.workers} worker(s)" + (", Experts told the other's card (--read-cards)" if args.read_cards else ""))
+    with ProcessPoolExecutor(args.workers, initializer=_read_cards if args.read_cards else None) as pool:
         for name, lineup in LINEUPS.items():
             if args.only and not any(text in name for text in args.only):
                 continue
@@ -157,12 +201,14 @@ def main() -> None:
             jobs = [(s, min(s + chunk, args.games), lineup) for s in range(0, args.games, chunk)]
             wins = Fraction(0)
             cards: list[tuple[str, bool]] = []
+            others: list[tuple[str, bool]] = []
             times: list[float] = []
-            for total, batch_cards, batch_times in pool.map(_batch, jobs):
+            for total, batch_cards, batch_others, batch_times in pool.map(_batch, jobs):
                 wins += total
                 cards += batch_cards
+                others += batch_others
                 times += batch_times
-            _report(name, lineup, args.games, (wins, cards, times), time.perf_counter() - t0)
+            _report(name, lineup, args.games, (wins, cards, others, times), time.perf_counter() - t0)
             sys.stdout.flush()
     print(f"\nTotal run time: {time.perf_counter() - started:.0f} s")
 

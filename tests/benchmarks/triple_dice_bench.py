@@ -54,9 +54,10 @@ LINEUPS: dict[str, tuple[str, ...]] = {
 cheaper lines come first, so a run cut short still shows most figures."""
 
 
-Result = tuple[Fraction, list[tuple[str, bool]], list[tuple[str, bool]], list[float]]
-"""Win share of the measured seat, its (card, hit) per round, the other seats' (card, hit) and
-the seconds of its moves."""
+Card = tuple[str, bool, int]
+"""A card played: (card, came true, round)."""
+Result = tuple[Fraction, list[Card], list[Card], list[float]]
+"""Win share of the measured seat, its cards, the other seats' cards and the seconds of its moves."""
 
 
 def play(game: int, lineup: tuple[str, ...]) -> Result:
@@ -77,8 +78,8 @@ def play(game: int, lineup: tuple[str, ...]) -> Result:
         state = td.apply(state, action)
     result = td.outcome(state)
     share = Fraction(1, len(result.winners)) if first in result.winners else Fraction(0)
-    others = [(r.predictions[p], r.hits[p]) for r in state.rounds for p in range(players) if p != first]
-    return share, [(r.predictions[first], r.hits[first]) for r in state.rounds], others, times
+    others = [(r.predictions[p], r.hits[p], r.round) for r in state.rounds for p in range(players) if p != first]
+    return share, [(r.predictions[first], r.hits[first], r.round) for r in state.rounds], others, times
 
 
 def played_out(dice_seed: int, levels: Sequence[str], rng_seed: int) -> td.TripleDiceState:
@@ -91,17 +92,17 @@ def played_out(dice_seed: int, levels: Sequence[str], rng_seed: int) -> td.Tripl
     return state
 
 
-def all_seats(game: int, lineup: tuple[str, ...]) -> list[tuple[str, bool]]:
-    """Every seat's (card, hit) of a game: a one-level table's hit rate counts all its players."""
+def all_seats(game: int, lineup: tuple[str, ...]) -> list[Card]:
+    """Every seat's cards of a game: a one-level table's hit rate counts all its players."""
     state = played_out(game, lineup, game * 16 + 1)
-    return [(r.predictions[p], r.hits[p]) for r in state.rounds for p in range(len(lineup))]
+    return [(r.predictions[p], r.hits[p], r.round) for r in state.rounds for p in range(len(lineup))]
 
 
 def _batch(args: tuple[int, int, tuple[str, ...]]) -> Result:
     start, stop, lineup = args
     total = Fraction(0)
-    cards: list[tuple[str, bool]] = []
-    others: list[tuple[str, bool]] = []
+    cards: list[Card] = []
+    others: list[Card] = []
     times: list[float] = []
     one_level = len(set(lineup)) == 1
     for game in range(start, stop):
@@ -149,17 +150,24 @@ def _quantile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def _per_card(cards: list[tuple[str, bool]]) -> str:
-    chosen = Counter(card for card, _ in cards)
+def _per_card(cards: list[Card]) -> str:
+    chosen = Counter(card for card, _h, _r in cards)
     return ", ".join(
-        f"{card} {chosen[card]} ({sum(1 for c, h in cards if c == card and h) / chosen[card]:.0%} hit)"
+        f"{card} {chosen[card]} ({sum(1 for c, h, _r in cards if c == card and h) / chosen[card]:.0%} hit)"
         for card in td.CARDS if chosen[card]
     )
 
 
+def _per_round(cards: list[Card]) -> str:
+    """Hit rate round by round: round 1's cards are picked before anyone has shown one."""
+    played = Counter(r for _c, _h, r in cards)
+    hits = Counter(r for _c, h, r in cards if h)
+    return ", ".join(f"{hits[r] / played[r]:.0%}" for r in sorted(played))
+
+
 def _report(name: str, lineup: tuple[str, ...], games: int, result: Result, seconds: float) -> None:
     wins, cards, others, times = result
-    hits = sum(1 for _, hit in cards if hit)
+    hits = sum(1 for _c, hit, _r in cards if hit)
     per_card = _per_card(cards)
     players = len(lineup)
     print(f"\n{name}")
@@ -170,8 +178,9 @@ def _report(name: str, lineup: tuple[str, ...], games: int, result: Result, seco
         who = "all seats'"
     print(f"  card hit rate:      {hits / len(cards):6.1%}   ({who} {hits} of {len(cards)} cards)")
     print(f"  cards: {per_card}")
+    print(f"  hit rate by round:  {_per_round(cards)}")
     if others:
-        other_hits = sum(1 for _, hit in others if hit)
+        other_hits = sum(1 for _c, hit, _r in others if hit)
         print(f"  the others' cards: {other_hits / len(others):.1%} hit; {_per_card(others)}")
     if lineup[0] == "expert" and len(set(lineup)) > 1:
         ms = [t * 1000 for t in times]
@@ -200,8 +209,8 @@ def main() -> None:
             t0 = time.perf_counter()
             jobs = [(s, min(s + chunk, args.games), lineup) for s in range(0, args.games, chunk)]
             wins = Fraction(0)
-            cards: list[tuple[str, bool]] = []
-            others: list[tuple[str, bool]] = []
+            cards: list[Card] = []
+            others: list[Card] = []
             times: list[float] = []
             for total, batch_cards, batch_others, batch_times in pool.map(_batch, jobs):
                 wins += total

@@ -26,6 +26,7 @@ class FittedLabel(QLabel):
         self._full = ""
         self._bold = False
         self._shown: str | None = None
+        self._detail = ""
         if text:
             self.show_line(text)
 
@@ -68,7 +69,13 @@ class FittedLabel(QLabel):
         self._shown = shown
         body = escape(shown)
         QLabel.setText(self, f"<b>{body}</b>" if self._bold and body else body)
-        self.setToolTip(tooltip(self._full) if shown != self._full else "")
+        QLabel.setToolTip(self, self._detail or (tooltip(self._full) if shown != self._full else ""))
+
+    def setToolTip(self, text: str) -> None:
+        """A tooltip of its own (a round's card in words) stays whether or not the line was
+        cut; without one, the tooltip is the whole line when it was cut."""
+        self._detail = text
+        QLabel.setToolTip(self, text or (tooltip(self._full) if self._shown not in (None, self._full) else ""))
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)

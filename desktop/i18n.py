@@ -263,6 +263,10 @@ def ordinal(place: int) -> str:
     if code == "fr":
         return "1er" if place == 1 else f"{place}e"
     suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
+    if code == PSEUDO:  # longer, as every text there, so the layout check sees places too
+        from .pseudo import pseudo
+
+        return pseudo(f"{place}{suffix}")
     return f"{place}{suffix}"
 
 

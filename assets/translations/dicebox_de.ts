@@ -2779,6 +2779,10 @@ ist nur möglich, bis der nächste Spieler gehandelt hat.&lt;/p&gt;
       <translation>{card_title}: {card_band}. {capitalize}. Taste {key}.</translation>
     </message>
     <message>
+      <source>CHOSEN</source>
+      <translation>GEWÄHLT</translation>
+    </message>
+    <message>
       <source>Card {card_title}: {card_band}</source>
       <translation>Karte {card_title}: {card_band}</translation>
     </message>
@@ -3030,7 +3034,7 @@ ist nur möglich, bis der nächste Spieler gehandelt hat.&lt;/p&gt;
     </message>
     <message>
       <source>Hit?</source>
-      <translation>Getroffen?</translation>
+      <translation>Treffer?</translation>
     </message>
     <message>
       <source>Bonus</source>
@@ -3043,6 +3047,14 @@ ist nur möglich, bis der nächste Spieler gehandelt hat.&lt;/p&gt;
     <message>
       <source>Total</source>
       <translation>Summe</translation>
+    </message>
+    <message>
+      <source>✔ hit</source>
+      <translation>✔ ja</translation>
+    </message>
+    <message>
+      <source>✘ missed</source>
+      <translation>✘ nein</translation>
     </message>
     <message>
       <source>Round {number} of {rounds} — the cards are turned over</source>
@@ -3263,7 +3275,7 @@ ist nur möglich, bis der nächste Spieler gehandelt hat.&lt;/p&gt;
     <name>TripleTable</name>
     <message>
       <source>R{number} {card_title} ✔+{bonus}</source>
-      <translation>R{number} {card_title} ✔+{bonus}</translation>
+      <translation>R{number} ✔+{bonus} {card_title}</translation>
     </message>
     <message>
       <source>Round {number}: card {card_title} came true, bonus +{bonus}</source>
@@ -3271,7 +3283,7 @@ ist nur möglich, bis der nächste Spieler gehandelt hat.&lt;/p&gt;
     </message>
     <message>
       <source>R{number} {card_title} ✘</source>
-      <translation>R{number} {card_title} ✘</translation>
+      <translation>R{number} ✘ {card_title}</translation>
     </message>
     <message>
       <source>Round {number}: card {card_title} missed, no bonus</source>
@@ -3295,7 +3307,7 @@ ist nur möglich, bis der nächste Spieler gehandelt hat.&lt;/p&gt;
     </message>
     <message>
       <source>? until all played</source>
-      <translation>? bis alle gespielt haben</translation>
+      <translation>? bis Zugende</translation>
     </message>
     <message>
       <source>your move</source>

@@ -2777,6 +2777,10 @@ n'est possible que jusqu'à ce que le joueur suivant ait joué.&lt;/p&gt;
       <translation>{card_title} : {card_band}. {capitalize}. Touche {key}.</translation>
     </message>
     <message>
+      <source>CHOSEN</source>
+      <translation>CHOISIE</translation>
+    </message>
+    <message>
       <source>Card {card_title}: {card_band}</source>
       <translation>Carte {card_title} : {card_band}</translation>
     </message>
@@ -3043,6 +3047,14 @@ n'est possible que jusqu'à ce que le joueur suivant ait joué.&lt;/p&gt;
       <translation>Total</translation>
     </message>
     <message>
+      <source>✔ hit</source>
+      <translation>✔ oui</translation>
+    </message>
+    <message>
+      <source>✘ missed</source>
+      <translation>✘ non</translation>
+    </message>
+    <message>
       <source>Round {number} of {rounds} — the cards are turned over</source>
       <translation>Manche {number} sur {rounds} — les cartes sont retournées</translation>
     </message>
@@ -3261,7 +3273,7 @@ n'est possible que jusqu'à ce que le joueur suivant ait joué.&lt;/p&gt;
     <name>TripleTable</name>
     <message>
       <source>R{number} {card_title} ✔+{bonus}</source>
-      <translation>M{number} {card_title} ✔+{bonus}</translation>
+      <translation>M{number} ✔+{bonus} {card_title}</translation>
     </message>
     <message>
       <source>Round {number}: card {card_title} came true, bonus +{bonus}</source>
@@ -3269,7 +3281,7 @@ n'est possible que jusqu'à ce que le joueur suivant ait joué.&lt;/p&gt;
     </message>
     <message>
       <source>R{number} {card_title} ✘</source>
-      <translation>M{number} {card_title} ✘</translation>
+      <translation>M{number} ✘ {card_title}</translation>
     </message>
     <message>
       <source>Round {number}: card {card_title} missed, no bonus</source>
@@ -3293,7 +3305,7 @@ n'est possible que jusqu'à ce que le joueur suivant ait joué.&lt;/p&gt;
     </message>
     <message>
       <source>? until all played</source>
-      <translation>? jusqu'à ce que tous aient joué</translation>
+      <translation>? en fin de tour</translation>
     </message>
     <message>
       <source>your move</source>

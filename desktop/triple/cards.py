@@ -108,15 +108,21 @@ class CardButton(QAbstractButton):
             painter.drawText(QRectF(body.left(), body.top(), body.width(), glyph_h), Qt.AlignmentFlag.AlignCenter,
                              CARD_GLYPH[self.card])
         if chosen:
+            word = translate("TripleCards", "CHOSEN")
             font.setBold(True)
-            font.setPixelSize(11)
+            size = 11
+            font.setPixelSize(size)
+            while size > 8 and QFontMetricsF(font).horizontalAdvance(word) + 16 > rect.width() - 8:
+                size -= 1
+                font.setPixelSize(size)
             painter.setFont(font)
-            badge = QRectF(rect.center().x() - 34, rect.bottom() - 10, 68, 18)
+            width = min(rect.width() - 8, max(68.0, QFontMetricsF(font).horizontalAdvance(word) + 16))
+            badge = QRectF(rect.center().x() - width / 2, rect.bottom() - 10, width, 18)
             painter.setBrush(theme.HELD_RING)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.drawRoundedRect(badge, 9, 9)
             painter.setPen(QColor("#2a2108"))
-            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, "CHOSEN")
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, word)
         if self.hasFocus():
             painter.setOpacity(1.0)
             painter.setPen(QPen(theme.FOCUS_RING, 2.0, Qt.PenStyle.DashLine))

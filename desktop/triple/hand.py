@@ -81,18 +81,23 @@ class HandPanel(NoHeightForWidth, QFrame):
 
         actions = QHBoxLayout()
         actions.setSpacing(10)
-        self.actions_spacing = actions.spacing()
+        # The preview and the hint share one box: an empty preview hides and the hint takes its
+        # room (German's card hint wrapped to four lines at 800x600), while the box keeps the
+        # row's minimum width, so the felt beside the score panel stays as wide.
+        self.notes = QWidget()
+        notes = box(QHBoxLayout(self.notes), (0, 0, 0, 0), actions.spacing())
         self.preview = label("", "Preview", rich=True)
         self.preview.setMinimumWidth(120)
         self.hint = label("", "TdHint", wrap=True)
+        notes.addWidget(self.preview)
+        notes.addWidget(self.hint, 1)
         self.clear_button = QPushButton(translate("TripleHand", "Clear"))
         self.clear_button.setObjectName("GhostButton")
         self.clear_button.setToolTip(translate("TripleHand", "Put the picked dice back (Backspace)"))
         self.clear_button.clicked.connect(self.clear)
         self.submit_button = button(translate("TripleHand", "Submit 3 dice \u23ce"), "ActionButton", self.submit)
         self.play_button = button(translate("TripleHand", "Play card face-down \u23ce"), "ActionButton", self.play_card)
-        actions.addWidget(self.preview)
-        actions.addWidget(self.hint, 1)
+        actions.addWidget(self.notes, 1)
         actions.addWidget(self.clear_button)
         actions.addWidget(self.submit_button)
         actions.addWidget(self.play_button)
@@ -140,14 +145,12 @@ class HandPanel(NoHeightForWidth, QFrame):
         else:
             self.preview.setText("")
             self.hint.setText(waiting)
-        # An empty preview lends its room to the hint (German's card hint wrapped to four lines at
-        # 800x600), keeping the row's minimum width, so the felt beside the score panel stays as wide.
-        previewing = bool(self.preview.text())
-        self.preview.setVisible(previewing)
-        self.hint.setMinimumWidth(0)  # measured free of what it was lent before
-        if not previewing:
-            lent = self.preview.minimumWidth() + self.actions_spacing
-            self.hint.setMinimumWidth(lent + self.hint.minimumSizeHint().width())
+        self.preview.setVisible(bool(self.preview.text()))
+        # The box's least width, set on the box: a minimum lent to the hint label itself stayed
+        # in the label's cached size hint after the preview came back, and the table shrunk
+        # from 1280x800 to 800x600 then scrolled sideways.
+        spacing = self.notes.layout().spacing()
+        self.notes.setMinimumWidth(self.preview.minimumWidth() + spacing + self.hint.minimumSizeHint().width())
         self.submit_button.setVisible(submitting)
         self.clear_button.setVisible(submitting and can_pick)
         self.clear_button.setEnabled(bool(picked))

@@ -64,7 +64,7 @@ class RoundTable(QWidget):
                 doubled = "" if CARD_INFO[card].bonus is not None else " (\u00d72)"
                 bonus = f"+{points(record['bonuses'][p])}{doubled}"
             texts = (
-                players[p], card_title(card), points(record["scores"][p]), "\u2714 hit" if hit else "\u2718 missed",
+                players[p], card_title(card), points(record["scores"][p]), translate("TripleMoments", "\u2714 hit") if hit else translate("TripleMoments", "\u2718 missed"),
                 bonus, f"+{points(record['gains'][p])}", points(totals[p]),
             )
             for cell, text in zip(row, texts):

@@ -60,7 +60,7 @@ class SeatRow(SeatFrame):
         self.dice = DiceRow(DICE_PER_PLAYER, PRIVATE_POSITIONS, max_side=36)
         score = box(QVBoxLayout())
         self.total = label("", "SeatTotal", align=RIGHT)
-        self.reveal = label("", "SeatReveal", align=RIGHT)
+        self.reveal = label("", "SeatReveal", fitted=True, align=RIGHT)  # cut with "…", whole in the tooltip
         score.addWidget(self.total)
         score.addWidget(self.reveal)
         score_box = QWidget()
@@ -104,7 +104,7 @@ class SubmissionSlot(SeatFrame):
         self.dice = DiceRow(DICE_PER_SUBMIT, max_side=36)
         self.dice.setMinimumWidth(3 * 26 + 2 * 4)
         self.dice.setMaximumWidth(3 * 36 + 2 * 4)
-        self.note = label("", "SlotNote", align=Qt.AlignmentFlag.AlignCenter)
+        self.note = label("", "SlotNote", fitted=True, align=Qt.AlignmentFlag.AlignCenter)  # never widens the table
         layout.addWidget(self.name)
         layout.addWidget(self.dice, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addWidget(self.note)

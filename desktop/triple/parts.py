@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import TypeVar
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QLabel, QLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLayout, QPushButton, QVBoxLayout, QWidget
 
 from ..fitted_label import FittedLabel
 
@@ -76,7 +76,14 @@ def paper_card(host: QWidget, margins: tuple[int, int, int, int], spacing: int) 
     outer.addStretch(1)
     card = QFrame()
     card.setObjectName("PaperCard")
-    outer.addWidget(card, 0, Qt.AlignmentFlag.AlignHCenter)
+    # Centred by stretches, not by alignment: an aligned card got the height its wrapped text
+    # needs at the felt's whole width, not at its own, and at 1280x800 the round summary's
+    # rows of cards were drawn over each other.
+    row = QHBoxLayout()
+    row.addStretch(1)
+    row.addWidget(card)
+    row.addStretch(1)
+    outer.addLayout(row)
     outer.addStretch(1)
     return card, box(QVBoxLayout(card), margins, spacing)
 

@@ -225,3 +225,29 @@ def test_no_painted_text_is_an_english_word_written_in_the_code() -> None:
                     if isinstance(arg, ast.Constant) and isinstance(arg.value, str) and re.search(r"[A-Za-z]{2,}", arg.value):
                         found.append(f"{path.name}:{node.lineno}: {arg.value!r}")
     assert not found, found
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+@pytest.mark.parametrize("moment", ["round-summary", "privacy", "game-over"])
+def test_a_paper_card_gets_the_height_its_text_needs(qtbot, window: MainWindow, moment: str,
+                                                    size: tuple[int, int]) -> None:
+    """The round summary, privacy screen and game over sit on a paper card centred on the felt.
+    Centred by alignment, the card got the height its wrapped text needs at the felt's whole
+    width, and at 1280x800 the summary's rows of cards were drawn over each other."""
+    setup = dict(_triple_moments())[moment]
+    languages().apply("de")
+    try:
+        setup(window)
+        window.resize(*size)
+        page = window.pages["triple-dice"]
+        card = {"round-summary": page.summary, "privacy": page.privacy, "game-over": page.over}[moment].card
+
+        def short() -> int:
+            return card.layout().heightForWidth(card.width()) - card.height()
+
+        try:
+            qtbot.waitUntil(lambda: card.isVisible() and short() <= 2, timeout=3000)
+        except TimeoutError:
+            raise AssertionError(f"{moment} at {size}: the card is {short()} px shorter than its text needs") from None
+    finally:
+        languages().apply("en")

@@ -27,15 +27,19 @@ def run_main(argv: list[str], monkeypatch: Any, data: Path) -> tuple[int, MainWi
     monkeypatch.setattr(storage, "data_dir", lambda: data)
     monkeypatch.setattr(kiosk_path, "kiosk_config_present", lambda *a, **k: False)
     found: list[MainWindow] = []
+    # Only a window this main() makes: one an earlier test left open (a kiosk's, say) came
+    # first in the list, never became ready here, and the test timed out with no window.
+    before = {id(w) for w in QApplication.topLevelWidgets()}
 
     def until_ready(_self: object = None) -> int:
         app = QApplication.instance()
         deadline = time.monotonic() + 20
         while time.monotonic() < deadline:
             app.processEvents()
-            windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
-            if windows and windows[0].is_complete and windows[0].controller.state is not None:
-                found.append(windows[0])
+            ready = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()
+                     and id(w) not in before and w.is_complete and w.controller.state is not None]
+            if ready:
+                found.append(ready[0])
                 break
             time.sleep(0.005)
         return 0

@@ -33,7 +33,7 @@ from .kiosk_config import KioskConfig
 from .kiosk_keypad import PinDialog
 from .kiosk_pin import PinGate
 from .kiosk_style import TILE_WIDTH
-from .names import game_name
+from .names import computer_names, game_name, player_names
 from .seats import SeatKind
 from .tr import translate
 
@@ -360,10 +360,10 @@ class KioskMode(QObject):
 
     def start_game(self, game: str, count: int) -> None:
         assert self.window is not None
-        names = ["You"] if count == 1 else [f"Player {i}" for i in range(1, count + 1)]
+        names = player_names(count)
         seats: list[str] = [SeatKind.HUMAN] * count
         extra = computer_seats(game, count)
-        names += ["Computer"] if extra == 1 else [f"Computer {i}" for i in range(1, extra + 1)]
+        names += computer_names(extra) if extra else []
         seats += [KIOSK_COMPUTER] * extra
         from .seeds import random_seed
 

@@ -160,3 +160,18 @@ def points_text(value: object) -> str:
         return number(float(exact))
     whole, rest = divmod(exact.numerator, exact.denominator)
     return f"{whole} {rest}/{exact.denominator}" if whole else f"{rest}/{exact.denominator}"
+
+
+def player_names(count: int) -> list[str]:
+    """The names of people a game is started with when none are given, in this language (the
+    engine's own defaults are English: a German first game's table said "You")."""
+    if count == 1:
+        return [translate("Names", "You")]
+    return [translate("Names", "Player {number}").format(number=i) for i in range(1, count + 1)]
+
+
+def computer_names(count: int) -> list[str]:
+    """The names of the computers a kiosk seats beside its visitors, in this language."""
+    if count == 1:
+        return [translate("Names", "Computer")]
+    return [translate("Names", "Computer {number}").format(number=i) for i in range(1, count + 1)]

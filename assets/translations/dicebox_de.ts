@@ -1354,6 +1354,22 @@
       <source>triple</source>
       <translation>Drilling</translation>
     </message>
+    <message>
+      <source>You</source>
+      <translation>Sie</translation>
+    </message>
+    <message>
+      <source>Player {number}</source>
+      <translation>Spieler {number}</translation>
+    </message>
+    <message>
+      <source>Computer</source>
+      <translation>Computer</translation>
+    </message>
+    <message>
+      <source>Computer {number}</source>
+      <translation>Computer {number}</translation>
+    </message>
   </context>
   <context>
     <name>NewGameDialog</name>

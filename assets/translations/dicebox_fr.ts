@@ -1354,6 +1354,22 @@
       <source>triple</source>
       <translation>triple</translation>
     </message>
+    <message>
+      <source>You</source>
+      <translation>Vous</translation>
+    </message>
+    <message>
+      <source>Player {number}</source>
+      <translation>Joueur {number}</translation>
+    </message>
+    <message>
+      <source>Computer</source>
+      <translation>Ordinateur</translation>
+    </message>
+    <message>
+      <source>Computer {number}</source>
+      <translation>Ordinateur {number}</translation>
+    </message>
   </context>
   <context>
     <name>NewGameDialog</name>

@@ -251,3 +251,27 @@ def test_a_paper_card_gets_the_height_its_text_needs(qtbot, window: MainWindow, 
             raise AssertionError(f"{moment} at {size}: the card is {short()} px shorter than its text needs") from None
     finally:
         languages().apply("en")
+
+
+@pytest.mark.parametrize(("language", "alone", "two", "computers"), [
+    ("en", "You", ("Player 1", "Player 2"), ("Computer", "Computer 2")),
+    ("de", "Sie", ("Spieler 1", "Spieler 2"), ("Computer", "Computer 2")),
+    ("fr", "Vous", ("Joueur 1", "Joueur 2"), ("Ordinateur", "Ordinateur 2")),
+])
+def test_a_game_started_without_names_names_its_players_in_the_window_language(
+        qtbot, language: str, alone: str, two: tuple[str, ...], computers: tuple[str, str]) -> None:
+    """The engine's default names are English; a first game (nothing remembered yet) and every
+    kiosk game take theirs from here, so a German table does not say "You"."""
+    from desktop.controller import GameController
+    from desktop.names import computer_names
+
+    languages().apply(language)
+    try:
+        controller = GameController(None)
+        controller.start("dice-dash", 1)
+        assert controller.state.players == (alone,)
+        controller.start("triple-dice", 1)
+        assert controller.state.players == two
+        assert computer_names(1) == [computers[0]] and computer_names(2)[1] == computers[1]
+    finally:
+        languages().apply("en")

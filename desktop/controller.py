@@ -163,11 +163,11 @@ class GameController(QObject):
     ) -> None:
         """A new game; ``ValueError`` (``engine.BadSetup`` among them) names players or seats the
         game cannot take, and the current game goes on untouched then."""
-        state = engine.new_game(game_id, seed, players)
         if players is None:  # the engine's default count, with names in the window's language
             from .names import player_names
 
-            state = engine.new_game(game_id, seed, player_names(len(state.players)))
+            players = player_names(engine.api.driver(game_id).default_players)
+        state = engine.new_game(game_id, seed, players)
         count = len(state.players)
         seats = games.kind(game_id).default_seats(count) if seats is None else list(seats)
         problem = seats_problem(game_id, seats, count)

@@ -69,13 +69,17 @@ class FittedLabel(QLabel):
         self._shown = shown
         body = escape(shown)
         QLabel.setText(self, f"<b>{body}</b>" if self._bold and body else body)
-        QLabel.setToolTip(self, self._detail or (tooltip(self._full) if shown != self._full else ""))
+        self._show_tip()
 
     def setToolTip(self, text: str) -> None:
         """A tooltip of its own (a round's card in words) stays whether or not the line was
         cut; without one, the tooltip is the whole line when it was cut."""
         self._detail = text
-        QLabel.setToolTip(self, text or (tooltip(self._full) if self._shown not in (None, self._full) else ""))
+        self._show_tip()
+
+    def _show_tip(self) -> None:
+        cut = self._shown not in (None, self._full)
+        QLabel.setToolTip(self, self._detail or (tooltip(self._full) if cut else ""))
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)

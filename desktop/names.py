@@ -165,13 +165,13 @@ def points_text(value: object) -> str:
 def player_names(count: int) -> list[str]:
     """The names of people a game is started with when none are given, in this language (the
     engine's own defaults are English: a German first game's table said "You")."""
-    if count == 1:
-        return [translate("Names", "You")]
-    return [translate("Names", "Player {number}").format(number=i) for i in range(1, count + 1)]
+    return _numbered(count, translate("Names", "You"), translate("Names", "Player {number}"))
 
 
 def computer_names(count: int) -> list[str]:
     """The names of the computers a kiosk seats beside its visitors, in this language."""
-    if count == 1:
-        return [translate("Names", "Computer")]
-    return [translate("Names", "Computer {number}").format(number=i) for i in range(1, count + 1)]
+    return _numbered(count, translate("Names", "Computer"), translate("Names", "Computer {number}"))
+
+
+def _numbered(count: int, alone: str, numbered: str) -> list[str]:
+    return [alone] if count == 1 else [numbered.format(number=i) for i in range(1, count + 1)]

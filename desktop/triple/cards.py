@@ -71,11 +71,7 @@ class CardButton(QAbstractButton):
         painter.setFont(font)
         key_w = painter.fontMetrics().horizontalAdvance(self.key) + 6
         title = self.text().upper()
-        size = int(max(11, min(18, stripe_h * 0.6)))
-        font.setPixelSize(size)
-        while size > 9 and QFontMetricsF(font).horizontalAdvance(title) > rect.width() - 16 - key_w:
-            size -= 1
-            font.setPixelSize(size)
+        _shrink_to_fit(font, title, rect.width() - 16 - key_w, int(max(11, min(18, stripe_h * 0.6))), 9)
         painter.setFont(font)
         painter.setPen(QColor("#ffffff"))
         title_rect = QRectF(rect.left() + 8, rect.top(), rect.width() - 16, stripe_h)
@@ -98,11 +94,7 @@ class CardButton(QAbstractButton):
         if glyph_h >= 14:
             glyph = QFont(font)
             glyph.setBold(True)
-            size = int(min(44, glyph_h * 0.8))
-            glyph.setPixelSize(size)
-            while size > 12 and QFontMetricsF(glyph).horizontalAdvance(CARD_GLYPH[self.card]) > body.width() - 4:
-                size -= 2
-                glyph.setPixelSize(size)
+            _shrink_to_fit(glyph, CARD_GLYPH[self.card], body.width() - 4, int(min(44, glyph_h * 0.8)), 12, step=2)
             painter.setFont(glyph)
             painter.setPen(accent.darker(115))
             painter.drawText(QRectF(body.left(), body.top(), body.width(), glyph_h), Qt.AlignmentFlag.AlignCenter,
@@ -110,11 +102,7 @@ class CardButton(QAbstractButton):
         if chosen:
             word = translate("TripleCards", "CHOSEN")
             font.setBold(True)
-            size = 11
-            font.setPixelSize(size)
-            while size > 8 and QFontMetricsF(font).horizontalAdvance(word) + 16 > rect.width() - 8:
-                size -= 1
-                font.setPixelSize(size)
+            _shrink_to_fit(font, word, rect.width() - 24, 11, 8)
             painter.setFont(font)
             width = min(rect.width() - 8, max(68.0, QFontMetricsF(font).horizontalAdvance(word) + 16))
             badge = QRectF(rect.center().x() - width / 2, rect.bottom() - 10, width, 18)
@@ -129,6 +117,16 @@ class CardButton(QAbstractButton):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), radius + 2, radius + 2)
         painter.end()
+
+
+def _shrink_to_fit(font: QFont, text: str, room: float, largest: int, smallest: int, step: int = 1) -> None:
+    """Set ``font`` to the largest pixel size from ``largest`` down (by ``step``, not below
+    ``smallest``) at which ``text`` fits ``room``: a card's title, mark and pill shrink alike."""
+    size = largest
+    font.setPixelSize(size)
+    while size > smallest and QFontMetricsF(font).horizontalAdvance(text) > room:
+        size -= step
+        font.setPixelSize(size)
 
 
 class CardBadge(QWidget):

@@ -2,8 +2,11 @@
 
 The dice are painted, so Qt sees a bare widget; ``DieAccessible`` gives each one a role (a check
 box: a die is held or not), a name that says its face and whether it is held ("Die 3: five,
-held"), its tooltip as description and a press action. ``announce`` speaks what changed on the
-table (a roll, a score, whose turn, a computer's move) through ``QAccessibleAnnouncementEvent``.
+held"), its tooltip as description, and the actions of Qt's own check boxes ("Toggle" and "Press",
+both a click on the die, then "SetFocus"), so a screen reader can hold or pick a die without a
+mouse. A die held or picked sends a checked-state change (``notify_checked``). ``announce``
+speaks what changed on the table (a roll, a score, whose turn, a computer's move, a refused
+move) through ``QAccessibleAnnouncementEvent``.
 """
 
 from __future__ import annotations
@@ -11,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QAccessible, QAccessibleEvent
+from PySide6.QtGui import QAccessible, QAccessibleActionInterface, QAccessibleEvent, QAccessibleStateChangeEvent
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 from .tr import QT_TRANSLATE_NOOP, translate
@@ -55,6 +58,26 @@ class DieAccessible(QAccessibleWidget):
         state.checked = bool(die.spoken_checked())
         return state
 
+    def actionNames(self) -> list[str]:
+        """What a check box offers (Qt 6's ``QAccessibleButton``): Toggle and Press, then SetFocus."""
+        names = [QAccessibleActionInterface.toggleAction(), QAccessibleActionInterface.pressAction()]
+        if not self.widget().isEnabled():
+            names = []
+        return names + [n for n in super().actionNames() if n not in names]
+
+    def doAction(self, name: str) -> None:
+        die: Any = self.widget()
+        if name in (QAccessibleActionInterface.toggleAction(), QAccessibleActionInterface.pressAction()):
+            if die.isEnabled():
+                die.click()
+            return
+        super().doAction(name)
+
+    def keyBindingsForAction(self, name: str) -> list[str]:
+        if name in (QAccessibleActionInterface.toggleAction(), QAccessibleActionInterface.pressAction()):
+            return ["Space", *self.widget().key_bindings()]  # type: ignore[attr-defined]
+        return list(super().keyBindingsForAction(name))
+
 
 def _factory(key: str, obj: QObject) -> QAccessibleWidget | None:
     from .dice import ClickableDie
@@ -85,6 +108,15 @@ def announce(widget: QWidget, text: str, assertive: bool = False) -> None:
     if assertive:
         event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
     QAccessible.updateAccessibility(event)
+
+
+def notify_checked(widget: QWidget) -> None:
+    """Tell assistive technology a die's checked state changed (held or released, picked or put
+    back): AT-SPI clients hear ``state-changed:checked``, as for a check box."""
+    if QAccessible.isActive():
+        changed = QAccessible.State()
+        changed.checked = True
+        QAccessible.updateAccessibility(QAccessibleStateChangeEvent(widget, changed))
 
 
 def notify_name_changed(widget: QWidget) -> None:

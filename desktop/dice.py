@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEasingCurve, QPoint, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QEasingCurve, QEvent, QPoint, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import (
     QColor,
     QFocusEvent,
@@ -85,12 +85,16 @@ def _padlock(painter: QPainter, center: QPointF, size: float) -> None:
 
 
 class ClickableDie(QWidget):
-    """Input shared by every die a player clicks (the scorecard tray, Triple Dice's hand):
-    a click that starts and ends on the die, an activation key, hover and focus repaint.
-    Emits ``clicked_die`` with its index; whether that is legal is decided elsewhere."""
+    """Input shared by every die a player clicks (the scorecard tray, Triple Dice's hand): a click
+    that starts and ends on the die, the keys, hover and focus repaint. Emits ``clicked_die`` with
+    its index; whether that is legal is decided elsewhere.
+
+    One keyboard model in every game, the check box's: Space on a focused die holds or picks it
+    (even where Space is also a page's shortcut, as the scorecard games' Roll), its digit key
+    does the same from anywhere (the page's shortcuts), and Enter is not the die's: it goes on to
+    the page, whose default action it is (Roll, Submit, play the card)."""
 
     clicked_die = Signal(int)
-    ACTIVATE_KEYS: tuple[Qt.Key, ...] = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
     def __init__(self, index: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -110,6 +114,14 @@ class ClickableDie(QWidget):
         """Whether a screen reader hears the die as held (or chosen)."""
         return False
 
+    def key_bindings(self) -> list[str]:
+        """The page's key for this die besides Space, as assistive technology lists it."""
+        return [str(self.index + 1)]
+
+    def click(self) -> None:
+        """What a click does (assistive technology's Toggle and Press come here too)."""
+        self.clicked_die.emit(self.index)
+
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
             self._pressed = True
@@ -121,15 +133,27 @@ class ClickableDie(QWidget):
             self._pressed = False
             self.update()
             if self.rect().contains(event.position().toPoint()):
-                self.clicked_die.emit(self.index)
+                self.click()
         event.accept()
 
+    @staticmethod
+    def _is_space(event: QKeyEvent) -> bool:
+        return event.key() == Qt.Key.Key_Space and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+
+    def event(self, event: QEvent) -> bool:
+        # Space is the focused die's own key: a page's Space shortcut (Roll) must not take it.
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) and self._is_space(event):
+            event.accept()
+            return True
+        return super().event(event)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() in self.ACTIVATE_KEYS:
-            self.clicked_die.emit(self.index)
+        if self._is_space(event):
+            if not event.isAutoRepeat():
+                self.click()
             event.accept()
             return
-        super().keyPressEvent(event)
+        super().keyPressEvent(event)  # Enter and the rest go on to the page
 
     def enterEvent(self, event: object) -> None:
         self._hover = True
@@ -172,6 +196,7 @@ class DieWidget(ClickableDie):
 
     def set_state(self, value: int, held: bool, toggle_enabled: bool) -> None:
         changed = (value, held, toggle_enabled) != (self.value, self.held, self.toggle_enabled)
+        was_held = self.held
         self.value, self.held, self.toggle_enabled = value, held, toggle_enabled
         self.shown_value = value
         self.angle = 0.0
@@ -180,6 +205,8 @@ class DieWidget(ClickableDie):
         if changed:  # a screen reader asks spoken_name(), always current; this is for the rest
             self.setAccessibleName(die_name(self.index + 1, value, held))
             self.update()
+        if held != was_held:
+            accessibility.notify_checked(self)
 
     def spoken_name(self) -> str:
         return die_name(self.index + 1, self.value, self.held)

@@ -162,6 +162,16 @@ class ScorecardPage(QWidget):
             self.setTabOrder(before, after)
         self.setTabOrder(self.roll_button, self.table)
 
+    def keyPressEvent(self, event: Any) -> None:
+        """Enter that no control took (a focused die, the Roll button) is the page's default
+        action, a roll: the same key model as Triple Dice's, where Enter submits."""
+        Qt = QtCore.Qt
+        if self.is_complete and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._active:
+            self.controller.intent(engine.Roll())
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
     def set_active(self, active: bool) -> None:
         self._active = active
         for shortcut in self.shortcuts:

@@ -32,9 +32,8 @@ __all__ = ["CardBadge", "CardButton", "DiceRow", "HandDie"]
 
 
 class HandDie(ClickableDie):
-    """One of your 11 dice (Space on a focused die picks it; Enter is the page's Submit)."""
-
-    ACTIVATE_KEYS = (Qt.Key.Key_Space,)
+    """One of your 11 dice: a check box, checked while picked (Space on a focused die or its key
+    picks it, Enter is the page's Submit, as in every game: ``ClickableDie``)."""
 
     def __init__(self, index: int, key: str, private: bool, parent: QWidget | None = None) -> None:
         super().__init__(index, parent)
@@ -78,13 +77,21 @@ class HandDie(ClickableDie):
     def spoken_checked(self) -> bool:
         return bool(self.picked)
 
+    def key_bindings(self) -> list[str]:
+        return ["-" if self.key == "\u2212" else self.key]
+
     def set_state(self, value: int | None, used: int, pick_number: int, pickable: bool) -> None:
         if (value, used, pick_number, pickable) == (self.value, self.used, self.pick_number, self.pickable):
             return
+        was_picked = self.picked
         self.value, self.used, self.pick_number, self.pickable = value, used, pick_number, pickable
         self.setCursor(Qt.CursorShape.PointingHandCursor if pickable and not used else Qt.CursorShape.ArrowCursor)
         self._describe()
         self.update()
+        if self.picked != was_picked:
+            from ..accessibility import notify_checked
+
+            notify_checked(self)
 
     def _describe(self) -> None:
         name = translate("TripleWidgets", "Die {value}").format(value=self.index + 1)

@@ -63,14 +63,12 @@ def _parse_full(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--players", help="comma-separated player names, e.g. Ana,Ben")
     parser.add_argument("--fresh", action="store_true", help="do not resume the saved game")
     parser.add_argument("--kiosk", action="store_true", help="locked fullscreen mode for public machines")
-    parser.add_argument(
-        "--set-kiosk-pin", action="store_true",
-        help="ask for a staff PIN and print the pin_hash line for kiosk.ini",
-    )
+    parser.add_argument("--set-kiosk-pin", action="store_true", help="ask for a staff PIN and print the pin_hash line for kiosk.ini")
     parser.add_argument(
         "--smoke-test", action="store_true",
         help="open the window offscreen, play a full seeded Dice Dash game, print the total, exit",
     )
+    parser.add_argument("--screenshots", metavar="DIR", help="draw every game into DIR (PNGs and clipping.json) and exit; --screenshots DIR --help lists its options")
     return parser.parse_args(argv)
 
 
@@ -130,8 +128,10 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv and argv[0] in RECORDS_COMMANDS:
         from .records_cli import main as records_main
-
         return records_main(argv)
+    if "--screenshots" in argv:  # every game drawn into a folder with a clipping report (window_shots.py)
+        from .window_shots import main as window_shots_main
+        return window_shots_main(argv)
     args = _parse(argv)
     if args.set_kiosk_pin:
         return set_kiosk_pin()
@@ -186,7 +186,6 @@ def main(argv: list[str] | None = None) -> int:
         kiosk_config = load_config(force_enable=args.kiosk)
         if kiosk_config.enabled:
             return run_kiosk(app, kiosk_config)
-
 
     from .controller import GameController
     from .main_window import MainWindow

@@ -1,0 +1,101 @@
+"""``dicebox --screenshots``: every game drawn by the app itself, judged by the one clipping check
+(desktop/clipping.py) that the layout tests use and CI's Wine check runs in the Windows bundle."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTableView, QWidget
+
+from desktop import clipping
+from desktop.app import main as app_main
+from desktop.fitted_label import FittedLabel
+from desktop.i18n import languages
+from desktop.window_shots import REPORT_NAME
+
+
+@pytest.fixture
+def back_to_english(qapp: object):
+    yield
+    languages().apply("en")
+
+
+def test_the_switch_draws_every_game_in_german_at_800x600_and_every_text_fits(tmp_path: Path, back_to_english) -> None:
+    assert app_main(["--screenshots", str(tmp_path), "--language", "de", "--size", "800x600"]) == 0
+    report = json.loads((tmp_path / REPORT_NAME).read_text(encoding="utf-8"))
+    assert report["clipped"] == 0, report
+    assert [entry["game"] for entry in report["pictures"]] == ["dice-dash", "dicegame", "match", "triple-dice"]
+    for entry in report["pictures"]:
+        picture = QImage(str(tmp_path / entry["picture"]))
+        assert (picture.width(), picture.height()) == (800, 600), entry["picture"]
+        assert entry["picture"].endswith("-de-800x600.png")
+
+
+def test_a_text_that_does_not_fit_fails_the_switch_and_is_named_in_its_report(tmp_path: Path, back_to_english) -> None:
+    """The pseudo-language (40% longer) squeezes Triple Dice's seat lines and names at 800x600."""
+    assert app_main(["--screenshots", str(tmp_path), "--language", "pseudo"]) == 1
+    report = json.loads((tmp_path / REPORT_NAME).read_text(encoding="utf-8"))
+    triple = next(entry for entry in report["pictures"] if entry["game"] == "triple-dice")
+    assert report["clipped"] == len(triple["problems"]) > 0
+    assert {"kind", "widget", "text", "need", "room"} <= set(triple["problems"][0])
+    assert all(p["need"] > p["room"] for p in triple["problems"])
+
+
+@pytest.mark.parametrize("wrong", [["--size", "800"], ["--language", "xx"], ["--size", "10x10"]])
+def test_a_wrong_option_is_a_usage_error(tmp_path: Path, wrong: list[str]) -> None:
+    assert app_main(["--screenshots", str(tmp_path), *wrong]) == 2
+    assert not (tmp_path / REPORT_NAME).exists()
+
+
+class Titles(QAbstractTableModel):
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 1
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 2
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = 0) -> object:
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> object:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        return ("R1", "Gesamtpunktzahl")[section] if orientation == Qt.Orientation.Horizontal else "Ana"
+
+
+def test_the_check_finds_each_kind_of_clipped_text(qtbot) -> None:
+    window = QWidget()
+    qtbot.addWidget(window)
+    row = QHBoxLayout(window)
+    fits, cut = QLabel("Würfeln"), QLabel("Alle Würfel neu werfen")
+    cut.setFixedWidth(40)
+    button = QPushButton("Zug beenden und weitergeben")
+    button.setFixedWidth(60)
+    name = FittedLabel("Annemarie-Josephine ist am Zug")
+    name.setFixedWidth(60)
+    table = QTableView()
+    table.setModel(Titles())
+    table.horizontalHeader().resizeSection(1, 30)
+    for widget in (fits, cut, button, name, table):
+        row.addWidget(widget)
+    window.resize(700, 200)
+    window.show()
+    qtbot.waitExposed(window)
+    far = QLabel("Hinter dem Rand", window)
+    far.move(650, 10)
+    far.show()
+
+    found = clipping.problems(window, size=(700, 200))
+    kinds = {(p.kind, p.text) for p in found}
+    assert ("cut off", "Alle Würfel neu werfen") in kinds
+    assert ("cut off", "Zug beenden und weitergeben") in kinds
+    assert ("elided", "Annemarie-Josephine ist am Zug") in kinds
+    assert ("header", "Gesamtpunktzahl") in kinds and ("header", "R1") not in kinds
+    assert ("outside", "Hinter dem Rand") in kinds
+    assert not any(p.text == "Würfeln" for p in found)
+    assert ("elided", "Annemarie-Josephine ist am Zug") not in {(p.kind, p.text) for p in clipping.problems(window, elided_ok=True)}
+    assert [p.kind for p in clipping.problems(window, size=(800, 600))].count("window size") == 1

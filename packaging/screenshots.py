@@ -8,15 +8,17 @@ Each game is played part-way with a fixed seed and fixed moves, so the pictures 
 the round summary, the privacy screen, the end), to look at its design at both sizes.
 ``--theme``, ``--language`` and ``--zoom`` render the same games in that look and language; the
 files are named after them (``dicegame-dark-1280x800.png``, ``match-de-800x600.png``).
+
+The games, their moves and the drawing are the app's own (``desktop/window_shots.py``, which
+``dicebox --screenshots`` runs, in the Windows bundle too); each picture is checked by the one
+clipping check (``desktop/clipping.py``) and what does not fit is printed under its name.
 """
 
 from __future__ import annotations
 
 import os
-import random
 import sys
 import tempfile
-import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -30,28 +32,15 @@ try:
     from desktop.controller import GameController
     from desktop.main_window import MainWindow
     from desktop.settings import Settings
+    from desktop.window_shots import game_windows, suffix_for
+    from desktop.window_shots import shoot as draw
 except ModuleNotFoundError as missing:
     # The app is imported as installed (bash packaging/setup-dev.sh installs it, editable), not
     # by putting the checkout on sys.path.
     sys.exit(f"packaging/screenshots.py: {sys.executable} cannot import {missing.name}; run: bash packaging/setup-dev.sh, "
              "then: .venv/bin/python packaging/screenshots.py")
 
-GAMES = (("dice-dash", 7, None, 4), ("dicegame", 2026, ["Ana", "Ben"], 9), ("match", 42, ["Zoe", "Max", "Kim"], 8))
 SIZES = ((1280, 800), (800, 600))
-
-
-def advance(controller: GameController, turns: int, rng: random.Random) -> None:
-    """Play ``turns`` scoring moves with a simple greedy policy, then hold two dice and roll."""
-    for _ in range(turns):
-        state = controller.state
-        best = max(engine.score_preview(state), key=lambda p: (p.gain, -p.column))
-        controller.request(engine.Score(best.category, best.column if engine.ruleset(state.game).columns > 1 else None))
-    counts = sorted(set(controller.state.dice), key=controller.state.dice.count, reverse=True)
-    for i, d in enumerate(controller.state.dice):
-        if d == counts[0]:
-            controller.request(engine.ToggleHold(i))
-    if controller.state.phase == "rolling" and not all(controller.state.held):
-        controller.request(engine.Roll())
 
 
 def first_unused(controller: GameController, seat: int, prefer_private: bool = False) -> tuple[int, ...]:
@@ -154,28 +143,14 @@ def main() -> int:
     from desktop.looks import looks
 
     global SUFFIX
-    SUFFIX = "".join(f"-{part}" for part in (options.theme, options.language) if part not in ("light", "en"))
-    SUFFIX += f"-{options.zoom}" if options.zoom != 100 else ""
+    SUFFIX = suffix_for(options.theme, options.language, options.zoom)
     languages().apply(options.language)
     looks().apply(options.theme, options.zoom)
     tmp = tempfile.mkdtemp(prefix="dicebox-shots-")
     settings = Settings(QSettings(os.path.join(tmp, "s.ini"), QSettings.Format.IniFormat))
     settings.reduce_motion = True
-    for game, seed, players, turns in GAMES:
-        controller = GameController(None)
-        window = MainWindow(controller, settings)
-        window.start_game(game, seed, players)
-        advance(controller, turns, random.Random(seed))
+    for game, window in game_windows(app, settings):
         shoot(app, window, out, game)
-    window = MainWindow(GameController(None), settings)
-    window.start_game("triple-dice", 11, ["Ana", "Ben", "Cy"], ["human", "expert", "beginner"])
-    page = window.pages["triple-dice"]
-    window.computers.pace_ms = 0
-    page.controller.request(engine.Predict("more"), 0)
-    deadline = time.monotonic() + 20
-    while page.controller.state.current_player != 0 and time.monotonic() < deadline:
-        app.processEvents()
-    shoot(app, window, out, "triple-dice")
     if options.moments:
         for name, setup in triple_moments():
             window = MainWindow(GameController(None), settings)
@@ -186,16 +161,8 @@ def main() -> int:
 
 
 def shoot(app: QApplication, window: MainWindow, out: Path, game: str) -> None:
-    for w, h in SIZES:
-        window.history_dock.setVisible(game == "dicegame" and w >= 1280)
-        window.resize(w, h)
-        window.show()
-        for _ in range(5):
-            app.processEvents()
-        path = out / f"{game}{SUFFIX}-{w}x{h}.png"
-        window.grab().save(str(path))
-        print(path)
-    window.close()
+    """Both sizes, each checked for clipped text (pseudo's 40% longer names may elide)."""
+    draw(app, window, out, game, SIZES, SUFFIX, elided_ok="-pseudo" in SUFFIX)
 
 
 if __name__ == "__main__":

@@ -35,7 +35,9 @@ class ComputerPlayers(QObject):
         self.pace_ms = PACE_MS
         self.fast = False
         self.lane = Background(self)
-        self.lane.done.connect(self._chosen)
+        self.lane.done.connect(self._answered)
+        self._asked: tuple[object, Any] | None = None
+        """(token, state) of the question on the worker thread: the state stays on this thread."""
         self.lane.progress.connect(self._progress)
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
@@ -86,7 +88,18 @@ class ComputerPlayers(QObject):
         kind = controller.game_kind
         assert kind is not None
         work = kind.think(state, seat, controller.kind(seat))
-        self.lane.submit(work, state)
+        # The lane carries a bare token there and back, not the state it tags: nothing of the
+        # game but what ``think`` put in the work reaches the worker thread.
+        token = object()
+        self._asked = (token, state)
+        self.lane.submit(work, token)
+
+    def _answered(self, token: object, result: object) -> None:
+        asked = self._asked
+        if asked is None or token is not asked[0]:
+            return
+        self._asked = None
+        self._chosen(asked[1], result)
 
     def _progress(self, fraction: float) -> None:
         if fraction < 1.0:

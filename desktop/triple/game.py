@@ -1,16 +1,16 @@
 """How the desktop plays Triple Dice: its own page, history that keeps secrets, observation-fed computers.
 
 A computer seat gets exactly what a person in its seat would see: its observation is taken on
-the GUI thread and only that dictionary crosses to the worker; the state (every private die, the
-seed) never does.
+the GUI thread and only that dictionary, its level and a one-way decision seed cross to the
+worker; the state (every private die, the seed) never does.
 """
 
 from __future__ import annotations
 
+import hashlib
 from typing import TYPE_CHECKING, Any
 
 import engine
-from engine.dice import hash64
 from engine.triple_points import PRIVATE_POSITIONS
 
 from ..seats import HUMAN, SeatKind
@@ -21,8 +21,20 @@ if TYPE_CHECKING:
     from ..games import GamePage, Think
     from ..settings import Settings
 
-STREAM_COMPUTER = 7
-"""A hash stream of its own for the computers' coin flips, apart from the dice (0) and order (1)."""
+DECISION_KEY = b"dicebox triple-dice computer"
+DECISION_PERSON = b"decision seed v1"
+"""BLAKE2b's key and personalisation for the computers' coin flips: a hash of their own, apart
+from every other use of a seed (both are public: they separate purposes, the secrecy is the seed's)."""
+
+
+def decision_seed(seed: int, step: int, seat: int) -> int:
+    """The coin flips' seed of ``seat`` deciding at ``step``: BLAKE2b of (seed, step, seat), so no
+    computer can work the game's seed (and from it every hidden die) back out of it, as it could
+    from the invertible SplitMix64 chain this replaced. The same game and moves give the same
+    number on every OS, so undo cannot fish for a kinder opponent and a seed replays the game."""
+    digest = hashlib.blake2b(f"{seed}:{step}:{seat}".encode("ascii"), digest_size=8, key=DECISION_KEY,
+                             person=DECISION_PERSON).digest()
+    return int.from_bytes(digest, "big")
 
 
 class TripleDiceKind:
@@ -62,15 +74,14 @@ class TripleDiceKind:
 
     def think(self, state: Any, seat: int, level: str) -> Think:
         observation = engine.observe(state, seat)
-        # The same seed and the same moves give the same choices, so undo cannot fish for a
-        # kinder opponent and a replayed seed replays the whole game.
-        rng_seed = hash64(state.seed, len(state.log), seat, STREAM_COMPUTER)
+        decision = decision_seed(state.seed, len(state.log), seat)
 
         def work(progress: Any) -> Any:
-            # A closure over the observation alone: nothing else of the game reaches the worker.
+            # A closure over the observation, the level and the decision seed alone: nothing else
+            # of the game reaches the worker (tests/test_triple_handover.py checks every cell).
             from engine.ai.triple_dice import SeededRandom, choose_action
 
-            return choose_action(observation, level, SeededRandom(rng_seed))
+            return choose_action(observation, level, SeededRandom(decision))
 
         return work
 

@@ -237,6 +237,7 @@ def run_export(args: argparse.Namespace) -> str:
     with opened(database_path(args.data_dir)) as records:
         record = records.finished_game(game_id)
         if record is None:
+            _refuse_unfinished(records, game_id)
             raise Refused(f"there is no finished game with id {game_id} in {records.path}; "
                           "`dicebox history` lists the ids")
         try:
@@ -256,6 +257,23 @@ def run_export(args: argparse.Namespace) -> str:
     if args.json:
         return out.dumps({"id": str(game_id), "file": str(target), "bytes": len(data)})
     return f"Game {game_id} written to {target}.\n"
+
+
+def _refuse_unfinished(records: Records, game_id: int) -> None:
+    """A game still in play (or set aside unfinished) is never exported, by id or otherwise: its
+    file would hold the seed, and in a game with hidden dice the seed gives every hidden die away
+    to whoever reads the file. The window's Export refuses it for the same reason."""
+    import sqlite3
+
+    from .records.db import Q
+
+    try:
+        row = records.conn.execute(Q["game_status"], (game_id,)).fetchone()
+    except sqlite3.Error:
+        return  # unreadable: the plain "no finished game" answer stands
+    if row is not None and row[0] != 1:
+        raise Refused(f"game {game_id} is not finished, and an unfinished game cannot be exported (its file would "
+                      "hold the seed, which gives away every hidden die); finish it in Dicebox first")
 
 
 def _write_file(target: Path, data: bytes) -> None:

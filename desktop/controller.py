@@ -38,6 +38,13 @@ if TYPE_CHECKING:
 
 
 
+def sentence(text: str) -> str:
+    """``text`` as a whole sentence, so two announcements never run together ("Ana predicts
+    Ben's turn." was two). Text already ending in a stop, a question or an ellipsis is kept."""
+    text = text.strip()
+    return text if not text or text[-1] in ".!?\u2026" else text + "."
+
+
 class Move(QUndoCommand):
     """One step of a game: any game's, by a person or a computer."""
 
@@ -63,9 +70,10 @@ class Move(QUndoCommand):
 
 class GameController(QObject):
     state_changed = Signal(object, object)
-    announced = Signal(str)
-    """A move as a screen reader should hear it ("Ben: Full House: 25. Ana's turn.")."""
     """(state, rolled positions). Emitted after every change, undo and redo included."""
+    announced = Signal(str)
+    """What a screen reader should hear, in whole sentences: a move ("Ben: Full House: 25. Ana's
+    turn. First roll: 3, 3, 5, 6, 1.") or why a move was refused."""
     game_started = Signal(object)
     """A new (or restored) game replaced the old: pages forget what they were showing."""
     message = Signal(str)
@@ -256,8 +264,8 @@ class GameController(QObject):
         message, otherwise it is ``request``."""
         state = self.state
         if state is not None and self.computer_to_move():
-            self.message.emit(translate("Controller", "It is {player}'s turn (computer). Wait a moment, or press F3 "
-                                        "to speed it up.").format(player=state.players[state.current_player]))
+            self.refuse(translate("Controller", "It is {player}'s turn (computer). Wait a moment, or press F3 "
+                                  "to speed it up.").format(player=state.players[state.current_player]))
             return False
         return self.request(action, seat)
 
@@ -268,20 +276,20 @@ class GameController(QObject):
         if state is None:
             return False
         if self.read_only:
-            self.message.emit(translate("Controller", "This is a replay: its moves cannot be changed. Use \u201cPlay On "
-                                        "from Here\u201d to play it your way."))
+            self.refuse(translate("Controller", "This is a replay: its moves cannot be changed. Use \u201cPlay On "
+                                  "from Here\u201d to play it your way."))
             return False
         mover = state.current_player if seat is None else seat
         if mover != state.current_player and state.phase != "finished":
             who = state.players[mover] if 0 <= mover < len(state.players) else \
                 translate("Controller", "seat {seat}").format(seat=mover)
-            self.message.emit(translate("Controller", "It is not {player}'s move: it is {current}'s turn.").format(
+            self.refuse(translate("Controller", "It is not {player}'s move: it is {current}'s turn.").format(
                 player=who, current=self.who(state.current_player)))
             return False
         try:
             after = engine.apply(state, action)
         except engine.IllegalAction as exc:
-            self.message.emit(error_text(exc, state.game))
+            self.refuse(error_text(exc, state.game))
             return False
         kind = games.kind(state.game)
         stack = self.undo_stack
@@ -294,18 +302,29 @@ class GameController(QObject):
                     kind.rolled(state, action, after))
         move.action = action
         stack.push(move)  # runs redo(), which sets the state
-        self._announce(move.text(), state, after)
+        self._announce(move.text(), state, after, move.rolled if not isinstance(action, engine.Roll) else ())
         if self.pass_and_play and (after.phase == "finished" or getattr(after, "round", 0) != getattr(state, "round", 0)):
             # The round's end shows every card and hidden die: from here its moves are history.
             self._floor = stack.index()
             self._update_undo_allowed()
         return True
 
-    def _announce(self, text: str, before: Any, after: Any) -> None:
-        """What a screen reader says after a move: the move, and whose turn it is when that changed."""
-        said = [text]
+    def refuse(self, text: str) -> None:
+        """A move that cannot be made: why, in the status bar and spoken (a screen reader user
+        would otherwise press on and hear nothing)."""
+        self.message.emit(text)
+        self.announced.emit(sentence(text))
+
+    def _announce(self, text: str, before: Any, after: Any, dealt: tuple[int, ...] = ()) -> None:
+        """What a screen reader says after a move, one sentence each: the move, whose turn it is
+        when that changed, and the dice of a turn's automatic first roll (``dealt``: positions
+        rolled without a Roll, as when scoring hands the dice to the next turn)."""
+        said = [sentence(text)]
         if after.phase != "finished" and after.current_player != before.current_player and len(after.players) > 1:
             said.append(translate("Controller", "{player}'s turn.").format(player=self.who(after.current_player)))
+        dice = getattr(after, "dice", ())
+        if dealt and after.phase != "finished" and all(isinstance(d, int) for d in dice):
+            said.append(translate("Controller", "First roll: {dice}.").format(dice=", ".join(str(d) for d in dice)))
         self.announced.emit(" ".join(said))
 
     def retranslate_history(self) -> None:

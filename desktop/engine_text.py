@@ -114,31 +114,57 @@ def _shown(value: object) -> str:
     return str(value)
 
 
+def _multiplier(game: str, column: str) -> str:
+    """A column as the scorecard heads it: "\u00d72" for the engine's column 1 (columns count from 0,
+    so showing the number itself listed Dicegame's boxes as \u00d70, \u00d71 and \u00d72)."""
+    import engine
+
+    try:
+        return f"\u00d7{engine.ruleset(game).multipliers[int(column)]}"
+    except Exception:
+        return f"\u00d7{column}"
+
+
 def _cells(game: str, value: object) -> str:
-    """Open cells as the scorecard names them: "Fives", or "Fives \u00d72" in a column game."""
+    """Cells as the scorecard names them: "Fives", or in a game of columns each box once with
+    its open columns, "Fives (\u00d71, \u00d73)" (Dicegame's first turn lists 13 boxes, not 39 cells)."""
     from .names import category_name
 
     cells = value if isinstance(value, (list, tuple)) else [value]
-    shown = []
+    columns: dict[str, list[str]] = {}
     for cell in cells:
         category, _, column = str(cell).partition("/")
+        columns.setdefault(category, [])
+        if column:
+            columns[category].append(_multiplier(game, column))
+    shown = []
+    for category, where in columns.items():
         name = category_name(game, category) if game else category
-        shown.append(f"{name} \u00d7{column}" if column else name)
+        shown.append(translate("EngineError", "{box} ({columns})").format(box=name, columns=", ".join(where))
+                     if where else name)
     return ", ".join(shown)
 
 
+def _cell(game: str, value: object) -> str:
+    """One cell: "Fives", or "Fives \u00d72" in a game of columns."""
+    from .names import category_name
+
+    category, _, column = str(value).partition("/")
+    name = category_name(game, category) if game else category
+    return f"{name} {_multiplier(game, column)}" if column else name
+
+
 def error_text(error: BaseException, game: str = "") -> str:
-    """What the window says for an engine error, in the current language: the engine's own
-    words while nothing translates the code's text (English), else the translation filled with
-    the error's parameters. ``game`` names the game the move was for (its cells' names)."""
+    """What the window says for an engine error, in the current language (English included: the
+    engine's own words name boxes by id, "threeMatch"), filled with the error's parameters and
+    the names players see. A code this table does not know, or an error lacking a field its
+    sentence needs, keeps the engine's words. ``game`` names the game the move was for."""
     code = getattr(error, "code", "")
     template = TEXTS.get(code)
     if template is None:
         return str(error)
     text = translate("EngineError", template)
-    if text == template:
-        return str(error)
-    from .names import category_name, game_name
+    from .names import game_name
 
     params: Mapping[str, object] = getattr(error, "params", {}) or {}
     values = _Params({key: _shown(value) for key, value in params.items()})
@@ -152,5 +178,9 @@ def error_text(error: BaseException, game: str = "") -> str:
         if key in params:
             values[key] = _cells(game, params[key])
     if "cell" in params and game:
-        values["cell"] = category_name(game, str(params["cell"]))
-    return string.Formatter().vformat(text, (), values)
+        values["cell"] = _cell(game, params["cell"])
+    needed = {field for _, field, _, _ in string.Formatter().parse(text) if field}
+    if not needed <= set(values):
+        return str(error)
+    said = string.Formatter().vformat(text, (), values)
+    return said[:-1] if said.endswith(("!.", "?.")) else said  # a list ending in "All Match!"

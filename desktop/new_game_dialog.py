@@ -96,10 +96,14 @@ class NewGameDialog(QDialog):
             edit.textChanged.connect(self._validate)
             self.name_edits.append(edit)
             combo = QComboBox()
-            combo.setAccessibleName(translate("NewGameDialog", "Who plays seat {value}").format(value=i + 1))
+            combo.setAccessibleName(translate("NewGameDialog", "Player {value} plays as").format(value=i + 1))
             combo.currentIndexChanged.connect(lambda *_: self._count_changed())
             self.seat_combos.append(combo)
-            players_layout.addWidget(QLabel(translate("NewGameDialog", "Player {value}:").format(value=i + 1)), 1 + i, 0)
+            seat_label = QLabel(translate("NewGameDialog", "Player {value}:").format(value=i + 1))
+            # On Linux a combo box's accessible name is its value ("Person"); screen readers name
+            # it by the label it is a buddy of (AT-SPI's labelled-by). The name field keeps its own.
+            seat_label.setBuddy(combo)
+            players_layout.addWidget(seat_label, 1 + i, 0)
             players_layout.addWidget(edit, 1 + i, 1)
             players_layout.addWidget(combo, 1 + i, 2)
         self.name_labels = [players_layout.itemAtPosition(1 + i, 0).widget() for i in range(4)]

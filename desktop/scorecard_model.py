@@ -268,6 +268,9 @@ class ScorecardModel(QAbstractTableModel):
                 # The name once per player keeps narrow columns readable; the tooltip has it all.
                 return f"{name if col == 0 else ''}\n\u00d7{self.rs.multipliers[col]}"
             return name
+        if role == Qt.ItemDataRole.AccessibleTextRole:  # the shown "\n\u00d72" says neither whose nor which
+            return translate("Scorecard", "{player}, column \u00d7{multiplier}").format(
+                player=name, multiplier=self.rs.multipliers[col]) if self.rs.columns > 1 else name
         if role == Qt.ItemDataRole.FontRole and player == self.state.current_player and self.state.phase != "finished":
             font = QFont()
             font.setBold(True)

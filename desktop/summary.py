@@ -6,14 +6,14 @@ from html import escape
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 import engine
 from engine.results import Outcome
 
-from . import theme
 from .i18n import number, ordinal
-from .names import bonus_name, category_name, game_name
+from .names import category_name, game_name
+from .summary_table import breakdown_table, ranking_table
 from .tr import translate
 
 
@@ -85,56 +85,6 @@ def review_html(review: Any, people: list[int], log: Any) -> str:
     return "".join(parts)
 
 
-def breakdown_html(outcome: Outcome) -> str:
-    rs = engine.ruleset(outcome.game)
-    head = "".join(
-        f"<th>{escape(b.name)}" + (f"<br>\u00d7{c.multiplier}" if rs.columns > 1 else "") + "</th>"
-        for b in outcome.breakdowns for c in b.columns
-    )
-    rows = []
-    labels = {c.id: category_name(rs.id, c.id) for c in rs.categories}
-    for i, cat in enumerate(rs.categories):
-        cells = []
-        for b in outcome.breakdowns:
-            for c in b.columns:
-                _cid, points, _open = c.cells[i]
-                text = "+".join(str(p) for p in points) if len(points) > 1 else (str(points[0]) if points else "\u2013")
-                cells.append(f"<td>{text}</td>")
-        rows.append(f"<tr><td class=l>{escape(labels[cat.id])}</td>{''.join(cells)}</tr>")
-    for j, bonus in enumerate(rs.bonuses):
-        cells = "".join(f"<td>+{c.bonuses[j].points}</td>" for b in outcome.breakdowns for c in b.columns)
-        rows.append(f"<tr class=s><td class=l>{escape(bonus_name(outcome.game, bonus.id))}</td>{cells}</tr>")
-    if rs.columns > 1:
-        cells = "".join(f"<td>{c.total}</td>" for b in outcome.breakdowns for c in b.columns)
-        word = translate("Summary", "Column total")
-        rows.append(f"<tr class=s><td class=l>{word}</td>{cells}</tr>")
-        cells = "".join(
-            f"<td>{c.total}\u00d7{c.multiplier} = {c.weighted}</td>" for b in outcome.breakdowns for c in b.columns
-        )
-        word = translate("Summary", "Counts")
-        rows.append(f"<tr class=s><td class=l>{word}</td>{cells}</tr>")
-    cells = "".join(f"<td colspan={rs.columns}><b>{b.total}</b></td>" for b in outcome.breakdowns)
-    word = translate("Summary", "Total")
-    rows.append(f"<tr class=t><td class=l><b>{word}</b></td>{cells}</tr>")
-    style = theme.recolour(
-        "<style>table{border-collapse:collapse;} td,th{padding:3px 8px;text-align:center;}"
-        " th{background:#f6f4ee;} td.l{text-align:left;} tr.s td{background:#e9edf1;}"
-        " tr.t td{background:#dde7f0;}</style>", theme.current)
-    return f"{style}<table border=0 cellspacing=0><tr><th></th>{head}</tr>{''.join(rows)}</table>"
-
-
-def ranking_html(outcome: Outcome) -> str:
-    order = sorted(range(len(outcome.players)), key=lambda i: (outcome.places[i], i))
-    items = []
-    for i in order:
-        shared = sum(1 for p in outcome.places if p == outcome.places[i]) > 1
-        place = ordinal(outcome.places[i]) + (translate("Summary", " (shared)") if shared else "")
-        items.append(
-            f"<tr><td>{place}</td><td><b>{escape(outcome.players[i])}</b></td><td>{points(outcome.totals[i])}</td></tr>"
-        )
-    return f"<table cellpadding=3>{''.join(items)}</table>"
-
-
 class GameOverDialog(QDialog):
     play_again = Signal()
     new_game = Signal()
@@ -157,9 +107,7 @@ class GameOverDialog(QDialog):
         self.note.setProperty("role", "note")
         layout.addWidget(self.note)
         if len(outcome.players) > 1:
-            ranking = QLabel(ranking_html(outcome))
-            ranking.setTextFormat(Qt.TextFormat.RichText)  # a table, the names escaped into it
-            layout.addWidget(ranking)
+            layout.addWidget(ranking_table(outcome, self))
         self.standing = QLabel("", objectName="SummaryStanding")
         self.standing.setTextFormat(Qt.TextFormat.PlainText)
         self.standing.hide()
@@ -169,10 +117,9 @@ class GameOverDialog(QDialog):
         self.review.setWordWrap(True)
         self.records: Any = None
         """The records this game went into (``show_standing`` reads them), if any."""
-        self.details = QTextBrowser()
         # The dialog follows scorecard games (other kinds show their end on their own page):
         # every box and bonus of the game's ruleset, whichever ruleset it is.
-        self.details.setHtml(breakdown_html(outcome))
+        self.details = breakdown_table(outcome, self)
         layout.addWidget(self.details, 1)
         layout.addWidget(self.review)
         buttons = QHBoxLayout()
@@ -189,6 +136,8 @@ class GameOverDialog(QDialog):
         layout.addLayout(buttons)
 
     def show_standing(self, game_id: int) -> None:
+        # Focus on the named default, not on the first table: Enter plays again, Tab reaches the rest.
+        self.again_button.setFocus()
         """The game is in the records: say where each person's score stands among their own."""
         if self.records is None:
             return

@@ -81,10 +81,10 @@ QMainWindow { background: #f3f1ea; }
 #RollButton:focus { border: 2px solid #8fd3ff; }
 #RollButton:disabled { background: #9cb7a8; color: #3e5a4b; border-color: #86a294; }
 #CardPlaceholder { background: #ffffff; border: 1px solid #d9d4c7; border-radius: 6px; }
-QTableView#Scorecard { background: #ffffff; gridline-color: #e3e6ea; border: 1px solid #d9d4c7;
+QTableView#Scorecard, QTableView#SummaryTable { background: #ffffff; gridline-color: #e3e6ea; border: 1px solid #d9d4c7;
               border-radius: 6px; font-size: 15px; selection-background-color: #cfe6ff;
               selection-color: #1d2530; }
-QTableView#Scorecard QHeaderView::section { background: #f6f4ee; color: #38414c; padding: 4px 8px;
+QTableView#Scorecard QHeaderView::section, QTableView#SummaryTable QHeaderView::section { background: #f6f4ee; color: #38414c; padding: 4px 8px;
               border: none; border-bottom: 1px solid #e3e6ea; border-right: 1px solid #e3e6ea; font-size: 13px; }
 QTableView#Scorecard::item:focus { border: 2px solid #2d5fa0; }
 QStatusBar { background: #fbfaf6; color: #38414c; }

@@ -42,6 +42,9 @@ def felt_page(content: QWidget) -> QWidget:
     scroll.setObjectName("TripleScroll")
     scroll.setWidgetResizable(True)
     scroll.setFrameShape(QFrame.Shape.NoFrame)
+    # Not a Tab stop: the controls inside are (a scroll area took focus, unnamed, at every turn).
+    # The wheel and the focused control's ensureVisible still scroll it.
+    scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     scroll.viewport().setObjectName("TripleViewport")
     inner = QWidget()
     inner.setObjectName("TripleInner")

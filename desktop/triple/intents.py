@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from ..controller import GameController
     from .hand import HandPanel
     from .models import Observation
+    from .moments import PrivacyScreen, RoundSummary
     from .table import CardPicker
 
 TABLE, SUMMARY, PRIVACY, OVER = range(4)
@@ -34,6 +35,8 @@ class TripleIntents:
     obs: Observation | None
     hand: HandPanel
     picker: CardPicker
+    privacy: PrivacyScreen
+    summary: RoundSummary
     message: Any
     _picked: list[int]
     _card: str | None
@@ -51,6 +54,10 @@ class TripleIntents:
     def _render_hand(self, obs: Observation, you: int, viewer: int | None, totals: list[Any]) -> None: ...
 
     def _can_act(self, viewer: int | None) -> bool: ...
+
+    if TYPE_CHECKING:  # QWidget's, which the page is: a stub here would shadow it at run time
+
+        def isVisible(self) -> bool: ...
 
     @property
     def viewer(self) -> int | None: ...
@@ -82,10 +89,10 @@ class TripleIntents:
         if self.current_page() != TABLE:
             return True
         if obs["phase"] == "finished":
-            self.message.emit(translate("TripleIntents", "The game is over. Start a new game or replay this seed."))
+            self.controller.refuse(translate("TripleIntents", "The game is over. Start a new game or replay this seed."))
             return True
         if not self._can_act(self.viewer):
-            self.message.emit(translate("TripleIntents", "It is {who}'s turn; please wait.").format(who=self.controller.who(obs['currentPlayer'])))
+            self.controller.refuse(translate("TripleIntents", "It is {who}'s turn; please wait.").format(who=self.controller.who(obs['currentPlayer'])))
             return True
         return False
 
@@ -95,17 +102,17 @@ class TripleIntents:
         if self._refuse_if_not_yours() or obs is None:
             return
         if obs["phase"] != "submitting":
-            self.message.emit(translate("TripleIntents", "First pick your prediction card; dice are played after every card is down."))
+            self.controller.refuse(translate("TripleIntents", "First pick your prediction card; dice are played after every card is down."))
             return
         seat = obs["seat"]
         used = obs["hands"][seat]["used"][index]
         if index in self._picked:
             self._picked.remove(index)
         elif used:
-            self.message.emit(translate("TripleIntents", "Die {value} was used in turn {used}; pick from your unused dice.").format(value=index + 1, used=used))
+            self.controller.refuse(translate("TripleIntents", "Die {value} was used in turn {used}; pick from your unused dice.").format(value=index + 1, used=used))
             return
         elif len(self._picked) >= DICE_PER_SUBMIT:
-            self.message.emit(translate("TripleIntents", "You have 3 dice picked: click one to put it back, or Submit."))
+            self.controller.refuse(translate("TripleIntents", "You have 3 dice picked: click one to put it back, or Submit."))
             return
         else:
             self._picked.append(index)
@@ -127,7 +134,7 @@ class TripleIntents:
         assert obs is not None
         if obs["phase"] != phase:
             if why_not:
-                self.message.emit(why_not)
+                self.controller.refuse(why_not)
             return None
         return obs
 
@@ -136,7 +143,7 @@ class TripleIntents:
         if obs is None:
             return False
         if len(self._picked) != DICE_PER_SUBMIT:
-            self.message.emit(translate("TripleIntents", "Pick exactly 3 dice to submit ({len} picked).").format(len=len(self._picked)))
+            self.controller.refuse(translate("TripleIntents", "Pick exactly 3 dice to submit ({len} picked).").format(len=len(self._picked)))
             return False
         return self.controller.intent(Submit(tuple(self._picked)), obs["seat"])
 
@@ -146,7 +153,7 @@ class TripleIntents:
             self._render()  # undo the button's own check mark
             return
         if obs["phase"] != "predicting":
-            self.message.emit(translate("TripleIntents", "Cards are picked at the start of a round; now the dice are played."))
+            self.controller.refuse(translate("TripleIntents", "Cards are picked at the start of a round; now the dice are played."))
             return
         self._card = card
         self._render_center(obs, obs["seat"])
@@ -157,7 +164,7 @@ class TripleIntents:
         if obs is None:
             return False
         if self._card is None:
-            self.message.emit(translate("TripleIntents", "Choose one of the four cards first (click it, or press 1\u20134)."))
+            self.controller.refuse(translate("TripleIntents", "Choose one of the four cards first (click it, or press 1\u20134)."))
             return False
         return self.controller.intent(Predict(self._card), obs["seat"])
 
@@ -169,7 +176,7 @@ class TripleIntents:
             if index < len(CARDS):
                 self._choose_card(CARDS[index])
             else:
-                self.message.emit(translate("TripleIntents", "Press 1\u20134 to choose a card: 1 Zero, 2 Minimum, 3 More, 4 Maximum."))
+                self.controller.refuse(translate("TripleIntents", "Press 1\u20134 to choose a card: 1 Zero, 2 Minimum, 3 More, 4 Maximum."))
             return
         if 0 <= index < DICE_PER_PLAYER:
             self.toggle_die(index)
@@ -185,3 +192,25 @@ class TripleIntents:
                 self.play_card()
             elif self.obs["phase"] == "submitting":
                 self.submit()
+
+    def _focus_primary(self) -> None:
+        """Put keyboard focus on the control Enter and Space are about on the page on show, a named
+        one: the privacy screen's or the summary's button, the chosen (or first) card while
+        cards are picked, else your first die that can still be played. Left to Qt, focus fell
+        on the page's scroll area, which a screen reader announces as nothing."""
+        if not self.isVisible():
+            return
+        page = self.current_page()
+        if page == PRIVACY:
+            self.privacy.button.setFocus()
+        elif page == SUMMARY:
+            self.summary.button.setFocus()
+        elif page == TABLE:
+            self._primary_control().setFocus()
+
+    def _primary_control(self) -> Any:
+        obs = self.obs
+        if obs is not None and obs["phase"] == "predicting" and self._can_act(self.viewer):
+            return next((b for b in self.picker.cards if b.isChecked()), self.picker.cards[0])
+        dice = self.hand.dice
+        return next((d for d in dice if not d.used), dice[0])

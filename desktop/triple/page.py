@@ -431,15 +431,3 @@ class TripleDicePage(TripleIntents, QWidget):
         c = self.controller
         note = translate("TriplePage", "Triple Dice \u00b7 seed {seed}").format(seed=c.seed)
         return note + (" \u00b7 assisted (undo was used)" if c.assisted else "")
-
-    def _focus_primary(self) -> None:
-        """Put keyboard focus where Enter and Space make sense for the page on show."""
-        if not self.isVisible():
-            return
-        page = self.current_page()
-        if page == PRIVACY:
-            self.privacy.button.setFocus()
-        elif page == SUMMARY:
-            self.summary.button.setFocus()
-        elif not self.isAncestorOf(self.focusWidget() or self):
-            self.setFocus()

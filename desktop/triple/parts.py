@@ -45,9 +45,25 @@ def box(layout: LayoutT, margins: tuple[int, int, int, int] = (0, 0, 0, 0), spac
     return layout
 
 
+class KeyButton(QPushButton):
+    """A push button whose text may show its key ("Submit 3 dice \u23ce") while a screen reader
+    hears only the words: the symbol is read out as "return symbol" or nothing useful. Every
+    ``setText`` (a render, a language switch) names it again."""
+
+    SYMBOLS = ("\u23ce",)
+
+    def setText(self, text: str) -> None:  # type: ignore[override]
+        super().setText(text)
+        spoken = text
+        for symbol in self.SYMBOLS:
+            spoken = spoken.replace(symbol, "")
+        self.setAccessibleName(" ".join(spoken.split()) if spoken != text else "")
+
+
 def button(text: str, name: str, pressed: Callable[[], object]) -> QPushButton:
     """A styled push button (``ActionButton``, ``GhostButton``, ``LinkButton``) wired to ``pressed``."""
-    made = QPushButton(text)
+    made = KeyButton()
+    made.setText(text)
     made.setObjectName(name)
     made.setCursor(Qt.CursorShape.PointingHandCursor)
     made.clicked.connect(pressed)

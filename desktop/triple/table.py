@@ -82,6 +82,8 @@ class SeatRow(SeatFrame):
         card = obs["predictions"][seat]
         self.card.set_card(card, bool(obs["predicted"][seat]))
         self.dice.set_dice(hand["dice"], hand["used"], [i in PRIVATE_POSITIONS for i in range(DICE_PER_PLAYER)], seat)
+        self.dice.setAccessibleName(translate("TripleTable", "{name}'s dice: {dice}").format(
+            name=obs["players"][seat], dice=self.dice.spoken()))
         self.total.setText(points(total))
         self.total.setToolTip(tooltip(translate("TripleTable", "{who}: {points} points so far (this round's card bonus comes at its end)").format(who=who, points=points(total))))
         record = obs["rounds"][-1] if obs["rounds"] else None
@@ -116,6 +118,7 @@ class SubmissionSlot(SeatFrame):
             self.dice.set_dice([None] * DICE_PER_SUBMIT, private=[False] * DICE_PER_SUBMIT, seat=seat, placeholder=True)
         else:
             self.dice.set_dice(values, private=[d in PRIVATE_POSITIONS for d in dice], seat=seat)
+        self.dice.setAccessibleName(translate("TripleTable", "{who}, this turn: {dice}").format(who=who, dice=self.dice.spoken()))
         self.note.setText(note)
 
 

@@ -240,8 +240,18 @@ class DiceRow(QWidget):
         self.used = list(used) if used is not None else [0] * len(self.values)
         if private is not None:
             self.private = list(private)
-        self.setAccessibleDescription(" ".join("?" if v is None else str(v) for v in self.values))
+        self.setAccessibleDescription("")
         self.update()
+
+    def spoken(self) -> str:
+        """The dice as a screen reader reads them, only what the row paints: "4, 2, hidden, 5 (used)"."""
+        if self.placeholder:
+            return translate("TripleWidgets", "not played yet")
+        words = []
+        for value, used in zip(self.values, self.used):
+            word = translate("TripleWidgets", "hidden") if value is None else str(value)
+            words.append(translate("TripleWidgets", "{die} (used)").format(die=word) if used else word)
+        return ", ".join(words)
 
     def die_rects(self) -> list[QRectF]:
         n = max(1, len(self.values))

@@ -206,4 +206,4 @@ def test_moves_and_turns_are_announced(qtbot, window: MainWindow) -> None:
     window.controller.request(engine.Roll())
     window.controller.request(engine.Score("chance", 0))
     assert said[0].startswith("Ana: Roll 2:")
-    assert said[1].startswith("Ana: Chance \u00d71:") and said[1].endswith("Ben's turn.")
+    assert said[1].startswith("Ana: Chance \u00d71:") and "Ben's turn. First roll: " in said[1]

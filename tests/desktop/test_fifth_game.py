@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QTextBrowser
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QTableWidget
 
 import engine
 from desktop.controller import GameController
@@ -251,10 +251,11 @@ def test_an_invented_fifth_game_plays_to_the_end_by_mouse_with_undo_resume_and_s
     assert headline is not None and headline.text() == f"{NAME} scored {total}"
     words = [label.text() for label in summary.findChildren(QLabel)]
     assert f"Sixer \u00b7 seed {SEED} \u00b7 assisted (undo was used)" in words
-    breakdown = summary.findChild(QTextBrowser)
+    breakdown = summary.findChild(QTableWidget, "SummaryTable")
     assert breakdown is not None
+    rows = [breakdown.verticalHeaderItem(r).text() for r in range(breakdown.rowCount())]
     for label in [c.label for c in sixer.categories] + ["High Bonus"]:
-        assert label in breakdown.toPlainText(), f"the summary's breakdown does not list {label}"
+        assert label in rows, f"the summary's breakdown does not list {label}"
     close = next(b for b in summary.findChildren(QPushButton) if b.text() == "Close")
     qtbot.mouseClick(close, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: summary_shown() is None)

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleActionInterface, QAccessibleInterface
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 import engine
 from desktop import accessibility
@@ -168,3 +168,200 @@ def test_space_on_a_focused_triple_dice_die_picks_it_and_enter_submits(qtbot, wi
     qtbot.keyClick(page.hand.dice[2], Qt.Key.Key_Return)
     assert any(isinstance(a, engine.Submit) for a in window.controller.state.log)
     QApplication.processEvents()
+
+
+ENGINE_IDS = ("threeMatch", "fourMatch", "tripleAndPair", "ones", "chance", "fullHouse", "allMatch")
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+@pytest.mark.parametrize("game", ["match", "dicegame"])
+def test_a_refused_move_is_announced_in_the_names_players_see(qtbot, window: MainWindow, language: str,
+                                                              game: str) -> None:
+    from desktop.i18n import languages
+    from desktop.names import category_name
+
+    languages().apply(language)
+    window.start_game(game, 5, ["Ana", "Ben"])
+    said: list[str] = []
+    window.controller.announced.connect(said.append)
+    for _ in range(2):
+        window.controller.request(engine.Roll())
+    window.controller.request(engine.Roll())  # a fourth roll: refused
+    assert len(said) == 3, said
+    refused = said[-1]
+    assert not any(word in refused.replace(",", " ").split() for word in ENGINE_IDS), refused
+    rs = engine.ruleset(game)
+    for category in rs.categories:
+        assert category_name(game, category.id) in refused
+    if rs.columns > 1:
+        # Columns are named by their multipliers (\u00d71, \u00d72, \u00d73), never from 0; each box once.
+        assert "\u00d70" not in refused and refused.count("\u00d73") == len(rs.categories), refused
+    assert refused.endswith((".", "!"))
+
+
+def test_refusals_of_the_pages_are_announced(qtbot, window: MainWindow) -> None:
+    window.start_game("dicegame", 5, ["Ana", "Ben"])
+    said: list[str] = []
+    window.controller.announced.connect(said.append)
+    model = window.scorecard.model
+    row = next(i for i, r in enumerate(model.rows) if r.key == "chance")
+    window.scorecard._cell_chosen(model.index(row, 4))  # Ben's column on Ana's turn
+    assert said == ["That is Ben's column; it is Ana's turn."]
+
+
+def test_the_automatic_first_roll_of_a_turn_is_announced_in_whole_sentences(qtbot, window: MainWindow) -> None:
+    window.start_game("dicegame", 5, ["Ana", "Ben"])
+    said: list[str] = []
+    window.controller.announced.connect(said.append)
+    window.controller.request(engine.Score("chance", 0))
+    dice = ", ".join(str(d) for d in window.controller.state.dice)
+    assert said == [f"Ana: Chance \u00d71: {window.controller.state.cards[0][0][-1][0][0]}. Ben's turn. "
+                    f"First roll: {dice}."]
+    window.controller.request(engine.Roll())
+    assert said[-1].endswith(".") and "First roll" not in said[-1], "a roll asked for is the move itself"
+
+
+def test_a_triple_dice_announcement_is_two_sentences(qtbot, window: MainWindow) -> None:
+    window.start_game("triple-dice", 4, ["Ana", "Ben"], ["human", "human"])
+    said: list[str] = []
+    window.controller.announced.connect(said.append)
+    window.controller.request(engine.Predict("zero"))
+    first, _, second = said[0].partition(". ")
+    assert first.startswith("Ana") and second == "Ben's turn.", said
+
+
+def _focused_name() -> str:
+    widget = QApplication.focusWidget()
+    assert widget is not None, "nothing has focus"
+    node = QAccessible.queryAccessibleInterface(widget)
+    return node.text(QAccessible.Text.Name) if node is not None else ""
+
+
+def _activate(qtbot, window: MainWindow) -> None:
+    import warnings
+
+    window.activateWindow()
+    with warnings.catch_warnings():  # the offscreen platform activates no window by itself
+        warnings.simplefilter("ignore", DeprecationWarning)
+        QApplication.setActiveWindow(window)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
+
+
+def test_triple_dice_focus_lands_on_named_controls_and_the_scroll_area_is_no_tab_stop(qtbot, window: MainWindow) -> None:
+    from desktop.triple.intents import PRIVACY, SUMMARY, TABLE
+
+    window.start_game("triple-dice", 11, ["Ana", "Ben"], ["human", "human"])
+    window.settle()
+    _activate(qtbot, window)
+    page = window.pages["triple-dice"]
+    for scroll in page.findChildren(QWidget, "TripleScroll"):
+        assert not scroll.focusPolicy() & Qt.FocusPolicy.TabFocus
+    heard = []
+    while window.controller.state.round == 1:
+        if page.current_page() == PRIVACY:
+            assert _focused_name() == f"I am {window.controller.state.players[window.controller.state.current_player]}, show my dice"
+            qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+            assert page.current_page() == TABLE
+            heard.append(_focused_name())
+            assert heard[-1] and QApplication.focusWidget() is not None
+            assert QApplication.focusWidget().isVisible()
+        elif window.controller.state.phase == "predicting":
+            page._number_key(1)
+            page.play_card()
+        else:
+            seat = window.controller.state.current_player
+            unused = [i for i, u in enumerate(window.controller.state.used[seat]) if not u][:3]
+            for index in unused:
+                page.toggle_die(index)
+            ring = _tab_ring(qtbot, window)
+            assert page.hand.submit_button in ring and page.hand.clear_button in ring
+            assert page.hand.submit_button.accessibleName() == "Submit 3 dice"
+            page.submit()
+    assert heard[0].startswith("Card ") and any(h.startswith("Die ") for h in heard), heard
+    assert page.current_page() == SUMMARY and _focused_name().startswith("Continue to round 2")
+    assert "\u23ce" not in _focused_name()
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert page.current_page() in (PRIVACY, TABLE) and _focused_name()
+
+
+def _tab_ring(qtbot, window: MainWindow) -> list[QWidget]:
+    seen: list[QWidget] = []
+    for _ in range(60):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        widget = QApplication.focusWidget()
+        if widget in seen:
+            break
+        seen.append(widget)
+    return seen
+
+
+def test_opponents_dice_rows_are_named_with_what_the_table_may_see(qtbot, window: MainWindow) -> None:
+    window.start_game("triple-dice", 11, ["Ana", "Ben"], ["human", "expert"])
+    page = window.pages["triple-dice"]
+    row = next(r for r in page.seat_rows if r.isVisible())
+    hand = engine.observe(window.controller.state, 0)["hands"][1]
+    shown = ", ".join("hidden" if v is None else str(v) for v in hand["dice"])
+    assert row.dice.accessibleName() == f"Ben's dice: {shown}"
+    assert shown.endswith("hidden, hidden"), "Ben's private dice stay hidden"
+
+
+def _finished(game: str, players: list[str]) -> object:
+    import random
+
+    state = engine.new_game(game, 3, players)
+    rng = random.Random(4)
+    while state.phase != "finished":
+        state = engine.apply(state, rng.choice(engine.legal_actions(state)))
+    return state
+
+
+def test_the_game_over_summary_is_an_accessible_table_and_focus_lands_on_a_named_button(qtbot,
+                                                                                       window: MainWindow) -> None:
+    from desktop.summary import GameOverDialog
+
+    state = _finished("dicegame", ["Ana", "Ben"])
+    dialog = GameOverDialog(engine.outcome(state), 3, False, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    _activate(qtbot, dialog)
+    assert _focused_name() == "Play again (same seed)"
+    top = QAccessible.queryAccessibleInterface(dialog)
+    tables = {top.child(i).text(QAccessible.Text.Name): top.child(i) for i in range(top.childCount())
+              if top.child(i).role() == QAccessible.Role.Table}
+    assert set(tables) == {"Ranking", "Points by box"}
+    points = tables["Points by box"]
+    kids = [points.child(i) for i in range(points.childCount())]
+    heads = [k.text(QAccessible.Text.Name) for k in kids if k.role() == QAccessible.Role.ColumnHeader]
+    assert heads == [f"{p}, column \u00d7{m}" for p in ("Ana", "Ben") for m in (1, 2, 3)]
+    rows = [k.text(QAccessible.Text.Name) for k in kids if k.role() == QAccessible.Role.RowHeader]
+    assert rows[:2] == ["Ones", "Twos"] and rows[-1] == "Total"
+    cells = [k for k in kids if k.role() == QAccessible.Role.Cell]
+    ones = engine.outcome(state).breakdowns[1].columns[2].cells[0][1]
+    assert cells[5].text(QAccessible.Text.Name) == (str(ones[0]) if ones else "\u2013")
+    assert cells[5].tableCellInterface().columnHeaderCells()[0].text(QAccessible.Text.Name) == "Ben, column \u00d73"
+    ranking = tables["Ranking"]
+    words = [ranking.child(i).text(QAccessible.Text.Name) for i in range(ranking.childCount())
+             if ranking.child(i).role() == QAccessible.Role.Cell]
+    assert words[:2] == ["1st", engine.outcome(state).players[engine.outcome(state).winners[0]]]
+
+
+def test_dicegame_column_headers_say_whose_column(qtbot, window: MainWindow) -> None:
+    window.start_game("dicegame", 5, ["Ana", "Ben"])
+    table = QAccessible.queryAccessibleInterface(window.scorecard.table)
+    heads = [table.child(i).text(QAccessible.Text.Name) for i in range(table.childCount())
+             if table.child(i).role() == QAccessible.Role.ColumnHeader]
+    assert heads == [f"{p}, column \u00d7{m}" for p in ("Ana", "Ben") for m in (1, 2, 3)]
+
+
+def test_new_game_seat_choices_are_labelled_by_their_seat(qtbot, window: MainWindow) -> None:
+    from desktop.new_game_dialog import NewGameDialog
+
+    dialog = NewGameDialog(window.settings, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    for number, combo in enumerate(dialog.seat_combos, start=1):
+        node = QAccessible.queryAccessibleInterface(combo)
+        labels = [other.text(QAccessible.Text.Name) for other, relation in node.relations()
+                  if relation & QAccessible.RelationFlag.Label]
+        assert labels[0] == f"Player {number}:", labels  # what AT-SPI's labelled-by gives a screen reader
+        assert combo.accessibleName() == f"Player {number} plays as"

@@ -167,6 +167,9 @@ def main(argv: list[str] | None = None) -> int:
     players = [p.strip() for p in args.players.split(",")] if args.players is not None else None
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    from .fonts import install as install_fonts
+
+    install_fonts(app)  # before any widget: every text is measured in the fonts Dicebox ships
     app.setOrganizationName("Dicebox")
     app.setApplicationName("Dicebox")
     app.setApplicationDisplayName("Dicebox")
@@ -281,7 +284,9 @@ def show_records_state(app: object, window: MainWindow) -> None:
     enable_records(window)
     install(window, journal)  # stays while records are not kept
     if journal.records.notice:  # said once: where a damaged database was set aside
-        window.show_message(journal.records.notice, 30)
+        from .records.problems import problem_text
+
+        window.show_message(problem_text(journal.records.notice), 30)
     app.aboutToQuit.connect(journal.close)  # type: ignore[attr-defined]
 
 
@@ -340,9 +345,11 @@ def set_kiosk_pin_in_window() -> int:
         return EXIT_USAGE
     from PySide6.QtWidgets import QApplication
 
+    from .fonts import install as install_fonts
     from .kiosk_setup import PinSetupDialog
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    install_fonts(app)
     app.setApplicationDisplayName("Dicebox")
     dialog = PinSetupDialog()
     dialog.show()

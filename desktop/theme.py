@@ -186,7 +186,7 @@ KIOSK_STYLE = f"""
 #BoardPanel {{ background: rgba(0, 0, 0, 60); border-radius: 14px; }}
 #BoardTitle {{ color: #ffe9a8; font-size: 20px; font-weight: 800; }}
 #BoardGame {{ color: #fbf8f0; font-size: 16px; font-weight: 700; }}
-#BoardRows {{ color: #e9f5ee; font-size: 16px; font-family: monospace; }}
+#BoardRows {{ color: #e9f5ee; font-size: 16px; font-family: "Noto Sans Mono"; }}
 #InitialsHead {{ font-size: 24px; font-weight: 800; color: #1d2530; }}
 #InitialsEdit {{ font-size: 34px; font-weight: 800; min-width: 150px; min-height: {TOUCH}px; }}
 #LetterKey {{ font-size: 22px; font-weight: 700; min-height: {TOUCH}px; min-width: {TOUCH}px; border-radius: 10px;
@@ -370,14 +370,19 @@ def px(size: float) -> int:
 def start(settings: Settings) -> None:
     """The language, theme and zoom chosen in Settings (else the system's), before any window.
     Light at 100% (the common case) is the style sheets as written: then nothing of the theme
-    machinery (``looks``) is loaded before the first frame; the window follows changes later."""
+    machinery (``looks``) is loaded before the first frame; the window follows changes later.
+    The shipped fonts come first (desktop/app.py installs them already; ``dicebox --screenshots``
+    and the other ways in start here), so every window is measured in them."""
+    from PySide6.QtGui import QGuiApplication
+
+    from .fonts import install
     from .i18n import languages
 
+    app = QGuiApplication.instance()
+    if isinstance(app, QGuiApplication):
+        install(app)
     languages().apply(settings.language)
     if settings.zoom == 100 and settings.theme in ("", "light"):
-        from PySide6.QtGui import QGuiApplication
-
-        app = QGuiApplication.instance()
         system_dark = isinstance(app, QGuiApplication) and app.palette().window().color().lightness() < 128
         if settings.theme == "light" or not system_dark:
             return

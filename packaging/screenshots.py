@@ -138,6 +138,9 @@ def main() -> int:
     out = Path(options.out)
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    from desktop.fonts import install
+
+    install(app)  # the fonts the app ships, as it installs them at start-up
     QStandardPaths.setTestModeEnabled(True)
     from desktop.i18n import languages
     from desktop.looks import looks

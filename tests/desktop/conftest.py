@@ -19,7 +19,15 @@ from desktop.settings import Settings
 
 
 @pytest.fixture(autouse=True, scope="session")
-def english(qapp: object) -> None:
+def shipped_fonts(qapp: object) -> None:
+    """The fonts the app ships, as desktop/app.py installs them: layouts are measured in them."""
+    from desktop.fonts import install
+
+    install(qapp)  # type: ignore[arg-type]
+
+
+@pytest.fixture(autouse=True, scope="session")
+def english(qapp: object, shipped_fonts: None) -> None:
     """The app's English, as a user gets it: with its plural forms ("1 game", "2 games")."""
     from desktop.i18n import languages
 

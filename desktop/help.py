@@ -178,24 +178,26 @@ def rules_html(game: str, text: str) -> str:
 
 
 GAME_KEYS = (
+    (QT_TRANSLATE_NOOP("Rules", "Space on a die"), QT_TRANSLATE_NOOP("Rules", "Hold or release it, as a check box "
+                                                                      "is ticked; in Triple Dice pick it or put "
+                                                                      "it back")),
     (QT_TRANSLATE_NOOP("Rules", "1 \u2013 5"), QT_TRANSLATE_NOOP("Rules", "Hold or release die 1 to 5 (Dice Dash, "
                                                                      "Dicegame, Match!)")),
-    (QT_TRANSLATE_NOOP("Rules", "Space, R"), QT_TRANSLATE_NOOP("Rules", "Roll the dice that are not held")),
+    (QT_TRANSLATE_NOOP("Rules", "1 \u2013 9, 0, \u2212 (Triple Dice)"), QT_TRANSLATE_NOOP("Rules", "Pick or put back "
+                                                                                      "your die 1 to 11")),
+    (QT_TRANSLATE_NOOP("Rules", "Enter"), QT_TRANSLATE_NOOP("Rules", "The page's main button, from a die too: Roll "
+                                                             "(Dice Dash, Dicegame, Match!); in Triple Dice play "
+                                                             "the chosen card or the three picked dice, or continue "
+                                                             "after a summary or the privacy screen")),
+    (QT_TRANSLATE_NOOP("Rules", "Space away from a die, R"), QT_TRANSLATE_NOOP("Rules", "Roll the dice that are not "
+                                                                                "held")),
     (QT_TRANSLATE_NOOP("Rules", "Arrow keys, Enter"), QT_TRANSLATE_NOOP("Rules", "Move between scorecard boxes; "
                                                                          "score the chosen box")),
     (QT_TRANSLATE_NOOP("Rules", "Tab, Shift+Tab"), QT_TRANSLATE_NOOP("Rules", "Move between dice, buttons and the "
                                                                       "scorecard")),
-    (QT_TRANSLATE_NOOP("Rules", "Enter on a die"), QT_TRANSLATE_NOOP("Rules", "Hold or release that die")),
     (QT_TRANSLATE_NOOP("Rules", "1 \u2013 4 (Triple Dice)"), QT_TRANSLATE_NOOP("Rules", "Choose the prediction card "
                                                                                 "Zero, Minimum, More or "
                                                                                 "Maximum")),
-    (QT_TRANSLATE_NOOP("Rules", "1 \u2013 9, 0, \u2212 (Triple Dice)"), QT_TRANSLATE_NOOP("Rules", "Pick or put back "
-                                                                                      "your die 1 to 11")),
-    (QT_TRANSLATE_NOOP("Rules", "Space on a die (Triple Dice)"), QT_TRANSLATE_NOOP("Rules", "Pick or put back that "
-                                                                                    "die")),
-    (QT_TRANSLATE_NOOP("Rules", "Enter (Triple Dice)"), QT_TRANSLATE_NOOP("Rules", "Play the chosen card or the three "
-                                                                           "picked dice; continue after a summary "
-                                                                           "or the privacy screen")),
     (QT_TRANSLATE_NOOP("Rules", "Backspace, Escape (Triple Dice)"), QT_TRANSLATE_NOOP("Rules", "Put every picked "
                                                                                        "die back")),
     (QT_TRANSLATE_NOOP("Rules", "\u2190 \u2192, Home, End"), QT_TRANSLATE_NOOP("Rules", "Step through a replay")),

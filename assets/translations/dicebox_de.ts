@@ -257,6 +257,10 @@
       <translation>{player} ist am Zug.</translation>
     </message>
     <message>
+      <source>First roll: {dice}.</source>
+      <translation>Erster Wurf: {dice}.</translation>
+    </message>
+    <message>
       <source>This is a replay: step back with the replay's own buttons.</source>
       <translation>Dies ist eine Wiederholung: Gehen Sie mit den Tasten der Wiederholung zurück.</translation>
     </message>
@@ -474,6 +478,10 @@
       <translation>{cell} wurde mit einer Null geschlossen und nimmt nichts mehr auf; offen: {open}.</translation>
     </message>
     <message>
+      <source>{box} ({columns})</source>
+      <translation>{box} ({columns})</translation>
+    </message>
+    <message>
       <source>All {count} dice are held: release one to roll, or score.</source>
       <translation>Alle {count} Würfel werden gehalten: Geben Sie einen frei, um zu würfeln, oder tragen Sie ein.</translation>
     </message>
@@ -577,6 +585,10 @@
       <translation>Die Partie konnte nicht in Ihren Verlauf aufgenommen werden: {problem}</translation>
     </message>
     <message>
+      <source>Dicebox games (*.dicebox);;All files (*)</source>
+      <translation>Dicebox-Partien (*.dicebox);;Alle Dateien (*)</translation>
+    </message>
+    <message>
       <source>Already in your history as game {game_id}.</source>
       <translation>Bereits als Partie {game_id} in Ihrem Verlauf.</translation>
     </message>
@@ -593,12 +605,16 @@
       <translation>Eine Partie mit verdeckten Würfeln kann erst nach ihrem Ende exportiert werden: Ihre Startzahl würde die verdeckten Würfel aller Spieler verraten.</translation>
     </message>
     <message>
-      <source>Records</source>
-      <translation>Aufzeichnungen</translation>
+      <source>This game cannot be exported: {reason}</source>
+      <translation>Diese Partie kann nicht exportiert werden: {reason}</translation>
     </message>
     <message>
-      <source>This game cannot be {done}: {exc}</source>
-      <translation>Diese Partie kann nicht {done} werden: {exc}</translation>
+      <source>This game cannot be replayed: {reason}</source>
+      <translation>Diese Partie kann nicht nachgespielt werden: {reason}</translation>
+    </message>
+    <message>
+      <source>Records</source>
+      <translation>Aufzeichnungen</translation>
     </message>
     <message>
       <source>Export the game</source>
@@ -690,6 +706,61 @@
     <message>
       <source>Double-click or press Enter to play this option.</source>
       <translation>Doppelklicken oder Eingabe drücken, um diese Möglichkeit zu spielen.</translation>
+    </message>
+  </context>
+  <context>
+    <name>History</name>
+    <message>
+      <source>Hold die {number}</source>
+      <translation>Würfel {number} halten</translation>
+    </message>
+    <message>
+      <source>Release die {number}</source>
+      <translation>Würfel {number} freigeben</translation>
+    </message>
+    <message>
+      <source>Roll {roll}: {dice}</source>
+      <translation>Wurf {roll}: {dice}</translation>
+    </message>
+    <message>
+      <source>{category}: {points}</source>
+      <translation>{category}: {points}</translation>
+    </message>
+    <message>
+      <source>{category} ×{multiplier}: {points}</source>
+      <translation>{category} ×{multiplier}: {points}</translation>
+    </message>
+    <message>
+      <source>{player}: {move}</source>
+      <translation>{player}: {move}</translation>
+    </message>
+    <message>
+      <source>{player} moves</source>
+      <translation>{player} zieht</translation>
+    </message>
+    <message>
+      <source>{player} chooses a prediction card</source>
+      <translation>{player} wählt eine Vorhersagekarte</translation>
+    </message>
+    <message>
+      <source>{player} submits 3 dice: {shown}</source>
+      <translation>{player} legt 3 Würfel: {shown}</translation>
+    </message>
+    <message>
+      <source>{move} — game over</source>
+      <translation>{move} – Partie vorbei</translation>
+    </message>
+    <message>
+      <source>{move} — round {round} ends</source>
+      <translation>{move} – Runde {round} endet</translation>
+    </message>
+    <message>
+      <source>{move} — turn {turn} ends</source>
+      <translation>{move} – Zug {turn} endet</translation>
+    </message>
+    <message>
+      <source> · assisted (undo was used)</source>
+      <translation> · mit Hilfe (Rückgängig wurde benutzt)</translation>
     </message>
   </context>
   <context>
@@ -1422,8 +1493,8 @@
       <translation>Name von Spieler {value}</translation>
     </message>
     <message>
-      <source>Who plays seat {value}</source>
-      <translation>Wer Platz {value} spielt</translation>
+      <source>Player {value} plays as</source>
+      <translation>Spieler {value} spielt als</translation>
     </message>
     <message>
       <source>Player {value}:</source>
@@ -1549,14 +1620,6 @@
       <translation>Dicebox ist bereits geöffnet</translation>
     </message>
     <message>
-      <source>another Dicebox window</source>
-      <translation>einem anderen Dicebox-Fenster</translation>
-    </message>
-    <message>
-      <source>Your game is open in {who}. Playing it here as well would split it in two, so this window does not take it over.</source>
-      <translation>Ihre Partie ist in {who} geöffnet. Sie auch hier zu spielen, würde sie zweiteilen, daher übernimmt dieses Fenster sie nicht.</translation>
-    </message>
-    <message>
       <source>You can watch that game here (read-only, as it goes on), or play a new game in a separate slot, kept in the same records.</source>
       <translation>Sie können diese Partie hier verfolgen (nur lesend, während sie läuft) oder eine neue Partie auf einem eigenen Platz spielen, die in denselben Aufzeichnungen landet.</translation>
     </message>
@@ -1575,6 +1638,533 @@
     <message>
       <source>&amp;Quit</source>
       <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+      <source>Your game is open in another Dicebox window. Playing it here as well would split it in two, so this window does not take it over.</source>
+      <translation>Ihre Partie ist in einem anderen Dicebox-Fenster geöffnet. Sie auch hier zu spielen, würde sie zweiteilen, daher übernimmt dieses Fenster sie nicht.</translation>
+    </message>
+    <message>
+      <source>Your game is open in another Dicebox window (process {pid} on {host}). Playing it here as well would split it in two, so this window does not take it over.</source>
+      <translation>Ihre Partie ist in einem anderen Dicebox-Fenster geöffnet (Prozess {pid} auf {host}). Sie auch hier zu spielen, würde sie zweiteilen, daher übernimmt dieses Fenster sie nicht.</translation>
+    </message>
+    <message>
+      <source>Your game is open in another Dicebox window (process {pid}). Playing it here as well would split it in two, so this window does not take it over.</source>
+      <translation>Ihre Partie ist in einem anderen Dicebox-Fenster geöffnet (Prozess {pid}). Sie auch hier zu spielen, würde sie zweiteilen, daher übernimmt dieses Fenster sie nicht.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Records</name>
+    <message>
+      <source>the disk is full</source>
+      <translation>der Datenträger ist voll</translation>
+    </message>
+    <message>
+      <source>the data folder is read-only</source>
+      <translation>der Datenordner ist schreibgeschützt</translation>
+    </message>
+    <message>
+      <source>the database is locked by another program</source>
+      <translation>die Datenbank ist von einem anderen Programm gesperrt</translation>
+    </message>
+    <message>
+      <source>the database file cannot be opened or created</source>
+      <translation>die Datenbankdatei lässt sich weder öffnen noch anlegen</translation>
+    </message>
+    <message>
+      <source>the file is not a database</source>
+      <translation>die Datei ist keine Datenbank</translation>
+    </message>
+    <message>
+      <source>the database file is damaged</source>
+      <translation>die Datenbankdatei ist beschädigt</translation>
+    </message>
+    <message>
+      <source>the database could not be switched to WAL mode (it is in {mode})</source>
+      <translation>die Datenbank ließ sich nicht in den WAL-Modus schalten (sie ist im Modus {mode})</translation>
+    </message>
+    <message>
+      <source>the integrity check found: {first}</source>
+      <translation>die Integritätsprüfung fand: {first}</translation>
+    </message>
+    <message>
+      <source>the integrity check found: {first} (and {more} more)</source>
+      <translation>die Integritätsprüfung fand: {first} (und {more} weitere)</translation>
+    </message>
+    <message>
+      <source>the file is shorter than its own header says ({size} of {pages} bytes): it was cut short</source>
+      <translation>die Datei ist kürzer, als ihr eigener Kopf angibt ({size} von {pages} Bytes): Sie wurde abgeschnitten</translation>
+    </message>
+    <message>
+      <source>no free name for {name}</source>
+      <translation>kein freier Name für {name}</translation>
+    </message>
+    <message>
+      <source>{detail}</source>
+      <translation>{detail}</translation>
+    </message>
+    <message>
+      <source>Permission denied</source>
+      <translation>Zugriff verweigert</translation>
+    </message>
+    <message>
+      <source>No space left on device</source>
+      <translation>Kein Platz mehr auf dem Datenträger</translation>
+    </message>
+    <message>
+      <source>Read-only file system</source>
+      <translation>Schreibgeschütztes Dateisystem</translation>
+    </message>
+    <message>
+      <source>No such file or directory</source>
+      <translation>Datei oder Ordner nicht vorhanden</translation>
+    </message>
+    <message>
+      <source>File exists</source>
+      <translation>Die Datei ist bereits vorhanden</translation>
+    </message>
+    <message>
+      <source>Not a directory</source>
+      <translation>Kein Ordner</translation>
+    </message>
+    <message>
+      <source>Is a directory</source>
+      <translation>Ist ein Ordner</translation>
+    </message>
+    <message>
+      <source>Input/output error</source>
+      <translation>Ein-/Ausgabefehler</translation>
+    </message>
+    <message>
+      <source>Device or resource busy</source>
+      <translation>Gerät oder Ressource belegt</translation>
+    </message>
+    <message>
+      <source>File name too long</source>
+      <translation>Dateiname zu lang</translation>
+    </message>
+    <message>
+      <source>an unknown error</source>
+      <translation>ein unbekannter Fehler</translation>
+    </message>
+    <message>
+      <source>{error}</source>
+      <translation>{error}</translation>
+    </message>
+    <message>
+      <source>records are not being kept: {cause}</source>
+      <translation>Aufzeichnungen werden nicht gespeichert: {cause}</translation>
+    </message>
+    <message>
+      <source>records are not being kept: {cause} ({path})</source>
+      <translation>Aufzeichnungen werden nicht gespeichert: {cause} ({path})</translation>
+    </message>
+    <message>
+      <source>records are not being kept: {cause}; the database will be set aside when Dicebox next starts</source>
+      <translation>Aufzeichnungen werden nicht gespeichert: {cause}; die Datenbank wird beim nächsten Start von Dicebox beiseitegelegt</translation>
+    </message>
+    <message>
+      <source>records are not being kept: {cause} (too much to hold: this session's records are lost)</source>
+      <translation>Aufzeichnungen werden nicht gespeichert: {cause} (zu viel, um es zu behalten: Die Aufzeichnungen dieser Sitzung gehen verloren)</translation>
+    </message>
+    <message>
+      <source>records are not being kept: {cause}; the database will be set aside when Dicebox next starts (too much to hold: this session's records are lost)</source>
+      <translation>Aufzeichnungen werden nicht gespeichert: {cause}; die Datenbank wird beim nächsten Start von Dicebox beiseitegelegt (zu viel, um es zu behalten: Die Aufzeichnungen dieser Sitzung gehen verloren)</translation>
+    </message>
+    <message>
+      <source>a record could not be written ({detail})</source>
+      <translation>ein Eintrag ließ sich nicht schreiben ({detail})</translation>
+    </message>
+    <message>
+      <source>records could not be read: {cause}</source>
+      <translation>Aufzeichnungen ließen sich nicht lesen: {cause}</translation>
+    </message>
+    <message>
+      <source>records could not be read: {cause}; the database is damaged and will be set aside when Dicebox next starts</source>
+      <translation>Aufzeichnungen ließen sich nicht lesen: {cause}; die Datenbank ist beschädigt und wird beim nächsten Start von Dicebox beiseitegelegt</translation>
+    </message>
+    <message>
+      <source>{name} was written by a newer Dicebox (records version {version}; this one knows up to {latest}); it is left untouched and this session's games are not kept</source>
+      <translation>{name} wurde von einem neueren Dicebox geschrieben (Version {version} der Aufzeichnungen; dieses kennt bis {latest}); die Datei bleibt unberührt, und die Partien dieser Sitzung werden nicht gespeichert</translation>
+    </message>
+    <message>
+      <source>your records database {path} is damaged ({why}) and could not be moved aside ({cause}); it is left as it is and records are not being kept</source>
+      <translation>Ihre Aufzeichnungsdatenbank {path} ist beschädigt ({why}) und ließ sich nicht beiseitelegen ({cause}); sie bleibt, wie sie ist, und Aufzeichnungen werden nicht gespeichert</translation>
+    </message>
+    <message>
+      <source>Your records database could not be used ({why}). Nothing was deleted: it was kept as {name} in {folder}, and a new, empty one was started.</source>
+      <translation>Ihre Aufzeichnungsdatenbank ließ sich nicht verwenden ({why}). Nichts wurde gelöscht: Sie wurde als {name} in {folder} aufbewahrt, und eine neue, leere wurde angelegt.</translation>
+    </message>
+    <message>
+      <source>Your records database could not be used ({why}). Nothing was deleted: it was kept as {name} in {folder}, and a new, empty one was started. Records are not being kept: {cause} ({path}).</source>
+      <translation>Ihre Aufzeichnungsdatenbank ließ sich nicht verwenden ({why}). Nichts wurde gelöscht: Sie wurde als {name} in {folder} aufbewahrt, und eine neue, leere wurde angelegt. Aufzeichnungen werden nicht gespeichert: {cause} ({path}).</translation>
+    </message>
+    <message>
+      <source>the lock file cannot be made in {folder} ({cause})</source>
+      <translation>die Sperrdatei lässt sich in {folder} nicht anlegen ({cause})</translation>
+    </message>
+    <message>
+      <source>the lock file {path} cannot be written ({cause})</source>
+      <translation>die Sperrdatei {path} lässt sich nicht schreiben ({cause})</translation>
+    </message>
+    <message>
+      <source>the game is not finished; only finished games go into the records</source>
+      <translation>die Partie ist nicht beendet; nur beendete Partien kommen in die Aufzeichnungen</translation>
+    </message>
+    <message>
+      <source>it is no longer in the records</source>
+      <translation>sie ist nicht mehr in den Aufzeichnungen</translation>
+    </message>
+    <message>
+      <source>Initials are exactly three letters, A to Z.</source>
+      <translation>Initialen sind genau drei Buchstaben von A bis Z.</translation>
+    </message>
+    <message>
+      <source>the quick check found: {first}</source>
+      <translation>die Schnellprüfung fand: {first}</translation>
+    </message>
+    <message>
+      <source>Staff: the daily board's file could not be used ({why}); it was kept as {name} and a new board was started.</source>
+      <translation>Personal: Die Datei der Tagestafel ließ sich nicht verwenden ({why}); sie wurde als {name} aufbewahrt, und eine neue Tafel wurde begonnen.</translation>
+    </message>
+    <message>
+      <source>Staff: the daily board cannot be kept on disk ({why}); today's board lasts until the kiosk restarts.</source>
+      <translation>Personal: Die Tagestafel lässt sich nicht auf dem Datenträger speichern ({why}); die heutige Tafel gilt, bis der Kiosk neu startet.</translation>
+    </message>
+    <message>
+      <source>Your saved game stays in {path} until records can be kept.</source>
+      <translation>Ihre gespeicherte Partie bleibt in {path}, bis Aufzeichnungen gespeichert werden können.</translation>
+    </message>
+    <message>
+      <source>Your saved {game} game could not be moved into the records ({problem}); it stays in {path} and will be imported next time.</source>
+      <translation>Ihre gespeicherte {game}-Partie ließ sich nicht in die Aufzeichnungen übernehmen ({problem}); sie bleibt in {path} und wird beim nächsten Mal übernommen.</translation>
+    </message>
+    <message>
+      <source>Your saved {game} game is now in the records; {name} could not be renamed ({cause}) and can be deleted.</source>
+      <translation>Ihre gespeicherte {game}-Partie ist jetzt in den Aufzeichnungen; {name} ließ sich nicht umbenennen ({cause}) und kann gelöscht werden.</translation>
+    </message>
+    <message>
+      <source>Your saved {game} game (seed {seed}) is now kept in the history; the old file was kept as {name}.</source>
+      <translation>Ihre gespeicherte {game}-Partie (Startzahl {seed}) steht jetzt in Ihrem Verlauf; die alte Datei wurde als {name} aufbewahrt.</translation>
+    </message>
+    <message>
+      <source>Your saved {game} game (seed {seed}) is now kept in the records; the old file was kept as {name}.</source>
+      <translation>Ihre gespeicherte {game}-Partie (Startzahl {seed}) wird jetzt in den Aufzeichnungen geführt; die alte Datei wurde als {name} aufbewahrt.</translation>
+    </message>
+    <message>
+      <source>Your saved game could not be resumed: {why}. It could not be moved aside ({cause}), so it stays as {path}.</source>
+      <translation>Ihre gespeicherte Partie ließ sich nicht fortsetzen: {why}. Sie ließ sich nicht beiseitelegen ({cause}) und bleibt daher als {path}.</translation>
+    </message>
+    <message>
+      <source>Your saved game could not be resumed: {why}. Another Dicebox window has already moved it aside.</source>
+      <translation>Ihre gespeicherte Partie ließ sich nicht fortsetzen: {why}. Ein anderes Dicebox-Fenster hat sie bereits beiseitegelegt.</translation>
+    </message>
+    <message>
+      <source>Your saved game could not be resumed: {why}. Nothing is lost: it was kept as {name} in {folder}.</source>
+      <translation>Ihre gespeicherte Partie ließ sich nicht fortsetzen: {why}. Nichts geht verloren: Sie wurde als {name} in {folder} aufbewahrt.</translation>
+    </message>
+    <message>
+      <source>Your last {game} game was over; it is now in the history.</source>
+      <translation>Ihre letzte {game}-Partie war zu Ende; sie steht jetzt in Ihrem Verlauf.</translation>
+    </message>
+    <message>
+      <source>cannot read {name}: {cause}</source>
+      <translation>{name} lässt sich nicht lesen: {cause}</translation>
+    </message>
+    <message>
+      <source>{name} is larger than {mib} MiB, far more than any save</source>
+      <translation>{name} ist größer als {mib} MiB, weit mehr als jeder Spielstand</translation>
+    </message>
+    <message>
+      <source>{name} is not UTF-8 text</source>
+      <translation>{name} ist kein UTF-8-Text</translation>
+    </message>
+    <message>
+      <source>{name} is not valid JSON ({detail} at line {line})</source>
+      <translation>{name} ist kein gültiges JSON ({detail} in Zeile {line})</translation>
+    </message>
+    <message>
+      <source>{name} is nested too deeply to be a Dicebox save</source>
+      <translation>{name} ist zu tief verschachtelt, um ein Dicebox-Spielstand zu sein</translation>
+    </message>
+    <message>
+      <source>{name} is not a Dicebox save (it has no 'state')</source>
+      <translation>{name} ist kein Dicebox-Spielstand (es fehlt 'state')</translation>
+    </message>
+    <message>
+      <source>it could not be renamed</source>
+      <translation>sie ließ sich nicht umbenennen</translation>
+    </message>
+    <message>
+      <source>it was saved by a newer Dicebox (save format {given}; this version reads {supported})</source>
+      <translation>sie wurde von einem neueren Dicebox gespeichert (Speicherformat {given}; diese Version liest {supported})</translation>
+    </message>
+    <message>
+      <source>its 'format' is {given}, not {supported}</source>
+      <translation>ihr 'format' ist {given}, nicht {supported}</translation>
+    </message>
+    <message>
+      <source>it has an unknown field {given}</source>
+      <translation>sie hat ein unbekanntes Feld {given}</translation>
+    </message>
+    <message>
+      <source>its 'assisted' is {given}, not true or false</source>
+      <translation>ihr 'assisted' ist {given}, nicht true oder false</translation>
+    </message>
+    <message>
+      <source>it is nested too deeply to be a Dicebox save</source>
+      <translation>sie ist zu tief verschachtelt, um ein Dicebox-Spielstand zu sein</translation>
+    </message>
+    <message>
+      <source>it is too large to read</source>
+      <translation>sie ist zu groß zum Lesen</translation>
+    </message>
+    <message>
+      <source>it holds something Dicebox cannot read ({detail})</source>
+      <translation>sie enthält etwas, das Dicebox nicht lesen kann ({detail})</translation>
+    </message>
+    <message>
+      <source>its seats do not fit the game: {problem}</source>
+      <translation>ihre Plätze passen nicht zur Partie: {problem}</translation>
+    </message>
+    <message>
+      <source>Expecting value</source>
+      <translation>Wert erwartet</translation>
+    </message>
+    <message>
+      <source>Expecting ',' delimiter</source>
+      <translation>Trennzeichen ',' erwartet</translation>
+    </message>
+    <message>
+      <source>Expecting ':' delimiter</source>
+      <translation>Trennzeichen ':' erwartet</translation>
+    </message>
+    <message>
+      <source>Expecting property name enclosed in double quotes</source>
+      <translation>Feldname in doppelten Anführungszeichen erwartet</translation>
+    </message>
+    <message>
+      <source>Extra data</source>
+      <translation>Überzählige Daten</translation>
+    </message>
+    <message>
+      <source>Invalid \escape</source>
+      <translation>Ungültige \-Maskierung</translation>
+    </message>
+    <message>
+      <source>Invalid \uXXXX escape</source>
+      <translation>Ungültige \uXXXX-Maskierung</translation>
+    </message>
+    <message>
+      <source>Invalid control character</source>
+      <translation>Ungültiges Steuerzeichen</translation>
+    </message>
+    <message>
+      <source>Unterminated string</source>
+      <translation>Nicht abgeschlossene Zeichenkette</translation>
+    </message>
+    <message>
+      <source>The file cannot be read: {cause}.</source>
+      <translation>Die Datei lässt sich nicht lesen: {cause}.</translation>
+    </message>
+    <message>
+      <source>The file is larger than {mib} MiB, far more than any Dicebox game needs.</source>
+      <translation>Die Datei ist größer als {mib} MiB, weit mehr, als eine Dicebox-Partie braucht.</translation>
+    </message>
+    <message>
+      <source>The file is not UTF-8 text (byte {offset} cannot be read).</source>
+      <translation>Die Datei ist kein UTF-8-Text (Byte {offset} lässt sich nicht lesen).</translation>
+    </message>
+    <message>
+      <source>The file is not valid JSON ({detail}; line {line}, column {column}).</source>
+      <translation>Die Datei ist kein gültiges JSON ({detail}; Zeile {line}, Spalte {column}).</translation>
+    </message>
+    <message>
+      <source>The file nests lists or objects thousands of levels deep; no Dicebox file does.</source>
+      <translation>Die Datei verschachtelt Listen oder Objekte tausende Ebenen tief; keine Dicebox-Datei tut das.</translation>
+    </message>
+    <message>
+      <source>lists or objects nest more than {limit} levels deep here; no Dicebox file does.</source>
+      <translation>hier sind Listen oder Objekte mehr als {limit} Ebenen tief verschachtelt; keine Dicebox-Datei tut das.</translation>
+    </message>
+    <message>
+      <source>holds text that is not valid Unicode (a lone surrogate escape).</source>
+      <translation>enthält Text, der kein gültiges Unicode ist (ein einzelnes Surrogat).</translation>
+    </message>
+    <message>
+      <source>is given twice in the same object (a file Dicebox writes never does; the two values may differ).</source>
+      <translation>steht zweimal im selben Objekt (eine von Dicebox geschriebene Datei tut das nie; die beiden Werte können sich unterscheiden).</translation>
+    </message>
+    <message>
+      <source>a number of {digits} digits is far larger than any Dicebox value.</source>
+      <translation>eine Zahl mit {digits} Ziffern ist weit größer als jeder Wert von Dicebox.</translation>
+    </message>
+    <message>
+      <source>{given} is not a number JSON allows.</source>
+      <translation>{given} ist keine Zahl, die JSON erlaubt.</translation>
+    </message>
+    <message>
+      <source>The file holds {given}, not the JSON object of a Dicebox game.</source>
+      <translation>Die Datei enthält {given}, nicht das JSON-Objekt einer Dicebox-Partie.</translation>
+    </message>
+    <message>
+      <source>is {given}, not {format}: this is not a Dicebox game file.</source>
+      <translation>ist {given}, nicht {format}: Das ist keine Dicebox-Spieldatei.</translation>
+    </message>
+    <message>
+      <source>is missing, not {format}: this is not a Dicebox game file.</source>
+      <translation>fehlt statt {format}: Das ist keine Dicebox-Spieldatei.</translation>
+    </message>
+    <message>
+      <source>is {given}: the file was made by a newer Dicebox, and this one reads format {supported}. Update Dicebox to open it.</source>
+      <translation>ist {given}: Die Datei stammt von einem neueren Dicebox, und dieses liest Format {supported}. Aktualisieren Sie Dicebox, um sie zu öffnen.</translation>
+    </message>
+    <message>
+      <source>is {given}; Dicebox files have format version {supported}.</source>
+      <translation>ist {given}; Dicebox-Dateien haben die Formatversion {supported}.</translation>
+    </message>
+    <message>
+      <source>is not a field of a .dicebox file; its fields are: {fields}.</source>
+      <translation>ist kein Feld einer .dicebox-Datei; ihre Felder sind: {fields}.</translation>
+    </message>
+    <message>
+      <source>is not a field of an outcome; it has: {fields}.</source>
+      <translation>ist kein Feld eines Ergebnisses; es hat: {fields}.</translation>
+    </message>
+    <message>
+      <source>is not a field of a format-{version} file.</source>
+      <translation>ist kein Feld einer Datei im Format {version}.</translation>
+    </message>
+    <message>
+      <source>is missing; the file looks truncated or hand-made.</source>
+      <translation>fehlt; die Datei sieht abgeschnitten oder von Hand gemacht aus.</translation>
+    </message>
+    <message>
+      <source>is missing.</source>
+      <translation>fehlt.</translation>
+    </message>
+    <message>
+      <source>must be {expected}, not {given}.</source>
+      <translation>muss {expected} sein, nicht {given}.</translation>
+    </message>
+    <message>
+      <source>must be one line of 1 to {limit} characters, not {given}.</source>
+      <translation>muss eine Zeile mit 1 bis {limit} Zeichen sein, nicht {given}.</translation>
+    </message>
+    <message>
+      <source>is {given}, not a UTC time such as 2025-05-01T18:30:00Z.</source>
+      <translation>ist {given}, keine UTC-Zeit wie 2025-05-01T18:30:00Z.</translation>
+    </message>
+    <message>
+      <source>is empty; a game under today's rules leaves it out.</source>
+      <translation>ist leer; eine Partie nach den heutigen Regeln lässt es weg.</translation>
+    </message>
+    <message>
+      <source>{given} is not a game this Dicebox has; it has: {games}.</source>
+      <translation>{given} ist kein Spiel dieses Dicebox; es hat: {games}.</translation>
+    </message>
+    <message>
+      <source>{given} is outside 0 to {limit}, so no game has it.</source>
+      <translation>{given} liegt nicht zwischen 0 und {limit}, also hat keine Partie diese Startzahl.</translation>
+    </message>
+    <message>
+      <source>{cause}</source>
+      <translation>{cause}</translation>
+    </message>
+    <message>
+      <source>holds {length} actions; Dicebox reads at most {limit}, far more than any game needs.</source>
+      <translation>enthält {length} Züge; Dicebox liest höchstens {limit}, weit mehr, als eine Partie braucht.</translation>
+    </message>
+    <message>
+      <source>is {given}; a name is written without spaces around it ({name}).</source>
+      <translation>ist {given}; ein Name wird ohne Leerzeichen davor und danach geschrieben ({name}).</translation>
+    </message>
+    <message>
+      <source>is {given}; {game} seats are: {kinds}.</source>
+      <translation>ist {given}; die Plätze bei {game} sind: {kinds}.</translation>
+    </message>
+    <message>
+      <source>lists {count} seats for {players} players; give one per player.</source>
+      <translation>nennt {count} Plätze für {players} Spieler; geben Sie einen je Spieler an.</translation>
+    </message>
+    <message>
+      <source>lists 1 seat for {players} players; give one per player.</source>
+      <translation>nennt 1 Platz für {players} Spieler; geben Sie einen je Spieler an.</translation>
+    </message>
+    <message>
+      <source>lists {count} seats for 1 player; give one per player.</source>
+      <translation>nennt {count} Plätze für 1 Spieler; geben Sie einen je Spieler an.</translation>
+    </message>
+    <message>
+      <source>cannot be replayed from seed {seed}: {cause}</source>
+      <translation>lässt sich mit Startzahl {seed} nicht nachspielen: {cause}</translation>
+    </message>
+    <message>
+      <source>is {given}, but replaying the log from seed {seed} gives {expected}.</source>
+      <translation>ist {given}, aber das Nachspielen der Züge mit Startzahl {seed} ergibt {expected}.</translation>
+    </message>
+    <message>
+      <source>is {given}, but replaying the log from seed {seed} gives {expected}; the file was edited or damaged.</source>
+      <translation>ist {given}, aber das Nachspielen der Züge mit Startzahl {seed} ergibt {expected}; die Datei wurde bearbeitet oder beschädigt.</translation>
+    </message>
+    <message>
+      <source>is given, but the game's log does not reach its end.</source>
+      <translation>ist angegeben, aber die Züge der Partie reichen nicht bis zu ihrem Ende.</translation>
+    </message>
+    <message>
+      <source>must be null for an unfinished game, not {given}.</source>
+      <translation>muss bei einer unbeendeten Partie null sein, nicht {given}.</translation>
+    </message>
+    <message>
+      <source>text</source>
+      <translation>Text</translation>
+    </message>
+    <message>
+      <source>the game's id (text)</source>
+      <translation>die Kennung des Spiels (Text)</translation>
+    </message>
+    <message>
+      <source>a whole number from 0 to {limit}</source>
+      <translation>eine ganze Zahl von 0 bis {limit}</translation>
+    </message>
+    <message>
+      <source>the list of player names</source>
+      <translation>die Liste der Spielernamen</translation>
+    </message>
+    <message>
+      <source>a name (text)</source>
+      <translation>ein Name (Text)</translation>
+    </message>
+    <message>
+      <source>the list of seat kinds, one per player</source>
+      <translation>die Liste der Platzarten, eine je Spieler</translation>
+    </message>
+    <message>
+      <source>true or false</source>
+      <translation>true oder false</translation>
+    </message>
+    <message>
+      <source>a UTC time such as 2025-05-01T18:30:00Z</source>
+      <translation>eine UTC-Zeit wie 2025-05-01T18:30:00Z</translation>
+    </message>
+    <message>
+      <source>the list of every action since the start</source>
+      <translation>die Liste aller Züge seit dem Beginn</translation>
+    </message>
+    <message>
+      <source>the game's options (an object)</source>
+      <translation>die Optionen der Partie (ein Objekt)</translation>
+    </message>
+    <message>
+      <source>the final totals and places</source>
+      <translation>die Endsummen und Platzierungen</translation>
+    </message>
+    <message>
+      <source>{field}: {message}</source>
+      <translation>{field}: {message}</translation>
+    </message>
+    <message>
+      <source>{problem}: {reason}</source>
+      <translation>{problem}: {reason}</translation>
     </message>
   </context>
   <context>
@@ -1808,6 +2398,10 @@
       <translation>keine Wettkämpfe</translation>
     </message>
     <message>
+      <source>{figure}: {value}</source>
+      <translation>{figure}: {value}</translation>
+    </message>
+    <message>
       <source>{player}'s {name} games from {day_text} to {day_text2}. Wins count games against at least one other player.</source>
       <translation>Partien {name} von {player} vom {day_text} bis {day_text2}. Als Siege zählen Partien gegen mindestens einen anderen Spieler.</translation>
     </message>
@@ -1892,6 +2486,18 @@
     <message>
       <source>Delete games</source>
       <translation>Partien löschen</translation>
+    </message>
+    <message>
+      <source>Their scores leave the high scores and statistics. This cannot be undone.</source>
+      <translation>Ihre Punkte verschwinden aus den Bestenlisten und Statistiken. Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+      <source>{failed} of {total} games could not be deleted: {problem}</source>
+      <translation>{failed} von {total} Partien konnten nicht gelöscht werden: {problem}</translation>
+    </message>
+    <message>
+      <source>{failed} of {total} games could not be deleted.</source>
+      <translation>{failed} von {total} Partien konnten nicht gelöscht werden.</translation>
     </message>
     <message>
       <source>Records — Dicebox</source>
@@ -2273,16 +2879,20 @@ es ohne fünf gleiche, wird 0 eingetragen und es schließt sich für den Rest de
       <translation>Die Hilfe schließen (Esc)</translation>
     </message>
     <message>
+      <source>Space on a die</source>
+      <translation>Leertaste auf einem Würfel</translation>
+    </message>
+    <message>
+      <source>Hold or release it, as a check box is ticked; in Triple Dice pick it or put it back</source>
+      <translation>Ihn halten oder freigeben, wie man ein Kästchen ankreuzt; bei Triple Dice ihn wählen oder zurücklegen</translation>
+    </message>
+    <message>
       <source>1 – 5</source>
       <translation>1 – 5</translation>
     </message>
     <message>
       <source>Hold or release die 1 to 5 (Dice Dash, Dicegame, Match!)</source>
       <translation>Würfel 1 bis 5 halten oder freigeben (Würfelsprint, Würfelspiel, Match!)</translation>
-    </message>
-    <message>
-      <source>Space, R</source>
-      <translation>Leertaste, R</translation>
     </message>
     <message>
       <source>Roll the dice that are not held</source>
@@ -2305,14 +2915,6 @@ es ohne fünf gleiche, wird 0 eingetragen und es schließt sich für den Rest de
       <translation>Zwischen Würfeln, Schaltflächen und Spielblock wechseln</translation>
     </message>
     <message>
-      <source>Enter on a die</source>
-      <translation>Eingabe auf einem Würfel</translation>
-    </message>
-    <message>
-      <source>Hold or release that die</source>
-      <translation>Diesen Würfel halten oder freigeben</translation>
-    </message>
-    <message>
       <source>Choose the prediction card Zero, Minimum, More or Maximum</source>
       <translation>Die Vorhersagekarte Null, Minimum, Mehr oder Maximum wählen</translation>
     </message>
@@ -2323,22 +2925,6 @@ es ohne fünf gleiche, wird 0 eingetragen und es schließt sich für den Rest de
     <message>
       <source>Pick or put back your die 1 to 11</source>
       <translation>Ihren Würfel 1 bis 11 wählen oder zurücklegen</translation>
-    </message>
-    <message>
-      <source>Space on a die (Triple Dice)</source>
-      <translation>Leertaste auf einem Würfel (Triple Dice)</translation>
-    </message>
-    <message>
-      <source>Pick or put back that die</source>
-      <translation>Diesen Würfel wählen oder zurücklegen</translation>
-    </message>
-    <message>
-      <source>Enter (Triple Dice)</source>
-      <translation>Eingabe (Triple Dice)</translation>
-    </message>
-    <message>
-      <source>Play the chosen card or the three picked dice; continue after a summary or the privacy screen</source>
-      <translation>Die gewählte Karte oder die drei gewählten Würfel ausspielen; nach einer Übersicht oder dem Sichtschutz weitermachen</translation>
     </message>
     <message>
       <source>Backspace, Escape (Triple Dice)</source>
@@ -2433,6 +3019,18 @@ ist nur möglich, bis der nächste Spieler gehandelt hat.&lt;/p&gt;
 </translation>
     </message>
     <message>
+      <source>Enter</source>
+      <translation>Eingabetaste</translation>
+    </message>
+    <message>
+      <source>The page's main button, from a die too: Roll (Dice Dash, Dicegame, Match!); in Triple Dice play the chosen card or the three picked dice, or continue after a summary or the privacy screen</source>
+      <translation>Die Hauptschaltfläche der Seite, auch von einem Würfel aus: Würfeln (Dice Dash, Dicegame, Match!); bei Triple Dice die gewählte Karte oder die drei gewählten Würfel spielen oder nach einer Übersicht oder dem Sichtschutz weitermachen</translation>
+    </message>
+    <message>
+      <source>Space away from a die, R</source>
+      <translation>Leertaste außerhalb der Würfel, R</translation>
+    </message>
+    <message>
       <source>← →, Home, End</source>
       <translation>← →, Pos1, Ende</translation>
     </message>
@@ -2490,6 +3088,10 @@ ist nur möglich, bis der nächste Spieler gehandelt hat.&lt;/p&gt;
     <message>
       <source>Total</source>
       <translation>Summe</translation>
+    </message>
+    <message>
+      <source>{player}, column ×{multiplier}</source>
+      <translation>{player}, Spalte ×{multiplier}</translation>
     </message>
     <message>
       <source> (playing now)</source>
@@ -2558,33 +3160,6 @@ ist nur möglich, bis der nächste Spieler gehandelt hat.&lt;/p&gt;
     <message>
       <source>Arrow keys move between boxes; Enter scores the chosen box. Each box says what it would score now.</source>
       <translation>Pfeiltasten wechseln zwischen den Feldern; Eingabe trägt das gewählte Feld ein. Jedes Feld sagt, was es jetzt zählen würde.</translation>
-    </message>
-  </context>
-  <context>
-    <name>ScorecardGame</name>
-    <message>
-      <source>{player}: {move}</source>
-      <translation>{player}: {move}</translation>
-    </message>
-    <message>
-      <source>Hold die {number}</source>
-      <translation>Würfel {number} halten</translation>
-    </message>
-    <message>
-      <source>Release die {number}</source>
-      <translation>Würfel {number} freigeben</translation>
-    </message>
-    <message>
-      <source>Roll {roll}: {dice}</source>
-      <translation>Wurf {roll}: {dice}</translation>
-    </message>
-    <message>
-      <source>{category}{column}: {points}</source>
-      <translation>{category}{column}: {points}</translation>
-    </message>
-    <message>
-      <source> — game over</source>
-      <translation> – Partie vorbei</translation>
     </message>
   </context>
   <context>
@@ -2665,6 +3240,10 @@ ist nur möglich, bis der nächste Spieler gehandelt hat.&lt;/p&gt;
       <source> · assisted</source>
       <translation> · unterstützt</translation>
     </message>
+    <message>
+      <source>That is {player}'s column; it is {current}'s turn.</source>
+      <translation>Das ist die Spalte von {player}; {current} ist am Zug.</translation>
+    </message>
   </context>
   <context>
     <name>Settings</name>
@@ -2740,6 +3319,14 @@ ist nur möglich, bis der nächste Spieler gehandelt hat.&lt;/p&gt;
       <translation>Jede Entscheidung war die beste.</translation>
     </message>
     <message>
+      <source>Points by box</source>
+      <translation>Punkte je Feld</translation>
+    </message>
+    <message>
+      <source>Each box's points for every player and column, then the bonuses and totals.</source>
+      <translation>Die Punkte jedes Feldes für alle Spieler und Spalten, dann die Boni und Summen.</translation>
+    </message>
+    <message>
       <source>Column total</source>
       <translation>Spaltensumme</translation>
     </message>
@@ -2750,6 +3337,22 @@ ist nur möglich, bis der nächste Spieler gehandelt hat.&lt;/p&gt;
     <message>
       <source>Total</source>
       <translation>Summe</translation>
+    </message>
+    <message>
+      <source>Ranking</source>
+      <translation>Rangliste</translation>
+    </message>
+    <message>
+      <source>Place</source>
+      <translation>Platz</translation>
+    </message>
+    <message>
+      <source>Player</source>
+      <translation>Spieler</translation>
+    </message>
+    <message>
+      <source>Points</source>
+      <translation>Punkte</translation>
     </message>
     <message>
       <source> (shared)</source>
@@ -2820,25 +3423,6 @@ ist nur möglich, bis der nächste Spieler gehandelt hat.&lt;/p&gt;
     <message>
       <source>Each player's points per round and in all</source>
       <translation>Die Punkte jedes Spielers je Runde und insgesamt</translation>
-    </message>
-  </context>
-  <context>
-    <name>TripleGame</name>
-    <message>
-      <source>{name} submits 3 dice: {shown}</source>
-      <translation>{name} legt 3 Würfel: {shown}</translation>
-    </message>
-    <message>
-      <source> — game over</source>
-      <translation> – Partie vorbei</translation>
-    </message>
-    <message>
-      <source> — round {round} ends</source>
-      <translation> – Runde {round} endet</translation>
-    </message>
-    <message>
-      <source> — turn {turn} ends</source>
-      <translation> – Zug {turn} endet</translation>
     </message>
   </context>
   <context>
@@ -3306,12 +3890,20 @@ ist nur möglich, bis der nächste Spieler gehandelt hat.&lt;/p&gt;
       <translation>Runde {number}: Karte {card_title} verfehlt, kein Bonus</translation>
     </message>
     <message>
+      <source>{name}'s dice: {dice}</source>
+      <translation>Würfel von {name}: {dice}</translation>
+    </message>
+    <message>
       <source>{who}: {points} points so far (this round's card bonus comes at its end)</source>
       <translation>{who}: bisher {points} Punkte (der Kartenbonus dieser Runde kommt an ihrem Ende)</translation>
     </message>
     <message>
       <source>{who}, {points} points, {status}</source>
       <translation>{who}, {points} Punkte, {status}</translation>
+    </message>
+    <message>
+      <source>{who}, this turn: {dice}</source>
+      <translation>{who}, in diesem Zug: {dice}</translation>
     </message>
     <message>
       <source>Turn {turn} of {turns} · order: {order}</source>
@@ -3399,6 +3991,18 @@ ist nur möglich, bis der nächste Spieler gehandelt hat.&lt;/p&gt;
     <message>
       <source>PICK</source>
       <translation>WAHL</translation>
+    </message>
+    <message>
+      <source>not played yet</source>
+      <translation>noch nicht gespielt</translation>
+    </message>
+    <message>
+      <source>hidden</source>
+      <translation>verdeckt</translation>
+    </message>
+    <message>
+      <source>{die} (used)</source>
+      <translation>{die} (gelegt)</translation>
     </message>
   </context>
   <context>

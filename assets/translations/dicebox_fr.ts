@@ -257,6 +257,10 @@
       <translation>Au tour de {player}.</translation>
     </message>
     <message>
+      <source>First roll: {dice}.</source>
+      <translation>Premier lancer : {dice}.</translation>
+    </message>
+    <message>
       <source>This is a replay: step back with the replay's own buttons.</source>
       <translation>Ceci est une rediffusion : revenez en arrière avec les boutons de la rediffusion.</translation>
     </message>
@@ -474,6 +478,10 @@
       <translation>{cell} a été fermé par un zéro et n'accepte plus de points ; libres : {open}.</translation>
     </message>
     <message>
+      <source>{box} ({columns})</source>
+      <translation>{box} ({columns})</translation>
+    </message>
+    <message>
       <source>All {count} dice are held: release one to roll, or score.</source>
       <translation>Les {count} dés sont gardés : libérez-en un pour lancer, ou inscrivez.</translation>
     </message>
@@ -577,6 +585,10 @@
       <translation>La partie n'a pas pu être ajoutée à votre historique : {problem}</translation>
     </message>
     <message>
+      <source>Dicebox games (*.dicebox);;All files (*)</source>
+      <translation>Parties Dicebox (*.dicebox);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
       <source>Already in your history as game {game_id}.</source>
       <translation>Déjà dans votre historique comme partie {game_id}.</translation>
     </message>
@@ -593,12 +605,16 @@
       <translation>Une partie à dés cachés ne peut être exportée qu'une fois terminée : sa graine révélerait les dés cachés de chaque joueur.</translation>
     </message>
     <message>
-      <source>Records</source>
-      <translation>Archives</translation>
+      <source>This game cannot be exported: {reason}</source>
+      <translation>Cette partie ne peut pas être exportée : {reason}</translation>
     </message>
     <message>
-      <source>This game cannot be {done}: {exc}</source>
-      <translation>Cette partie ne peut pas être {done} : {exc}</translation>
+      <source>This game cannot be replayed: {reason}</source>
+      <translation>Cette partie ne peut pas être rejouée : {reason}</translation>
+    </message>
+    <message>
+      <source>Records</source>
+      <translation>Archives</translation>
     </message>
     <message>
       <source>Export the game</source>
@@ -690,6 +706,61 @@
     <message>
       <source>Double-click or press Enter to play this option.</source>
       <translation>Double-cliquez ou appuyez sur Entrée pour jouer cette option.</translation>
+    </message>
+  </context>
+  <context>
+    <name>History</name>
+    <message>
+      <source>Hold die {number}</source>
+      <translation>Garder le dé {number}</translation>
+    </message>
+    <message>
+      <source>Release die {number}</source>
+      <translation>Libérer le dé {number}</translation>
+    </message>
+    <message>
+      <source>Roll {roll}: {dice}</source>
+      <translation>Lancer {roll} : {dice}</translation>
+    </message>
+    <message>
+      <source>{category}: {points}</source>
+      <translation>{category} : {points}</translation>
+    </message>
+    <message>
+      <source>{category} ×{multiplier}: {points}</source>
+      <translation>{category} ×{multiplier} : {points}</translation>
+    </message>
+    <message>
+      <source>{player}: {move}</source>
+      <translation>{player} : {move}</translation>
+    </message>
+    <message>
+      <source>{player} moves</source>
+      <translation>{player} joue</translation>
+    </message>
+    <message>
+      <source>{player} chooses a prediction card</source>
+      <translation>{player} choisit une carte de prédiction</translation>
+    </message>
+    <message>
+      <source>{player} submits 3 dice: {shown}</source>
+      <translation>{player} pose 3 dés : {shown}</translation>
+    </message>
+    <message>
+      <source>{move} — game over</source>
+      <translation>{move} — partie terminée</translation>
+    </message>
+    <message>
+      <source>{move} — round {round} ends</source>
+      <translation>{move} — fin de la manche {round}</translation>
+    </message>
+    <message>
+      <source>{move} — turn {turn} ends</source>
+      <translation>{move} — fin du tour {turn}</translation>
+    </message>
+    <message>
+      <source> · assisted (undo was used)</source>
+      <translation> · avec aide (annulation utilisée)</translation>
     </message>
   </context>
   <context>
@@ -1422,8 +1493,8 @@
       <translation>Nom du joueur {value}</translation>
     </message>
     <message>
-      <source>Who plays seat {value}</source>
-      <translation>Qui joue la place {value}</translation>
+      <source>Player {value} plays as</source>
+      <translation>Le joueur {value} joue en tant que</translation>
     </message>
     <message>
       <source>Player {value}:</source>
@@ -1549,14 +1620,6 @@
       <translation>Dicebox est déjà ouvert</translation>
     </message>
     <message>
-      <source>another Dicebox window</source>
-      <translation>une autre fenêtre Dicebox</translation>
-    </message>
-    <message>
-      <source>Your game is open in {who}. Playing it here as well would split it in two, so this window does not take it over.</source>
-      <translation>Votre partie est ouverte dans {who}. La jouer ici aussi la couperait en deux : cette fenêtre ne la reprend donc pas.</translation>
-    </message>
-    <message>
       <source>You can watch that game here (read-only, as it goes on), or play a new game in a separate slot, kept in the same records.</source>
       <translation>Vous pouvez suivre cette partie ici (en lecture seule, à mesure qu'elle avance), ou jouer une nouvelle partie dans un emplacement séparé, gardée dans les mêmes archives.</translation>
     </message>
@@ -1575,6 +1638,533 @@
     <message>
       <source>&amp;Quit</source>
       <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+      <source>Your game is open in another Dicebox window. Playing it here as well would split it in two, so this window does not take it over.</source>
+      <translation>Votre partie est ouverte dans une autre fenêtre Dicebox. La jouer ici aussi la couperait en deux : cette fenêtre ne la reprend donc pas.</translation>
+    </message>
+    <message>
+      <source>Your game is open in another Dicebox window (process {pid} on {host}). Playing it here as well would split it in two, so this window does not take it over.</source>
+      <translation>Votre partie est ouverte dans une autre fenêtre Dicebox (processus {pid} sur {host}). La jouer ici aussi la couperait en deux : cette fenêtre ne la reprend donc pas.</translation>
+    </message>
+    <message>
+      <source>Your game is open in another Dicebox window (process {pid}). Playing it here as well would split it in two, so this window does not take it over.</source>
+      <translation>Votre partie est ouverte dans une autre fenêtre Dicebox (processus {pid}). La jouer ici aussi la couperait en deux : cette fenêtre ne la reprend donc pas.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Records</name>
+    <message>
+      <source>the disk is full</source>
+      <translation>le disque est plein</translation>
+    </message>
+    <message>
+      <source>the data folder is read-only</source>
+      <translation>le dossier de données est en lecture seule</translation>
+    </message>
+    <message>
+      <source>the database is locked by another program</source>
+      <translation>la base de données est verrouillée par un autre programme</translation>
+    </message>
+    <message>
+      <source>the database file cannot be opened or created</source>
+      <translation>le fichier de la base de données ne peut être ni ouvert ni créé</translation>
+    </message>
+    <message>
+      <source>the file is not a database</source>
+      <translation>le fichier n'est pas une base de données</translation>
+    </message>
+    <message>
+      <source>the database file is damaged</source>
+      <translation>le fichier de la base de données est endommagé</translation>
+    </message>
+    <message>
+      <source>the database could not be switched to WAL mode (it is in {mode})</source>
+      <translation>la base de données n'a pas pu passer en mode WAL (elle est en mode {mode})</translation>
+    </message>
+    <message>
+      <source>the integrity check found: {first}</source>
+      <translation>la vérification d'intégrité a trouvé : {first}</translation>
+    </message>
+    <message>
+      <source>the integrity check found: {first} (and {more} more)</source>
+      <translation>la vérification d'intégrité a trouvé : {first} (et {more} autres)</translation>
+    </message>
+    <message>
+      <source>the file is shorter than its own header says ({size} of {pages} bytes): it was cut short</source>
+      <translation>le fichier est plus court que ne l'indique son propre en-tête ({size} octets sur {pages}) : il a été tronqué</translation>
+    </message>
+    <message>
+      <source>no free name for {name}</source>
+      <translation>aucun nom libre pour {name}</translation>
+    </message>
+    <message>
+      <source>{detail}</source>
+      <translation>{detail}</translation>
+    </message>
+    <message>
+      <source>Permission denied</source>
+      <translation>Permission refusée</translation>
+    </message>
+    <message>
+      <source>No space left on device</source>
+      <translation>Plus de place sur le périphérique</translation>
+    </message>
+    <message>
+      <source>Read-only file system</source>
+      <translation>Système de fichiers en lecture seule</translation>
+    </message>
+    <message>
+      <source>No such file or directory</source>
+      <translation>Fichier ou dossier introuvable</translation>
+    </message>
+    <message>
+      <source>File exists</source>
+      <translation>Le fichier existe déjà</translation>
+    </message>
+    <message>
+      <source>Not a directory</source>
+      <translation>N'est pas un dossier</translation>
+    </message>
+    <message>
+      <source>Is a directory</source>
+      <translation>Est un dossier</translation>
+    </message>
+    <message>
+      <source>Input/output error</source>
+      <translation>Erreur d'entrée/sortie</translation>
+    </message>
+    <message>
+      <source>Device or resource busy</source>
+      <translation>Périphérique ou ressource occupé</translation>
+    </message>
+    <message>
+      <source>File name too long</source>
+      <translation>Nom de fichier trop long</translation>
+    </message>
+    <message>
+      <source>an unknown error</source>
+      <translation>une erreur inconnue</translation>
+    </message>
+    <message>
+      <source>{error}</source>
+      <translation>{error}</translation>
+    </message>
+    <message>
+      <source>records are not being kept: {cause}</source>
+      <translation>les archives ne sont pas enregistrées : {cause}</translation>
+    </message>
+    <message>
+      <source>records are not being kept: {cause} ({path})</source>
+      <translation>les archives ne sont pas enregistrées : {cause} ({path})</translation>
+    </message>
+    <message>
+      <source>records are not being kept: {cause}; the database will be set aside when Dicebox next starts</source>
+      <translation>les archives ne sont pas enregistrées : {cause} ; la base de données sera mise de côté au prochain démarrage de Dicebox</translation>
+    </message>
+    <message>
+      <source>records are not being kept: {cause} (too much to hold: this session's records are lost)</source>
+      <translation>les archives ne sont pas enregistrées : {cause} (trop à garder en mémoire : les archives de cette session sont perdues)</translation>
+    </message>
+    <message>
+      <source>records are not being kept: {cause}; the database will be set aside when Dicebox next starts (too much to hold: this session's records are lost)</source>
+      <translation>les archives ne sont pas enregistrées : {cause} ; la base de données sera mise de côté au prochain démarrage de Dicebox (trop à garder en mémoire : les archives de cette session sont perdues)</translation>
+    </message>
+    <message>
+      <source>a record could not be written ({detail})</source>
+      <translation>une entrée n'a pas pu être écrite ({detail})</translation>
+    </message>
+    <message>
+      <source>records could not be read: {cause}</source>
+      <translation>les archives n'ont pas pu être lues : {cause}</translation>
+    </message>
+    <message>
+      <source>records could not be read: {cause}; the database is damaged and will be set aside when Dicebox next starts</source>
+      <translation>les archives n'ont pas pu être lues : {cause} ; la base de données est endommagée et sera mise de côté au prochain démarrage de Dicebox</translation>
+    </message>
+    <message>
+      <source>{name} was written by a newer Dicebox (records version {version}; this one knows up to {latest}); it is left untouched and this session's games are not kept</source>
+      <translation>{name} a été écrit par un Dicebox plus récent (version {version} des archives ; celui-ci connaît jusqu'à {latest}) ; le fichier reste intact et les parties de cette session ne sont pas enregistrées</translation>
+    </message>
+    <message>
+      <source>your records database {path} is damaged ({why}) and could not be moved aside ({cause}); it is left as it is and records are not being kept</source>
+      <translation>votre base d'archives {path} est endommagée ({why}) et n'a pas pu être mise de côté ({cause}) ; elle reste telle quelle et les archives ne sont pas enregistrées</translation>
+    </message>
+    <message>
+      <source>Your records database could not be used ({why}). Nothing was deleted: it was kept as {name} in {folder}, and a new, empty one was started.</source>
+      <translation>Votre base d'archives n'a pas pu être utilisée ({why}). Rien n'a été supprimé : elle a été conservée sous le nom {name} dans {folder}, et une nouvelle base vide a été créée.</translation>
+    </message>
+    <message>
+      <source>Your records database could not be used ({why}). Nothing was deleted: it was kept as {name} in {folder}, and a new, empty one was started. Records are not being kept: {cause} ({path}).</source>
+      <translation>Votre base d'archives n'a pas pu être utilisée ({why}). Rien n'a été supprimé : elle a été conservée sous le nom {name} dans {folder}, et une nouvelle base vide a été créée. Les archives ne sont pas enregistrées : {cause} ({path}).</translation>
+    </message>
+    <message>
+      <source>the lock file cannot be made in {folder} ({cause})</source>
+      <translation>le fichier de verrou ne peut pas être créé dans {folder} ({cause})</translation>
+    </message>
+    <message>
+      <source>the lock file {path} cannot be written ({cause})</source>
+      <translation>le fichier de verrou {path} ne peut pas être écrit ({cause})</translation>
+    </message>
+    <message>
+      <source>the game is not finished; only finished games go into the records</source>
+      <translation>la partie n'est pas terminée ; seules les parties terminées entrent dans les archives</translation>
+    </message>
+    <message>
+      <source>it is no longer in the records</source>
+      <translation>elle n'est plus dans les archives</translation>
+    </message>
+    <message>
+      <source>Initials are exactly three letters, A to Z.</source>
+      <translation>Les initiales font exactement trois lettres, de A à Z.</translation>
+    </message>
+    <message>
+      <source>the quick check found: {first}</source>
+      <translation>la vérification rapide a trouvé : {first}</translation>
+    </message>
+    <message>
+      <source>Staff: the daily board's file could not be used ({why}); it was kept as {name} and a new board was started.</source>
+      <translation>Personnel : le fichier du tableau du jour n'a pas pu être utilisé ({why}) ; il a été conservé sous le nom {name} et un nouveau tableau a été commencé.</translation>
+    </message>
+    <message>
+      <source>Staff: the daily board cannot be kept on disk ({why}); today's board lasts until the kiosk restarts.</source>
+      <translation>Personnel : le tableau du jour ne peut pas être enregistré sur le disque ({why}) ; le tableau d'aujourd'hui dure jusqu'au redémarrage du kiosque.</translation>
+    </message>
+    <message>
+      <source>Your saved game stays in {path} until records can be kept.</source>
+      <translation>Votre partie sauvegardée reste dans {path} jusqu'à ce que les archives puissent être enregistrées.</translation>
+    </message>
+    <message>
+      <source>Your saved {game} game could not be moved into the records ({problem}); it stays in {path} and will be imported next time.</source>
+      <translation>Votre partie sauvegardée de {game} n'a pas pu être versée aux archives ({problem}) ; elle reste dans {path} et sera importée la prochaine fois.</translation>
+    </message>
+    <message>
+      <source>Your saved {game} game is now in the records; {name} could not be renamed ({cause}) and can be deleted.</source>
+      <translation>Votre partie sauvegardée de {game} est maintenant dans les archives ; {name} n'a pas pu être renommé ({cause}) et peut être supprimé.</translation>
+    </message>
+    <message>
+      <source>Your saved {game} game (seed {seed}) is now kept in the history; the old file was kept as {name}.</source>
+      <translation>Votre partie sauvegardée de {game} (graine {seed}) est maintenant dans l'historique ; l'ancien fichier a été conservé sous le nom {name}.</translation>
+    </message>
+    <message>
+      <source>Your saved {game} game (seed {seed}) is now kept in the records; the old file was kept as {name}.</source>
+      <translation>Votre partie sauvegardée de {game} (graine {seed}) est maintenant gardée dans les archives ; l'ancien fichier a été conservé sous le nom {name}.</translation>
+    </message>
+    <message>
+      <source>Your saved game could not be resumed: {why}. It could not be moved aside ({cause}), so it stays as {path}.</source>
+      <translation>Votre partie sauvegardée n'a pas pu reprendre : {why}. Elle n'a pas pu être mise de côté ({cause}) et reste donc sous {path}.</translation>
+    </message>
+    <message>
+      <source>Your saved game could not be resumed: {why}. Another Dicebox window has already moved it aside.</source>
+      <translation>Votre partie sauvegardée n'a pas pu reprendre : {why}. Une autre fenêtre Dicebox l'a déjà mise de côté.</translation>
+    </message>
+    <message>
+      <source>Your saved game could not be resumed: {why}. Nothing is lost: it was kept as {name} in {folder}.</source>
+      <translation>Votre partie sauvegardée n'a pas pu reprendre : {why}. Rien n'est perdu : elle a été conservée sous le nom {name} dans {folder}.</translation>
+    </message>
+    <message>
+      <source>Your last {game} game was over; it is now in the history.</source>
+      <translation>Votre dernière partie de {game} était terminée ; elle est maintenant dans l'historique.</translation>
+    </message>
+    <message>
+      <source>cannot read {name}: {cause}</source>
+      <translation>impossible de lire {name} : {cause}</translation>
+    </message>
+    <message>
+      <source>{name} is larger than {mib} MiB, far more than any save</source>
+      <translation>{name} dépasse {mib} Mio, bien plus que toute sauvegarde</translation>
+    </message>
+    <message>
+      <source>{name} is not UTF-8 text</source>
+      <translation>{name} n'est pas du texte UTF-8</translation>
+    </message>
+    <message>
+      <source>{name} is not valid JSON ({detail} at line {line})</source>
+      <translation>{name} n'est pas du JSON valide ({detail} à la ligne {line})</translation>
+    </message>
+    <message>
+      <source>{name} is nested too deeply to be a Dicebox save</source>
+      <translation>{name} est imbriqué trop profondément pour être une sauvegarde Dicebox</translation>
+    </message>
+    <message>
+      <source>{name} is not a Dicebox save (it has no 'state')</source>
+      <translation>{name} n'est pas une sauvegarde Dicebox (il n'a pas de 'state')</translation>
+    </message>
+    <message>
+      <source>it could not be renamed</source>
+      <translation>elle n'a pas pu être renommée</translation>
+    </message>
+    <message>
+      <source>it was saved by a newer Dicebox (save format {given}; this version reads {supported})</source>
+      <translation>elle a été sauvegardée par un Dicebox plus récent (format de sauvegarde {given} ; cette version lit le {supported})</translation>
+    </message>
+    <message>
+      <source>its 'format' is {given}, not {supported}</source>
+      <translation>son 'format' vaut {given}, et non {supported}</translation>
+    </message>
+    <message>
+      <source>it has an unknown field {given}</source>
+      <translation>elle a un champ inconnu {given}</translation>
+    </message>
+    <message>
+      <source>its 'assisted' is {given}, not true or false</source>
+      <translation>son 'assisted' vaut {given}, et non true ou false</translation>
+    </message>
+    <message>
+      <source>it is nested too deeply to be a Dicebox save</source>
+      <translation>elle est imbriquée trop profondément pour être une sauvegarde Dicebox</translation>
+    </message>
+    <message>
+      <source>it is too large to read</source>
+      <translation>elle est trop volumineuse pour être lue</translation>
+    </message>
+    <message>
+      <source>it holds something Dicebox cannot read ({detail})</source>
+      <translation>elle contient quelque chose que Dicebox ne sait pas lire ({detail})</translation>
+    </message>
+    <message>
+      <source>its seats do not fit the game: {problem}</source>
+      <translation>ses places ne conviennent pas à la partie : {problem}</translation>
+    </message>
+    <message>
+      <source>Expecting value</source>
+      <translation>valeur attendue</translation>
+    </message>
+    <message>
+      <source>Expecting ',' delimiter</source>
+      <translation>séparateur ',' attendu</translation>
+    </message>
+    <message>
+      <source>Expecting ':' delimiter</source>
+      <translation>séparateur ':' attendu</translation>
+    </message>
+    <message>
+      <source>Expecting property name enclosed in double quotes</source>
+      <translation>nom de champ entre guillemets doubles attendu</translation>
+    </message>
+    <message>
+      <source>Extra data</source>
+      <translation>données en trop</translation>
+    </message>
+    <message>
+      <source>Invalid \escape</source>
+      <translation>échappement \ non valide</translation>
+    </message>
+    <message>
+      <source>Invalid \uXXXX escape</source>
+      <translation>échappement \uXXXX non valide</translation>
+    </message>
+    <message>
+      <source>Invalid control character</source>
+      <translation>caractère de contrôle non valide</translation>
+    </message>
+    <message>
+      <source>Unterminated string</source>
+      <translation>chaîne non terminée</translation>
+    </message>
+    <message>
+      <source>The file cannot be read: {cause}.</source>
+      <translation>Le fichier ne peut pas être lu : {cause}.</translation>
+    </message>
+    <message>
+      <source>The file is larger than {mib} MiB, far more than any Dicebox game needs.</source>
+      <translation>Le fichier dépasse {mib} Mio, bien plus qu'il n'en faut à une partie Dicebox.</translation>
+    </message>
+    <message>
+      <source>The file is not UTF-8 text (byte {offset} cannot be read).</source>
+      <translation>Le fichier n'est pas du texte UTF-8 (l'octet {offset} est illisible).</translation>
+    </message>
+    <message>
+      <source>The file is not valid JSON ({detail}; line {line}, column {column}).</source>
+      <translation>Le fichier n'est pas du JSON valide ({detail} ; ligne {line}, colonne {column}).</translation>
+    </message>
+    <message>
+      <source>The file nests lists or objects thousands of levels deep; no Dicebox file does.</source>
+      <translation>Le fichier imbrique des listes ou des objets sur des milliers de niveaux ; aucun fichier Dicebox ne le fait.</translation>
+    </message>
+    <message>
+      <source>lists or objects nest more than {limit} levels deep here; no Dicebox file does.</source>
+      <translation>des listes ou des objets s'imbriquent ici sur plus de {limit} niveaux ; aucun fichier Dicebox ne le fait.</translation>
+    </message>
+    <message>
+      <source>holds text that is not valid Unicode (a lone surrogate escape).</source>
+      <translation>contient du texte qui n'est pas de l'Unicode valide (un substitut isolé).</translation>
+    </message>
+    <message>
+      <source>is given twice in the same object (a file Dicebox writes never does; the two values may differ).</source>
+      <translation>figure deux fois dans le même objet (un fichier écrit par Dicebox ne le fait jamais ; les deux valeurs peuvent différer).</translation>
+    </message>
+    <message>
+      <source>a number of {digits} digits is far larger than any Dicebox value.</source>
+      <translation>un nombre de {digits} chiffres dépasse de loin toute valeur de Dicebox.</translation>
+    </message>
+    <message>
+      <source>{given} is not a number JSON allows.</source>
+      <translation>{given} n'est pas un nombre que JSON autorise.</translation>
+    </message>
+    <message>
+      <source>The file holds {given}, not the JSON object of a Dicebox game.</source>
+      <translation>Le fichier contient {given}, et non l'objet JSON d'une partie Dicebox.</translation>
+    </message>
+    <message>
+      <source>is {given}, not {format}: this is not a Dicebox game file.</source>
+      <translation>vaut {given}, et non {format} : ce n'est pas un fichier de partie Dicebox.</translation>
+    </message>
+    <message>
+      <source>is missing, not {format}: this is not a Dicebox game file.</source>
+      <translation>manque au lieu de {format} : ce n'est pas un fichier de partie Dicebox.</translation>
+    </message>
+    <message>
+      <source>is {given}: the file was made by a newer Dicebox, and this one reads format {supported}. Update Dicebox to open it.</source>
+      <translation>vaut {given} : le fichier a été créé par un Dicebox plus récent, et celui-ci lit le format {supported}. Mettez Dicebox à jour pour l'ouvrir.</translation>
+    </message>
+    <message>
+      <source>is {given}; Dicebox files have format version {supported}.</source>
+      <translation>vaut {given} ; les fichiers Dicebox ont la version de format {supported}.</translation>
+    </message>
+    <message>
+      <source>is not a field of a .dicebox file; its fields are: {fields}.</source>
+      <translation>n'est pas un champ d'un fichier .dicebox ; ses champs sont : {fields}.</translation>
+    </message>
+    <message>
+      <source>is not a field of an outcome; it has: {fields}.</source>
+      <translation>n'est pas un champ d'un résultat ; il a : {fields}.</translation>
+    </message>
+    <message>
+      <source>is not a field of a format-{version} file.</source>
+      <translation>n'est pas un champ d'un fichier au format {version}.</translation>
+    </message>
+    <message>
+      <source>is missing; the file looks truncated or hand-made.</source>
+      <translation>manque ; le fichier semble tronqué ou fait à la main.</translation>
+    </message>
+    <message>
+      <source>is missing.</source>
+      <translation>manque.</translation>
+    </message>
+    <message>
+      <source>must be {expected}, not {given}.</source>
+      <translation>doit être {expected}, et non {given}.</translation>
+    </message>
+    <message>
+      <source>must be one line of 1 to {limit} characters, not {given}.</source>
+      <translation>doit être une ligne de 1 à {limit} caractères, et non {given}.</translation>
+    </message>
+    <message>
+      <source>is {given}, not a UTC time such as 2025-05-01T18:30:00Z.</source>
+      <translation>vaut {given}, et non une heure UTC comme 2025-05-01T18:30:00Z.</translation>
+    </message>
+    <message>
+      <source>is empty; a game under today's rules leaves it out.</source>
+      <translation>est vide ; une partie aux règles actuelles l'omet.</translation>
+    </message>
+    <message>
+      <source>{given} is not a game this Dicebox has; it has: {games}.</source>
+      <translation>{given} n'est pas un jeu de ce Dicebox ; il propose : {games}.</translation>
+    </message>
+    <message>
+      <source>{given} is outside 0 to {limit}, so no game has it.</source>
+      <translation>{given} n'est pas entre 0 et {limit} : aucune partie n'a cette graine.</translation>
+    </message>
+    <message>
+      <source>{cause}</source>
+      <translation>{cause}</translation>
+    </message>
+    <message>
+      <source>holds {length} actions; Dicebox reads at most {limit}, far more than any game needs.</source>
+      <translation>contient {length} coups ; Dicebox en lit au plus {limit}, bien plus qu'il n'en faut à une partie.</translation>
+    </message>
+    <message>
+      <source>is {given}; a name is written without spaces around it ({name}).</source>
+      <translation>vaut {given} ; un nom s'écrit sans espaces autour ({name}).</translation>
+    </message>
+    <message>
+      <source>is {given}; {game} seats are: {kinds}.</source>
+      <translation>vaut {given} ; les places de {game} sont : {kinds}.</translation>
+    </message>
+    <message>
+      <source>lists {count} seats for {players} players; give one per player.</source>
+      <translation>indique {count} places pour {players} joueurs ; indiquez-en une par joueur.</translation>
+    </message>
+    <message>
+      <source>lists 1 seat for {players} players; give one per player.</source>
+      <translation>indique 1 place pour {players} joueurs ; indiquez-en une par joueur.</translation>
+    </message>
+    <message>
+      <source>lists {count} seats for 1 player; give one per player.</source>
+      <translation>indique {count} places pour 1 joueur ; indiquez-en une par joueur.</translation>
+    </message>
+    <message>
+      <source>cannot be replayed from seed {seed}: {cause}</source>
+      <translation>ne peut pas être rejoué avec la graine {seed} : {cause}</translation>
+    </message>
+    <message>
+      <source>is {given}, but replaying the log from seed {seed} gives {expected}.</source>
+      <translation>vaut {given}, mais rejouer les coups avec la graine {seed} donne {expected}.</translation>
+    </message>
+    <message>
+      <source>is {given}, but replaying the log from seed {seed} gives {expected}; the file was edited or damaged.</source>
+      <translation>vaut {given}, mais rejouer les coups avec la graine {seed} donne {expected} ; le fichier a été modifié ou endommagé.</translation>
+    </message>
+    <message>
+      <source>is given, but the game's log does not reach its end.</source>
+      <translation>est indiqué, mais les coups de la partie n'atteignent pas sa fin.</translation>
+    </message>
+    <message>
+      <source>must be null for an unfinished game, not {given}.</source>
+      <translation>doit être null pour une partie non terminée, et non {given}.</translation>
+    </message>
+    <message>
+      <source>text</source>
+      <translation>du texte</translation>
+    </message>
+    <message>
+      <source>the game's id (text)</source>
+      <translation>l'identifiant du jeu (du texte)</translation>
+    </message>
+    <message>
+      <source>a whole number from 0 to {limit}</source>
+      <translation>un nombre entier de 0 à {limit}</translation>
+    </message>
+    <message>
+      <source>the list of player names</source>
+      <translation>la liste des noms des joueurs</translation>
+    </message>
+    <message>
+      <source>a name (text)</source>
+      <translation>un nom (du texte)</translation>
+    </message>
+    <message>
+      <source>the list of seat kinds, one per player</source>
+      <translation>la liste des types de place, un par joueur</translation>
+    </message>
+    <message>
+      <source>true or false</source>
+      <translation>true ou false</translation>
+    </message>
+    <message>
+      <source>a UTC time such as 2025-05-01T18:30:00Z</source>
+      <translation>une heure UTC comme 2025-05-01T18:30:00Z</translation>
+    </message>
+    <message>
+      <source>the list of every action since the start</source>
+      <translation>la liste de tous les coups depuis le début</translation>
+    </message>
+    <message>
+      <source>the game's options (an object)</source>
+      <translation>les options de la partie (un objet)</translation>
+    </message>
+    <message>
+      <source>the final totals and places</source>
+      <translation>les totaux et classements finaux</translation>
+    </message>
+    <message>
+      <source>{field}: {message}</source>
+      <translation>{field} : {message}</translation>
+    </message>
+    <message>
+      <source>{problem}: {reason}</source>
+      <translation>{problem} : {reason}</translation>
     </message>
   </context>
   <context>
@@ -1808,6 +2398,10 @@
       <translation>aucune rencontre</translation>
     </message>
     <message>
+      <source>{figure}: {value}</source>
+      <translation>{figure} : {value}</translation>
+    </message>
+    <message>
       <source>{player}'s {name} games from {day_text} to {day_text2}. Wins count games against at least one other player.</source>
       <translation>Parties de {name} de {player} du {day_text} au {day_text2}. Les victoires comptent les parties contre au moins un autre joueur.</translation>
     </message>
@@ -1892,6 +2486,18 @@
     <message>
       <source>Delete games</source>
       <translation>Supprimer des parties</translation>
+    </message>
+    <message>
+      <source>Their scores leave the high scores and statistics. This cannot be undone.</source>
+      <translation>Leurs scores quittent les meilleurs scores et les statistiques. Cette action est définitive.</translation>
+    </message>
+    <message>
+      <source>{failed} of {total} games could not be deleted: {problem}</source>
+      <translation>{failed} parties sur {total} n'ont pas pu être supprimées : {problem}</translation>
+    </message>
+    <message>
+      <source>{failed} of {total} games could not be deleted.</source>
+      <translation>{failed} parties sur {total} n'ont pas pu être supprimées.</translation>
     </message>
     <message>
       <source>Records — Dicebox</source>
@@ -2270,16 +2876,20 @@ sans cinq identiques, elle inscrit 0 et se ferme pour le reste de la partie.&lt;
       <translation>Fermer l'aide (Échap)</translation>
     </message>
     <message>
+      <source>Space on a die</source>
+      <translation>Espace sur un dé</translation>
+    </message>
+    <message>
+      <source>Hold or release it, as a check box is ticked; in Triple Dice pick it or put it back</source>
+      <translation>Le garder ou le relâcher, comme on coche une case ; au Triple Dice, le prendre ou le reposer</translation>
+    </message>
+    <message>
       <source>1 – 5</source>
       <translation>1 – 5</translation>
     </message>
     <message>
       <source>Hold or release die 1 to 5 (Dice Dash, Dicegame, Match!)</source>
       <translation>Garder ou libérer le dé 1 à 5 (Course aux dés, Jeu de dés, Match !)</translation>
-    </message>
-    <message>
-      <source>Space, R</source>
-      <translation>Espace, R</translation>
     </message>
     <message>
       <source>Roll the dice that are not held</source>
@@ -2302,14 +2912,6 @@ sans cinq identiques, elle inscrit 0 et se ferme pour le reste de la partie.&lt;
       <translation>Passer des dés aux boutons et à la feuille de score</translation>
     </message>
     <message>
-      <source>Enter on a die</source>
-      <translation>Entrée sur un dé</translation>
-    </message>
-    <message>
-      <source>Hold or release that die</source>
-      <translation>Garder ou libérer ce dé</translation>
-    </message>
-    <message>
       <source>Choose the prediction card Zero, Minimum, More or Maximum</source>
       <translation>Choisir la carte de prédiction Zéro, Minimum, Plus ou Maximum</translation>
     </message>
@@ -2320,22 +2922,6 @@ sans cinq identiques, elle inscrit 0 et se ferme pour le reste de la partie.&lt;
     <message>
       <source>Pick or put back your die 1 to 11</source>
       <translation>Prendre ou reposer votre dé 1 à 11</translation>
-    </message>
-    <message>
-      <source>Space on a die (Triple Dice)</source>
-      <translation>Espace sur un dé (Triple Dice)</translation>
-    </message>
-    <message>
-      <source>Pick or put back that die</source>
-      <translation>Prendre ou reposer ce dé</translation>
-    </message>
-    <message>
-      <source>Enter (Triple Dice)</source>
-      <translation>Entrée (Triple Dice)</translation>
-    </message>
-    <message>
-      <source>Play the chosen card or the three picked dice; continue after a summary or the privacy screen</source>
-      <translation>Jouer la carte choisie ou les trois dés pris ; continuer après un bilan ou l'écran de confidentialité</translation>
     </message>
     <message>
       <source>Backspace, Escape (Triple Dice)</source>
@@ -2431,6 +3017,18 @@ n'est possible que jusqu'à ce que le joueur suivant ait joué.&lt;/p&gt;
 </translation>
     </message>
     <message>
+      <source>Enter</source>
+      <translation>Entrée</translation>
+    </message>
+    <message>
+      <source>The page's main button, from a die too: Roll (Dice Dash, Dicegame, Match!); in Triple Dice play the chosen card or the three picked dice, or continue after a summary or the privacy screen</source>
+      <translation>Le bouton principal de la page, même depuis un dé : Lancer (Dice Dash, Dicegame, Match!) ; au Triple Dice, jouer la carte choisie ou les trois dés pris, ou continuer après un bilan ou l&apos;écran de confidentialité</translation>
+    </message>
+    <message>
+      <source>Space away from a die, R</source>
+      <translation>Espace hors d&apos;un dé, R</translation>
+    </message>
+    <message>
       <source>← →, Home, End</source>
       <translation>← →, Début, Fin</translation>
     </message>
@@ -2488,6 +3086,10 @@ n'est possible que jusqu'à ce que le joueur suivant ait joué.&lt;/p&gt;
     <message>
       <source>Total</source>
       <translation>Total</translation>
+    </message>
+    <message>
+      <source>{player}, column ×{multiplier}</source>
+      <translation>{player}, colonne ×{multiplier}</translation>
     </message>
     <message>
       <source> (playing now)</source>
@@ -2556,33 +3158,6 @@ n'est possible que jusqu'à ce que le joueur suivant ait joué.&lt;/p&gt;
     <message>
       <source>Arrow keys move between boxes; Enter scores the chosen box. Each box says what it would score now.</source>
       <translation>Les flèches passent d'une case à l'autre ; Entrée inscrit la case choisie. Chaque case dit ce qu'elle rapporterait maintenant.</translation>
-    </message>
-  </context>
-  <context>
-    <name>ScorecardGame</name>
-    <message>
-      <source>{player}: {move}</source>
-      <translation>{player} : {move}</translation>
-    </message>
-    <message>
-      <source>Hold die {number}</source>
-      <translation>Garder le dé {number}</translation>
-    </message>
-    <message>
-      <source>Release die {number}</source>
-      <translation>Libérer le dé {number}</translation>
-    </message>
-    <message>
-      <source>Roll {roll}: {dice}</source>
-      <translation>Lancer {roll} : {dice}</translation>
-    </message>
-    <message>
-      <source>{category}{column}: {points}</source>
-      <translation>{category}{column} : {points}</translation>
-    </message>
-    <message>
-      <source> — game over</source>
-      <translation> — partie terminée</translation>
     </message>
   </context>
   <context>
@@ -2663,6 +3238,10 @@ n'est possible que jusqu'à ce que le joueur suivant ait joué.&lt;/p&gt;
       <source> · assisted</source>
       <translation> · assistée</translation>
     </message>
+    <message>
+      <source>That is {player}'s column; it is {current}'s turn.</source>
+      <translation>C&apos;est la colonne de {player} ; c&apos;est au tour de {current}.</translation>
+    </message>
   </context>
   <context>
     <name>Settings</name>
@@ -2738,6 +3317,14 @@ n'est possible que jusqu'à ce que le joueur suivant ait joué.&lt;/p&gt;
       <translation>Chaque décision était la meilleure.</translation>
     </message>
     <message>
+      <source>Points by box</source>
+      <translation>Points par case</translation>
+    </message>
+    <message>
+      <source>Each box's points for every player and column, then the bonuses and totals.</source>
+      <translation>Les points de chaque case pour chaque joueur et chaque colonne, puis les bonus et les totaux.</translation>
+    </message>
+    <message>
       <source>Column total</source>
       <translation>Total de la colonne</translation>
     </message>
@@ -2748,6 +3335,22 @@ n'est possible que jusqu'à ce que le joueur suivant ait joué.&lt;/p&gt;
     <message>
       <source>Total</source>
       <translation>Total</translation>
+    </message>
+    <message>
+      <source>Ranking</source>
+      <translation>Classement</translation>
+    </message>
+    <message>
+      <source>Place</source>
+      <translation>Place</translation>
+    </message>
+    <message>
+      <source>Player</source>
+      <translation>Joueur</translation>
+    </message>
+    <message>
+      <source>Points</source>
+      <translation>Points</translation>
     </message>
     <message>
       <source> (shared)</source>
@@ -2818,25 +3421,6 @@ n'est possible que jusqu'à ce que le joueur suivant ait joué.&lt;/p&gt;
     <message>
       <source>Each player's points per round and in all</source>
       <translation>Les points de chaque joueur par manche et au total</translation>
-    </message>
-  </context>
-  <context>
-    <name>TripleGame</name>
-    <message>
-      <source>{name} submits 3 dice: {shown}</source>
-      <translation>{name} pose 3 dés : {shown}</translation>
-    </message>
-    <message>
-      <source> — game over</source>
-      <translation> — partie terminée</translation>
-    </message>
-    <message>
-      <source> — round {round} ends</source>
-      <translation> — fin de la manche {round}</translation>
-    </message>
-    <message>
-      <source> — turn {turn} ends</source>
-      <translation> — fin du tour {turn}</translation>
     </message>
   </context>
   <context>
@@ -3304,12 +3888,20 @@ n'est possible que jusqu'à ce que le joueur suivant ait joué.&lt;/p&gt;
       <translation>Manche {number} : carte {card_title} manquée, pas de bonus</translation>
     </message>
     <message>
+      <source>{name}'s dice: {dice}</source>
+      <translation>Dés de {name} : {dice}</translation>
+    </message>
+    <message>
       <source>{who}: {points} points so far (this round's card bonus comes at its end)</source>
       <translation>{who} : {points} points jusqu'ici (le bonus de carte de cette manche vient à sa fin)</translation>
     </message>
     <message>
       <source>{who}, {points} points, {status}</source>
       <translation>{who}, {points} points, {status}</translation>
+    </message>
+    <message>
+      <source>{who}, this turn: {dice}</source>
+      <translation>{who}, ce tour-ci : {dice}</translation>
     </message>
     <message>
       <source>Turn {turn} of {turns} · order: {order}</source>
@@ -3397,6 +3989,18 @@ n'est possible que jusqu'à ce que le joueur suivant ait joué.&lt;/p&gt;
     <message>
       <source>PICK</source>
       <translation>PRENDRE</translation>
+    </message>
+    <message>
+      <source>not played yet</source>
+      <translation>pas encore joués</translation>
+    </message>
+    <message>
+      <source>hidden</source>
+      <translation>caché</translation>
+    </message>
+    <message>
+      <source>{die} (used)</source>
+      <translation>{die} (joué)</translation>
     </message>
   </context>
   <context>

@@ -365,3 +365,16 @@ def test_new_game_seat_choices_are_labelled_by_their_seat(qtbot, window: MainWin
                   if relation & QAccessible.RelationFlag.Label]
         assert labels[0] == f"Player {number}:", labels  # what AT-SPI's labelled-by gives a screen reader
         assert combo.accessibleName() == f"Player {number} plays as"
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+def test_help_keyboard_shows_one_key_model_for_the_dice(qtbot, language: str) -> None:
+    from desktop.help import keyboard_html
+    from desktop.i18n import languages
+
+    languages().apply(language)
+    page = keyboard_html([])
+    space, enter = {"en": ("Space on a die", "Enter"), "de": ("Leertaste auf einem Würfel", "Eingabetaste"),
+                    "fr": ("Espace sur un dé", "Entrée")}[language]
+    assert f"<b>{space}</b>" in page and f"<b>{enter}</b>" in page
+    assert "Enter on a die" not in page and "(Triple Dice)</b><td>Pick or put back that" not in page

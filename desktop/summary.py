@@ -134,10 +134,10 @@ class GameOverDialog(QDialog):
         for b in (self.again_button, self.new_button, self.close_button):
             buttons.addWidget(b)
         layout.addLayout(buttons)
-
-    def show_standing(self, game_id: int) -> None:
         # Focus on the named default, not on the first table: Enter plays again, Tab reaches the rest.
         self.again_button.setFocus()
+
+    def show_standing(self, game_id: int) -> None:
         """The game is in the records: say where each person's score stands among their own."""
         if self.records is None:
             return

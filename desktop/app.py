@@ -284,9 +284,7 @@ def show_records_state(app: object, window: MainWindow) -> None:
     enable_records(window)
     install(window, journal)  # stays while records are not kept
     if journal.records.notice:  # said once: where a damaged database was set aside
-        from .records.problems import problem_text
-
-        window.show_message(problem_text(journal.records.notice), 30)
+        window.show_message(journal.notice_text(), 30)
     app.aboutToQuit.connect(journal.close)  # type: ignore[attr-defined]
 
 

@@ -45,11 +45,15 @@ class RecordsBanner(QFrame):
         self.hide()
 
     def show_problem(self, problem: str, stand_in: bool) -> None:
-        """Show ``problem`` (the store's words), or hide the banner when it is ""."""
+        """Show ``problem`` (the store's ``Problem``, said in the window's language), or hide the
+        banner when it is ""."""
         if not problem:
             self.hide()
             return
-        reason = problem[:1].upper() + problem[1:].rstrip(".")
+        from .records.problems import problem_text
+
+        words = problem_text(problem)
+        reason = words[:1].upper() + words[1:].rstrip(".")
         if stand_in:
             means = translate("Banner", "Play goes on, but the games of this session will not be kept.")
         else:

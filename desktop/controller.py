@@ -216,7 +216,6 @@ class GameController(QObject):
         if self.store is None:
             return False
         from .journal import AlreadyExplained
-        from .resume import explain
 
         try:
             saved = self.store.load()
@@ -224,7 +223,7 @@ class GameController(QObject):
             self._tell_problem(str(exc))
             return False
         except Exception as exc:  # any failure is the journal's: a message, never a traceback
-            self._tell_problem(self.store.set_aside(explain(exc)))
+            self._tell_problem(self.store.set_aside(exc))
             return False
         note = self.store.note
         if saved is None:
@@ -235,7 +234,7 @@ class GameController(QObject):
             self.restore(saved.state, saved.seats, saved.assisted)
         except Exception as exc:  # the same promise for a game the pages cannot show
             self.discard()
-            self._tell_problem(self.store.set_aside(explain(exc)))
+            self._tell_problem(self.store.set_aside(exc))
             return False
         from .names import game_name
 

@@ -15,14 +15,16 @@ from PySide6.QtCore import QEvent, QObject, QStandardPaths
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QFileOpenEvent
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from .tr import translate
+from .records.problems import os_problem, problem_text
+from .tr import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
     from .records import Records
 
 SUFFIX = ".dicebox"
-FILTER = "Dicebox games (*.dicebox);;All files (*)"
+FILTER = QT_TRANSLATE_NOOP("GameFiles", "Dicebox games (*.dicebox);;All files (*)")
+"""The file dialogs' filter, translated where it is used (the patterns stay as they are)."""
 LAST_FOLDER_KEY = "files/lastFolder"
 
 
@@ -46,7 +48,7 @@ def choose_and_open(window: MainWindow) -> None:
     """Game > Open Game File...: pick a file, then as ``open_game_file``."""
     if window.kiosk is not None:
         return
-    name, _ = QFileDialog.getOpenFileName(window, translate("GameFiles", "Open a Dicebox game"), _folder(window), FILTER)
+    name, _ = QFileDialog.getOpenFileName(window, translate("GameFiles", "Open a Dicebox game"), _folder(window), translate("GameFiles", FILTER))
     if name:
         open_game_file(window, Path(name))
 
@@ -63,7 +65,7 @@ def open_game_file(window: MainWindow, path: Path) -> Any:
     try:
         game = read_game_file(path)
     except GameFileError as exc:
-        QMessageBox.warning(window, translate("GameFiles", "Open a Dicebox game"), translate("GameFiles", "{name} cannot be opened.\n\n{exc}").format(name=path.name, exc=exc))
+        QMessageBox.warning(window, translate("GameFiles", "Open a Dicebox game"), translate("GameFiles", "{name} cannot be opened.\n\n{exc}").format(name=path.name, exc=problem_text(exc)))
         return None
     _remember(path)
     note = _file_it(window, game)
@@ -86,7 +88,7 @@ def show_file_alone(path: Path, folder: Path, window: QWidget | None = None) -> 
     try:
         game = read_game_file(path)
     except GameFileError as exc:
-        QMessageBox.warning(window, translate("GameFiles", "Open a Dicebox game"), translate("GameFiles", "{name} cannot be opened.\n\n{exc}").format(name=path.name, exc=exc))
+        QMessageBox.warning(window, translate("GameFiles", "Open a Dicebox game"), translate("GameFiles", "{name} cannot be opened.\n\n{exc}").format(name=path.name, exc=problem_text(exc)))
         return None
     note = ""
     if game.finished:
@@ -94,8 +96,8 @@ def show_file_alone(path: Path, folder: Path, window: QWidget | None = None) -> 
         try:
             game_id, new = file_game(records, game)
             note = (translate("GameFiles", "Added to your history as game {game_id}.").format(game_id=game_id) if new and records.kept else
-                    f"Already in your history as game {game_id}." if records.kept else
-                    f"The game could not be added to your history: {records.problem}")
+                    translate("GameFiles", "Already in your history as game {game_id}.").format(game_id=game_id) if records.kept else
+                    translate("GameFiles", "The game could not be added to your history: {problem}").format(problem=problem_text(records.problem)))
         finally:
             records.close()
     viewer = show_replay(None, game)
@@ -117,7 +119,7 @@ def _file_it(window: MainWindow, game: Any) -> str:
     records = recorder.records
     game_id, new = file_game(records, game)
     if not records.kept:
-        return translate("GameFiles", "The game could not be added to your history: {problem}").format(problem=records.problem)
+        return translate("GameFiles", "The game could not be added to your history: {problem}").format(problem=problem_text(records.problem))
     if new:
         recorder.recorded.emit(game_id)  # an open Records window lists it
         return translate("GameFiles", "Added to your history as game {game_id}.").format(game_id=game_id)
@@ -164,10 +166,13 @@ def history_file(parent: QWidget, records: Records, game_id: int, done: str) -> 
     record = records.finished_game(game_id)
     try:
         if record is None:
-            raise GameFileError("", "it is no longer in the records", "game-missing")
+            raise GameFileError("", "game-missing")
         return record, record_file(record)
     except (GameFileError, ValueError) as exc:
-        QMessageBox.warning(parent, translate("GameFiles", "Records"), translate("GameFiles", "This game cannot be {done}: {exc}").format(done=done, exc=exc))
+        why = problem_text(exc, record.game if record is not None else "")
+        text = (translate("GameFiles", "This game cannot be exported: {reason}") if done == "exported" else
+                translate("GameFiles", "This game cannot be replayed: {reason}")).format(reason=why)
+        QMessageBox.warning(parent, translate("GameFiles", "Records"), text)
         return None
 
 
@@ -190,7 +195,7 @@ def _save(parent: QWidget, game: Any) -> Path | None:
     from .records.gamefile import dumps, suggested_name
 
     start = str(Path(_folder(parent)) / suggested_name(game))
-    name, _ = QFileDialog.getSaveFileName(parent, translate("GameFiles", "Export the game"), start, FILTER)
+    name, _ = QFileDialog.getSaveFileName(parent, translate("GameFiles", "Export the game"), start, translate("GameFiles", FILTER))
     if not name:
         return None
     path = Path(name)
@@ -199,7 +204,8 @@ def _save(parent: QWidget, game: Any) -> Path | None:
     try:
         write_atomic(path, dumps(game))
     except OSError as exc:
-        QMessageBox.warning(parent, translate("GameFiles", "Export the game"), translate("GameFiles", "{path} could not be written: {value}").format(path=path, value=exc.strerror or exc))
+        QMessageBox.warning(parent, translate("GameFiles", "Export the game"), translate("GameFiles", "{path} could not be written: {value}").format(
+            path=path, value=problem_text(os_problem(exc))))
         return None
     _remember(path)
     show = getattr(parent, "show_message", None)

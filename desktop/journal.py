@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from .records import DATABASE_NAME, SLOT, Records
 from .records.importer import SAVE_NAME, import_saved_game
+from .records.problems import Problem, problem_text, reason
 from .resume import SavedGame
 from .seats import seats_problem
 from .tr import translate
@@ -74,11 +75,12 @@ class GameJournal:
         self.note = ""
         imported = import_saved_game(self.records, self.folder, self.app_version)
         if imported.message:
+            words = problem_text(imported.message)
             if not imported.imported and imported.kept_as is not None and ".bad-" in imported.kept_as.name:
-                raise AlreadyExplained(imported.message)
+                raise AlreadyExplained(words)
             if not imported.imported and self.path.is_file():
-                raise AlreadyExplained(imported.message)
-            self.note = imported.message
+                raise AlreadyExplained(words)
+            self.note = words
         unfinished = self.records.resume(self.slot)
         if unfinished is None:
             return None
@@ -86,21 +88,24 @@ class GameJournal:
         state = unfinished.final_state()
         problem = seats_problem(state.game, list(unfinished.seats), len(state.players))
         if problem:
-            raise ValueError(f"its seats do not fit the game: {problem}")
+            raise ValueError(Problem("seats-misfit", problem=problem))
         if state.phase == "finished":
             # The last move was journaled but the process ended before the game was filed.
             import engine
 
             self.records.finish(unfinished.game_id, engine.outcome(state), state.log, assisted=unfinished.assisted)
             self._resuming = None
-            self.note = f"Your last {engine.api.driver(state.game).name} game was over; it is now in the history."
+            self.note = problem_text(Problem("last-game-filed", game=state.game))
             return None
         if self.recorder is not None:
             self.recorder.adopt(unfinished.game_id, unfinished.log, unfinished.assisted)
         return SavedGame(state, list(unfinished.seats), unfinished.assisted)
 
-    def set_aside(self, why: str) -> str:
-        """Keep the game that failed to resume out of play, never deleted; the words for the player."""
+    def set_aside(self, why: BaseException | str) -> str:
+        """Keep the game that failed to resume out of play, never deleted; the words for the player.
+        ``why``: what the resume raised (said from its code in the window's language), or words."""
+        if isinstance(why, BaseException):
+            why = problem_text(reason(why)).rstrip(".")
         head = translate("Journal", "Your game in progress could not be resumed: {why}.").format(why=why)
         game_id, self._resuming = self._resuming, None
         if self.recorder is not None:
@@ -108,8 +113,13 @@ class GameJournal:
         if game_id is None:
             return head
         if not self.records.set_aside(game_id):
-            return translate("Journal", "{head} It could not be set aside ({problem}); it stays in {path}.").format(head=head, problem=self.records.problem, path=self.records.path)
+            return translate("Journal", "{head} It could not be set aside ({problem}); it stays in {path}.").format(
+                head=head, problem=problem_text(self.records.problem), path=self.records.path)
         return translate("Journal", "{head} Nothing is lost: it is kept, set aside, as game {game_id} in {path}.").format(head=head, game_id=game_id, path=self.records.path)
+
+    def notice_text(self) -> str:
+        """What the records have to tell once (a damaged database set aside), in the window's language."""
+        return problem_text(self.records.notice)
 
     def close(self) -> None:
         """The last writes go out, the database is closed cleanly, and the slot is free again."""

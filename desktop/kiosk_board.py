@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from .i18n import ordinal
 from .names import game_name, points_text
 from .records.board import SIZE, DailyBoard, initials_problem
+from .records.problems import problem_text
 from .tr import translate
 
 if TYPE_CHECKING:
@@ -116,7 +117,7 @@ class InitialsDialog(QDialog):
         text = self.edit.text().upper()
         problem = initials_problem(text)
         if problem:
-            self.problem.setText(problem)
+            self.problem.setText(problem_text(problem))
             return
         self.initials = text
         self.accept()
@@ -215,7 +216,7 @@ class BoardKeeper(QObject):
         layout.insertWidget(layout.indexOf(screen.note) + 1, self.panel)  # type: ignore[attr-defined]
         screen.installEventFilter(self)
         if board.notice:
-            screen.staff.setText(" ".join(t for t in (screen.staff.text(), board.notice) if t))
+            screen.staff.setText(" ".join(t for t in (screen.staff.text(), problem_text(board.notice)) if t))
             screen.staff.show()
         window: Any = kiosk.window
         window.controller.game_finished.connect(self._finished)

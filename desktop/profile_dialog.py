@@ -17,8 +17,7 @@ class SecondWindowDialog(QDialog):
         self.setWindowTitle(translate("ProfileDialog", "Dicebox is already open"))
         self.choice = Choice.QUIT
         layout = QVBoxLayout(self)
-        who = holder.describe() if holder is not None else translate("ProfileDialog", "another Dicebox window")
-        text = QLabel(translate("ProfileDialog", "Your game is open in {who}. Playing it here as well would split it in two, so this window does not take it over.").format(who=who))
+        text = QLabel(open_elsewhere(holder))
         text.setWordWrap(True)
         layout.addWidget(text)
         note = QLabel(translate("ProfileDialog", "You can watch that game here (read-only, as it goes on), or play a new game in a "
@@ -45,3 +44,17 @@ class SecondWindowDialog(QDialog):
     def _choose(self, choice: Choice) -> None:
         self.choice = choice
         self.accept()
+
+
+def open_elsewhere(holder: Holder | None) -> str:
+    """Where the game is open, as one whole sentence (a noun phrase spliced in would need a case
+    of its own in German)."""
+    if holder is None:
+        return translate("ProfileDialog", "Your game is open in another Dicebox window. Playing it here as well would "
+                         "split it in two, so this window does not take it over.")
+    if holder.host:
+        return translate("ProfileDialog", "Your game is open in another Dicebox window (process {pid} on {host}). "
+                         "Playing it here as well would split it in two, so this window does not take it over."
+                         ).format(pid=holder.pid, host=holder.host)
+    return translate("ProfileDialog", "Your game is open in another Dicebox window (process {pid}). Playing it here "
+                     "as well would split it in two, so this window does not take it over.").format(pid=holder.pid)

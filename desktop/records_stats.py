@@ -219,7 +219,8 @@ class StatsTab(QWidget):
         }
         for key, text in values.items():
             self.figures[key].setText(text)
-            self.figures[key].setAccessibleName(f"{key}: {text}")
+            self.figures[key].setAccessibleName(translate("RecordsStats", "{figure}: {value}").format(
+                figure=translate("RecordsStats", key), value=text))
         if s.first_at is not None and s.last_at is not None:
             self.span.setText(translate("RecordsStats", "{player}'s {name} games from {day_text} to {day_text2}. Wins count games against at least one other player.").format(player=s.player, name=name, day_text=day_text(s.first_at), day_text2=day_text(s.last_at)))
         whole = all(float(b.low).is_integer() and float(b.high).is_integer() for b in s.histogram)

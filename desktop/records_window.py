@@ -280,7 +280,8 @@ class HistoryTab(QWidget):
         else:
             text = translate("RecordsWindow", "Delete these {len} games from the records?").format(len=len(entries))
         answer = QMessageBox.question(
-            self, translate("RecordsWindow", "Delete games"), text + "\n\nTheir scores leave the high scores and statistics. This cannot be undone.",
+            self, translate("RecordsWindow", "Delete games"), text + "\n\n" + translate(
+                "RecordsWindow", "Their scores leave the high scores and statistics. This cannot be undone."),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Cancel)
         if answer != QMessageBox.StandardButton.Yes:
             return
@@ -291,8 +292,15 @@ class HistoryTab(QWidget):
         else:
             self.refresh()
         if failed:
-            QMessageBox.warning(self, translate("RecordsWindow", "Delete games"), f"{len(failed)} of {len(entries)} games could not be deleted"
-                                + (f": {self.records.problem}" if self.records.problem else "."))
+            from .records.problems import problem_text
+
+            if self.records.problem:
+                text = translate("RecordsWindow", "{failed} of {total} games could not be deleted: {problem}").format(
+                    failed=len(failed), total=len(entries), problem=problem_text(self.records.problem))
+            else:
+                text = translate("RecordsWindow", "{failed} of {total} games could not be deleted.").format(
+                    failed=len(failed), total=len(entries))
+            QMessageBox.warning(self, translate("RecordsWindow", "Delete games"), text)
 
 
 class RecordsWindow(QWidget):
@@ -376,7 +384,9 @@ class RecordsWindow(QWidget):
         self._show_problem()
 
     def _show_problem(self) -> None:
-        problem = self.records.problem
+        from .records.problems import problem_text
+
+        problem = problem_text(self.records.problem)
         self.banner.setText(problem[:1].upper() + problem[1:] if problem else "")
         self.banner.setVisible(bool(problem))
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from .records.problems import Problem
 from .seats import HUMAN, seats_problem
 from .storage import SAVE_FORMAT
 
@@ -37,20 +38,20 @@ def read_save(store: SaveStore) -> SavedGame:
     fmt = payload.get("format")
     if type(fmt) is not int or fmt != SAVE_FORMAT:
         if type(fmt) is int and fmt > SAVE_FORMAT:
-            raise ValueError(f"it was saved by a newer Dicebox (save format {fmt}; this version reads {SAVE_FORMAT})")
-        raise ValueError(f"its 'format' is {_short(fmt)}, not {SAVE_FORMAT}")
+            raise ValueError(Problem("save-newer", given=fmt, supported=SAVE_FORMAT))
+        raise ValueError(Problem("save-format", given=_short(fmt), supported=SAVE_FORMAT))
     unknown = [key for key in payload if key not in SAVE_FIELDS]
     if unknown:
-        raise ValueError(f"it has an unknown field {_short(unknown[0])}")
+        raise ValueError(Problem("save-unknown-field", given=_short(unknown[0])))
     assisted = payload.get("assisted", False)
     if not isinstance(assisted, bool):
-        raise ValueError(f"its 'assisted' is {_short(assisted)}, not true or false")
+        raise ValueError(Problem("save-assisted", given=_short(assisted)))
     state = engine.from_json(payload["state"])
     count = len(state.players)
     seats = payload.get("seats", [HUMAN] * count)
     problem = seats_problem(state.game, seats, count)
     if problem:
-        raise ValueError(f"its seats do not fit the game: {problem}")
+        raise ValueError(Problem("seats-misfit", problem=problem))
     return SavedGame(state, list(seats), assisted)
 
 

@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING, Any
 
 import engine
 
+from .history_text import line
 from .names import category_name
 from .seats import HUMAN
-from .tr import translate
 
 if TYPE_CHECKING:
     from .controller import GameController
@@ -34,30 +34,30 @@ class ScorecardKind:
         return [HUMAN] * players  # people pass the mouse; computers are asked for by name
 
     def describe(self, before: Any, seat: int, action: engine.Action, after: Any) -> str:
-        """ "Roll 2: 3 3 5 6 1", "Ben: Full House: 25" (names only when several play)."""
+        """ "Roll 2: 3 3 5 6 1", "Ben: Full House: 25" (names only when several play), each a line
+        of ``history_text.LINES``."""
         text = self._what(before, seat, action, after)
-        if len(before.players) > 1:
-            return translate("ScorecardGame", "{player}: {move}").format(player=before.players[seat], move=text)
-        return text
+        if text is None:  # a move this page does not know: who moved, never an engine id
+            text = line("move", player=before.players[seat])
+        elif len(before.players) > 1:
+            text = line("player", player=before.players[seat], move=text)
+        return line("game-over", move=text) if after.phase == "finished" else text
 
     @staticmethod
-    def _what(before: Any, seat: int, action: engine.Action, after: Any) -> str:
+    def _what(before: Any, seat: int, action: engine.Action, after: Any) -> str | None:
         if isinstance(action, engine.ToggleHold):
-            if after.held[action.die_index]:
-                return translate("ScorecardGame", "Hold die {number}").format(number=action.die_index + 1)
-            return translate("ScorecardGame", "Release die {number}").format(number=action.die_index + 1)
+            return line("hold" if after.held[action.die_index] else "release", number=action.die_index + 1)
         if isinstance(action, engine.Roll):
-            return translate("ScorecardGame", "Roll {roll}: {dice}").format(
-                roll=after.rolls_used, dice=" ".join(str(d) for d in after.dice))
+            return line("roll", roll=after.rolls_used, dice=" ".join(str(d) for d in after.dice))
         if isinstance(action, engine.Score):
             rs = engine.ruleset(before.game)
             column = action.column or 0
             cell = after.cards[seat][column][rs.index(action.category)]
-            where = f" \u00d7{rs.multipliers[column]}" if rs.columns > 1 else ""
-            text = translate("ScorecardGame", "{category}{column}: {points}").format(
-                category=category_name(before.game, action.category), column=where, points=cell[-1][0])
-            return text + (translate("ScorecardGame", " \u2014 game over") if after.phase == "finished" else "")
-        return type(action).__name__
+            category = category_name(before.game, action.category)
+            if rs.columns > 1:
+                return line("score-column", category=category, multiplier=rs.multipliers[column], points=cell[-1][0])
+            return line("score", category=category, points=cell[-1][0])
+        return None
 
     def rolled(self, before: Any, action: engine.Action, after: Any) -> tuple[int, ...]:
         if isinstance(action, engine.Roll):

@@ -17,6 +17,8 @@ from typing import Any
 
 from PySide6.QtCore import QStandardPaths
 
+from .records.problems import Problem, os_problem
+
 SAVE_NAME = "current-game.json"
 SAVE_FORMAT = 1
 MAX_SAVE_BYTES = 16 * 1024 * 1024
@@ -46,28 +48,31 @@ class SaveStore:
         return self.path.is_file()
 
     def load_raw(self) -> dict[str, Any]:
-        """The saved payload; ``ValueError`` says what is wrong with the file."""
+        """The saved payload; ``ValueError`` says what is wrong with the file (its argument a ``Problem``)."""
         try:
             with open(self.path, "rb") as fh:
                 data = fh.read(MAX_SAVE_BYTES + 1)
         except OSError as exc:
-            raise ValueError(f"cannot read {self.path.name}: {exc.strerror or exc}") from None
+            raise ValueError(Problem("save-read", name=self.path.name, cause=os_problem(exc))) from None
         if len(data) > MAX_SAVE_BYTES:
-            raise ValueError(f"{self.path.name} is larger than {MAX_SAVE_BYTES // (1024 * 1024)} MiB, far more than any save")
+            raise ValueError(Problem("save-large", name=self.path.name, mib=MAX_SAVE_BYTES // (1024 * 1024)))
         try:
             text = data.decode("utf-8")
         except UnicodeDecodeError:
-            raise ValueError(f"{self.path.name} is not UTF-8 text") from None
+            raise ValueError(Problem("save-not-utf8", name=self.path.name)) from None
         import json
 
         try:
             payload = json.loads(text)
         except json.JSONDecodeError as exc:
-            raise ValueError(f"{self.path.name} is not valid JSON ({exc.msg} at line {exc.lineno})") from None
+            from .records.jsonread import json_detail
+
+            raise ValueError(Problem("save-not-json", name=self.path.name, detail=json_detail(exc.msg),
+                                     line=exc.lineno)) from None
         except RecursionError:
-            raise ValueError(f"{self.path.name} is nested too deeply to be a Dicebox save") from None
+            raise ValueError(Problem("save-nested", name=self.path.name)) from None
         if not isinstance(payload, dict) or "state" not in payload:
-            raise ValueError(f"{self.path.name} is not a Dicebox save (it has no 'state')")
+            raise ValueError(Problem("save-no-state", name=self.path.name))
         return payload
 
     def quarantine(self) -> Path | None:
@@ -91,7 +96,7 @@ class SaveStore:
                 target = candidate
                 break
             if target is None:
-                raise FileExistsError(f"no free name for {SAVE_NAME}.bad-{stamp}")
+                raise FileExistsError(Problem("no-free-name", name=f"{SAVE_NAME}.bad-{stamp}"))
             os.replace(self.path, target)  # over the empty reservation made above, never another file
         except FileNotFoundError:
             if target is not None:
@@ -99,12 +104,12 @@ class SaveStore:
                     target.unlink()
             if not os.path.lexists(self.path):
                 return None  # moved away meanwhile: nothing left to protect
-            self.held = "it could not be renamed"
+            self.held = Problem("save-not-moved")
             raise SaveHeld(self.held) from None
         except OSError as exc:
             if target is not None:
                 with contextlib.suppress(OSError):
                     target.unlink()
-            self.held = exc.strerror or str(exc)
+            self.held = os_problem(exc)
             raise SaveHeld(self.held) from None
         return target

@@ -101,7 +101,9 @@ class GameOverDialog(QDialog):
         title.setObjectName("SummaryHeadline")
         layout.addWidget(title)
         name = game_name(outcome.game)
-        note = translate("Summary", "{name} \u00b7 seed {seed}").format(name=name, seed=seed) + (" \u00b7 assisted (undo was used)" if assisted else "")
+        from .history_text import assisted_note
+
+        note = translate("Summary", "{name} \u00b7 seed {seed}").format(name=name, seed=seed) + assisted_note(assisted)
         self.note = QLabel(note)
         self.note.setTextFormat(Qt.TextFormat.PlainText)
         self.note.setProperty("role", "note")

@@ -25,6 +25,8 @@ from pathlib import Path
 
 from . import codec
 from .db import BOARD_SCHEMA, Q
+from .opening import describe
+from .problems import Problem
 
 BOARD_NAME = "kiosk-board.sqlite3"
 SIZE = 10
@@ -39,10 +41,10 @@ class BoardEntry:
     at: float
 
 
-def initials_problem(text: str) -> str | None:
+def initials_problem(text: str) -> Problem | None:
     """Why ``text`` cannot go on the board (after upper-casing), or None."""
     if not INITIALS.fullmatch(text.upper()):
-        return "Initials are exactly three letters, A to Z."
+        return Problem("initials")
     return None
 
 
@@ -63,7 +65,7 @@ class DailyBoard:
                 conn.execute("PRAGMA journal_mode=WAL")
             row = conn.execute("PRAGMA quick_check").fetchone()
             if row is None or row[0] != "ok":
-                raise sqlite3.DatabaseError(f"quick_check: {row[0] if row else 'no answer'}")
+                raise sqlite3.DatabaseError(Problem("quick-check", first=str(row[0]) if row else "-"))
             conn.executescript(BOARD_SCHEMA)
         except BaseException:
             conn.close()
@@ -75,14 +77,13 @@ class DailyBoard:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             return self._connect(str(self.path))
         except (sqlite3.Error, OSError) as exc:
-            why = str(exc) or type(exc).__name__
+            why = describe(exc)
         kept = self._set_aside()
         if kept is not None:
-            self.notice = (f"Staff: the daily board's file could not be used ({why}); it was kept as {kept.name} "
-                           "and a new board was started.")
+            self.notice = Problem("board-set-aside", why=why, name=kept.name)
             with contextlib.suppress(sqlite3.Error, OSError):
                 return self._connect(str(self.path))
-        self.notice = f"Staff: the daily board cannot be kept on disk ({why}); today's board lasts until the kiosk restarts."
+        self.notice = Problem("board-in-memory", why=why)
         return self._connect(":memory:")
 
     def _set_aside(self) -> Path | None:

@@ -16,6 +16,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from .gamefile import GameFile
+from .problems import Problem
 from .store import Records
 
 IMPORT_SLOT = "import"
@@ -56,8 +57,7 @@ def file_game(records: Records, gf: GameFile) -> tuple[int, bool]:
     import engine
 
     if not gf.finished:
-        raise ValueError(f"the game is not finished (its log stops after {len(gf.log)} actions); "
-                         "only finished games go into the records")
+        raise ValueError(Problem("not-finished", actions=len(gf.log)))
     started = gf.started_at or gf.ended_at or gf.exported_at
     ended = gf.ended_at or gf.exported_at
     seats = [str(s) for s in gf.seats]

@@ -40,6 +40,7 @@ from engine.limits import MAX_INPUT_BYTES, MAX_LOG
 from engine.seats import SeatKind, seat_kinds
 
 from .jsonread import ReadError, child_path, read_json
+from .problems import Problem, english, os_problem
 
 FORMAT = "dicebox-game"
 FORMAT_VERSION = 2
@@ -60,13 +61,21 @@ _TIME = re.compile(r"(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,6
 
 class GameFileError(EngineError):
     """A ``.dicebox`` file (or game to export) Dicebox refuses. ``field`` is the path of what is
-    wrong (``log[12]``, ``outcome.totals[1]``; "" for the file as a whole), also in ``params``."""
+    wrong (``log[12]``, ``outcome.totals[1]``; "" for the file as a whole), also in ``params``.
+    The English message is made from ``code`` and ``form`` (which of the code's sentences,
+    ``records_texts.TEXTS``); the window says it in its language (``problems.problem_text``).
+    ``cause``: the engine's error (or the system's ``Problem``) behind it, said inside the sentence."""
 
     code = "game-file"
 
-    def __init__(self, field: str, message: str, code: str, **params: object) -> None:
+    def __init__(self, field: str, code: str, form: str = "", cause: BaseException | str | None = None,
+                 **params: object) -> None:
+        values = dict(params) if cause is None else {**params, "cause": cause}
+        message = english(f"{code}/{form}" if form else code, values)
         super().__init__(f"{field}: {message}" if field else message, code, field=field, **params)
         self.field = field
+        self.form = form
+        self.cause = cause
 
 
 @dataclass(frozen=True)
@@ -188,10 +197,9 @@ def suggested_name(gf: GameFile) -> str:
 def import_game(data: bytes | str) -> GameFile:
     """The game in a ``.dicebox`` file's bytes (or text); ``GameFileError`` names what is wrong."""
     try:
-        value = read_json(data, "The file")
+        value = read_json(data)
     except ReadError as exc:
-        message = str(exc).removeprefix(f"{exc.path}: ") if exc.path else str(exc)
-        raise GameFileError(exc.path, message, exc.code, **exc.params) from None
+        raise GameFileError(exc.path, exc.code, exc.form, **exc.params) from None
     return _checked(value, outcome_given=True)
 
 
@@ -201,8 +209,7 @@ def read_game_file(path: Any) -> GameFile:
         with open(path, "rb") as fh:
             data = fh.read(MAX_INPUT_BYTES + 1)
     except OSError as exc:
-        raise GameFileError("", f"The file cannot be read: {exc.strerror or exc}.", "file-unreadable",
-                            detail=str(exc.strerror or exc)) from None
+        raise GameFileError("", "file-unreadable", cause=os_problem(exc)) from None
     return import_game(data)
 
 
@@ -216,43 +223,38 @@ def format_time(moment: datetime) -> str:
 # The checks -------------------------------------------------------------------------------------
 def _checked(data: object, outcome_given: bool) -> GameFile:
     if not isinstance(data, dict):
-        raise GameFileError("", f"The file holds {short(data)}, not the JSON object of a Dicebox game.", "file-not-object",
-                            given=short(data))
+        raise GameFileError("", "file-not-object", given=short(data))
     _check_format(data)
     for key in data:
         if key not in FIELDS:
-            raise GameFileError(child_path("", key), f"is not a field of a .dicebox file; its fields are: "
-                                f"{', '.join(FIELDS)}.", "file-unknown-field", fields=list(FIELDS))
+            raise GameFileError(child_path("", key), "file-unknown-field", fields=list(FIELDS))
     wanted = [k for k in FIELDS if k not in OPTIONAL and (outcome_given or k not in ("finished", "outcome"))]
     for key in wanted:
         if key not in data:
-            raise GameFileError(key, "is missing; the file looks truncated or hand-made.", "file-missing-field")
+            raise GameFileError(key, "file-missing-field")
     app_version = _text(data, "appVersion", MAX_APP_VERSION)
     exported_at = _time(data, "exportedAt")
     title = _text(data, "title", MAX_TITLE) if "title" in data else None
-    game = _typed(data, "game", str, "the game's id (text)")
+    game = _typed(data, "game", str, Problem("expect-game"))
     import engine
 
     if game not in engine.game_ids():
-        raise GameFileError("game", f"{short(game)} is not a game this Dicebox has; it has: "
-                            f"{', '.join(engine.game_ids())}.", "file-game-unknown", given=short(game),
-                            games=list(engine.game_ids()))
-    seed = _typed(data, "seed", int, f"a whole number from 0 to {MAX_SEED}")
+        raise GameFileError("game", "file-game-unknown", given=short(game), games=list(engine.game_ids()))
+    seed = _typed(data, "seed", int, Problem("expect-seed", limit=MAX_SEED))
     if not 0 <= seed <= MAX_SEED:
-        raise GameFileError("seed", f"{seed} is outside 0 to {MAX_SEED}, so no game has it.", "file-seed", given=seed)
-    players = _typed(data, "players", list, "the list of player names")
+        raise GameFileError("seed", "file-seed", given=seed, limit=MAX_SEED)
+    players = _typed(data, "players", list, Problem("expect-players"))
     for i, name in enumerate(players):
         if type(name) is not str:
-            raise GameFileError(f"players[{i}]", f"must be a name (text), not {short(name)}.", "file-field-type",
-                                expected="text", given=short(name))
-    seats = _typed(data, "seats", list, "the list of seat kinds, one per player")
-    assisted = _typed(data, "assisted", bool, "true or false")
+            raise GameFileError(f"players[{i}]", "file-field-type", expected=Problem("expect-name"),
+                                given=short(name))
+    seats = _typed(data, "seats", list, Problem("expect-seats"))
+    assisted = _typed(data, "assisted", bool, Problem("expect-bool"))
     started_at = _time(data, "startedAt") if "startedAt" in data else None
     ended_at = _time(data, "endedAt") if "endedAt" in data else None
-    log = _typed(data, "log", list, "the list of every action since the start")
+    log = _typed(data, "log", list, Problem("expect-log"))
     if len(log) > MAX_LOG:
-        raise GameFileError("log", f"holds {len(log)} actions; Dicebox reads at most {MAX_LOG}, far more than any "
-                            "game needs.", "file-log-too-long", length=len(log), limit=MAX_LOG)
+        raise GameFileError("log", "file-log-too-long", length=len(log), limit=MAX_LOG)
     options = _options(data, game, players)
     final = _replay(game, seed, players, seats, log, options)
     kinds = tuple(SeatKind(s) for s in seats)
@@ -266,8 +268,7 @@ def _checked(data: object, outcome_given: bool) -> GameFile:
     if outcome_given:
         _compare(data, finished, totals, places, seed)
     if ended_at is not None and not finished:
-        raise GameFileError("endedAt", "is given, but the game's log does not reach its end.", "file-disagrees",
-                            given=short(data["endedAt"]), expected="(no end time)")
+        raise GameFileError("endedAt", "file-disagrees", "ended", given=short(data["endedAt"]))
     return GameFile(game, seed, tuple(final.players), kinds, assisted, tuple(a.to_json() for a in final.log),
                     finished, totals, places, app_version, exported_at, title, started_at, ended_at, final,
                     engine.game_options(final))
@@ -275,40 +276,34 @@ def _checked(data: object, outcome_given: bool) -> GameFile:
 
 def _check_format(data: dict[str, Any]) -> None:
     if data.get("format") != FORMAT or type(data.get("format")) is not str:
-        shown = "missing" if "format" not in data else short(data["format"])
-        raise GameFileError("format", f"is {shown}, not {short(FORMAT)}: this is not a Dicebox game file.",
-                            "file-not-dicebox", given=shown)
+        if "format" not in data:
+            raise GameFileError("format", "file-not-dicebox", "absent", format=short(FORMAT))
+        raise GameFileError("format", "file-not-dicebox", given=short(data["format"]), format=short(FORMAT))
     if "formatVersion" not in data:
-        raise GameFileError("formatVersion", "is missing; the file looks truncated or hand-made.",
-                            "file-missing-field")
+        raise GameFileError("formatVersion", "file-missing-field")
     version = data["formatVersion"]
     if type(version) is int and version > FORMAT_VERSION:
-        raise GameFileError("formatVersion", f"is {version}: the file was made by a newer Dicebox, and this one "
-                            f"reads format {FORMAT_VERSION}. Update Dicebox to open it.", "file-newer",
-                            given=version, supported=FORMAT_VERSION)
+        raise GameFileError("formatVersion", "file-newer", given=version, supported=FORMAT_VERSION)
     if type(version) is not int or version not in (FORMAT_VERSION, EARLIER_VERSION):
-        raise GameFileError("formatVersion", f"is {short(version)}; Dicebox files have format version "
-                            f"{FORMAT_VERSION}.", "file-version", given=short(version), supported=FORMAT_VERSION)
+        raise GameFileError("formatVersion", "file-version", given=short(version), supported=FORMAT_VERSION)
 
 
-def _typed(data: dict[str, Any], key: str, kind: type, what: str) -> Any:
+def _typed(data: dict[str, Any], key: str, kind: type, what: Problem) -> Any:
     value = data[key]
     if type(value) is not kind:
-        raise GameFileError(key, f"must be {what}, not {short(value)}.", "file-field-type", expected=what,
-                            given=short(value))
+        raise GameFileError(key, "file-field-type", expected=what, given=short(value))
     return value
 
 
 def _text(data: dict[str, Any], key: str, limit: int) -> str:
-    value: str = _typed(data, key, str, "text")
+    value: str = _typed(data, key, str, Problem("expect-text"))
     if not value.strip() or len(value) > limit or any(ord(c) < 32 or 0x7F <= ord(c) < 0xA0 for c in value):
-        raise GameFileError(key, f"must be one line of 1 to {limit} characters, not {short(value)}.",
-                            "file-field-value", given=short(value), limit=limit)
+        raise GameFileError(key, "file-field-value", "text", given=short(value), limit=limit)
     return value
 
 
 def _time(data: dict[str, Any], key: str) -> datetime:
-    text: str = _typed(data, key, str, "a UTC time such as 2025-05-01T18:30:00Z")
+    text: str = _typed(data, key, str, Problem("expect-time"))
     match = _TIME.fullmatch(text)
     try:
         if match is None:
@@ -317,15 +312,14 @@ def _time(data: dict[str, Any], key: str) -> datetime:
         micro = int((match.group(7) or "0").ljust(6, "0"))
         return datetime(year, month, day, hour, minute, second, micro, tzinfo=UTC)
     except ValueError:
-        raise GameFileError(key, f"is {short(text)}, not a UTC time such as 2025-05-01T18:30:00Z.",
-                            "file-field-value", given=short(text)) from None
+        raise GameFileError(key, "file-field-value", "time", given=short(text)) from None
 
 
 def _options(data: dict[str, Any], game: str, players: list[str]) -> dict[str, Any]:
     """The options the file states, or those a format-1 file was written under (``replay`` checks them)."""
     if data["formatVersion"] == EARLIER_VERSION:
         if "options" in data:
-            raise GameFileError("options", f"is not a field of a format-{EARLIER_VERSION} file.", "file-unknown-field",
+            raise GameFileError("options", "file-unknown-field", "earlier", version=EARLIER_VERSION,
                                 fields=[k for k in FIELDS if k != "options"])
         if game == "triple-dice" and 2 <= len(players) <= 4:
             from engine.triple_points import earlier_place_points
@@ -334,10 +328,9 @@ def _options(data: dict[str, Any], game: str, players: list[str]) -> dict[str, A
         return {}
     if "options" not in data:
         return {}
-    options: dict[str, Any] = _typed(data, "options", dict, "the game's options (an object)")
+    options: dict[str, Any] = _typed(data, "options", dict, Problem("expect-options"))
     if not options:
-        raise GameFileError("options", "is empty; a game under today's rules leaves it out.", "file-field-value",
-                            given="{}")
+        raise GameFileError("options", "file-field-value", "options", given="{}")
     return options
 
 
@@ -352,35 +345,32 @@ def _replay(game: str, seed: int, players: list[str], seats: list[Any], log: lis
         field = exc.params.get("field")
         where = child_path("options", field) if isinstance(field, str) and field in (options or {}) else "options"
         params = {key: value for key, value in exc.params.items() if key != "field"}
-        raise GameFileError(where, str(exc), "file-options", reason=exc.code, **params) from None
+        raise GameFileError(where, "file-options", cause=exc, reason=exc.code, **params) from None
     try:
         state = next(states)
     except BadSeed as exc:
-        raise GameFileError("seed", str(exc), "file-seed", reason=exc.code, **exc.params) from None
+        raise GameFileError("seed", "file-seed", "engine", cause=exc, reason=exc.code, **exc.params) from None
     except BadSetup as exc:
         where = _player_at_fault(players, game, exc.code)
-        raise GameFileError(where, str(exc), "file-players", reason=exc.code, **exc.params) from None
+        raise GameFileError(where, "file-players", cause=exc, reason=exc.code, **exc.params) from None
     for i, name in enumerate(state.players):
         if players[i] != name:
-            raise GameFileError(f"players[{i}]", f"is {short(players[i])}; a name is written without spaces "
-                                f"around it ({short(name)}).", "file-players", reason="name-spaces")
+            raise GameFileError(f"players[{i}]", "file-players", "spaces", reason="name-spaces",
+                                given=short(players[i]), name=short(name))
     if len(seats) != len(players):
-        raise GameFileError("seats", f"lists {len(seats)} seat{'s' * (len(seats) != 1)} for {len(players)} "
-                            f"player{'s' * (len(players) != 1)}; give one per player.",
-                            "file-seats", count=len(seats), players=len(players))
+        form = "one-seat" if len(seats) == 1 else "one-player" if len(players) == 1 else "count"
+        raise GameFileError("seats", "file-seats", form, count=len(seats), players=len(players))
     allowed = seat_kinds(game)
     for i, kind in enumerate(seats):
         if type(kind) is not str or kind not in allowed:
-            raise GameFileError(f"seats[{i}]", f"is {short(kind)}; {game} seats are: "
-                                f"{', '.join(map(str, allowed))}.", "file-seats", given=short(kind),
+            raise GameFileError(f"seats[{i}]", "file-seats", given=short(kind), game=game,
                                 kinds=[str(k) for k in allowed])
     try:
         for state in states:  # noqa: B007 -- only the last state is kept
             pass
     except ReplayError as exc:
-        raise GameFileError(f"log[{exc.step - 1}]", f"cannot be replayed from seed {seed}: {exc.reason}",
-                            "file-log-step", step=exc.step - 1, action=exc.params.get("action"),
-                            reason=exc.reason.code) from None
+        raise GameFileError(f"log[{exc.step - 1}]", "file-log-step", cause=exc.reason, seed=seed, step=exc.step - 1,
+                            action=exc.params.get("action"), reason=exc.reason.code) from None
     return state
 
 
@@ -404,38 +394,32 @@ def _compare(data: dict[str, Any], finished: bool, totals: tuple[Any, ...] | Non
              places: tuple[int, ...] | None, seed: int) -> None:
     given = data["finished"]
     if type(given) is not bool:
-        raise GameFileError("finished", f"must be true or false, not {short(given)}.", "file-field-type",
-                            expected="true or false", given=short(given))
+        raise GameFileError("finished", "file-field-type", expected=Problem("expect-bool"), given=short(given))
     if given != finished:
-        raise GameFileError("finished", f"is {short(given)}, but replaying the log from seed {seed} gives "
-                            f"{short(finished)}.",
-                            "file-disagrees", given=given, expected=finished)
+        raise GameFileError("finished", "file-disagrees", "finished", given=short(given), expected=short(finished),
+                            seed=seed)
     outcome = data["outcome"]
     if not finished:
         if outcome is not None:
-            raise GameFileError("outcome", f"must be null for an unfinished game, not {short(outcome)}.",
-                                "file-disagrees", given=short(outcome), expected="null")
+            raise GameFileError("outcome", "file-disagrees", "outcome", given=short(outcome), expected="null")
         return
     if type(outcome) is not dict:
-        raise GameFileError("outcome", f"must be the final totals and places, not {short(outcome)}.",
-                            "file-field-type", expected="object", given=short(outcome))
+        raise GameFileError("outcome", "file-field-type", expected=Problem("expect-outcome"), given=short(outcome))
     for key in outcome:
         if key not in OUTCOME_FIELDS:
-            raise GameFileError(child_path("outcome", key), "is not a field of an outcome; it has: totals, places.",
-                                "file-unknown-field", fields=list(OUTCOME_FIELDS))
+            raise GameFileError(child_path("outcome", key), "file-unknown-field", "outcome", fields=list(OUTCOME_FIELDS))
     assert totals is not None and places is not None
     for key, expected in (("totals", [_points_json(t) for t in totals]), ("places", list(places))):
         if key not in outcome:
-            raise GameFileError(f"outcome.{key}", "is missing.", "file-missing-field")
+            raise GameFileError(f"outcome.{key}", "file-missing-field", "outcome")
         stated = outcome[key]
         if type(stated) is not list or len(stated) != len(expected):
-            raise GameFileError(f"outcome.{key}", f"is {short(stated)}, but replaying the log from seed {seed} gives "
-                                f"{short(expected)}.", "file-disagrees", given=short(stated), expected=short(expected))
+            raise GameFileError(f"outcome.{key}", "file-disagrees", "finished", given=short(stated),
+                                expected=short(expected), seed=seed)
         for i, (value, wanted) in enumerate(zip(stated, expected)):
             if type(value) is not type(wanted) or value != wanted:
-                raise GameFileError(f"outcome.{key}[{i}]", f"is {short(value)}, but replaying the log from seed {seed} gives "
-                                    f"{short(wanted)}; the file was edited or damaged.", "file-disagrees",
-                                    given=short(value), expected=short(wanted))
+                raise GameFileError(f"outcome.{key}[{i}]", "file-disagrees", "item", given=short(value),
+                                    expected=short(wanted), seed=seed)
 
 
 def _exact(value: int | Fraction) -> int | Fraction:

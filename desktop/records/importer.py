@@ -19,6 +19,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from .problems import Problem, os_problem, reason
+
 if TYPE_CHECKING:
     from ..storage import SaveStore
     from .store import Records
@@ -34,7 +36,7 @@ class ImportResult:
     imported: bool
     game_id: int | None
     message: str
-    """For the player: what happened to the file ("" when there was none)."""
+    """For the player: what happened to the file ("" when there was none), a ``Problem``."""
     kept_as: Path | None = None
 
 
@@ -54,12 +56,12 @@ def import_saved_game(records: Records, folder: Path | str, app_version: str) ->
     if not path.is_file():
         return ImportResult(False, None, "")
     if records.stand_in:
-        return ImportResult(False, None, f"Your saved game stays in {path} until records can be kept.")
+        return ImportResult(False, None, Problem("save-waits", path=str(path)))
     import hashlib  # here: 4 ms to import, and only an old save file needs it
 
     import engine
 
-    from ..resume import explain, read_save
+    from ..resume import read_save
     from ..storage import SaveStore
 
     store = SaveStore(folder)
@@ -67,10 +69,9 @@ def import_saved_game(records: Records, folder: Path | str, app_version: str) ->
         digest = hashlib.sha256(path.read_bytes()).hexdigest()
         saved = read_save(store)
     except Exception as exc:  # any failure is the file's: a message, never a traceback
-        return _set_aside(store, explain(exc))
+        return _set_aside(store, reason(exc))
     key = f"imported:{digest}"
     state = saved.state
-    name = engine.api.driver(state.game).name
     game_id = None
     if records.marker(key) is None:
         try:
@@ -87,31 +88,29 @@ def import_saved_game(records: Records, folder: Path | str, app_version: str) ->
                 records.rewrite_journal(game_id, state.log)
             records.set_marker(key, app_version)
         if not records.kept:
-            return ImportResult(False, None, f"Your saved {name} game could not be moved into the records "
-                                f"({records.problem}); it stays in {path} and will be imported next time.")
+            return ImportResult(False, None, Problem("save-not-moved-in", game=state.game, problem=records.problem,
+                                                     path=str(path)))
     target = _free_name(path)
     try:
         os.replace(path, target)
     except OSError as exc:
         # Imported, but the file stays: the checksum marker keeps it from being imported twice.
-        return ImportResult(True, game_id, f"Your saved {name} game is now in the records; {path.name} could "
-                            f"not be renamed ({exc.strerror or exc}) and can be deleted.", None)
-    where = "history" if state.phase == "finished" else "records"
-    return ImportResult(game_id is not None, game_id,
-                        f"Your saved {name} game (seed {state.seed}) is now kept in the {where}; the old "
-                        f"file was kept as {target.name}.", target)
+        return ImportResult(True, game_id, Problem("save-not-renamed", game=state.game, name=path.name,
+                                                   cause=os_problem(exc)), None)
+    said = Problem("save-in-history" if state.phase == "finished" else "save-in-records", game=state.game,
+                   seed=state.seed, name=target.name)
+    return ImportResult(game_id is not None, game_id, said, target)
 
 
-def _set_aside(store: SaveStore, why: str) -> ImportResult:
+def _set_aside(store: SaveStore, why: Problem) -> ImportResult:
     """Move an unreadable save aside as the window always did, and say where it went."""
     from ..storage import SaveHeld
 
-    head = f"Your saved game could not be resumed: {why}."
     try:
         moved = store.quarantine()
     except SaveHeld as exc:
-        return ImportResult(False, None, f"{head} It could not be moved aside ({exc}), so it stays as {store.path}.")
+        return ImportResult(False, None, Problem("save-bad-stuck", why=why, cause=reason(exc), path=str(store.path)))
     if moved is None:
-        return ImportResult(False, None, f"{head} Another Dicebox window has already moved it aside.")
-    return ImportResult(False, None, f"{head} Nothing is lost: it was kept as {moved.name} in {moved.parent}.",
+        return ImportResult(False, None, Problem("save-bad-gone", why=why))
+    return ImportResult(False, None, Problem("save-bad-kept", why=why, name=moved.name, folder=str(moved.parent)),
                         moved)

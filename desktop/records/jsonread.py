@@ -20,6 +20,8 @@ from typing import Any
 from engine.jsontext import short
 from engine.limits import MAX_DEPTH, MAX_INPUT_BYTES
 
+from .problems import Problem, english
+
 MAX_DIGITS = 40
 """Digits an integer may have; the largest number any Dicebox file holds is a seed below 2**63
 (19 digits). Checked before ``int()`` runs, so a huge literal costs nothing."""
@@ -27,23 +29,26 @@ _PLAIN_KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,39}")
 
 
 class ReadError(ValueError):
-    """The bytes are not JSON a Dicebox file could hold; ``path`` says where ("" = the whole file)."""
+    """The bytes are not JSON a Dicebox file could hold; ``path`` says where ("" = the whole file).
+    The message is the English sentence of ``code`` and ``form`` (``records_texts.TEXTS``)."""
 
-    def __init__(self, message: str, code: str, path: str = "", **params: object) -> None:
-        super().__init__(message)
+    def __init__(self, code: str, path: str = "", form: str = "", **params: object) -> None:
+        message = english(f"{code}/{form}" if form else code, params)
+        super().__init__(f"{path}: {message}" if path else message)
         self.code = code
         self.path = path
+        self.form = form
         self.params: dict[str, object] = params
 
 
 class _Bad:
     """Stands where the parser met something refused; found with its path by ``_first_bad``."""
 
-    __slots__ = ("code", "detail", "key", "params")
+    __slots__ = ("code", "form", "key", "params")
 
-    def __init__(self, code: str, detail: str, key: str | None = None, **params: object) -> None:
+    def __init__(self, code: str, form: str = "", key: str | None = None, **params: object) -> None:
         self.code = code
-        self.detail = detail
+        self.form = form
         self.key = key
         """For a duplicate key: the key, so the path named is the field's, not its object's."""
         self.params = params
@@ -53,8 +58,7 @@ def _pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any] | _Bad:
     result: dict[str, Any] = {}
     for key, value in pairs:
         if key in result:
-            return _Bad("file-duplicate-key", "is given twice in the same object (a file Dicebox writes "
-                        "never does; the two values may differ)", key)
+            return _Bad("file-duplicate-key", key=key)
         result[key] = value
     return result
 
@@ -62,13 +66,12 @@ def _pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any] | _Bad:
 def _integer(text: str) -> int | _Bad:
     digits = len(text.lstrip("-"))
     if digits > MAX_DIGITS:
-        return _Bad("file-number", f"a number of {digits} digits is far larger than any Dicebox value",
-                    digits=digits)
+        return _Bad("file-number", "digits", digits=digits)
     return int(text)
 
 
 def _constant(text: str) -> _Bad:
-    return _Bad("file-number", f"{text} is not a number JSON allows", given=text)
+    return _Bad("file-number", "constant", given=text)
 
 
 def child_path(path: str, key: object) -> str:
@@ -112,40 +115,49 @@ def _first_bad(data: Any) -> tuple[str, _Bad | str] | None:
     return None
 
 
-def read_json(data: bytes | str, what: str = "the file") -> Any:
+def json_detail(message: str) -> str:
+    """Python's words for what the parser met, as a code where it is one it says."""
+    for start, code in _JSON_MESSAGES:
+        if message.startswith(start):
+            return Problem(code)
+    return message
+
+
+_JSON_MESSAGES = (
+    ("Expecting value", "json-value"), ("Expecting ','", "json-comma"), ("Expecting ':'", "json-colon"),
+    ("Expecting property name", "json-name"), ("Extra data", "json-extra"), ("Invalid \\escape", "json-escape"),
+    ("Invalid \\u", "json-unicode"), ("Invalid control character", "json-control"),
+    ("Unterminated string", "json-string"),
+)
+
+
+def read_json(data: bytes | str) -> Any:
     """The JSON value in ``data`` (UTF-8 bytes, a byte order mark allowed, or text); raises
     ``ReadError`` for anything a strict reader refuses, with the path where it is."""
     if len(data) > MAX_INPUT_BYTES:
         mib = MAX_INPUT_BYTES // (1024 * 1024)
-        raise ReadError(f"{what} is larger than {mib} MiB, far more than any Dicebox game needs.",
-                        "file-too-large", size=len(data), limit=MAX_INPUT_BYTES)
+        raise ReadError("file-too-large", size=len(data), limit=MAX_INPUT_BYTES, mib=mib)
     if isinstance(data, (bytes, bytearray, memoryview)):
         try:
             text = bytes(data).decode("utf-8")
         except UnicodeDecodeError as exc:
-            raise ReadError(f"{what} is not UTF-8 text (byte {exc.start} cannot be read).", "file-not-utf8",
-                            offset=exc.start) from None
+            raise ReadError("file-not-utf8", offset=exc.start) from None
     else:
         text = data
     text = text.removeprefix("\ufeff")
     try:
         value = json.loads(text, object_pairs_hook=_pairs, parse_int=_integer, parse_constant=_constant)
     except json.JSONDecodeError as exc:
-        raise ReadError(f"{what} is not valid JSON ({exc.msg}; line {exc.lineno}, column {exc.colno}).",
-                        "file-not-json", line=exc.lineno, column=exc.colno, detail=exc.msg) from None
+        raise ReadError("file-not-json", line=exc.lineno, column=exc.colno, detail=json_detail(exc.msg)) from None
     except RecursionError:
-        raise ReadError(f"{what} nests lists or objects thousands of levels deep; no Dicebox file does.",
-                        "file-too-deep", limit=MAX_DEPTH) from None
+        raise ReadError("file-too-deep", limit=MAX_DEPTH) from None
     found = _first_bad(value)
     if found is None:
         return value
     path, problem = found
-    where = path or what
     if problem == "deep":
-        raise ReadError(f"{where}: lists or objects nest more than {MAX_DEPTH} levels deep here; no Dicebox "
-                        "file does.", "file-too-deep", path, limit=MAX_DEPTH)
+        raise ReadError("file-too-deep", path, "here", limit=MAX_DEPTH)
     if problem == "text":
-        raise ReadError(f"{where}: holds text that is not valid Unicode (a lone surrogate escape).",
-                        "file-bad-text", path)
+        raise ReadError("file-bad-text", path)
     assert isinstance(problem, _Bad)
-    raise ReadError(f"{where}: {problem.detail}.", problem.code, path, **problem.params)
+    raise ReadError(problem.code, path, problem.form, **problem.params)

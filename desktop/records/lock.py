@@ -17,6 +17,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QLockFile
 
+from .problems import Problem, os_problem
+
 
 @dataclass(frozen=True)
 class Holder:
@@ -27,6 +29,7 @@ class Holder:
     app: str
 
     def describe(self) -> str:
+        """English, for logs and tests; the window words the whole sentence (``profile_dialog``)."""
         where = f" on {self.host}" if self.host else ""
         return f"another Dicebox window (process {self.pid}{where})"
 
@@ -41,7 +44,7 @@ class ProfileLock:
         self._lock = QLockFile(str(self.path))
         self._lock.setStaleLockTime(0)
         self.problem = ""
-        """Why the lock could not be taken when no window holds it (a read-only folder)."""
+        """Why the lock could not be taken when no window holds it (a read-only folder): a ``Problem``."""
 
     def acquire(self) -> bool:
         """Take the lock now (taking over a crashed holder's); False when someone holds it or the
@@ -51,7 +54,7 @@ class ProfileLock:
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            self.problem = f"the lock file cannot be made in {self.path.parent} ({exc.strerror or exc})"
+            self.problem = Problem("lock-folder", folder=str(self.path.parent), cause=os_problem(exc))
             return False
         if self._lock.tryLock(0):
             self.problem = ""
@@ -60,7 +63,8 @@ class ProfileLock:
         if error == QLockFile.LockError.LockFailedError:
             self.problem = ""
         else:
-            self.problem = f"the lock file {self.path} cannot be written ({error.name})"
+            cause = Problem("os-permission" if error == QLockFile.LockError.PermissionError else "lock-unknown")
+            self.problem = Problem("lock-unwritable", path=str(self.path), cause=cause)
         return False
 
     def holder(self) -> Holder | None:

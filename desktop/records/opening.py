@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from . import db
+from .problems import Problem, os_problem
 
 BUSY_TIMEOUT_MS = 250
 """How long a write waits for another window's write (they take about a millisecond) before it
@@ -34,7 +35,8 @@ TROUBLE_CODES = (
 
 
 class Damaged(Exception):
-    """The database file is not a usable database; the message says what the check found."""
+    """The database file is not a usable database; its one argument, a ``Problem``, says what the
+    check found."""
 
 
 def error_name(exc: BaseException) -> str:
@@ -50,20 +52,25 @@ def is_trouble(exc: BaseException) -> bool:
     return isinstance(exc, OSError) or error_name(exc).startswith(TROUBLE_CODES)
 
 
-def describe(exc: BaseException) -> str:
-    """The cause in a few words for the player."""
+_CAUSES = (
+    ("SQLITE_FULL", "disk-full"), ("SQLITE_READONLY", "read-only"), ("SQLITE_PERM", "read-only"),
+    ("SQLITE_BUSY", "locked"), ("SQLITE_LOCKED", "locked"), ("SQLITE_CANTOPEN", "cannot-open"),
+    ("SQLITE_NOTADB", "not-a-database"), ("SQLITE_CORRUPT", "malformed"),
+)
+
+
+def describe(exc: BaseException) -> Problem:
+    """The cause in a few words for the player, as a code (English as text)."""
+    carried = exc.args[0] if exc.args else None
+    if isinstance(carried, Problem):
+        return carried
     name = error_name(exc)
-    if name.startswith("SQLITE_FULL"):
-        return "the disk is full"
-    if name.startswith(("SQLITE_READONLY", "SQLITE_PERM")):
-        return "the data folder is read-only"
-    if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
-        return "the database is locked by another program"
-    if name.startswith("SQLITE_CANTOPEN"):
-        return "the database file cannot be opened or created"
+    for prefix, code in _CAUSES:
+        if name.startswith(prefix):
+            return Problem(code)
     if isinstance(exc, OSError):
-        return exc.strerror or str(exc)
-    return str(exc) or type(exc).__name__
+        return os_problem(exc)
+    return Problem("system", detail=str(exc) or type(exc).__name__)
 
 
 @dataclass
@@ -71,7 +78,7 @@ class Opened:
     conn: sqlite3.Connection
     kept: bool
     problem: str
-    """Why records are not being kept ("" when they are)."""
+    """Why records are not being kept ("" when they are): a ``Problem``."""
     notice: str
     """Something the player should read once (a damaged database set aside), or ""."""
     moved_to: Path | None
@@ -85,7 +92,7 @@ def connect(target: str | Path, synchronous: str) -> sqlite3.Connection:
         conn.execute("PRAGMA foreign_keys = ON")
         mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
         if str(target) != ":memory:" and str(mode).lower() != "wal":
-            raise sqlite3.OperationalError(f"the database could not be switched to WAL mode (it is in {mode})")
+            raise sqlite3.OperationalError(Problem("no-wal", mode=str(mode)))
         conn.execute(f"PRAGMA synchronous = {synchronous}")
     except BaseException:
         conn.close()
@@ -97,9 +104,9 @@ def check(conn: sqlite3.Connection) -> None:
     """Raise ``Damaged`` unless ``PRAGMA integrity_check`` finds nothing wrong."""
     rows = conn.execute("PRAGMA integrity_check").fetchall()
     if [tuple(r) for r in rows] != [("ok",)]:
-        first = str(rows[0][0]) if rows else "no answer"
-        more = f" (and {len(rows) - 1} more problems)" if len(rows) > 1 else ""
-        raise Damaged(f"the integrity check found: {first}{more}")
+        first = str(rows[0][0]) if rows else "-"
+        raise Damaged(Problem("integrity-more", first=first, more=len(rows) - 1) if len(rows) > 1 else
+                      Problem("integrity", first=first))
 
 
 def set_aside(path: Path) -> Path:
@@ -114,7 +121,7 @@ def set_aside(path: Path) -> Path:
             continue
         break
     else:
-        raise FileExistsError(f"no free name for {path.name}.bad-{stamp}")
+        raise FileExistsError(Problem("no-free-name", name=f"{path.name}.bad-{stamp}"))
     try:
         for suffix in ("-wal", "-shm"):
             companion = path.with_name(path.name + suffix)
@@ -168,7 +175,7 @@ def _verify(path: Path, mode: str) -> bool:
         pages = conn.execute("PRAGMA page_count").fetchone()[0] * conn.execute("PRAGMA page_size").fetchone()[0]
         wal = path.with_name(path.name + "-wal")
         if (not wal.exists() or wal.stat().st_size == 0) and size < pages:
-            raise Damaged(f"the file is shorter than its own header says ({size} of {pages} bytes): it was cut short")
+            raise Damaged(Problem("cut-short", size=size, pages=pages))
         full = mode == "full" or flag.exists() or _check_due(conn)
         if full:
             check(conn)
@@ -231,7 +238,7 @@ def _prepare(path: Path, synchronous: str, verify: str, session: str | None) -> 
         if not is_trouble(exc):
             conn.close()
             raise
-        return conn, f"records are not being kept: {describe(exc)}"  # readable, not writable now
+        return conn, Problem("not-kept", cause=describe(exc))  # readable, not writable now
     return conn, ""
 
 
@@ -256,25 +263,25 @@ def open_database(path: Path, synchronous: str = "NORMAL", verify: str = "auto",
         conn, problem = _prepare(path, synchronous, verify, session)
         return Opened(conn, not problem, problem, "", None)
     except Newer as exc:
-        problem = (f"{path.name} was written by a newer Dicebox (records version {exc.version}; this one "
-                   f"knows up to {db.LATEST}); it is left untouched and this session's games are not kept")
+        problem = Problem("newer", name=path.name, version=exc.version, latest=db.LATEST)
         return Opened(memory(synchronous), False, problem, problem, None)
     except (sqlite3.Error, Damaged, OSError) as exc:
         if not is_damage(exc):
-            problem = f"records are not being kept: {describe(exc)} ({path})"
+            problem = Problem("not-kept-at", cause=describe(exc), path=str(path))
             return Opened(memory(synchronous), False, problem, "", None)
         why = describe(exc)
     try:
         moved = set_aside(path)
     except OSError as exc:
-        problem = (f"your records database {path} is damaged ({why}) and could not be moved aside "
-                   f"({describe(exc)}); it is left as it is and records are not being kept")
+        problem = Problem("damaged-stuck", path=str(path), why=why, cause=describe(exc))
         return Opened(memory(synchronous), False, problem, problem, None)
-    notice = (f"Your records database could not be used ({why}). Nothing was deleted: it was kept as "
-              f"{moved.name} in {moved.parent}, and a new, empty one was started.")
+    notice = Problem("damaged-moved", why=why, name=moved.name, folder=str(moved.parent))
     try:
         conn, problem = _prepare(path, synchronous, "off", session)
         return Opened(conn, not problem, problem, notice, moved)
     except (sqlite3.Error, OSError) as exc:
-        problem = f"records are not being kept: {describe(exc)} ({path})"
-        return Opened(memory(synchronous), False, problem, f"{notice} {problem[0].upper()}{problem[1:]}.", moved)
+        cause = describe(exc)
+        problem = Problem("not-kept-at", cause=cause, path=str(path))
+        notice = Problem("damaged-moved-not-kept", why=why, name=moved.name, folder=str(moved.parent), cause=cause,
+                         path=str(path))
+        return Opened(memory(synchronous), False, problem, notice, moved)

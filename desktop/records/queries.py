@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import codec, opening
 from .db import Q
+from .problems import Problem
 
 if TYPE_CHECKING:
     import datetime as _dt
@@ -83,9 +84,9 @@ class RecordQueries:
             return self.conn.execute(sql, params).fetchall()
         except sqlite3.Error as exc:
             self.kept = False
-            self.problem = f"records could not be read: {opening.describe(exc)}"
-            if opening.is_damage(exc):
-                self.problem += "; the database is damaged and will be set aside when Dicebox next starts"
+            damaged = opening.is_damage(exc)
+            self.problem = Problem("unreadable-damaged" if damaged else "unreadable", cause=opening.describe(exc))
+            if damaged:
                 self._note_damage()
             return []
 

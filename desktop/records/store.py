@@ -40,6 +40,7 @@ from typing import Any
 
 from . import codec, opening
 from .db import Q
+from .problems import Problem
 from .queries import RecordQueries
 
 SLOT = "main"
@@ -165,15 +166,14 @@ class Records(RecordQueries):
                 self._note_damage()
             if opening.is_trouble(exc) or opening.is_damage(exc):
                 self._backlog = batches if sum(map(len, batches)) <= MAX_BACKLOG else []
-                lost = "" if self._backlog else " (too much to hold: this session's records are lost)"
-                damaged = " and will be set aside when Dicebox next starts" if opening.is_damage(exc) else ""
-                self._fail(f"records are not being kept: {opening.describe(exc)}{damaged}{lost}")
+                code = "not-kept" + ("-damaged" if opening.is_damage(exc) else "") + ("" if self._backlog else "-lost")
+                self._fail(Problem(code, cause=opening.describe(exc)))
                 return False
             # A statement the database refuses is a fault of ours: keep the older writes, drop this one.
             self._backlog = []
             if batches[:-1]:
                 self._write_backlog_only(batches[:-1])
-            self._fail(f"a record could not be written ({exc})")
+            self._fail(Problem("record-refused", detail=str(exc)))
             return False
         self._backlog = []
         if not self._stuck:
@@ -202,7 +202,7 @@ class Records(RecordQueries):
         self._damaged = True
         opening.flag_for_check(self.path)
 
-    def _fail(self, problem: str) -> None:
+    def _fail(self, problem: Problem) -> None:
         self.kept = False
         self.problem = problem
 
@@ -264,7 +264,7 @@ class Records(RecordQueries):
             seats = self.conn.execute(Q["seats_of"], (game_id,)).fetchall()
             steps = self.conn.execute(Q["journal_read"], (game_id,)).fetchall()
         except sqlite3.Error as exc:
-            self._fail(f"records could not be read: {opening.describe(exc)}")
+            self._fail(Problem("unreadable", cause=opening.describe(exc)))
             return None
         log: list[dict[str, Any]] = []
         for step, text in steps:
@@ -345,7 +345,7 @@ class Records(RecordQueries):
             rows = self.conn.execute(Q["seat_rows_of"], (game_id,)).fetchall()
             game = self.conn.execute(Q["game_status"], (game_id,)).fetchone()
         except sqlite3.Error as exc:
-            self._fail(f"records could not be read: {opening.describe(exc)}")
+            self._fail(Problem("unreadable", cause=opening.describe(exc)))
             return False
         if game is None:
             return False

@@ -14,7 +14,6 @@ import engine
 from engine.triple_points import PRIVATE_POSITIONS
 
 from ..seats import HUMAN, SeatKind
-from ..tr import translate
 
 if TYPE_CHECKING:
     from ..controller import GameController
@@ -53,20 +52,22 @@ class TripleDiceKind:
 
     def describe(self, before: Any, seat: int, action: engine.Action, after: Any) -> str:
         """Words everyone at the table may read: never a card, never a private value."""
+        from ..history_text import line
+
         name = before.players[seat]
         if isinstance(action, engine.Predict):
-            text = f"{name} predicts"
+            text = line("predict", player=name)
         elif isinstance(action, engine.Submit):
             shown = " ".join("?" if i in PRIVATE_POSITIONS else str(before.dice[seat][i]) for i in action.dice)
-            text = translate("TripleGame", "{name} submits 3 dice: {shown}").format(name=name, shown=shown)
+            text = line("submit", player=name, shown=shown)
         else:
-            text = f"{name}: {type(action).__name__}"
+            text = line("move", player=name)  # never an engine class name
         if after.phase == "finished":
-            return text + translate("TripleGame", " \u2014 game over")
+            return line("game-over", move=text)
         if after.round != before.round:
-            return text + translate("TripleGame", " \u2014 round {round} ends").format(round=before.round)
+            return line("round-ends", move=text, round=before.round)
         if after.turn != before.turn:
-            return text + translate("TripleGame", " \u2014 turn {turn} ends").format(turn=before.turn)
+            return line("turn-ends", move=text, turn=before.turn)
         return text
 
     def rolled(self, before: Any, action: engine.Action, after: Any) -> tuple[int, ...]:

@@ -430,4 +430,6 @@ class TripleDicePage(TripleIntents, QWidget):
     def _over_note(self) -> str:
         c = self.controller
         note = translate("TriplePage", "Triple Dice \u00b7 seed {seed}").format(seed=c.seed)
-        return note + (" \u00b7 assisted (undo was used)" if c.assisted else "")
+        from ..history_text import assisted_note
+
+        return note + assisted_note(c.assisted)

@@ -371,7 +371,7 @@ def test_undo_against_computers_goes_back_to_your_decision_and_marks_assisted(qt
     qtbot.waitUntil(lambda: c.state.phase == "submitting" and c.state.current_player == 0, timeout=30000)
     assert c.undo_stack.count() >= 3, "the computers' cards (and any turn-1 moves) are on the stack"
     history = [c.undo_stack.text(i) for i in range(c.undo_stack.count())]
-    assert history[0] == "Ana predicts"
+    assert history[0] == "Ana chooses a prediction card"
     assert not any(w.lower() in t.lower() for t in history for w in CARD_WORDS), "history never names a card"
     assert c.can_undo()
     assert c.undo()
@@ -651,7 +651,7 @@ def test_page_never_paints_an_opponents_hidden_values(qtbot, page: TripleDicePag
     joined = "\n".join(texts(page)) + page.header_lines().turn
     assert "Maximum" not in joined and "More" not in joined
     history = [c.undo_stack.text(i) for i in range(c.undo_stack.count())]
-    assert history[1] == "Ben predicts"
+    assert history[1] == "Ben chooses a prediction card"
     assert all("?" in t for t in history if "submits" in t), history
     # After Ana plays, the turn ends and the private dice played are turned over for everyone.
     submit_dice(qtbot, page, (0, 1, 2))

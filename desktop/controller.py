@@ -374,14 +374,14 @@ class GameController(QObject):
         a person made: undoing into a computer's turn would only let it replay the same move."""
         reason = self.undo_block_reason()
         if reason is not None:
-            self.message.emit(reason)
+            self.refuse(reason)
             return False
         self._step(self.undo_stack.undo, self.undo_stack.canUndo)
         return True
 
     def redo(self) -> bool:
         if self.read_only or not self.undo_stack.canRedo():
-            self.message.emit(translate("Controller", "There is nothing to redo."))
+            self.refuse(translate("Controller", "There is nothing to redo."))
             return False
         self._step(self.undo_stack.redo, self.undo_stack.canRedo)
         return True

@@ -3832,6 +3832,13 @@ ist nur möglich, bis der nächste Spieler gehandelt hat.&lt;/p&gt;
     </message>
   </context>
   <context>
+    <name>TripleParts</name>
+    <message>
+      <source>{who}, to act</source>
+      <translation>{who}, am Zug</translation>
+    </message>
+  </context>
+  <context>
     <name>TriplePoints</name>
     <message>
       <source>, </source>

@@ -3022,11 +3022,11 @@ n'est possible que jusqu'à ce que le joueur suivant ait joué.&lt;/p&gt;
     </message>
     <message>
       <source>The page's main button, from a die too: Roll (Dice Dash, Dicegame, Match!); in Triple Dice play the chosen card or the three picked dice, or continue after a summary or the privacy screen</source>
-      <translation>Le bouton principal de la page, même depuis un dé : Lancer (Dice Dash, Dicegame, Match!) ; au Triple Dice, jouer la carte choisie ou les trois dés pris, ou continuer après un bilan ou l&apos;écran de confidentialité</translation>
+      <translation>Le bouton principal de la page, même depuis un dé : Lancer (Dice Dash, Dicegame, Match!) ; au Triple Dice, jouer la carte choisie ou les trois dés pris, ou continuer après un bilan ou l'écran de confidentialité</translation>
     </message>
     <message>
       <source>Space away from a die, R</source>
-      <translation>Espace hors d&apos;un dé, R</translation>
+      <translation>Espace hors d'un dé, R</translation>
     </message>
     <message>
       <source>← →, Home, End</source>
@@ -3240,7 +3240,7 @@ n'est possible que jusqu'à ce que le joueur suivant ait joué.&lt;/p&gt;
     </message>
     <message>
       <source>That is {player}'s column; it is {current}'s turn.</source>
-      <translation>C&apos;est la colonne de {player} ; c&apos;est au tour de {current}.</translation>
+      <translation>C'est la colonne de {player} ; c'est au tour de {current}.</translation>
     </message>
   </context>
   <context>
@@ -3827,6 +3827,13 @@ n'est possible que jusqu'à ce que le joueur suivant ait joué.&lt;/p&gt;
     <message>
       <source>Triple Dice · seed {seed}</source>
       <translation>Triple Dice · graine {seed}</translation>
+    </message>
+  </context>
+  <context>
+    <name>TripleParts</name>
+    <message>
+      <source>{who}, to act</source>
+      <translation>{who}, à jouer</translation>
     </message>
   </context>
   <context>

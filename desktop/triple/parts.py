@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLayout, QPushButton, QVBoxLayout, QWidget
 
 from ..fitted_label import FittedLabel
+from ..tr import translate
 
 LayoutT = TypeVar("LayoutT", bound=QLayout)
 RowT = TypeVar("RowT", bound=Sequence[QWidget])
@@ -127,6 +128,8 @@ class SeatFrame(QFrame):
         self.seat = seat
         set_prop(self, "acting", acting)
         self.name.setText(("\u25b6 " if acting else "") + who)
+        # The play mark is for the eye; a screen reader says it in words.
+        self.name.setAccessibleName(translate("TripleParts", "{who}, to act").format(who=who) if acting else who)
 
 
 class NoHeightForWidth:

@@ -378,3 +378,21 @@ def test_help_keyboard_shows_one_key_model_for_the_dice(qtbot, language: str) ->
                     "fr": ("Espace sur un dé", "Entrée")}[language]
     assert f"<b>{space}</b>" in page and f"<b>{enter}</b>" in page
     assert "Enter on a die" not in page and "(Triple Dice)</b><td>Pick or put back that" not in page
+
+
+def test_undo_refused_is_announced_and_the_play_mark_is_said_in_words(qtbot, window: MainWindow) -> None:
+    window.start_game("triple-dice", 11, ["Ana", "Ben"], ["human", "expert"])
+    said: list[str] = []
+    window.controller.announced.connect(said.append)
+    window.controller.undo()
+    assert said == ["There is nothing to undo yet."]
+    page = window.pages["triple-dice"]
+    page._number_key(0)
+    page.play_card()
+    qtbot.waitUntil(lambda: window.controller.state.phase == "submitting")
+    slot_names = [label.accessibleName() for label in page.findChildren(QWidget, "SlotName")
+                  if label.isVisible() and label.text().startswith("\u25b6")]
+    seat_names = [label.accessibleName() for label in page.findChildren(QWidget, "SeatName")
+                  if label.isVisible() and label.text().startswith("\u25b6")]
+    acting = slot_names + seat_names
+    assert acting and all(name.endswith(", to act") and "\u25b6" not in name for name in acting), acting

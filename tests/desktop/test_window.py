@@ -65,7 +65,7 @@ def test_clicking_an_open_cell_scores_it_and_a_filled_one_teaches(qtbot, window:
     assert window.scorecard.model.data(index) == str(engine.ruleset("dice-dash").category("threeOfAKind").score(state.dice))
     click_cell(qtbot, window, cell_index(window, "threeOfAKind"))
     assert window.controller.state == expected, "an illegal click changes nothing"
-    assert "threeOfAKind is already scored; open:" in window.status_label.text()
+    assert "Three of a Kind is already scored; open:" in window.status_label.text()  # the name shown, not the id
 
 
 def test_enter_on_the_current_cell_scores(qtbot, window: MainWindow) -> None:

@@ -30,7 +30,7 @@ from pathlib import Path, PurePosixPath
 import pytest
 from dicebox_packaging import build, bundling, debian, icons, notices
 
-from desktop import system_packages
+from desktop import fonts, system_packages
 from desktop import version as app_version
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -404,6 +404,16 @@ def test_notices_carry_every_bundled_part_with_its_licence_text() -> None:
     assert "numpy" not in text.lower().split("licence")[0], "only what was collected is listed"
     if with_dpkg:
         assert "libfontconfig1 (Debian package; bundled: libfontconfig.so.1)" in text
+    assert "SIL OPEN FONT LICENSE" in text and "Inter-Regular.otf" in text  # the shipped fonts
+
+
+def test_the_deb_copyright_names_the_fonts_and_their_licence() -> None:
+    text = debian.deb_copyright(PROJECT)
+    fonts_stanza = text.split("\n\n")[2]
+    assert fonts_stanza.startswith(f"Files: opt/{PROJECT.name}/_internal/assets/fonts/*\n")
+    assert "The Inter Project Authors" in fonts_stanza and fonts_stanza.endswith("License: OFL-1.1")
+    assert "\nLicense: OFL-1.1\n SIL OPEN FONT LICENSE\n .\n Version 1.1" in text
+    assert max(len(line) for line in text.split("License: OFL-1.1\n SIL")[1].splitlines()) <= 80
 
 
 @pytest.mark.skipif(not (ON_LINUX and shutil.which("dpkg")), reason="system libraries are looked up with dpkg")
@@ -579,6 +589,7 @@ def test_bundle_carries_only_the_qt_parts_the_app_needs(artifacts: Artifacts) ->
                                                                                    "dicebox_en.qm"}
     assert not [p for p in internal.rglob("*") if p.is_symlink() and not p.exists()], "dangling symbolic links"
     assert (internal / "assets" / "icons" / "dicebox.svg").is_file()
+    assert {p.name for p in (internal / "assets" / "fonts").iterdir()} == {*fonts.FILES, "OFL.txt", "SOURCES.txt"}
     assert sorted(p.name for p in (internal / "engine" / "schemas").glob("*.json")) == sorted(
         p.name for p in (ROOT / "engine" / "schemas").glob("*.json")
     )

@@ -100,7 +100,8 @@ def test_the_file_type_is_removed_only_while_it_is_ours() -> None:
 
 
 def _fake_bundle(folder: Path, extra: dict[str, bytes] | None = None) -> Path:
-    for name in (*windows.executables(PROJECT), "_internal/licenses/THIRD-PARTY-NOTICES.txt"):
+    for name in (*windows.executables(PROJECT), "_internal/licenses/THIRD-PARTY-NOTICES.txt",
+                 "_internal/assets/fonts/OFL.txt"):
         (folder / name).parent.mkdir(parents=True, exist_ok=True)
         (folder / name).write_bytes(b"MZ fake")
     for name, data in (extra or {}).items():
@@ -124,6 +125,10 @@ def test_the_wine_only_icuuc_stand_in_can_never_be_shipped(tmp_path: Path) -> No
     (without_twin / "dicebox-cli.exe").unlink()
     with pytest.raises(BuildError, match=r"lacks dicebox-cli\.exe"):
         windows.check_bundle(without_twin, PROJECT)
+    without_font_licence = _fake_bundle(tmp_path / "fonts")
+    (without_font_licence / "_internal/assets/fonts/OFL.txt").unlink()
+    with pytest.raises(BuildError, match=r"lacks _internal/assets/fonts/OFL\.txt"):
+        windows.check_bundle(without_font_licence, PROJECT)
 
 
 def test_the_stub_exports_what_its_source_defines() -> None:
@@ -276,6 +281,7 @@ def test_makensis_compiles_the_script_around_a_small_bundle(tmp_path: Path) -> N
     assert PROJECT.version.encode("utf-16-le") in data  # the version resource
     licence = (tmp_path / "work" / "licence-page.txt").read_bytes()
     assert b"\r\n" in licence and b"THIRD-PARTY-NOTICES.txt" in licence and b"MIT License" in licence
+    assert b"SIL Open Font License" in licence and b"fonts\\OFL.txt" in licence
 
 
 def test_only_wines_own_process_start_failure_counts_as_a_hiccup() -> None:

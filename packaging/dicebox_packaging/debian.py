@@ -11,7 +11,7 @@ import textwrap
 from pathlib import Path
 
 from .bundling import APP_ID, PACKAGING, ROOT, Project
-from .notices import NOTICES_PATH
+from .notices import NOTICES_PATH, font_copyrights, fonts_licence
 from .steps import BuildError, release_date, run, system_packages
 
 DEB_MAINTAINER = (
@@ -105,6 +105,11 @@ def deb_copyright(proj: Project) -> str:
     machine-readable format; it points at the bundle's notices for everything third-party."""
     licence = (ROOT / "LICENSE").read_text("utf-8").strip().splitlines()
     body = "".join(f" {line}\n" if line.strip() else " .\n" for line in licence[1:]).replace(" .\n", "", 1)
+    # The fonts (SIL OFL 1.1, assets/fonts): their copyright lines and the licence's own text.
+    fonts_copyright = "".join(f"{' ' if i else ''}{(line.partition(': ')[2] or line).removeprefix('Copyright ')}\n"
+                              for i, line in enumerate(font_copyrights()))
+    paragraphs = ("SIL OPEN FONT LICENSE\n\n" + fonts_licence().split("SIL OPEN FONT LICENSE", 1)[1].strip()).split("\n\n")
+    ofl = " .\n".join(_deb_paragraph(paragraph) for paragraph in paragraphs)
     return (
         "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/\n"
         f"Upstream-Name: {proj.display_name}\n"
@@ -116,6 +121,13 @@ def deb_copyright(proj: Project) -> str:
         f"Copyright: {next(line for line in licence if line.startswith('Copyright')).removeprefix('Copyright (c) ')}\n"
         "License: MIT\n"
         f"{body}"
+        "\n"
+        f"Files: opt/{proj.name}/_internal/assets/fonts/*\n"
+        f"Copyright: {fonts_copyright}"
+        "License: OFL-1.1\n"
+        "\n"
+        "License: OFL-1.1\n"
+        f"{ofl}"
     )
 
 

@@ -35,6 +35,33 @@ include ICU (libicu*, Unicode License v3, https://github.com/unicode-org/icu/blo
 """
 
 
+FONTS = ROOT / "assets" / "fonts"
+"""The fonts the window is drawn in (desktop/fonts.py), under the SIL Open Font License 1.1,
+which asks for its text and the fonts' copyright notices beside every copy."""
+FONTS_LICENCE = "OFL.txt"
+
+
+def font_files() -> list[str]:
+    return sorted(p.name for p in FONTS.glob("*") if p.suffix in {".otf", ".ttf"})
+
+
+def font_copyrights() -> list[str]:
+    """The copyright lines heading assets/fonts/OFL.txt (its first paragraph)."""
+    return [line for line in fonts_licence().split("\n\n")[0].splitlines() if line.strip()]
+
+
+def fonts_licence() -> str:
+    path = FONTS / FONTS_LICENCE
+    if not path.is_file():
+        raise NoticeError(f"{path} is missing: the shipped fonts' licence must travel with them")
+    return path.read_text("utf-8").rstrip()
+
+
+def fonts_section() -> str:
+    """The shipped fonts, with their licence (also installed beside them, assets/fonts/OFL.txt)."""
+    return f"Fonts ({', '.join(font_files())}; in assets/fonts)\nLicence: OFL-1.1\n\n{fonts_licence()}\n"
+
+
 class NoticeError(Exception):
     """A bundled part whose licence could not be found: the build stops rather than ship it bare."""
 
@@ -154,6 +181,7 @@ def third_party_notices(pure: Iterable[TocEntry], binaries: Iterable[TocEntry], 
     ]
     parts += [_distribution_section(d) for d in bundled_distributions(pure, binaries)]
     parts += system_library_sections(binaries, platform)
+    parts.append(fonts_section())
     for name in ("LGPL-3.0", "GPL-3.0"):
         parts.append(f"{name} (for Qt and PySide6)\n\n{(LICENSES / f'{name}.txt').read_text('utf-8').rstrip()}\n")
     parts.append(f"{proj.display_name}\n\n{(ROOT / 'LICENSE').read_text('utf-8').rstrip()}\n")

@@ -57,7 +57,8 @@ def wine_only_files(bundle: Path) -> list[Path]:
 
 def check_bundle(bundle: Path, proj: Project) -> None:
     """Refuse a bundle the installer must not carry: incomplete, or holding a Wine-only file."""
-    missing = [name for name in (*executables(proj), "_internal/licenses/THIRD-PARTY-NOTICES.txt")
+    missing = [name for name in (*executables(proj), "_internal/licenses/THIRD-PARTY-NOTICES.txt",
+                                 "_internal/assets/fonts/OFL.txt")
                if not (bundle / name).is_file()]
     if missing:
         raise BuildError(f"{bundle} is not a Windows Dicebox bundle: it lacks {', '.join(missing)}")
@@ -92,7 +93,8 @@ def licence_page(work: Path, proj: Project) -> Path:
         f"\n\n---\n\n{proj.display_name} includes Python, Qt for Python (PySide6, LGPL-3.0) and other "
         "components under their own licences. Their notices are installed with the app, in "
         "_internal\\licenses\\THIRD-PARTY-NOTICES.txt inside the installation folder, and Help > About "
-        "names that file.\n"
+        "names that file. Its fonts (Inter, Noto Sans Symbols 2, Noto Sans Mono) are under the SIL Open Font "
+        "License 1.1, installed beside them as _internal\\assets\\fonts\\OFL.txt.\n"
     )
     target = work / "licence-page.txt"
     work.mkdir(parents=True, exist_ok=True)

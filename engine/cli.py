@@ -4,6 +4,10 @@ Every failure is one clear line on stderr (or ``{"error": ...}`` on stdout for `
 code 2; a traceback would be a bug, since bots parse this output. Inputs are bounded
 (``engine/limits.py``): a pipe or a file is read up to 16 MiB, so ``replay /dev/zero`` is an
 error, not an attempt to read forever.
+
+The streams are the caller's too: stdin or stdout closed, stdout on a full disk or a pipe whose
+reader has gone are said as such (on stderr, naming the stream), exit code 2, never as an
+internal error; a number longer than any game holds is refused before Python converts it.
 """
 
 from __future__ import annotations
@@ -27,17 +31,78 @@ LIMITS = (
 )
 
 
+MAX_DIGITS = 100
+"""Digits of the longest number read from JSON: a seed has at most 19, and Python refuses to
+convert more than about 4,300 (with a message about its own settings)."""
+
+
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         raise UsageError(f"{message} (see: python -m engine --help)")
 
+    def _print_message(self, message: str, file: Any = None) -> None:
+        """The help, with a failed write told (argparse's own passes over it in silence)."""
+        if message:
+            if file is None:
+                raise OutputError("stdout is closed, so there is nowhere to write the help")
+            try:
+                file.write(message)
+            except OSError as exc:
+                raise _output_error(exc) from None
+
+
+class OutputError(Exception):
+    """stdout cannot take the output: closed, a full disk, a pipe nobody reads any more."""
+
+
+def _output_error(exc: OSError) -> OutputError:
+    if isinstance(exc, BrokenPipeError):
+        return OutputError("stdout was closed by its reader before the output was written")
+    return OutputError(f"the output could not be written to stdout ({exc.strerror or exc})")
+
 
 def _dump(data: object) -> None:
-    sys.stdout.write(json.dumps(data, separators=(",", ":")) + "\n")
+    if sys.stdout is None:
+        raise OutputError("stdout is closed, so there is nowhere to write the output")
+    try:
+        sys.stdout.write(json.dumps(data, separators=(",", ":")) + "\n")
+        sys.stdout.flush()  # a full disk or a gone reader is found here, not at exit
+    except OSError as exc:
+        raise _output_error(exc) from None
+
+
+def _int(text: str) -> int:
+    """A JSON integer, refused past ``MAX_DIGITS`` digits in this CLI's own words."""
+    digits = len(text) - text.startswith("-")
+    if digits > MAX_DIGITS:
+        raise UsageError(f"the input holds a number of {digits} digits; no number in a game has more than "
+                         f"{MAX_DIGITS} (a seed has at most 19)")
+    return int(text)
+
+
+def _seat(text: str) -> int:
+    """``--seat``: a short whole number (argparse's own ``int`` would quote any length back)."""
+    if not (text.lstrip("-").isascii() and text.lstrip("-").isdigit()) or len(text) > 20:
+        shown = text if len(text) <= 20 else text[:17] + "..."
+        raise argparse.ArgumentTypeError(f"{shown!r} is not a seat number (0 = first player)")
+    return int(text)
+
+
+def _stdin() -> BinaryIO:
+    """stdin's bytes stream, or ``UsageError`` when the caller closed it."""
+    if sys.stdin is None:
+        raise UsageError("stdin is closed; send the JSON on stdin, e.g. python -m engine legal < state.json")
+    buffer = getattr(sys.stdin, "buffer", None)
+    return buffer if buffer is not None else sys.stdin  # type: ignore[return-value]
 
 
 def _read_bounded(stream: BinaryIO, what: str) -> bytes:
-    data = stream.read(MAX_INPUT_BYTES + 1)
+    try:
+        data = stream.read(MAX_INPUT_BYTES + 1)
+    except OSError as exc:
+        raise UsageError(f"cannot read {what}: {exc.strerror or exc}") from None
+    if isinstance(data, str):  # a text stream stood in for stdin (tests)
+        data = data.encode("utf-8")
     if len(data) > MAX_INPUT_BYTES:
         raise UsageError(f"{what} is larger than {MAX_INPUT_BYTES // (1024 * 1024)} MiB, the most this command reads")
     return bytes(data)
@@ -50,24 +115,22 @@ def _parse_json(raw: bytes | str, what: str, example: str) -> Any:
     except UnicodeDecodeError as exc:
         raise UsageError(f"{what} is not UTF-8 text ({exc.reason} at byte {exc.start}); send UTF-8 JSON") from None
     try:
-        return json.loads(text)
+        return json.loads(text, parse_int=_int)
     except json.JSONDecodeError as exc:
         raise UsageError(f"{what} is not valid JSON ({exc.msg} at line {exc.lineno} column {exc.colno}); "
                          f"send {example}") from None
     except RecursionError:
         raise UsageError(f"{what} nests lists or objects too deeply to read; a state nests at most "
                          f"{MAX_DEPTH} levels") from None
-    except ValueError as exc:  # e.g. a number with more digits than Python converts
+    except UsageError as exc:
+        raise UsageError(str(exc).replace("the input", what, 1)) from None
+    except ValueError as exc:
         raise UsageError(f"{what} cannot be read as JSON: {exc}") from None
 
 
 def _read_stdin_object(required: tuple[str, ...]) -> dict[str, Any]:
     example = "an object like {" + ", ".join(f'"{k}": ...' for k in required) + "}"
-    buffer = getattr(sys.stdin, "buffer", None)
-    raw = _read_bounded(buffer, "stdin") if buffer is not None else sys.stdin.read(MAX_INPUT_BYTES + 1)
-    if len(raw) > MAX_INPUT_BYTES:
-        raise UsageError(f"stdin is larger than {MAX_INPUT_BYTES // (1024 * 1024)} MiB, the most this command reads")
-    data = _parse_json(raw, "stdin", example)
+    data = _parse_json(_read_bounded(_stdin(), "stdin"), "stdin", example)
     if not isinstance(data, dict):
         raise UsageError(f"stdin must hold a JSON object with {', '.join(required)}")
     for key in required:
@@ -137,13 +200,7 @@ def _cmd_advise(args: argparse.Namespace) -> None:
 def _read_source(name: str) -> bytes:
     """The bytes of file ``name``, or of stdin for ``-``, refused beyond the input limit."""
     if name == "-":
-        buffer = getattr(sys.stdin, "buffer", None)
-        if buffer is not None:
-            return _read_bounded(buffer, "stdin")
-        raw = sys.stdin.read(MAX_INPUT_BYTES + 1)
-        if len(raw) > MAX_INPUT_BYTES:
-            raise UsageError(f"stdin is larger than {MAX_INPUT_BYTES // (1024 * 1024)} MiB, the most this command reads")
-        return raw.encode("utf-8")
+        return _read_bounded(_stdin(), "stdin")
     try:
         with open(name, "rb") as fh:
             if os.fstat(fh.fileno()).st_size > MAX_INPUT_BYTES:
@@ -176,7 +233,7 @@ def build_parser() -> argparse.ArgumentParser:
     legal = sub.add_parser("legal", help='read {"state"} on stdin, print the legal actions')
     legal.set_defaults(func=_cmd_legal)
     observe = sub.add_parser("observe", help='read {"state"} on stdin, print what one seat may see')
-    observe.add_argument("--seat", type=int, default=0, help="seat number, 0 = first player")
+    observe.add_argument("--seat", type=_seat, default=0, help="seat number, 0 = first player")
     observe.set_defaults(func=_cmd_observe)
     replay = sub.add_parser("replay", help="verify a state JSON file and print its outcome")
     replay.add_argument("file")
@@ -210,22 +267,69 @@ def one_line(message: str) -> str:
 
 def _fail(command: str | None, message: str) -> int:
     if command == "act":
-        _dump({"error": message})
-    else:
-        sys.stderr.write(f"error: {one_line(message)}\n")
+        try:
+            _dump({"error": message})
+            return EXIT_ERROR
+        except OutputError as exc:
+            return _stdout_failed(exc)
+    _tell(message)
     return EXIT_ERROR
+
+
+def _tell(message: str) -> None:
+    """One line on stderr, if there is a stderr that takes it (nothing else can be done)."""
+    if sys.stderr is None:
+        return
+    try:
+        sys.stderr.write(f"error: {one_line(message)}\n")
+        sys.stderr.flush()
+    except (OSError, ValueError):
+        pass
+
+
+def _stdout_failed(exc: OutputError) -> int:
+    """Say why stdout failed, then point it at nowhere: Python's own flush at exit must not add
+    "Exception ignored" and a traceback of its own."""
+    _tell(str(exc))
+    if sys.stdout is not None:
+        try:
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+            os.close(devnull)
+        except (OSError, ValueError):
+            sys.stdout = None  # type: ignore[assignment]
+    return EXIT_ERROR
+
+
+def _parse(argv: list[str] | None) -> argparse.Namespace:
+    """The arguments; ``--help`` is printed here and its output checked like any other."""
+    try:
+        return build_parser().parse_args(argv)
+    except SystemExit:
+        if sys.stdout is not None:
+            try:
+                sys.stdout.flush()
+            except OSError as error:
+                raise _output_error(error) from None
+        raise
 
 
 def main(argv: list[str] | None = None) -> int:
     command = None
     try:
-        args = build_parser().parse_args(argv)
+        if sys.stdout is None:  # every command answers on stdout: say so before reading anything
+            raise OutputError("stdout is closed, so there is nowhere to write the output")
+        args = _parse(argv)
         command = args.command
         args.func(args)
+    except SystemExit as exc:  # --help printed (its output checked)
+        return exc.code if isinstance(exc.code, int) else 0 if exc.code is None else EXIT_ERROR
+    except OutputError as exc:
+        return _stdout_failed(exc)
     except EngineError as exc:  # the engine refused the input (UsageError included): say why
         return _fail(command, str(exc))
-    except BrokenPipeError:
-        return 0
+    except OSError as exc:  # stdout or stderr failing outside _dump: the streams, not a bug
+        return _stdout_failed(_output_error(exc))
     except RecursionError:
         return _fail(command, f"the input nests lists or objects too deeply; a state nests at most {MAX_DEPTH} levels")
     except Exception as exc:  # a bug, but bots still get one line and exit code 2, never a traceback

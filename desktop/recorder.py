@@ -24,7 +24,8 @@ class Recorder(QObject):
     recorded = Signal(object)
     """A finished game is in the history (its id, 62 bits: not a Qt int): the summary can say where it stands."""
     trouble = Signal(str)
-    """Records stopped (or started again) being kept: words for a banner, "" once they are kept."""
+    """Records stopped (or started again) being kept: the store's ``Problem`` (English as text; the
+    banner says it from its code), "" once they are kept."""
 
     def __init__(self, controller: GameController, records: Records, app_version: str, slot: str = "main") -> None:
         super().__init__(controller)

@@ -35,6 +35,7 @@ import engine
 
 from . import games, theme
 from .controller import GameController
+from .i18n import number
 from .names import game_name
 from .replay_review import decision_line, decision_lines, review_of
 from .tr import translate
@@ -209,8 +210,10 @@ class ReplayWindow(QWidget):
         self.review = result
         for total in result.totals:
             for decision in total.costliest:
-                who = f"{total.name}: " if len(result.players) > 1 else ""
-                item = QListWidgetItem(f"{who}move {decision.step + 1}, \u2212{decision.loss:.1f}")
+                step, loss = decision.step + 1, number(decision.loss, 1)
+                item = QListWidgetItem(translate("ReplayViewer", "{player}: move {step}, \u2212{loss}").format(
+                    player=total.name, step=step, loss=loss) if len(result.players) > 1 else
+                    translate("ReplayViewer", "move {step}, \u2212{loss}").format(step=step, loss=loss))
                 item.setData(Qt.ItemDataRole.UserRole, decision.step)
                 self.costliest.addItem(item)
         self._show_review()
@@ -254,8 +257,8 @@ class ReplayWindow(QWidget):
                                 (self.next_button, step < last), (self.last_button, step < last)):
             button.setEnabled(enabled)
         self.play_on_button.setEnabled(self._play_on_problem() is None)
-        self.play_on_button.setToolTip(self._play_on_problem() or "Start a new game from this move in the main "
-                                       "window (marked assisted)")
+        self.play_on_button.setToolTip(self._play_on_problem() or translate(
+            "ReplayViewer", "Start a new game from this move in the main window (marked assisted)"))
         self._show_review()
 
     def _words(self, step: int) -> str:

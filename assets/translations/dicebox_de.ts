@@ -760,7 +760,7 @@
     </message>
     <message>
       <source> · assisted (undo was used)</source>
-      <translation> · mit Hilfe (Rückgängig wurde benutzt)</translation>
+      <translation> · unterstützt (Rückgängig wurde benutzt)</translation>
     </message>
   </context>
   <context>
@@ -2632,6 +2632,14 @@
     <message>
       <source>No review for this game: {result}</source>
       <translation>Keine Auswertung für diese Partie: {result}</translation>
+    </message>
+    <message>
+      <source>{player}: move {step}, −{loss}</source>
+      <translation>{player}: Zug {step}, −{loss}</translation>
+    </message>
+    <message>
+      <source>move {step}, −{loss}</source>
+      <translation>Zug {step}, −{loss}</translation>
     </message>
     <message>
       <source>Move {step} of {last}</source>

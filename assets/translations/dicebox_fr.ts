@@ -760,7 +760,7 @@
     </message>
     <message>
       <source> · assisted (undo was used)</source>
-      <translation> · avec aide (annulation utilisée)</translation>
+      <translation> · assistée (annulation utilisée)</translation>
     </message>
   </context>
   <context>
@@ -2632,6 +2632,14 @@
     <message>
       <source>No review for this game: {result}</source>
       <translation>Pas d'analyse pour cette partie : {result}</translation>
+    </message>
+    <message>
+      <source>{player}: move {step}, −{loss}</source>
+      <translation>{player} : coup {step}, −{loss}</translation>
+    </message>
+    <message>
+      <source>move {step}, −{loss}</source>
+      <translation>coup {step}, −{loss}</translation>
     </message>
     <message>
       <source>Move {step} of {last}</source>

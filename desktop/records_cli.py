@@ -151,7 +151,7 @@ def opened(path: Path) -> Iterator[Records]:
         if records.moved_to is not None:
             raise Refused(records.notice)
         yield records
-        if not records.kept and records.problem.startswith("records could not be read"):
+        if not records.kept and getattr(records.problem, "code", "") in ("unreadable", "unreadable-damaged"):
             raise Refused(f"{records.problem} ({path})")
     finally:
         records.close()

@@ -1,6 +1,7 @@
 """Desktop benchmark: start-up to first painted frame, and click-to-repaint latency.
 
     python tests/benchmarks/desktop_bench.py [--runs N] [--clicks N] [--only start|clicks] [--against DIR]
+                                             [--records DB] [--fonts-off]
 
 Each figure is printed next to a bare PySide6 window measured in the same run with the same
 method, because absolute numbers depend on the machine. Runs offscreen (QT_QPA_PLATFORM).
@@ -50,6 +51,14 @@ from desktop.app import main
 main(["--game", "dice-dash", "--seed", "1"])
 """
 
+WITHOUT_FONTS = PRELUDE + r"""
+sys.path.insert(0, sys.argv[2])
+import desktop.fonts
+desktop.fonts.install = lambda app: None  # the system's fonts, as before Dicebox shipped its own
+from desktop.app import main
+main(["--game", "dice-dash", "--seed", "1"])
+"""
+
 
 def _start_once(code: str, env: dict[str, str], root: Path = ROOT) -> tuple[float, float]:
     """(first frame, ready) in seconds from just before the spawn, as the probe printed them."""
@@ -70,9 +79,11 @@ def _env(home: str) -> dict[str, str]:
     return dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=home, XDG_CONFIG_HOME=home, XDG_DATA_HOME=home)
 
 
-def measure_start(runs: int, against: Path | None = None, records: Path | None = None) -> tuple[Times, ...]:
-    """Bare window, this checkout, (when given) the checkout in ``against`` and (when given) this
-    checkout on a profile holding the records database ``records``, run by run."""
+def measure_start(runs: int, against: Path | None = None, records: Path | None = None,
+                  fonts_off: bool = False) -> tuple[Times, ...]:
+    """Bare window, this checkout, (when given) the checkout in ``against``, (when given) this
+    checkout on a profile holding the records database ``records`` and (``fonts_off``) this
+    checkout without its shipped fonts, run by run."""
     home = tempfile.mkdtemp(prefix="dicebox-bench-home-")
     env = _env(home)
     # An installed or frozen Dicebox starts from compiled bytecode; a checkout run with
@@ -86,7 +97,10 @@ def measure_start(runs: int, against: Path | None = None, records: Path | None =
     ours: Times = []
     theirs: Times = []
     full: Times = []
+    plain: Times = []
     starts = [(bare, BARE, ROOT, env), (ours, DICEBOX, ROOT, env)]
+    if fonts_off:
+        starts.append((plain, WITHOUT_FONTS, ROOT, env))
     if against is not None:
         starts.append((theirs, DICEBOX, against, env))
     if records is not None:
@@ -107,7 +121,7 @@ def measure_start(runs: int, against: Path | None = None, records: Path | None =
         for times, code, root, where in starts[shift:] + starts[:shift]:
             times.append(_start_once(code, where, root))
             _closed_cleanly(Path(where["XDG_DATA_HOME"]))
-    return bare, ours, theirs, full
+    return bare, ours, theirs, full, plain
 
 
 def _closed_cleanly(home: Path) -> None:
@@ -230,18 +244,20 @@ def main() -> int:
     parser.add_argument("--records", type=Path, metavar="DB",
                         help="also start on a profile holding a copy of this records database (issue 14: "
                              "100,000 games within 1.05x of an empty one), interleaved")
+    parser.add_argument("--fonts-off", action="store_true",
+                        help="also start this checkout without its shipped fonts (issue 26: within 3%%), interleaved")
     args = parser.parse_args()
     if args.against is not None and not (args.against / "desktop" / "app.py").is_file():
         parser.error(f"--against {args.against}: no desktop/app.py there; give the root of a Dicebox checkout")
     if args.only != "clicks":
-        report_start(args.runs, args.against, args.records)
+        report_start(args.runs, args.against, args.records, args.fonts_off)
     if args.only != "start":
         report_clicks(args.clicks)
     return 0
 
 
-def report_start(runs: int, against: Path | None = None, records: Path | None = None) -> None:
-    bare, ours, theirs, full = measure_start(runs, against, records)
+def report_start(runs: int, against: Path | None = None, records: Path | None = None, fonts_off: bool = False) -> None:
+    bare, ours, theirs, full, plain = measure_start(runs, against, records, fonts_off)
     b = statistics.median(first for first, _ in bare)
     first = statistics.median(f for f, _ in ours)
     ready = statistics.median(r for _, r in ours)
@@ -270,6 +286,12 @@ def report_start(runs: int, against: Path | None = None, records: Path | None = 
               f"{statistics.median(r for _, r in full) * 1000:7.1f} ms")
         print(f"    that profile / the empty one, paired: first frame {_paired(full, ours, 0, 0):.3f}x, "
               f"game ready {_paired(full, ours, 1, 1):.3f}x (target: within 1.05x)")
+    if fonts_off:
+        print("  without the shipped fonts (desktop.fonts.install skipped), same rounds:")
+        print(f"    first frame {statistics.median(f for f, _ in plain) * 1000:7.1f} ms;   game ready "
+              f"{statistics.median(r for _, r in plain) * 1000:7.1f} ms")
+        print(f"    with the fonts / without, paired: first frame {_paired(ours, plain, 0, 0):.3f}x, "
+              f"game ready {_paired(ours, plain, 1, 1):.3f}x (target: within 1.03x)")
 
 
 def _paired(these: Times, those: Times, this: int, that: int) -> float:

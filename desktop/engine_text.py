@@ -36,6 +36,9 @@ TEXTS: dict[str, str] = {
                                        "characters."),
     "name-control-character": QT_TRANSLATE_NOOP("EngineError", "The name \u201c{name}\u201d contains a control "
                                                 "character; use letters, digits and spaces."),
+    "name-invisible-character": QT_TRANSLATE_NOOP("EngineError", "The name \u201c{name}\u201d contains "
+                                                  "{character}, which cannot be seen, so the name would look like "
+                                                  "another; use letters, digits and spaces."),
     "seat-unknown": QT_TRANSLATE_NOOP("EngineError", "There is no seat {given}; the seats go up to {last}."),
     "replay-step": QT_TRANSLATE_NOOP("EngineError", "Step {step} of the game ({action}) cannot be replayed."),
     "state-replay-step": QT_TRANSLATE_NOOP("EngineError", "Step {step} of the saved game ({action}) cannot be "

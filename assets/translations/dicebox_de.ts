@@ -378,6 +378,10 @@
       <translation>Der Name „{name}“ enthält ein Steuerzeichen; verwenden Sie Buchstaben, Ziffern und Leerzeichen.</translation>
     </message>
     <message>
+      <source>The name “{name}” contains {character}, which cannot be seen, so the name would look like another; use letters, digits and spaces.</source>
+      <translation>Der Name „{name}“ enthält {character}, ein unsichtbares Zeichen, sodass er wie ein anderer Name aussähe; verwenden Sie Buchstaben, Ziffern und Leerzeichen.</translation>
+    </message>
+    <message>
       <source>There is no seat {given}; the seats go up to {last}.</source>
       <translation>Es gibt keinen Platz {given}; die Plätze gehen bis {last}.</translation>
     </message>
@@ -1925,6 +1929,22 @@
     <message>
       <source>its seats do not fit the game: {problem}</source>
       <translation>ihre Plätze passen nicht zur Partie: {problem}</translation>
+    </message>
+    <message>
+      <source>the seats must be a list, not {given}</source>
+      <translation>die Plätze müssen eine Liste sein, nicht {given}</translation>
+    </message>
+    <message>
+      <source>they are not a list</source>
+      <translation>sie sind keine Liste</translation>
+    </message>
+    <message>
+      <source>there are {count} seats for {players} player(s)</source>
+      <translation>es sind {count} Plätze für {players} Spieler</translation>
+    </message>
+    <message>
+      <source>seat {number} is {given}; this game's seats are: {kinds}</source>
+      <translation>Platz {number} ist {given}; die Plätze dieses Spiels sind: {kinds}</translation>
     </message>
     <message>
       <source>Expecting value</source>

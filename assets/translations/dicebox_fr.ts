@@ -378,6 +378,10 @@
       <translation>Le nom « {name} » contient un caractère de contrôle ; utilisez des lettres, des chiffres et des espaces.</translation>
     </message>
     <message>
+      <source>The name “{name}” contains {character}, which cannot be seen, so the name would look like another; use letters, digits and spaces.</source>
+      <translation>Le nom « {name} » contient {character}, un caractère invisible : il ressemblerait à un autre nom ; utilisez des lettres, des chiffres et des espaces.</translation>
+    </message>
+    <message>
       <source>There is no seat {given}; the seats go up to {last}.</source>
       <translation>Il n'y a pas de place {given} ; les places vont jusqu'à {last}.</translation>
     </message>
@@ -1925,6 +1929,22 @@
     <message>
       <source>its seats do not fit the game: {problem}</source>
       <translation>ses places ne conviennent pas à la partie : {problem}</translation>
+    </message>
+    <message>
+      <source>the seats must be a list, not {given}</source>
+      <translation>les places doivent être une liste, et non {given}</translation>
+    </message>
+    <message>
+      <source>they are not a list</source>
+      <translation>elles ne sont pas une liste</translation>
+    </message>
+    <message>
+      <source>there are {count} seats for {players} player(s)</source>
+      <translation>il y a {count} places pour {players} joueur(s)</translation>
+    </message>
+    <message>
+      <source>seat {number} is {given}; this game's seats are: {kinds}</source>
+      <translation>la place {number} vaut {given} ; les places de ce jeu sont : {kinds}</translation>
     </message>
     <message>
       <source>Expecting value</source>

@@ -27,7 +27,6 @@ cannot claim a game, a score or a move that was not played.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -41,6 +40,7 @@ from engine.seats import SeatKind, seat_kinds
 
 from .jsonread import ReadError, child_path, read_json
 from .problems import Problem, english, os_problem
+from .textrules import one_line, utc_time
 
 FORMAT = "dicebox-game"
 FORMAT_VERSION = 2
@@ -56,7 +56,6 @@ OUTCOME_FIELDS = ("totals", "places")
 MAX_TITLE = 200
 MAX_APP_VERSION = 64
 MAX_SEED = 2**63 - 1
-_TIME = re.compile(r"(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,6}))?Z")
 
 
 class GameFileError(EngineError):
@@ -297,22 +296,17 @@ def _typed(data: dict[str, Any], key: str, kind: type, what: Problem) -> Any:
 
 def _text(data: dict[str, Any], key: str, limit: int) -> str:
     value: str = _typed(data, key, str, Problem("expect-text"))
-    if not value.strip() or len(value) > limit or any(ord(c) < 32 or 0x7F <= ord(c) < 0xA0 for c in value):
+    if not value.strip() or len(value) > limit or not one_line(value):  # U+2028 too (textrules)
         raise GameFileError(key, "file-field-value", "text", given=short(value), limit=limit)
     return value
 
 
 def _time(data: dict[str, Any], key: str) -> datetime:
     text: str = _typed(data, key, str, Problem("expect-time"))
-    match = _TIME.fullmatch(text)
-    try:
-        if match is None:
-            raise ValueError
-        year, month, day, hour, minute, second = (int(g) for g in match.groups()[:6])
-        micro = int((match.group(7) or "0").ljust(6, "0"))
-        return datetime(year, month, day, hour, minute, second, micro, tzinfo=UTC)
-    except ValueError:
-        raise GameFileError(key, "file-field-value", "time", given=short(text)) from None
+    moment = utc_time(text)  # ASCII digits only (textrules): int() takes full-width ones too
+    if moment is None:
+        raise GameFileError(key, "file-field-value", "time", given=short(text))
+    return moment
 
 
 def _options(data: dict[str, Any], game: str, players: list[str]) -> dict[str, Any]:

@@ -180,7 +180,10 @@ class GameController(QObject):
         seats = games.kind(game_id).default_seats(count) if seats is None else list(seats)
         problem = seats_problem(game_id, seats, count)
         if problem:
-            raise ValueError(translate("Controller", "Those seats do not fit: {problem}.").format(problem=problem))
+            from .records.problems import problem_text
+
+            raise ValueError(translate("Controller", "Those seats do not fit: {problem}.").format(
+                problem=problem_text(problem)))
         self._begin(state, seats, assisted=False)
 
     def restart(self) -> None:
@@ -191,7 +194,9 @@ class GameController(QObject):
     def restore(self, state: Any, seats: list[str], assisted: bool) -> None:
         problem = seats_problem(state.game, seats, len(state.players))
         if problem:
-            raise ValueError(f"its seats do not fit the game: {problem}")
+            from .records.problems import Problem
+
+            raise ValueError(Problem("seats-misfit", problem=problem))
         self._begin(state, list(seats), assisted)
 
     def _begin(self, state: Any, seats: list[str], assisted: bool) -> None:

@@ -16,16 +16,20 @@ HUMAN = SeatKind.HUMAN
 
 
 def seats_problem(game_id: str, seats: object, players: int) -> str:
-    """Why ``seats`` (from a file or settings) cannot seat ``players`` at ``game_id``; "" if it can."""
+    """Why ``seats`` (from a file or settings) cannot seat ``players`` at ``game_id`` (a
+    ``records.problems.Problem``: English as text, said in the window's language from its code);
+    "" if it can."""
+    from .records.problems import Problem
+
     if not isinstance(seats, list):
-        return f"the seats must be a list, not {type(seats).__name__}"
+        return Problem("seats-not-list", given=type(seats).__name__)
     if len(seats) != players:
-        return f"there are {len(seats)} seats for {players} player(s)"
+        return Problem("seats-count", count=len(seats), players=players)
     allowed = seat_kinds(game_id)
     for i, kind in enumerate(seats):
         if not isinstance(kind, str) or kind not in allowed:
             shown = repr(kind) if len(repr(kind)) <= 40 else repr(kind)[:37] + "..."
-            return f"seat {i + 1} is {shown}; this game's seats are: {', '.join(allowed)}"
+            return Problem("seat-kind", number=i + 1, given=shown, kinds=[str(k) for k in allowed])
     return ""
 
 

@@ -178,10 +178,12 @@ class Settings:
         items = _items(self.q.value(f"newGame/seats/{game_id}", []))
         if items == []:
             return [], ""
-        problem = "they are not a list" if items is None else seats_problem(game_id, items, players)
+        from .records.problems import Problem, problem_text  # the records are opened after the first frame
+
+        problem = Problem("seats-stored-not-list") if items is None else seats_problem(game_id, items, players)
         if problem:
             return [], translate("Settings", "The remembered seats for {game} cannot be used ({problem}); the default "
-                                 "seats are used.").format(game=_game_name(game_id), problem=problem)
+                                 "seats are used.").format(game=_game_name(game_id), problem=problem_text(problem))
         return [str(kind) for kind in items or ()], ""
 
     def seats_for(self, game_id: str) -> list[str]:

@@ -111,6 +111,11 @@ TEXTS: dict[str, str] = {
     "save-too-big": QT_TRANSLATE_NOOP("Records", "it is too large to read"),
     "save-unreadable": QT_TRANSLATE_NOOP("Records", "it holds something Dicebox cannot read ({detail})"),
     "seats-misfit": QT_TRANSLATE_NOOP("Records", "its seats do not fit the game: {problem}"),
+    # Seats (a save's, the remembered settings', a new game's).
+    "seats-not-list": QT_TRANSLATE_NOOP("Records", "the seats must be a list, not {given}"),
+    "seats-stored-not-list": QT_TRANSLATE_NOOP("Records", "they are not a list"),
+    "seats-count": QT_TRANSLATE_NOOP("Records", "there are {count} seats for {players} player(s)"),
+    "seat-kind": QT_TRANSLATE_NOOP("Records", "seat {number} is {given}; this game's seats are: {kinds}"),
     # What the JSON reader met (the words of Python's JSON parser, by code).
     "json-value": QT_TRANSLATE_NOOP("Records", "Expecting value"),
     "json-comma": QT_TRANSLATE_NOOP("Records", "Expecting ',' delimiter"),

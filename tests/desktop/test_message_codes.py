@@ -200,7 +200,7 @@ def sample_params(code: str) -> dict[str, object]:
         "digits": 90, "given": DATA[6], "format": DATA[5], "supported": 2, "fields": ["format", "formatVersion",
         "appVersion", "log"], "expected": Problem("expect-bool"), "games": ["dice-dash", "dicegame", "match",
         "triple-dice"], "length": 30000, "kinds": ["human", "beginner", "good", "expert"], "count": 3,
-        "players": 2,
+        "players": 2, "number": 2,
     }
     special: dict[str, dict[str, object]] = {
         "save-not-json": {"detail": Problem("json-comma")}, "file-not-json": {"detail": Problem("json-value")},

@@ -14,6 +14,7 @@ What counts as a problem:
   means the layout is too tight), unless the caller allows it (``elided_ok``: the
   pseudo-language is 40% longer than any real one, and 24-letter names must elide);
 - **header**: a table's column narrower than its title (``HEADER_ROOM`` px of padding);
+- **cell**: a one-line table cell narrower than its text (``CELL_ROOM`` px of padding);
 - **outside**: a visible text widget reaching past the window's edge (not one inside a scroll
   area, which may be scrolled);
 - **window size**: the window could not be made the size asked for (its layout needs more).
@@ -26,7 +27,7 @@ from typing import Any
 
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QAbstractButton, QAbstractScrollArea, QHeaderView, QLabel, QTabBar, QWidget
+from PySide6.QtWidgets import QAbstractButton, QAbstractScrollArea, QHeaderView, QLabel, QTabBar, QTableView, QWidget
 
 from .fitted_label import FittedLabel
 
@@ -34,6 +35,8 @@ BUTTON_ROOM = 8
 """Pixels a push button's frame and padding take from its contents rect."""
 HEADER_ROOM = 6
 """Pixels a header section's padding and border take from its width (the totals table's rule)."""
+CELL_ROOM = 4
+"""Pixels a table cell's padding takes from its width (the item delegate's text margins)."""
 
 
 @dataclass(frozen=True)
@@ -115,6 +118,28 @@ def header_problems(header: QHeaderView) -> list[Problem]:
     return found
 
 
+def cell_problems(table: QTableView) -> list[Problem]:
+    """One-line cells of a visible table whose text is wider than the cell, in the cell's own
+    font when the model gives one (a bold total, a small fraction)."""
+    model = table.model()
+    if model is None:
+        return []
+    found = []
+    viewport = table.viewport().rect()
+    for row in range(model.rowCount()):
+        for column in range(model.columnCount()):
+            index = model.index(row, column)
+            text = index.data(Qt.ItemDataRole.DisplayRole)
+            place = table.visualRect(index)
+            if not isinstance(text, str) or not text.strip() or "\n" in text or not viewport.intersects(place):
+                continue
+            font = index.data(Qt.ItemDataRole.FontRole)
+            need = QFontMetrics(font if isinstance(font, QFont) else table.font()).horizontalAdvance(text) + CELL_ROOM
+            if need > place.width():
+                found.append(Problem("cell", _name(table), text, need, place.width()))
+    return found
+
+
 def outside(widget: QWidget, window: QWidget) -> Problem | None:
     """A text widget reaching past the window's edge (unless a scroll area holds it)."""
     parent = widget.parentWidget()
@@ -148,4 +173,7 @@ def problems(root: QWidget, elided_ok: bool = False, size: tuple[int, int] | Non
     for header in root.findChildren(QHeaderView):
         if shown(header, root):
             found += [p for p in header_problems(header) if not (elided_ok and p.kind == "elided")]
+    for table in root.findChildren(QTableView):
+        if shown(table, root):
+            found += cell_problems(table)
     return found

@@ -59,7 +59,9 @@ class Titles(QAbstractTableModel):
         return 2
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = 0) -> object:
-        return None
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        return ("12", "Zwischensumme 1234")[index.column()]
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> object:
         if role != Qt.ItemDataRole.DisplayRole:
@@ -95,6 +97,7 @@ def test_the_check_finds_each_kind_of_clipped_text(qtbot) -> None:
     assert ("cut off", "Zug beenden und weitergeben") in kinds
     assert ("elided", "Annemarie-Josephine ist am Zug") in kinds
     assert ("header", "Gesamtpunktzahl") in kinds and ("header", "R1") not in kinds
+    assert ("cell", "Zwischensumme 1234") in kinds and ("cell", "12") not in kinds
     assert ("outside", "Hinter dem Rand") in kinds
     assert not any(p.text == "Würfeln" for p in found)
     assert ("elided", "Annemarie-Josephine ist am Zug") not in {(p.kind, p.text) for p in clipping.problems(window, elided_ok=True)}

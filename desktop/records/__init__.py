@@ -4,7 +4,8 @@
 (``begin_game``, ``journal``, ``truncate_journal``, ``resume``, ``finish``, ``abandon``) and the
 queries behind the history, high scores and statistics. ``kept``/``problem`` tell the window
 whether records are being written; ``notice`` holds a message to show once (a damaged database
-set aside). ``importer.import_saved_game`` brings an old ``current-game.json`` in. The profile
+set aside). Both are ``problems.Problem``: a code and parameters, English as text, said in the
+window's language by ``problems.problem_text``. ``importer.import_saved_game`` brings an old ``current-game.json`` in. The profile
 lock, which needs Qt's ``QLockFile``, lives apart in ``lock.py``.
 """
 

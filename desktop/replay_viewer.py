@@ -294,7 +294,9 @@ class ReplayWindow(QWidget):
         try:
             newer = self.live()
         except Exception as exc:  # the other window's game ended or the records went away
-            self.status.setText(translate("ReplayViewer", "Watching stopped: {exc}").format(exc=exc))
+            from .records.problems import error_words
+
+            self.status.setText(translate("ReplayViewer", "Watching stopped: {exc}").format(exc=error_words(exc)))
             self._poll.stop()
             return
         if newer is None or (len(newer.log) == len(self.game.log) and newer.finished == self.game.finished):
@@ -329,7 +331,9 @@ class ReplayWindow(QWidget):
         try:
             window.controller.restore(self.states[self.step], list(self.game.seats), assisted=True)
         except ValueError as exc:
-            self.status.setText(translate("ReplayViewer", "Could not play on: {exc}").format(exc=exc))
+            from .records.problems import error_words
+
+            self.status.setText(translate("ReplayViewer", "Could not play on: {exc}").format(exc=error_words(exc)))
             return
         window.show_message(translate("ReplayViewer", "Playing on from move {step} of the replay (assisted).").format(step=self.step))
         window.raise_()

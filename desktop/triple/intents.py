@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from ..controller import GameController
     from .hand import HandPanel
     from .models import Observation
-    from .moments import PrivacyScreen, RoundSummary
+    from .moments import GameOverPanel, PrivacyScreen, RoundSummary
     from .table import CardPicker
 
 TABLE, SUMMARY, PRIVACY, OVER = range(4)
@@ -37,6 +37,7 @@ class TripleIntents:
     picker: CardPicker
     privacy: PrivacyScreen
     summary: RoundSummary
+    over: GameOverPanel
     message: Any
     _picked: list[int]
     _card: str | None
@@ -205,6 +206,8 @@ class TripleIntents:
             self.privacy.button.setFocus()
         elif page == SUMMARY:
             self.summary.button.setFocus()
+        elif page == OVER:
+            self.over.headline.setFocus()
         elif page == TABLE:
             self._primary_control().setFocus()
 

@@ -148,6 +148,9 @@ class GameOverPanel(QWidget):
         super().__init__(parent)
         self.card, layout = paper_card(self, (16, 14, 16, 14), 10)
         self.headline = label("", "PaperTitle", wrap=True)
+        # Where focus goes when the game ends (nothing here is pressed): a screen reader reads
+        # the result; left to Qt, focus fell on the unnamed felt behind the card.
+        self.headline.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.note = label("", "PaperNote")
         self.ranking = QGridLayout()
         self.ranking.setHorizontalSpacing(18)

@@ -116,4 +116,5 @@ def test_a_failing_computer_is_reported_in_one_clean_sentence(qtbot) -> None:
     said: list[str] = []
     players.status.connect(said.append)
     players._chosen(controller.state, engine.IllegalAction("The game is finished; no more moves.", "game-finished"))
-    assert said == ["The computer player failed: The game is finished; no more moves. Use Undo or start a new game."]
+    # The window's own English for the code (error_text), as in every language
+    assert said == ["The computer player failed: The game is over: no more moves. Use Undo or start a new game."]

@@ -64,7 +64,10 @@ def test_engine_errors_are_said_from_their_codes(qtbot, window: MainWindow) -> N
     with pytest.raises(engine.IllegalAction) as caught:
         engine.apply(state, engine.Roll())
     english = error_text(caught.value, "dice-dash")
-    assert english == str(caught.value)  # English: the engine's own words
+    # English too is said from the code, with the names players see: the engine's own words
+    # name boxes by id ("threeOfAKind"), which a screen reader read out as they are.
+    assert english.startswith("All 3 rolls of this turn are used") and "Three of a Kind" in english
+    assert "threeOfAKind" in str(caught.value) and "threeOfAKind" not in english
     languages().apply("de")
     german = error_text(caught.value, "dice-dash")
     assert german.startswith("Alle 3 Würfe dieses Zugs sind verbraucht") and "Dreierpasch" in german

@@ -31,7 +31,7 @@ def dialog(qtbot, settings: Settings) -> NewGameDialog:
 
 @pytest.mark.parametrize(
     ("text", "needle"),
-    [("abc", "not a whole number"), ("-1", "negative"), (str(2**63), "too large"), ("1.5", "not a whole number")],
+    [("abc", "not a whole number"), ("-1", "below 0"), (str(2**63), "too large"), ("1.5", "not a whole number")],
 )
 def test_typed_seed_is_validated_as_you_type(qtbot, dialog: NewGameDialog, text: str, needle: str) -> None:
     qtbot.keyClicks(dialog.seed_edit, text)

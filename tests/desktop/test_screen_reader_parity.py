@@ -396,3 +396,17 @@ def test_undo_refused_is_announced_and_the_play_mark_is_said_in_words(qtbot, win
                   if label.isVisible() and label.text().startswith("\u25b6")]
     acting = slot_names + seat_names
     assert acting and all(name.endswith(", to act") and "\u25b6" not in name for name in acting), acting
+
+
+def test_triple_dice_game_over_puts_focus_on_the_result(qtbot, window: MainWindow) -> None:
+    state = engine.new_game("triple-dice", 5, ["Ana", "Ben"])
+    while engine.apply(state, engine.legal_actions(state)[0]).phase != "finished":
+        state = engine.apply(state, engine.legal_actions(state)[0])
+    window.controller.restore(state, ["human", "human"], False)
+    window.settle()
+    _activate(qtbot, window)
+    page = window.pages["triple-dice"]
+    page.ready()
+    window.controller.request(engine.legal_actions(state)[0])
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is page.over.headline)
+    assert _focused_name() == page.over.headline.text() and "wins" in _focused_name()

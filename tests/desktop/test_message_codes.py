@@ -276,10 +276,9 @@ def _constant_codes() -> set[tuple[str, str]]:
             elif name == "GameFileError" and len(args) >= 2 and args[1]:
                 form = args[2] if len(args) > 2 and args[2] else ""
                 found.add((where, f"Problem:{args[1]}/{form}" if form else f"Problem:{args[1]}"))
-            elif name in ("ReadError", "_Bad") and args and args[0]:
-                form = next((a for a in args[1:] if a and not a.startswith(("file-",))), "") if name == "_Bad" else ""
-                if name == "ReadError" and len(args) > 2 and args[2]:
-                    form = args[2]
+            elif name in ("ReadError", "_Bad") and args and args[0]:  # (code, form) / (code, path, form)
+                at = 1 if name == "_Bad" else 2
+                form = args[at] if len(args) > at and args[at] else ""
                 found.add((where, f"Problem:{args[0]}/{form}" if form else f"Problem:{args[0]}"))
     return found
 

@@ -1,0 +1,127 @@
+"""Every AT-SPI event the app sends that carries words, kept for two readers: the leak check
+(every event's text, at every step) and the log of what a screen-reader user hears."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Any
+
+import pyatspi
+
+EVENT_TYPES = (
+    "object:announcement",
+    "object:text-changed",
+    "object:property-change:accessible-name",
+    "object:property-change:accessible-description",
+    "object:state-changed",
+    "object:children-changed",
+    "window",
+    "focus:",
+)
+
+
+_ABOUT_SOURCE = ("focus", "object:state-changed:focused", "object:state-changed:checked",
+                 "object:state-changed:pressed", "window", "object:announcement")
+
+
+@dataclass
+class Event:
+    when: float
+    type: str
+    role: str
+    name: str
+    description: str
+    detail: int
+    text: str
+    acc: Any
+
+    def words(self) -> list[str]:
+        """Every text this event could make a screen reader say, each on its own."""
+        return list(dict.fromkeys(part for part in (self.text, self.name, self.description) if part))
+
+
+def _context(acc: Any, depth: int = 10) -> str:
+    """Names of the ancestors (who a die belongs to): read only when a leak check needs it."""
+    parts: list[str] = []
+    try:
+        node = acc.parent
+        while node is not None and depth > 0:
+            parts.append(" / ".join(p for p in (node.name, node.description) if p))
+            node = node.parent
+            depth -= 1
+    except Exception:
+        pass
+    return " / ".join(reversed([p for p in parts if p]))
+
+
+class Listener:
+    """Registers for every event type that carries text; ``take()`` hands over what came."""
+
+    def __init__(self) -> None:
+        self.events: list[Event] = []
+        self.all: list[Event] = []
+        for kind in EVENT_TYPES:
+            pyatspi.Registry.registerEventListener(self._on, kind)
+
+    def close(self) -> None:
+        for kind in EVENT_TYPES:
+            pyatspi.Registry.deregisterEventListener(self._on, kind)
+
+    def _on(self, event: Any) -> None:
+        """Keep the event; its source's role and name are asked for (three D-Bus round trips)
+        only where the event is about the source itself: focus, checked, window. Text changes
+        carry their words in the event, and every node's name is read by the tree walk anyway."""
+        kind = event.type
+        role = name = description = ""
+        if kind.startswith(_ABOUT_SOURCE):
+            source = event.source
+            try:
+                role, name = source.getRoleName(), source.name or ""
+                if "focus" in kind:
+                    description = source.description or ""
+            except Exception:
+                role = "?"
+        data = event.any_data
+        text = data if isinstance(data, str) else ""
+        if not text and kind.startswith("object:children-changed") and hasattr(data, "name"):
+            try:  # the child that came or went
+                text = " | ".join(p for p in (data.name, data.description) if p)
+            except Exception:
+                text = ""
+        item = Event(time.monotonic(), kind, role, name, description, event.detail1, text, event.source)
+        self.events.append(item)
+        self.all.append(item)
+
+    def take(self) -> list[Event]:
+        out, self.events = self.events, []
+        return out
+
+    @staticmethod
+    def context(event: Event) -> str:
+        return _context(event.acc)
+
+
+def heard(events: list[Event]) -> list[str]:
+    """What a screen reader would say, roughly as Orca says it: where the focus lands (name, role,
+    description), announcements, and a checked/pressed state that flips on the focused control."""
+    lines: list[str] = []
+    focused_name = ""
+    for e in events:
+        if e.type.startswith("focus") or (e.type == "object:state-changed:focused" and e.detail == 1):
+            if e.type.startswith("focus") and lines and lines[-1].startswith("focus") and focused_name == e.name:
+                continue  # Qt sends both for one move; say it once
+            focused_name = e.name
+            says = e.name or "(no name)"
+            lines.append(f"focus: {e.role} \u201c{says}\u201d" + (f" \u2014 {e.description}" if e.description else ""))
+        elif e.type == "object:announcement":
+            lines.append(f"announced: \u201c{e.text}\u201d")
+        elif e.type in ("object:state-changed:checked", "object:state-changed:pressed"):
+            state = "checked" if e.type.endswith("checked") else "pressed"
+            lines.append(f"{state if e.detail else 'not ' + state}: {e.role} \u201c{e.name}\u201d")
+        elif e.type == "object:property-change:accessible-name" and e.name == focused_name and e.text:
+            lines.append(f"focused control renamed: \u201c{e.text}\u201d")
+            focused_name = e.text
+        elif e.type.startswith("window:activate"):
+            lines.append(f"window: \u201c{e.name}\u201d")
+    return lines

@@ -3,9 +3,12 @@
 Qt otherwise draws in whatever fonts a machine has (DejaVu Sans on a bare Debian, Segoe UI on
 Windows, SF on macOS), and each measures text differently: a German name that fitted on one
 machine was cut on another (issue 26). Here the application's font names the shipped families,
-in the order Qt tries them for a character: Inter for the words (in the four weights the style
-sheets use), Noto Sans Symbols 2 for the symbols Inter lacks (the heavy check mark and cross, the
-small play mark), Noto Sans Mono last (the kiosk board's rows are set in it).
+in the order Qt tries them for a character: Dicebox Sans (Inter, in the four weights the style
+sheets use) for the words, Dicebox Symbols (from Noto Sans Symbols 2) for the symbols Inter
+lacks (the heavy check mark and cross, the small play mark), Dicebox Mono (from Noto Sans Mono)
+last, which the kiosk board's rows are set in. Each has a family name of its own: Qt takes a
+system font of the same name before an application font, so a desktop with another Inter
+installed would draw part of the window in that one.
 tests/desktop/test_fonts.py lays out every text the window can show, in every language, and
 checks that each glyph comes from these files, so Qt never reaches for a system font.
 
@@ -23,20 +26,20 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from PySide6.QtGui import QGuiApplication
 
-SANS = "Inter"
-SYMBOLS = "Noto Sans Symbols2"
-MONO = "Noto Sans Mono"
+SANS = "Dicebox Sans"
+SYMBOLS = "Dicebox Symbols"
+MONO = "Dicebox Mono"
 FAMILIES = (SANS, SYMBOLS, MONO)
 """The application font's families, in the order Qt looks for a character in them."""
 
 FILES = (
-    "Inter-Regular.otf",
-    "Inter-Italic.otf",
-    "Inter-SemiBold.otf",
-    "Inter-Bold.otf",
-    "Inter-ExtraBold.otf",
-    "NotoSansSymbols2-Subset.ttf",
-    "NotoSansMono-Subset.ttf",
+    "DiceboxSans-Regular.otf",
+    "DiceboxSans-Italic.otf",
+    "DiceboxSans-SemiBold.otf",
+    "DiceboxSans-Bold.otf",
+    "DiceboxSans-ExtraBold.otf",
+    "DiceboxSymbols-Regular.ttf",
+    "DiceboxMono-Regular.ttf",
 )
 """assets/fonts/, made by packaging/fonts.py (which says where each comes from)."""
 

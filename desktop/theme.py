@@ -186,7 +186,7 @@ KIOSK_STYLE = f"""
 #BoardPanel {{ background: rgba(0, 0, 0, 60); border-radius: 14px; }}
 #BoardTitle {{ color: #ffe9a8; font-size: 20px; font-weight: 800; }}
 #BoardGame {{ color: #fbf8f0; font-size: 16px; font-weight: 700; }}
-#BoardRows {{ color: #e9f5ee; font-size: 16px; font-family: "Noto Sans Mono"; }}
+#BoardRows {{ color: #e9f5ee; font-size: 16px; font-family: "Dicebox Mono"; }}
 #InitialsHead {{ font-size: 24px; font-weight: 800; color: #1d2530; }}
 #InitialsEdit {{ font-size: 34px; font-weight: 800; min-width: 150px; min-height: {TOUCH}px; }}
 #LetterKey {{ font-size: 22px; font-weight: 700; min-height: {TOUCH}px; min-width: {TOUCH}px; border-radius: 10px;

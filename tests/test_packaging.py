@@ -404,7 +404,7 @@ def test_notices_carry_every_bundled_part_with_its_licence_text() -> None:
     assert "numpy" not in text.lower().split("licence")[0], "only what was collected is listed"
     if with_dpkg:
         assert "libfontconfig1 (Debian package; bundled: libfontconfig.so.1)" in text
-    assert "SIL OPEN FONT LICENSE" in text and "Inter-Regular.otf" in text  # the shipped fonts
+    assert "SIL OPEN FONT LICENSE" in text and "DiceboxSans-Regular.otf" in text  # the shipped fonts
 
 
 def test_the_deb_copyright_names_the_fonts_and_their_licence() -> None:

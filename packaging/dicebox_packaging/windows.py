@@ -93,8 +93,9 @@ def licence_page(work: Path, proj: Project) -> Path:
         f"\n\n---\n\n{proj.display_name} includes Python, Qt for Python (PySide6, LGPL-3.0) and other "
         "components under their own licences. Their notices are installed with the app, in "
         "_internal\\licenses\\THIRD-PARTY-NOTICES.txt inside the installation folder, and Help > About "
-        "names that file. Its fonts (Inter, Noto Sans Symbols 2, Noto Sans Mono) are under the SIL Open Font "
-        "License 1.1, installed beside them as _internal\\assets\\fonts\\OFL.txt.\n"
+        "names that file. Its fonts (Dicebox Sans, Symbols and Mono: Inter, Noto Sans Symbols 2 and Noto Sans "
+        "Mono renamed) are under the SIL Open Font License 1.1, installed beside them as "
+        "_internal\\assets\\fonts\\OFL.txt.\n"
     )
     target = work / "licence-page.txt"
     work.mkdir(parents=True, exist_ok=True)

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import QApplication
 
 from desktop import fonts, theme
 from desktop.pseudo import pseudo
+from engine import players
 
 ROOT = Path(__file__).resolve().parents[2]
 HERE = Path(__file__).resolve().parent
@@ -42,6 +43,8 @@ LANGUAGES = ("en", "de", "fr")
 INVISIBLE = {"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"}
 """Control and format characters (bidi marks the names are cleaned of, line separators): no glyph
 is drawn for them, and the code only names them to strip or reject them."""
+NEVER_SHOWN = players._FILLERS
+"""The letters that draw nothing, which engine/players.py names only to keep them out of names."""
 
 
 def _code_strings() -> set[str]:
@@ -108,7 +111,7 @@ VARIANTS = {"regular": (400, False), "italic": (400, True), "semi-bold": (600, F
 def missing_glyphs(text: str, font: QFont) -> list[str]:
     """How Qt draws the characters of ``text`` that no shipped font has: from another font, or as
     the empty box (where no font at all has them); empty when every glyph is a shipped one."""
-    shown = "".join(c if unicodedata.category(c) not in INVISIBLE else " " for c in text)
+    shown = "".join(" " if unicodedata.category(c) in INVISIBLE or c in NEVER_SHOWN else c for c in text)
     if not shown.strip():
         return []
     layout = QTextLayout(shown, font)

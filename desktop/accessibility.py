@@ -74,8 +74,10 @@ class DieAccessible(QAccessibleWidget):
         super().doAction(name)
 
     def keyBindingsForAction(self, name: str) -> list[str]:
+        """The die's own key ("2"), as Qt lists a button's mnemonic: Space is any focused check
+        box's, and AT-SPI reads a second entry as the next field of its "a;b;c" binding."""
         if name in (QAccessibleActionInterface.toggleAction(), QAccessibleActionInterface.pressAction()):
-            return ["Space", *self.widget().key_bindings()]  # type: ignore[attr-defined]
+            return list(self.widget().key_bindings())  # type: ignore[attr-defined]
         return list(super().keyBindingsForAction(name))
 
 

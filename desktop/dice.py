@@ -115,7 +115,7 @@ class ClickableDie(QWidget):
         return False
 
     def key_bindings(self) -> list[str]:
-        """The page's key for this die besides Space, as assistive technology lists it."""
+        """The page's key for this die (Space is every focused die's), as assistive technology lists it."""
         return [str(self.index + 1)]
 
     def click(self) -> None:

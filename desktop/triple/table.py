@@ -203,8 +203,12 @@ class CardPicker(NoHeightForWidth, QWidget):
         row.setSpacing(10)
         row.addStretch(1)
         self.cards = [CardButton(card, key) for card, key in zip(CARDS, CARD_KEYS)]
+        self._showing = False
         for button in self.cards:
-            button.clicked.connect(lambda _=False, c=button.card: self.chosen.emit(c))
+            # Checked, not clicked: a screen reader's Toggle action only toggles a radio button
+            # (no click), and a click that checks it toggles it too. The picker's own checking
+            # while it shows a state is not a choice.
+            button.toggled.connect(lambda on, c=button.card: on and not self._showing and self.chosen.emit(c))
             row.addWidget(button, 2)
         row.addStretch(1)
         layout.addWidget(self.title)
@@ -222,12 +226,14 @@ class CardPicker(NoHeightForWidth, QWidget):
         self.hint.setText(hint)
         self.points.setText(points)
         self.points.setVisible(bool(points))
+        self._showing = True
         for button in self.cards:
             button.setEnabled(can_pick)
             # Auto-exclusive buttons cannot all be unchecked directly: lift exclusivity briefly.
             button.setAutoExclusive(False)
             button.setChecked(button.card == chosen)
             button.setAutoExclusive(True)
+        self._showing = False
 
     @property
     def chosen_card(self) -> str | None:

@@ -68,7 +68,7 @@ def test_a_scorecard_die_is_held_by_its_toggle_action_and_says_it_is_checked(qtb
     die = window.scorecard.tray.dice[1]
     node = QAccessible.queryAccessibleInterface(die)
     assert actions(node)[:2] == [TOGGLE, PRESS] and "SetFocus" in actions(node)
-    assert node.actionInterface().keyBindingsForAction(TOGGLE) == ["Space", "2"]
+    assert node.actionInterface().keyBindingsForAction(TOGGLE) == ["2"]
     node.actionInterface().doAction(TOGGLE)
     assert window.controller.state.held[1] and node.state().checked
     assert checked_events == [die]
@@ -87,11 +87,11 @@ def test_a_triple_dice_die_is_picked_by_its_toggle_action(qtbot, window: MainWin
     die = page.hand.dice[3]
     node = QAccessible.queryAccessibleInterface(die)
     assert actions(node)[:2] == [TOGGLE, PRESS]
-    assert node.actionInterface().keyBindingsForAction(PRESS) == ["Space", "4"]
+    assert node.actionInterface().keyBindingsForAction(PRESS) == ["4"]
     node.actionInterface().doAction(TOGGLE)
     assert page.picked == (3,) and node.state().checked and die in checked_events
     assert QAccessible.queryAccessibleInterface(page.hand.dice[10]).actionInterface().keyBindingsForAction(
-        TOGGLE) == ["Space", "-"]
+        TOGGLE) == ["-"]
 
 
 def test_a_scorecard_cells_action_scores_it(qtbot, window: MainWindow) -> None:
@@ -410,3 +410,16 @@ def test_triple_dice_game_over_puts_focus_on_the_result(qtbot, window: MainWindo
     window.controller.request(engine.legal_actions(state)[0])
     qtbot.waitUntil(lambda: QApplication.focusWidget() is page.over.headline)
     assert _focused_name() == page.over.headline.text() and "wins" in _focused_name()
+
+
+def test_a_prediction_card_is_chosen_by_its_toggle_action(qtbot, window: MainWindow) -> None:
+    window.start_game("triple-dice", 4, ["Ana", "Ben"], ["human", "expert"])
+    page = window.pages["triple-dice"]
+    card = page.picker.cards[2]
+    node = QAccessible.queryAccessibleInterface(card)
+    assert TOGGLE in actions(node)
+    node.actionInterface().doAction(TOGGLE)  # a radio button's Toggle toggles it, without a click
+    assert page._card == card.card and page.hand.play_button.isEnabled()
+    page.play_card()
+    assert isinstance(window.controller.state.log[0], engine.Predict)
+    assert window.controller.state.log[0].card == card.card

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 import engine
 
 from .kiosk_config import KioskConfig
+from .kiosk_idle import IdleWatcher
 from .kiosk_keypad import PinDialog
 from .kiosk_pin import PinGate
 from .kiosk_style import TILE_WIDTH
@@ -45,12 +46,6 @@ KIOSK_COMPUTER = SeatKind.EXPERT
 ADMIN_SHORTCUT = "Ctrl+Alt+Shift+A"
 ADMIN_TAPS = 5
 ADMIN_TAP_WINDOW = 3.0
-
-INPUT_EVENTS = {
-    QEvent.Type.MouseButtonPress, QEvent.Type.MouseMove, QEvent.Type.KeyPress, QEvent.Type.TouchBegin,
-    QEvent.Type.TouchUpdate, QEvent.Type.Wheel, QEvent.Type.TabletPress,
-}
-
 
 
 class StartScreen(QWidget):
@@ -229,27 +224,6 @@ class CountdownOverlay(QWidget):
             self.expired.emit()
 
 
-class IdleWatcher(QObject):
-    """Application-wide input watcher: any input restarts the idle clock."""
-
-    idle = Signal()
-    activity = Signal()
-
-    def __init__(self, timeout_ms: int, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.timer = QTimer(self)
-        self.timer.setSingleShot(True)
-        self.timer.setInterval(timeout_ms)
-        self.timer.timeout.connect(self.idle)
-
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        if event.type() in INPUT_EVENTS:
-            self.timer.start()
-            if event.type() != QEvent.Type.MouseMove:  # a twitching mouse is not a player
-                self.activity.emit()
-        return False
-
-
 class KioskHost(Protocol):
     """All the kiosk asks of the window it locks: the window locks its own menus and docks and
     sizes its pages for touch (``lock_down``); the kiosk never reaches into its widgets."""
@@ -299,6 +273,8 @@ class KioskMode(QObject):
         self.watcher = IdleWatcher(int(config.idle_timeout * 1000), self)
         self._taps: list[float] = []
         self._clock = clock
+        self.ask: Callable[[QDialog], int] = lambda dialog: dialog.exec()
+        """How a staff dialog after the PIN is shown (tests answer it)."""
 
     def attach(self, window: KioskHost) -> None:
         """Take over ``window``, which has locked itself down (``KioskHost.lock_down``)."""
@@ -348,6 +324,8 @@ class KioskMode(QObject):
             self.pin_dialog = None
             dialog.edit.clear()
             dialog.deleteLater()
+        if accepted and self.gate.advice:
+            self._advise()
         if accepted and self.staff_menu is not None and not self.staff_menu():
             return False  # staff cleared the board (or changed their mind): still locked
         if accepted:
@@ -357,6 +335,19 @@ class KioskMode(QObject):
             self.window.close()
             return True
         return False
+
+    def _advise(self) -> None:
+        """Tell staff, behind the PIN, what to change in kiosk.ini. Not on the staff line, which
+        visitors see too: a PIN's length is nobody else's business."""
+        from .kiosk_keypad import PinAdviceDialog
+
+        assert isinstance(self.window, QWidget)
+        dialog = PinAdviceDialog(self.gate.advice, self.gate.stronger and f"pin_hash = {self.gate.stronger}",
+                                 self.window)
+        try:
+            self.ask(dialog)
+        finally:
+            dialog.deleteLater()
 
     def start_game(self, game: str, count: int) -> None:
         assert self.window is not None

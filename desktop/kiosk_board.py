@@ -1,6 +1,9 @@
 """The kiosk's daily board on screen: today's best on the start screen, initials after a good
 game, and the staff's "Clear Today's Board".
 
+A game dealt from a seed the board has already seen today (the game-over "Play again (same seed)",
+whose every die is then known, in any game) never goes on it.
+
 Only people are asked (computer seats never go on the board), each person whose score makes
 today's top ten for that game, in seat order, one after the other. Initials are three letters
 typed on big on-screen keys or a keyboard; a Skip passes to the next person. The kiosk's idle
@@ -219,6 +222,9 @@ class BoardKeeper(QObject):
             screen.staff.setText(" ".join(t for t in (screen.staff.text(), problem_text(board.notice)) if t))
             screen.staff.show()
         window: Any = kiosk.window
+        self.fresh = False
+        """Whether the game on the table is dealt from a seed not seen today (only such a game ranks)."""
+        window.controller.game_started.connect(self._started)
         window.controller.game_finished.connect(self._finished)
         kiosk.staff_menu = self.staff_menu
 
@@ -234,7 +240,12 @@ class BoardKeeper(QObject):
                 self.panel.set_small(small)
         return False
 
+    def _started(self, state: Any) -> None:
+        self.fresh = self.board.first_sighting(state.seed)
+
     def _finished(self, outcome: Any) -> None:
+        if not self.fresh:
+            return  # a replay of a seed dealt earlier today: its dice could be known in advance
         controller = self.kiosk.window.controller  # type: ignore[union-attr]
         people = [seat for seat in range(len(outcome.players)) if controller.kind(seat) == "human"]
         QTimer.singleShot(0, lambda: self._offer(outcome, people))  # over the game-over summary

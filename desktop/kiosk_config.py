@@ -33,7 +33,7 @@ from pathlib import Path
 from engine.ids import GAME_IDS
 
 from .kiosk_path import config_paths, probe
-from .kiosk_pin import NO_PIN_MESSAGE, parse_hash
+from .kiosk_pin import NO_PIN_MESSAGE, hash_weakness, parse_hash
 from .tr import translate
 
 log = logging.getLogger("dicebox.kiosk")
@@ -75,6 +75,9 @@ class KioskConfig:
             parts.append(translate("KioskPin", NO_PIN_MESSAGE) if self.problems else
                          translate("KioskConfig", "Staff: no staff PIN is set (pin_hash in kiosk.ini), so the PIN "
                                    "exit is off."))
+        weak = hash_weakness(self.pin_hash) if self.enabled else None
+        if weak:
+            parts.append(weak)
         return " ".join(parts)
 
 
@@ -114,6 +117,10 @@ def load_config(paths: tuple[Path, ...] | None = None, force_enable: bool = Fals
         log.warning("kiosk config: %s", problem)
     if config.enabled and config.pin_hash is None:
         log.warning("kiosk: no staff PIN could be read; the PIN exit is off until pin_hash is set in kiosk.ini")
+    parsed = parse_hash(config.pin_hash) if config.enabled and config.pin_hash else None
+    if parsed is not None and hash_weakness(config.pin_hash):
+        log.warning("kiosk: the staff PIN's hash in kiosk.ini has %d rounds, weaker than new ones; the next right "
+                    "PIN shows staff a stronger pin_hash line", parsed[0])
     return config
 
 

@@ -2,7 +2,17 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDialog, QGridLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from .kiosk_pin import PinGate
 from .kiosk_style import TOUCH
@@ -59,3 +69,36 @@ class PinDialog(QDialog):
             self.accept()
         else:
             self.message.setText(message)
+
+
+class PinAdviceDialog(QDialog):
+    """After a right PIN, for staff only: what to change in kiosk.ini (a weak hash, a PIN outside
+    the rules), with the stronger ``pin_hash`` line to copy when there is one. The app never
+    writes kiosk.ini itself: it lives where only administrators may change it."""
+
+    def __init__(self, advice: str, line: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(translate("KioskKeypad", "Staff PIN"))
+        from .looks import styled
+
+        styled(self, KIOSK_STYLE)
+        layout = QVBoxLayout(self)
+        self.text = QLabel(advice, objectName="KeypadMessage")
+        self.text.setWordWrap(True)
+        layout.addWidget(self.text)
+        self.line = QLineEdit(line)
+        self.line.setReadOnly(True)
+        self.line.setVisible(bool(line))
+        self.line.setAccessibleName(translate("KioskKeypad", "The pin_hash line for kiosk.ini"))
+        layout.addWidget(self.line)
+        row = QHBoxLayout()
+        self.copy_button = QPushButton(translate("KioskKeypad", "Copy the Line"), objectName="BigButton")
+        self.copy_button.setVisible(bool(line))
+        self.copy_button.clicked.connect(lambda: QApplication.clipboard().setText(line))
+        ok = QPushButton(translate("KioskKeypad", "OK"), objectName="BigButton")
+        ok.setDefault(True)
+        ok.clicked.connect(self.accept)
+        row.addWidget(self.copy_button)
+        row.addStretch(1)
+        row.addWidget(ok)
+        layout.addLayout(row)

@@ -2,8 +2,12 @@
 
 The kiosk's own account can read kiosk.ini, so the hash must hold against an offline search:
 PBKDF2-SHA256 at 600,000 rounds (today's recommended work factor) over at least 6 digits puts a
-full search of the PIN space at about two days of one core. Hashes made with fewer rounds keep
-verifying by the rounds they carry. Online guessing at the keypad is slowed by a lock-out that
+full search of the PIN space at about two days of one core. Hashes made with fewer rounds (an
+older Dicebox, or written by hand) keep verifying by the rounds they carry, so staff are never
+locked out, but they are flagged on the start screen's staff line (``hash_weakness``); the next
+right PIN is hashed again at today's strength and staff are handed that ``pin_hash`` line for
+kiosk.ini (the app never writes the administrator's file). A right PIN outside 6 to 12 digits
+(a hand-made hash) is flagged the same way: no re-hash makes a short PIN strong. Online guessing at the keypad is slowed by a lock-out that
 doubles after every wrong PIN; it is kept in a small file so that restarting the app (a crash,
 a power cut, a service restart) does not hand out fresh tries.
 
@@ -55,9 +59,23 @@ def pin_problem(pin: str, again: str) -> str | None:
     return None
 
 
+SALT_BYTES = 16
+
+
+def hash_weakness(stored: str | None) -> str | None:
+    """For the staff line: why a stored hash is weaker than the ones this version makes, or None."""
+    parsed = parse_hash(stored) if stored else None
+    if parsed is None or (parsed[0] >= PBKDF2_ROUNDS and len(parsed[1]) >= SALT_BYTES):
+        return None
+    return translate("KioskPin", "Staff: the staff PIN's hash in kiosk.ini is weaker than new ones ({rounds} rounds "
+                     "and a {salt}-byte salt; new ones have {current} rounds and {current_salt} bytes). Type the PIN "
+                     "once: the kiosk then shows a stronger pin_hash line to put in kiosk.ini.").format(
+        rounds=parsed[0], salt=len(parsed[1]), current=PBKDF2_ROUNDS, current_salt=SALT_BYTES)
+
+
 def hash_pin(pin: str, salt: bytes | None = None, rounds: int = PBKDF2_ROUNDS) -> str:
     """``pbkdf2_sha256$rounds$salt$hash`` (hex), the form ``pin_hash`` takes in kiosk.ini."""
-    salt = salt if salt is not None else os.urandom(16)
+    salt = salt if salt is not None else os.urandom(SALT_BYTES)
     digest = hashlib.pbkdf2_hmac("sha256", pin.encode("utf-8"), salt, rounds)
     return f"pbkdf2_sha256${rounds}${salt.hex()}${digest.hex()}"
 
@@ -105,6 +123,10 @@ class PinGate:
         self.failures = 0
         self.locked_until = 0.0
         self.last_failure = 0.0
+        self.advice = ""
+        """For staff, after a right PIN: what to change in kiosk.ini ("" when nothing)."""
+        self.stronger = ""
+        """After a right PIN against a weak hash: the ``pin_hash`` line at today's strength."""
         self._warned_write = False
         if state_file is not None:
             self._load(state_file)
@@ -137,6 +159,7 @@ class PinGate:
             if self.failures:
                 self.failures, self.locked_until, self.last_failure = 0, 0.0, 0.0
                 self._save()
+            self._review(pin)
             return True, translate("KioskPin", "PIN accepted.")
         self.failures += 1
         self.last_failure = now
@@ -148,6 +171,32 @@ class PinGate:
             return False, translate("KioskPin", "Wrong PIN. Too many tries: locked for {int} s.").format(int=int(lock))
         left = self.FREE_TRIES - self.failures
         return False, translate("KioskPin", "Wrong PIN. %n more tries before a lock-out.", None, left)
+
+    def _review(self, pin: str) -> None:
+        """After a right PIN: flag a PIN outside the rules, or re-hash one kept too weakly (this
+        session then verifies at today's strength; staff get the line for kiosk.ini)."""
+        assert self.pin_hash is not None
+        if not (pin.isascii() and pin.isdigit() and PIN_MIN_DIGITS <= len(pin) <= PIN_MAX_DIGITS):
+            self.advice = translate(
+                "KioskPin", "The staff PIN has {count} characters, but a PIN is {pin_min_digits} to "
+                "{pin_max_digits} digits: a shorter one falls to a search of its stored hash. Choose a new PIN "
+                "with dicebox --set-kiosk-pin and put its pin_hash line in kiosk.ini.",
+            ).format(count=len(pin), pin_min_digits=PIN_MIN_DIGITS, pin_max_digits=PIN_MAX_DIGITS)
+            self.stronger = ""
+            log.warning("kiosk: the staff PIN is %d characters long, outside %d to %d digits", len(pin),
+                        PIN_MIN_DIGITS, PIN_MAX_DIGITS)
+            return
+        if hash_weakness(self.pin_hash) is None:
+            return
+        rounds = parse_hash(self.pin_hash)[0]  # type: ignore[index]
+        self.pin_hash = self.stronger = hash_pin(pin)
+        self.advice = translate(
+            "KioskPin", "The staff PIN's hash in kiosk.ini is weaker than new ones ({rounds} rounds; new ones have "
+            "{current}). The PIN stays the same: to keep it at today's strength, replace the pin_hash line in "
+            "kiosk.ini with this one.",
+        ).format(rounds=rounds, current=PBKDF2_ROUNDS)
+        log.warning("kiosk: the staff PIN's hash has %d rounds; a %d-round pin_hash line was shown to staff",
+                    rounds, PBKDF2_ROUNDS)
 
     # Persistence -------------------------------------------------------------------------
     def _load(self, path: Path) -> None:

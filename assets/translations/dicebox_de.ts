@@ -919,6 +919,22 @@
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
+    <message>
+      <source>Staff PIN</source>
+      <translation>Personal-PIN</translation>
+    </message>
+    <message>
+      <source>The pin_hash line for kiosk.ini</source>
+      <translation>Die pin_hash-Zeile für kiosk.ini</translation>
+    </message>
+    <message>
+      <source>Copy the Line</source>
+      <translation>Zeile kopieren</translation>
+    </message>
+    <message>
+      <source>OK</source>
+      <translation>OK</translation>
+    </message>
   </context>
   <context>
     <name>KioskPin</name>
@@ -933,6 +949,10 @@
     <message>
       <source>a PIN is {pin_min_digits} to {pin_max_digits} digits (the kiosk keypad has only digits; fewer digits would fall to a search of the stored hash)</source>
       <translation>eine PIN hat {pin_min_digits} bis {pin_max_digits} Ziffern (das Tastenfeld des Kiosks hat nur Ziffern; weniger Ziffern ließen sich aus dem gespeicherten Hash erraten)</translation>
+    </message>
+    <message>
+      <source>Staff: the staff PIN's hash in kiosk.ini is weaker than new ones ({rounds} rounds and a {salt}-byte salt; new ones have {current} rounds and {current_salt} bytes). Type the PIN once: the kiosk then shows a stronger pin_hash line to put in kiosk.ini.</source>
+      <translation>Personal: Der Hash der Personal-PIN in kiosk.ini ist schwächer als neue ({rounds} Runden und {salt} Byte Salt; neue haben {current} Runden und {current_salt} Byte). Geben Sie die PIN einmal ein: Der Kiosk zeigt dann eine stärkere pin_hash-Zeile für kiosk.ini.</translation>
     </message>
     <message>
       <source>Too many wrong PINs. Try again in {int} s.</source>
@@ -952,6 +972,14 @@
         <numerusform>Falsche PIN. Noch %n Versuch bis zur Sperre.</numerusform>
         <numerusform>Falsche PIN. Noch %n Versuche bis zur Sperre.</numerusform>
       </translation>
+    </message>
+    <message>
+      <source>The staff PIN has {count} characters, but a PIN is {pin_min_digits} to {pin_max_digits} digits: a shorter one falls to a search of its stored hash. Choose a new PIN with dicebox --set-kiosk-pin and put its pin_hash line in kiosk.ini.</source>
+      <translation>Die Personal-PIN hat {count} Zeichen, eine PIN hat aber {pin_min_digits} bis {pin_max_digits} Ziffern: Eine kürzere hält einer Suche über ihren gespeicherten Hash nicht stand. Wählen Sie mit dicebox --set-kiosk-pin eine neue PIN und tragen Sie ihre pin_hash-Zeile in kiosk.ini ein.</translation>
+    </message>
+    <message>
+      <source>The staff PIN's hash in kiosk.ini is weaker than new ones ({rounds} rounds; new ones have {current}). The PIN stays the same: to keep it at today's strength, replace the pin_hash line in kiosk.ini with this one.</source>
+      <translation>Der Hash der Personal-PIN in kiosk.ini ist schwächer als neue ({rounds} Runden; neue haben {current}). Die PIN bleibt gleich: Damit sie so stark wie heute üblich gespeichert ist, ersetzen Sie die pin_hash-Zeile in kiosk.ini durch diese.</translation>
     </message>
     <message>
       <source>Wrong PIN. Too many tries: locked for {int} s.</source>

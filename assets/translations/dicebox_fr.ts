@@ -919,6 +919,22 @@
       <source>Cancel</source>
       <translation>Annuler</translation>
     </message>
+    <message>
+      <source>Staff PIN</source>
+      <translation>Code du personnel</translation>
+    </message>
+    <message>
+      <source>The pin_hash line for kiosk.ini</source>
+      <translation>La ligne pin_hash pour kiosk.ini</translation>
+    </message>
+    <message>
+      <source>Copy the Line</source>
+      <translation>Copier la ligne</translation>
+    </message>
+    <message>
+      <source>OK</source>
+      <translation>OK</translation>
+    </message>
   </context>
   <context>
     <name>KioskPin</name>
@@ -933,6 +949,10 @@
     <message>
       <source>a PIN is {pin_min_digits} to {pin_max_digits} digits (the kiosk keypad has only digits; fewer digits would fall to a search of the stored hash)</source>
       <translation>un code compte {pin_min_digits} à {pin_max_digits} chiffres (le clavier du kiosque n'a que des chiffres ; moins de chiffres se laisseraient retrouver à partir de l'empreinte enregistrée)</translation>
+    </message>
+    <message>
+      <source>Staff: the staff PIN's hash in kiosk.ini is weaker than new ones ({rounds} rounds and a {salt}-byte salt; new ones have {current} rounds and {current_salt} bytes). Type the PIN once: the kiosk then shows a stronger pin_hash line to put in kiosk.ini.</source>
+      <translation>Personnel : l'empreinte du code du personnel dans kiosk.ini est plus faible que les nouvelles ({rounds} tours et un sel de {salt} octets ; les nouvelles ont {current} tours et {current_salt} octets). Saisissez le code une fois : le kiosque affiche alors une ligne pin_hash plus forte à mettre dans kiosk.ini.</translation>
     </message>
     <message>
       <source>Too many wrong PINs. Try again in {int} s.</source>
@@ -952,6 +972,14 @@
         <numerusform>Code erroné. Encore %n essai avant le blocage.</numerusform>
         <numerusform>Code erroné. Encore %n essais avant le blocage.</numerusform>
       </translation>
+    </message>
+    <message>
+      <source>The staff PIN has {count} characters, but a PIN is {pin_min_digits} to {pin_max_digits} digits: a shorter one falls to a search of its stored hash. Choose a new PIN with dicebox --set-kiosk-pin and put its pin_hash line in kiosk.ini.</source>
+      <translation>Le code du personnel a {count} caractères, mais un code a de {pin_min_digits} à {pin_max_digits} chiffres : un code plus court ne résiste pas à une recherche sur son empreinte enregistrée. Choisissez un nouveau code avec dicebox --set-kiosk-pin et mettez sa ligne pin_hash dans kiosk.ini.</translation>
+    </message>
+    <message>
+      <source>The staff PIN's hash in kiosk.ini is weaker than new ones ({rounds} rounds; new ones have {current}). The PIN stays the same: to keep it at today's strength, replace the pin_hash line in kiosk.ini with this one.</source>
+      <translation>L'empreinte du code du personnel dans kiosk.ini est plus faible que les nouvelles ({rounds} tours ; les nouvelles en ont {current}). Le code reste le même : pour le conserver à la force actuelle, remplacez la ligne pin_hash de kiosk.ini par celle-ci.</translation>
     </message>
     <message>
       <source>Wrong PIN. Too many tries: locked for {int} s.</source>

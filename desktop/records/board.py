@@ -7,6 +7,8 @@ on a kiosk that ran through the night) and does not stay on the disk either. Sta
 
 The board is a small SQLite file of its own, its SQL named in ``db.py``. A file that cannot be
 opened or fails SQLite's quick check is moved aside (never deleted) and a fresh board is started;
+besides the scores it keeps the day's seeds (``first_sighting``): a game on a seed already dealt
+that day is a replay whose every die may be known, and does not go on the board;
 if even that fails, the board lives in memory for the session. ``notice`` says so, for the
 start screen's staff line. Nothing here raises into the kiosk for a problem of the disk.
 """
@@ -55,6 +57,8 @@ class DailyBoard:
         self.today = today
         self.clock = clock
         self.notice = ""
+        self._seeds: set[tuple[str, int]] = set()
+        """Seeds dealt today, also in memory: a board that cannot write still knows them."""
         """For staff: what went wrong with the board's file, and where it was kept ("" when fine)."""
         self.conn = self._open()
 
@@ -106,6 +110,7 @@ class DailyBoard:
         day = self.today().isoformat()
         with contextlib.suppress(sqlite3.Error):
             self.conn.execute(Q["board_stale"], (day,))
+            self.conn.execute(Q["board_seed_stale"], (day,))
         return day
 
     def top(self, game: str, limit: int = SIZE) -> list[BoardEntry]:
@@ -138,6 +143,18 @@ class DailyBoard:
             self.notice = f"Staff: a score could not be written to the daily board ({exc})."
             return False
         return True
+
+    def first_sighting(self, seed: int) -> bool:
+        """Note that a game is dealt from ``seed``; False when it was dealt earlier today, in any
+        game (every game rolls the same dice for a seed), so a replay never makes the board."""
+        day = self._day()
+        known = (day, seed) in self._seeds
+        self._seeds = {s for s in self._seeds if s[0] == day} | {(day, seed)}
+        try:
+            added = self.conn.execute(Q["board_seed_add"], (day, seed)).rowcount == 1
+        except (sqlite3.Error, OverflowError):
+            return not known
+        return added and not known
 
     def clear(self) -> None:
         """Staff: today's board starts empty again."""

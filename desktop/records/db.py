@@ -141,6 +141,11 @@ CREATE TABLE IF NOT EXISTS board (
     at REAL NOT NULL
 );
 CREATE INDEX IF NOT EXISTS board_top ON board(day, game, score DESC, at);
+CREATE TABLE IF NOT EXISTS board_seed (
+    day TEXT NOT NULL,
+    seed INTEGER NOT NULL,
+    PRIMARY KEY (day, seed)
+);
 """
 """The kiosk's daily board (``records.board``), a file of its own: the kiosk keeps no records of
 visitors, only today's best scores with three letters each, and nothing from another day."""
@@ -235,6 +240,8 @@ Q: dict[str, str] = {
     "board_top": "SELECT initials, score, exact, at FROM board WHERE day = ? AND game = ? ORDER BY score DESC, at LIMIT ?",
     "board_stale": "DELETE FROM board WHERE day != ?",
     "board_clear": "DELETE FROM board",
+    "board_seed_add": "INSERT OR IGNORE INTO board_seed (day, seed) VALUES (?, ?)",
+    "board_seed_stale": "DELETE FROM board_seed WHERE day != ?",
     "meta_get": "SELECT value FROM meta WHERE key = ?",
     "meta_put": "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
     "sessions_open": "SELECT count(*) FROM meta WHERE (key = 'open' OR key LIKE 'open:%') AND value != '0'",

@@ -25,7 +25,7 @@ import pytest
 from desktop import kiosk_config, kiosk_path
 from desktop.kiosk_config import DEFAULT_IDLE, MAX_BYTES, KioskConfig, load_config
 from desktop.kiosk_path import config_paths, kiosk_config_present, where_to_edit
-from desktop.kiosk_pin import hash_pin
+from desktop.kiosk_pin import hash_pin, hash_weakness
 from engine.ids import GAME_IDS
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -278,7 +278,8 @@ def test_a_full_config_is_read(tmp_path: Path) -> None:
     config = load_config((place(tmp_path, text),))
     assert config.enabled and config.idle_timeout == 120 and config.hide_cursor
     assert config.allowed_games == ("match", "triple-dice") and config.player_counts == (1, 2)
-    assert config.pin_hash == HASH and not config.problems and config.staff_line() == ""
+    assert config.pin_hash == HASH and not config.problems
+    assert config.staff_line() == hash_weakness(HASH), "only the flag of HASH's test-speed 1,000 rounds"
 
 
 def test_the_file_size_limit_is_exact(tmp_path: Path) -> None:

@@ -1,0 +1,76 @@
+"""The kiosk's idle clock: what counts as a person still at the table.
+
+Any click, key, touch or wheel turn does. A move counts only once it has gone ``MOVE_PX`` from
+where it stood at most ``MOVE_SPAN`` seconds before: a hand moves a mouse that far in a few
+milliseconds, a twitching or drifting pointer (a worn mouse, a touch screen's noise) never does,
+and must not keep the last visitor's game on the table for ever.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+
+INPUT_EVENTS = {
+    QEvent.Type.MouseButtonPress, QEvent.Type.MouseMove, QEvent.Type.KeyPress, QEvent.Type.TouchBegin,
+    QEvent.Type.TouchUpdate, QEvent.Type.Wheel, QEvent.Type.TabletPress,
+}
+
+MOVE_PX = 8
+"""A pointer or finger must travel this far for a move to count as a person at the table."""
+MOVE_SPAN = 1.0
+"""... within this many seconds: a hand moves a mouse 8 px in a few milliseconds, a pointer
+that drifts or twitches a pixel a second never does, however long it goes on."""
+
+
+class IdleWatcher(QObject):
+    """Application-wide input watcher: deliberate input restarts the idle clock. Clicks, keys,
+    touches and the wheel always count; a move counts only once it has gone ``MOVE_PX`` from
+    where it stood at most ``MOVE_SPAN`` seconds before, so a twitching mouse or a worn touch
+    screen cannot keep the last visitor's game on the table for ever."""
+
+    idle = Signal()
+    activity = Signal()
+
+    def __init__(self, timeout_ms: int, parent: QObject | None = None,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        super().__init__(parent)
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.setInterval(timeout_ms)
+        self.timer.timeout.connect(self.idle)
+        self._clock = clock
+        self._from: tuple[float, float, float] | None = None
+        """(x, y, when) a move is measured from."""
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind not in INPUT_EVENTS:
+            return False
+        if kind in (QEvent.Type.MouseMove, QEvent.Type.TouchUpdate):
+            if self._travelled(event):
+                self.timer.start()  # a move keeps the game, but does not dismiss the countdown
+            return False
+        self._from = None
+        self.timer.start()
+        self.activity.emit()
+        return False
+
+    def _travelled(self, event: QEvent) -> bool:
+        """Whether this move has gone far enough, fast enough, to be a person's."""
+        points = getattr(event, "points", None)
+        where = points()[0].globalPosition() if callable(points) and points() else getattr(
+            event, "globalPosition", lambda: None)()
+        if where is None:
+            return False
+        now = self._clock()
+        start = self._from
+        if start is None or now - start[2] > MOVE_SPAN:
+            self._from = (where.x(), where.y(), now)
+            return False
+        if (where.x() - start[0]) ** 2 + (where.y() - start[1]) ** 2 < MOVE_PX**2:
+            return False
+        self._from = (where.x(), where.y(), now)
+        return True

@@ -1,0 +1,233 @@
+"""Kiosk hardening (issue 27, item 8): a weak or hand-made staff PIN hash is flagged to staff and
+the next right PIN hands them one at today's strength; a replayed seed never makes the daily
+board; a twitching pointer does not keep the last visitor's game on the table."""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+import random
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QMouseEvent, QWheelEvent
+from PySide6.QtWidgets import QApplication, QDialog
+
+import engine
+from desktop.controller import GameController
+from desktop.kiosk import KioskMode
+from desktop.kiosk_board import BoardKeeper, InitialsDialog
+from desktop.kiosk_config import KioskConfig, load_config
+from desktop.kiosk_keypad import PinAdviceDialog
+from desktop.kiosk_pin import PBKDF2_ROUNDS, PinGate, hash_pin, hash_weakness, parse_hash, verify_pin
+from desktop.main_window import MainWindow
+from desktop.records.board import DailyBoard
+from desktop.settings import Settings
+
+PIN = "246802"
+FAST_HASH = hash_pin(PIN, rounds=1_000)
+STRONG_HASH = hash_pin(PIN)
+
+
+# The staff PIN ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("stored", [FAST_HASH, hash_pin(PIN, rounds=PBKDF2_ROUNDS - 1),
+                                    hash_pin(PIN, salt=b"12345678", rounds=PBKDF2_ROUNDS)])
+def test_a_weak_or_hand_made_hash_is_flagged_on_the_staff_line(stored: str, tmp_path: Path, caplog) -> None:
+    ini = tmp_path / "kiosk.ini"
+    ini.write_text(f"[kiosk]\nkiosk = true\npin_hash = {stored}\n")
+    with caplog.at_level(logging.WARNING, logger="dicebox.kiosk"):
+        config = load_config((ini,))
+    assert config.pin_hash == stored, "staff are not locked out by it"
+    line = config.staff_line()
+    assert "weaker than new ones" in line and str(parse_hash(stored)[0]) in line
+    assert hash_weakness(stored) in line
+    assert any("weaker" in r.getMessage() for r in caplog.records)
+
+
+def test_a_hash_at_today_strength_is_not_flagged() -> None:
+    assert hash_weakness(STRONG_HASH) is None and hash_weakness(hash_pin(PIN, rounds=2 * PBKDF2_ROUNDS)) is None
+    assert KioskConfig(enabled=True, pin_hash=STRONG_HASH).staff_line() == ""
+
+
+def test_the_next_right_pin_rehashes_a_weak_hash_at_today_strength() -> None:
+    gate = PinGate(FAST_HASH)
+    assert not gate.try_pin("000000")[0] and gate.advice == "" and gate.pin_hash == FAST_HASH
+    assert gate.try_pin(PIN)[0]
+    rounds, salt, _ = parse_hash(gate.stronger)
+    assert (rounds, len(salt)) == (PBKDF2_ROUNDS, 16) and verify_pin(PIN, gate.stronger)
+    assert gate.pin_hash == gate.stronger, "this session verifies at today's strength from now on"
+    assert "1000 rounds" in gate.advice and "replace the pin_hash line" in gate.advice
+    assert PIN not in gate.advice
+
+
+@pytest.mark.parametrize("pin", ["1234", "12345", "1234567890123", "12ab56"])
+def test_a_right_pin_outside_6_to_12_digits_is_flagged(pin: str) -> None:
+    gate = PinGate(hash_pin(pin, rounds=PBKDF2_ROUNDS))  # a hand-made line: the app never makes one
+    assert gate.try_pin(pin)[0]
+    assert f"has {len(pin)} characters" in gate.advice and "6 to 12 digits" in gate.advice
+    assert gate.stronger == "", "no re-hash makes a short PIN strong: staff are told to choose a new one"
+
+
+def test_a_good_pin_and_hash_say_nothing() -> None:
+    gate = PinGate(STRONG_HASH)
+    assert gate.try_pin(PIN)[0] and gate.advice == "" and gate.stronger == ""
+
+
+def test_staff_see_the_stronger_line_behind_the_pin_before_the_kiosk_exits(qtbot, settings: Settings) -> None:
+    kiosk = KioskMode(KioskConfig(enabled=True, pin_hash=FAST_HASH))
+    window = MainWindow(GameController(None), settings, kiosk=kiosk)
+    qtbot.addWidget(window)
+    window.show()
+    assert "weaker than new ones" in kiosk.start_screen.staff.text()
+    shown: list[tuple[str, str]] = []
+
+    def read(dialog: QDialog) -> int:
+        assert isinstance(dialog, PinAdviceDialog)
+        shown.append((dialog.text.text(), dialog.line.text()))
+        qtbot.mouseClick(dialog.copy_button, Qt.MouseButton.LeftButton)
+        return 1
+
+    kiosk.ask = read
+
+    def type_pin() -> None:
+        dialog = kiosk.pin_dialog
+        assert dialog is not None
+        dialog.edit.setText(PIN)
+        dialog.submit()
+
+    from PySide6.QtCore import QTimer
+
+    QTimer.singleShot(50, type_pin)
+    assert kiosk.ask_pin()
+    [(text, line)] = shown
+    assert "replace the pin_hash line" in text
+    assert line.startswith("pin_hash = pbkdf2_sha256$600000$") and verify_pin(PIN, line.split(" = ", 1)[1])
+    assert QApplication.clipboard().text() == line
+
+
+# The daily board ----------------------------------------------------------------------------
+
+@pytest.fixture
+def board_kiosk(qtbot, settings: Settings, tmp_path: Path) -> Any:
+    board = DailyBoard(tmp_path / "board.sqlite3")
+    kiosk = KioskMode(KioskConfig(enabled=True, pin_hash=STRONG_HASH, daily_board=True), board=board)
+    window = MainWindow(GameController(None), settings, kiosk=kiosk)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    yield kiosk
+    kiosk.unlocked = True
+
+
+def _play_out(kiosk: KioskMode) -> None:
+    c = kiosk.window.controller  # type: ignore[union-attr]
+    rng = random.Random(3)
+    while c.state.phase != "finished":
+        c.intent(rng.choice(engine.legal_actions(c.state)), c.state.current_player)
+
+
+def test_play_again_with_the_same_seed_never_makes_the_board(qtbot, board_kiosk: KioskMode) -> None:
+    keeper = board_kiosk.findChild(BoardKeeper)
+    asked: list[InitialsDialog] = []
+
+    def initials(dialog: QDialog) -> int:
+        asked.append(dialog)  # type: ignore[arg-type]
+        dialog.edit.setText("ABC")  # type: ignore[attr-defined]
+        dialog.save()  # type: ignore[attr-defined]
+        return dialog.result()
+
+    keeper.ask = initials
+    board_kiosk.start_game("dice-dash", 1)
+    _play_out(board_kiosk)
+    qtbot.waitUntil(lambda: len(asked) == 1)
+    board_kiosk.window.restart()  # type: ignore[union-attr]  -- the summary's "Play again (same seed)"
+    _play_out(board_kiosk)
+    qtbot.wait(50)
+    assert len(asked) == 1, "a replay, whose every die was known, was offered a place on the board"
+    assert len(board_kiosk.board.top("dice-dash")) == 1  # type: ignore[union-attr]
+
+
+def test_a_seed_seen_today_in_any_game_or_before_a_restart_is_no_fresh_deal(tmp_path: Path) -> None:
+    board = DailyBoard(tmp_path / "board.sqlite3")
+    assert board.first_sighting(42) and not board.first_sighting(42)
+    assert board.first_sighting(43)
+    board.close()
+    again = DailyBoard(tmp_path / "board.sqlite3")  # the kiosk restarted the same day
+    assert not again.first_sighting(42) and again.first_sighting(2**63 - 1)
+    again.clear()  # staff clear the scores; the seeds dealt stay dealt
+    assert not again.first_sighting(43)
+
+
+def test_seeds_are_forgotten_with_the_day(tmp_path: Path) -> None:
+    import datetime as dt
+
+    day = [dt.date(2025, 5, 1)]
+    board = DailyBoard(tmp_path / "board.sqlite3", today=lambda: day[0])
+    assert board.first_sighting(7)
+    day[0] = dt.date(2025, 5, 2)
+    assert board.first_sighting(7)
+    assert board.conn.execute("SELECT COUNT(*) FROM board_seed").fetchone()[0] == 1
+
+
+# The idle timer -----------------------------------------------------------------------------
+
+@pytest.fixture
+def idle_kiosk(qtbot, settings: Settings) -> Any:
+    config = dataclasses.replace(KioskConfig(enabled=True), idle_timeout=0.6, countdown=30)
+    kiosk = KioskMode(config)
+    window = MainWindow(GameController(None), settings, kiosk=kiosk)
+    qtbot.addWidget(window)
+    window.show()
+    kiosk.start_game("match", 1)
+    kiosk.watcher.timer.start()
+    yield kiosk, window
+    kiosk.unlocked = True
+
+
+def _move(window: Any, x: float, y: float) -> None:
+    local = QPointF(x, y)
+    event = QMouseEvent(QEvent.Type.MouseMove, local, window.mapToGlobal(local), Qt.MouseButton.NoButton,
+                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(window, event)
+
+
+def _for(qtbot, seconds: float, step: Any) -> None:
+    end = time.monotonic() + seconds
+    i = 0
+    while time.monotonic() < end:
+        step(i)
+        i += 1
+        qtbot.wait(100)
+
+
+def test_a_twitching_pointer_does_not_keep_the_game(qtbot, idle_kiosk: Any) -> None:
+    kiosk, window = idle_kiosk
+    _for(qtbot, 1.6, lambda i: _move(window, 200 + i % 2, 200))  # 1 px back and forth
+    assert kiosk.overlay.isVisible(), "jitter kept restarting the idle timer"
+
+
+def test_a_slow_drift_does_not_keep_the_game_either(qtbot, idle_kiosk: Any) -> None:
+    kiosk, window = idle_kiosk
+    _for(qtbot, 1.6, lambda i: _move(window, 200 + i, 200))  # 1 px every tenth of a second, one way
+    assert kiosk.overlay.isVisible()
+
+
+def test_deliberate_moves_clicks_and_the_wheel_keep_the_game(qtbot, idle_kiosk: Any) -> None:
+    kiosk, window = idle_kiosk
+    _for(qtbot, 1.6, lambda i: _move(window, 200 + 20 * (i % 10), 200))  # a hand moving the mouse
+    assert not kiosk.overlay.isVisible()
+
+    def wheel(i: int) -> None:
+        event = QWheelEvent(QPointF(100, 100), QPointF(window.mapToGlobal(QPoint(100, 100))), QPoint(0, 0),
+                            QPoint(0, 120), Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
+                            Qt.ScrollPhase.NoScrollPhase, False)
+        QApplication.sendEvent(window, event)
+
+    _for(qtbot, 1.2, wheel)
+    assert not kiosk.overlay.isVisible()
+    _for(qtbot, 1.2, lambda i: qtbot.mouseClick(window, Qt.MouseButton.LeftButton, pos=QPoint(5, 5)))
+    assert not kiosk.overlay.isVisible() and not kiosk.on_start_screen

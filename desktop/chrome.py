@@ -38,18 +38,43 @@ def build(window: MainWindow) -> None:
     sync(window)  # after the layout: a restored layout must not re-show a hidden game's hints
 
 
+def show_seed(window: MainWindow) -> None:
+    """The header seed button's words: the number while it may be shown, else no number at all.
+    Hiding the button (the header's render does) is not enough: a hidden widget keeps its text,
+    and screen readers and other accessibility clients read the whole tree, hidden nodes too."""
+    state = window.controller.state
+    shown = state is not None and window.controller.seed_shown
+    window.seed_button.setText(translate("MainWindow", "Seed {seed} \u00b7 Copy").format(seed=state.seed) if shown
+                               else translate("MainWindow", "Seed \u2013"))
+
+
 def sync(window: MainWindow) -> None:
     """What the game on the table allows of the menus and docks (nothing before they exist)."""
     if not window.is_settled:
         return
     hidden = window.hidden_information
     window.copy_seed_action.setEnabled(window.seed_shown)
+    _sync_export(window)
     window.hints_action.setEnabled(not hidden)
     if hidden:
         window.hints_dock.hide()
     # Clicking a History row jumps the stack past any undo rule: with secrets at the table the
     # panel is a read-only record.
     window.history_view.setEnabled(not hidden)
+
+
+def _sync_export(window: MainWindow) -> None:
+    """Export This Game is off while the game cannot be exported (an unfinished game with hidden
+    dice: its file holds the seed), and its tips say why; a disabled item shows no status tip,
+    but screen readers read it as the item's description, and the menu shows it as a tooltip."""
+    from .game_files import export_problem
+
+    problem = export_problem(window)  # the kiosk's own reason keeps it off there too
+    action = window.export_action
+    action.setEnabled(problem is None)
+    tip = problem or translate("Menus", "Save the game on the table as a .dicebox file to keep or share")
+    action.setStatusTip(tip)
+    action.setToolTip(tip)
 
 
 def lock_down(window: MainWindow) -> None:
@@ -86,8 +111,7 @@ def retranslate(window: MainWindow) -> None:
         name = ""
     window.title_label.setText(name or "Dicebox")
     window.setWindowTitle(translate("MainWindow", "{game} \u2014 Dicebox").format(game=name) if name else "Dicebox")
-    window.seed_button.setText(translate("MainWindow", "Seed {seed} \u00b7 Copy").format(seed=state.seed)
-                             if state is not None else translate("MainWindow", "Seed \u2013"))
+    show_seed(window)
     if window.is_complete:
         window._render_header()
     window.controller.retranslate_history()

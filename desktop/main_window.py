@@ -225,11 +225,10 @@ class MainWindow(QMainWindow):
         header = self.current_page().header_lines()
         self.turn_label.show_line(header.turn, bold=header.bold)
         self.round_label.setText(header.detail)
-        shown = c.seed_shown
-        self.seed_button.setVisible(shown)
-        self.seed_shown = shown
+        self.seed_shown = c.seed_shown
+        self.seed_button.setVisible(self.seed_shown)
+        chrome.show_seed(self)
         chrome.sync(self)
-        self.seed_button.setText(translate("MainWindow", "Seed {seed} \u00b7 Copy").format(seed=state.seed))
 
     # Starting games ----------------------------------------------------------------------
     def start_game(self, game: str, seed: int, players: list[str] | None, seats: list[str] | None = None) -> None:
@@ -275,7 +274,7 @@ class MainWindow(QMainWindow):
 
     def copy_seed(self) -> None:
         state = self.controller.state
-        if state is None or not self.seed_shown:
+        if state is None or not self.controller.seed_shown:  # the session's word: no render is awaited
             return
         from PySide6.QtGui import QGuiApplication
 

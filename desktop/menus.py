@@ -52,6 +52,7 @@ def build_menus(window: MainWindow) -> None:
     window.export_action = action(lambda: game_files.export_current_game(window), "Ctrl+E")
     game.addAction(window.open_file_action)
     game.addAction(window.export_action)
+    game.setToolTipsVisible(True)  # a disabled Export says why (its tooltip) on hover
     if window.kiosk is None:
         game_files.DropOpener(window, window)
     game.addSeparator()
@@ -188,6 +189,9 @@ def _retranslate(window: MainWindow) -> None:
         texts.undo_text(window.controller.undo_stack.undoText())
         texts.redo_text(window.controller.undo_stack.redoText())
     enable_records(window)
+    from .chrome import sync
+
+    sync(window)  # Export's tips say why it is off, in the new words
 
 
 def set_theme(window: MainWindow, name: str) -> None:

@@ -118,9 +118,9 @@ def test_an_unfinished_hidden_dice_game_is_never_exported(qtbot, window: MainWin
     asked: list[Any] = []
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (asked.append(a), ("", ""))[1])
     window.start_game("triple-dice", 4, ["Ana", "Ben"], ["human", "expert"])
+    assert not window.export_action.isEnabled() and "hidden dice" in window.export_action.statusTip()
     window.export_action.trigger()
     assert not asked, "no file dialog: the seed would reveal every hidden die"
-    assert "hidden dice" in window.status_label.text()
 
 
 def test_history_export_marks_the_game_so_opening_the_file_finds_it(

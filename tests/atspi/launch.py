@@ -14,7 +14,12 @@ the current secrets), and stays in place:
 - announcement: an announcement with the seed;
 - clipboard: the seed put on the clipboard;
 - title: the seed in the window title;
-- card: an opponent's face-down card in the header's status text.
+- card: an opponent's face-down card in the status bar.
+
+Two plants are faults of another kind, to show the name and Tab-ring checks fail on them:
+
+- unnamed: a focusable button with no text and no accessible name;
+- tab-skip: an enabled button that takes focus by click only, so Tab never reaches it.
 """
 
 from __future__ import annotations
@@ -27,7 +32,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-PLANTS = ("hidden-label", "description", "announcement", "clipboard", "title", "card")
+PLANTS = ("hidden-label", "description", "announcement", "clipboard", "title", "card", "unnamed", "tab-skip")
 WORDS = ("one", "two", "three", "four", "five", "six")
 
 
@@ -40,10 +45,24 @@ def plant(window: Any, channel: str) -> None:
     if state is None:
         return
     seed = state.seed
-    if channel == "hidden-label":
+    if channel in ("unnamed", "tab-skip"):
+        if getattr(window, "_planted_button", None) is None:
+            from PySide6.QtCore import Qt
+            from PySide6.QtWidgets import QToolButton
+
+            button = window._planted_button = QToolButton()
+            if channel == "tab-skip":
+                button.setText("Planted")
+                button.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+            else:
+                button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            window.statusBar().addPermanentWidget(button)
+        return
+    if channel == "hidden-label":  # in the status bar: a stacked widget exposes only its pages
         label = getattr(window, "_planted_label", None)
         if label is None:
-            label = window._planted_label = QLabel(window.centralWidget())
+            label = window._planted_label = QLabel()
+            window.statusBar().addPermanentWidget(label)
             label.hide()
         label.setText(f"Game number {seed}")
     elif channel == "description":

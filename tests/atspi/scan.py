@@ -177,7 +177,8 @@ class Client:
         if radios and not any((r.role, r.name) in got for r in radios):
             self.findings.add(self.findings.tab_ring, f"Tab never reaches the radio buttons "
                               f"{[r.name for r in radios]} at {step}")
-        order = [f"{role} \u201c{name}\u201d" for role, name in reached]
+        cycle = reached[:reached.index(reached[0], 1)] if reached.count(reached[0]) > 1 else reached
+        order = [f"{role} \u201c{name}\u201d" for role, name in cycle]
         self.findings.tab_orders[step] = order
         return order
 

@@ -126,7 +126,6 @@ class NewGameDialog(QDialog):
         for i, radio in enumerate((self.random_radio, self.daily_radio, self.typed_radio, self.recent_radio)):
             self.mode_group.addButton(radio, i)
         self.random_value = seeds.random_seed()
-        self.random_radio.setText(translate("NewGameDialog", "Random: {random_value}").format(random_value=self.random_value))
         self.reroll_button = QPushButton(translate("NewGameDialog", "Draw another"))
         self.reroll_button.clicked.connect(self._draw_random)
         self.seed_edit = QLineEdit()
@@ -207,11 +206,21 @@ class NewGameDialog(QDialog):
     # Reactions ---------------------------------------------------------------------------
     def _draw_random(self) -> None:
         self.random_value = seeds.random_seed()
-        self.random_radio.setText(translate("NewGameDialog", "Random: {random_value}").format(random_value=self.random_value))
+        self._show_random()
         self.random_radio.setChecked(True)
+
+    def _show_random(self) -> None:
+        """The drawn seed, but not for a game with hidden dice: the seed deals every die, so whoever
+        read it here would know every hidden one. It shows once that game is over."""
+        if games.kind(self.game_id).hidden_information:
+            self.random_radio.setText(translate("NewGameDialog", "Random (kept secret until the game is over)"))
+        else:
+            self.random_radio.setText(translate("NewGameDialog", "Random: {random_value}").format(
+                random_value=self.random_value))
 
     def _game_changed(self) -> None:
         gid = self.game_id
+        self._show_random()
         driver = engine.api.driver(gid)
         self.blurb.setText(translate("NewGameDialog", GAME_BLURBS[gid]) if gid in GAME_BLURBS else
                            translate("NewGameDialog", "{count} categories.").format(

@@ -1621,6 +1621,10 @@
       <translation>Schließen, ohne eine Partie zu beginnen</translation>
     </message>
     <message>
+      <source>Random (kept secret until the game is over)</source>
+      <translation>Zufällig (geheim bis zum Ende der Partie)</translation>
+    </message>
+    <message>
       <source>{count} categories.</source>
       <translation>{count} Felder.</translation>
     </message>

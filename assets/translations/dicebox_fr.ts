@@ -1621,6 +1621,10 @@
       <translation>Fermer sans commencer de partie</translation>
     </message>
     <message>
+      <source>Random (kept secret until the game is over)</source>
+      <translation>Au hasard (gardé secret jusqu'à la fin de la partie)</translation>
+    </message>
+    <message>
       <source>{count} categories.</source>
       <translation>{count} cases.</translation>
     </message>

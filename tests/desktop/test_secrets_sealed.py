@@ -293,6 +293,24 @@ def test_no_text_holds_the_seed_in_pass_and_play_nor_after_a_resume(
     _ended_with_the_seed_shown(table)
 
 
+def test_new_game_never_shows_the_seed_a_triple_dice_game_will_be_dealt(qtbot: Any, window: MainWindow) -> None:
+    """The dialog prints the random seed it drew, so that a good game can be replayed; for Triple
+    Dice that number would give away every hidden die of the game about to start."""
+    dialog = NewGameDialog(window.settings, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("triple-dice"))
+    dialog.random_radio.setChecked(True)
+    flush()
+    assert not seed_leaks(dialog.choice().seed)
+    dialog.reroll_button.click()
+    flush()
+    assert not seed_leaks(dialog.choice().seed)
+    dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("dicegame"))
+    flush()
+    assert str(dialog.choice().seed) in dialog.random_radio.text()  # no secrets there: shown as before
+
+
 # Twins: no hidden die or card, however it is spelt ---------------------------------------------
 def _played(players: list[str], seed: int, rng: random.Random, steps: int) -> tuple[list[Any], list[Any]]:
     state = td.new_game(seed, players)

@@ -10,7 +10,8 @@ plant fires once the window's game is on screen, then again after every move (so
 the current secrets), and stays in place:
 
 - hidden-label: a hidden QLabel holding the seed;
-- description: an accessible description naming another seat's private die ("Die 10: five");
+- description: accessible descriptions naming another seat's private die ("Die 10: five"), and
+  reading out its row of eleven dice with that die in place;
 - announcement: an announcement with the seed;
 - clipboard: the seed put on the clipboard;
 - title: the seed in the window title;
@@ -65,9 +66,11 @@ def plant(window: Any, channel: str) -> None:
             window.statusBar().addPermanentWidget(label)
             label.hide()
         label.setText(f"Game number {seed}")
-    elif channel == "description":
-        value = state.dice[1][9]  # seat 1's first private die: secret from seat 0
-        window.centralWidget().setAccessibleDescription(f"{state.players[1]}: Die 10: {WORDS[value - 1]}")
+    elif channel == "description":  # seat 1's private dice: secret from seat 0
+        hand = state.dice[1]
+        window.statusBar().setAccessibleDescription(f"{state.players[1]}: Die 10: {WORDS[hand[9] - 1]}")
+        row = ", ".join(str(v) for v in hand[:9])
+        window.menuBar().setAccessibleDescription(f"Dice on the table: {row}, {hand[9]}, hidden")
     elif channel == "announcement":
         from PySide6.QtGui import QAccessibleAnnouncementEvent
 

@@ -60,6 +60,20 @@ def _names_in(text: str, players: list[str]) -> set[int]:
     return found
 
 
+def _owners(text: str, context: str, players: list[str]) -> set[int]:
+    """The seats a text is about: those it names, else those the nearest ancestor naming any seat
+    names (a die inside "Player 2 (Expert), 3 points" is Player 2's; an ancestor further up that
+    names everyone says nothing about it)."""
+    named = _names_in(text, players)
+    if named:
+        return named
+    for part in reversed(context.split(" / ")):
+        named = _names_in(part, players)
+        if named:
+            return named
+    return set()
+
+
 def _rows(text: str) -> list[list[str]]:
     """Each run of die values in ``text``, as digits ("?" for a value not shown)."""
     rows = []
@@ -86,7 +100,7 @@ def check_text(text: str, context: str, secrets: dict[str, Any], channel: str, w
     if seed_in(text, secrets.get("seed")):
         leaks.append(Leak(channel, where, f"the seed {secrets['seed']}", text))
     players = secrets.get("players", [])
-    owners = _names_in(f"{context} / {text}", players)
+    owners = _owners(text, context, players)
     for die in secrets.get("dice", []):
         seat, position, value = die["seat"], die["position"], die["value"]
         if owners and seat not in owners:

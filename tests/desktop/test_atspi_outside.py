@@ -151,6 +151,9 @@ def test_a_planted_leak_is_caught(reports: dict[str, dict[str, Any]], channel: s
     assert report.get("exit") == 0, _played(report)
     marker, what = PLANTS[channel]
     caught = [leak for leak in report["leaks"] if marker in leak]
+    if channel == "description":  # and the row of dice, with no name to say whose it is
+        assert [leak for leak in report["leaks"] if "in a row of dice" in leak and "Dice on the table" in leak], \
+            "the row of dice was not reported; leaks found: " + "\n".join(report["leaks"])
     if channel == "announcement":
         caught = [leak for leak in caught if "object:announcement" in leak and "Good luck" in leak]
     assert caught, f"{what} was not reported; leaks found: " + "\n".join(report["leaks"])

@@ -16,7 +16,7 @@ import subprocess
 import sys
 import tarfile
 import tempfile
-import time
+import threading
 import zipfile
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -148,21 +148,32 @@ class Wine:
     def run(self, args: Sequence[str], check: bool = True, echo: bool = False, timeout: float = 900,
             cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
         """``wine ARGS`` with pipes for all three streams (see the module's first workaround);
-        its exit code is the Windows program's. ``echo`` shows the output as it comes."""
+        its exit code is the Windows program's. ``echo`` shows the output as it comes. The
+        output is read on a thread, so a program that hangs without printing anything (a
+        Wine deadlock, seen once under heavy load) still fails after ``timeout`` seconds
+        instead of holding CI until it is killed."""
         cmd = ["wine", *args]
+        lines: list[str] = []
         with subprocess.Popen(cmd, env=self.env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                               stderr=subprocess.STDOUT, text=True, errors="replace", cwd=cwd) as proc:
             assert proc.stdout is not None
-            lines = []
-            started = time.monotonic()
-            for line in proc.stdout:
-                lines.append(line)
-                if echo:
-                    print(f"    {line.rstrip()}", flush=True)
-                if time.monotonic() - started > timeout:
-                    proc.kill()
-                    raise CheckFailed(f"wine {' '.join(args)} did not finish within {timeout:.0f} s")
-            code = proc.wait(timeout=max(1.0, timeout - (time.monotonic() - started)))
+            stream = proc.stdout
+
+            def read() -> None:
+                for line in stream:
+                    lines.append(line)
+                    if echo:
+                        print(f"    {line.rstrip()}", flush=True)
+
+            reader = threading.Thread(target=read, daemon=True)
+            reader.start()
+            try:
+                code = proc.wait(timeout=timeout)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                tail = "".join(lines).strip()[-2000:]
+                raise CheckFailed(f"wine {' '.join(args)} did not finish within {timeout:.0f} s:\n{tail}") from None
+            reader.join(timeout=30)  # a Windows child that kept the pipe open must not hold the check
         result = subprocess.CompletedProcess(cmd, code, "".join(lines), "")
         if check and code != 0:
             raise CheckFailed(f"wine {' '.join(args)} exited with {code}:\n{result.stdout.strip()[-3000:]}")

@@ -246,7 +246,10 @@ def main() -> int:
                              "100,000 games within 1.05x of an empty one), interleaved")
     parser.add_argument("--fonts-off", action="store_true",
                         help="also start this checkout without its shipped fonts (issue 26: within 3%%), interleaved")
+    parser.add_argument("--quick", action="store_true", help="seconds, not minutes: tiny sizes, targets not enforced (CI runs every benchmark so)")
     args = parser.parse_args()
+    if args.quick:
+        args.runs, args.clicks = 1, 5
     if args.against is not None and not (args.against / "desktop" / "app.py").is_file():
         parser.error(f"--against {args.against}: no desktop/app.py there; give the root of a Dicebox checkout")
     if args.only != "clicks":

@@ -149,7 +149,10 @@ def main() -> int:
     parser.add_argument("--commits", type=int, default=2000)
     parser.add_argument("--games", type=int, default=100_000)
     parser.add_argument("--strict", action="store_true")
+    parser.add_argument("--quick", action="store_true", help="seconds, not minutes: tiny sizes, targets not enforced (CI runs every benchmark so)")
     args = parser.parse_args()
+    if args.quick:
+        args.commits, args.games, args.strict = 50, 200, False
     folder = args.dir or Path(tempfile.mkdtemp(prefix="records-bench-"))
     folder.mkdir(parents=True, exist_ok=True)
     missed = []
@@ -161,11 +164,12 @@ def main() -> int:
         if "NORMAL" in name and p99 >= COMMIT_P99_MS:
             missed.append("journal p99")
 
-    games = [plausible_game(seed, ["Ann", "Bot"]) for seed in range(100)]
+    games = [plausible_game(seed, ["Ann", "Bot"]) for seed in range(5 if args.quick else 100)]
     pool = [(state, engine.outcome(state)) for state in games]  # the caller's work, done once
     actions = statistics.mean(len(s.log) for s in games)
-    per_game = bytes_per_game(folder, 1000, pool)
-    print(f"\n2. Size: 1000 finished Dicegames for two (mean {actions:.0f} actions each): "
+    sized = 50 if args.quick else 1000
+    per_game = bytes_per_game(folder, sized, pool)
+    print(f"\n2. Size: {sized} finished Dicegames for two (mean {actions:.0f} actions each): "
           f"{per_game:.0f} bytes per game (target < {BYTES_PER_GAME})")
     if per_game >= BYTES_PER_GAME:
         missed.append("bytes per game")

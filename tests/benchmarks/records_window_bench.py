@@ -59,7 +59,7 @@ def ensure_database(path: Path, games: int) -> None:
     import engine
 
     print(f"building {games:,} games at {path} (once; reused next time)...", flush=True)
-    states = [plausible_game(seed, ["Ann", "Bot"]) for seed in range(100)]
+    states = [plausible_game(seed, ["Ann", "Bot"]) for seed in range(min(100, max(5, games // 20)))]
     seconds = big_database(path, games, [(s, engine.outcome(s)) for s in states])
     print(f"built in {seconds:.0f} s", flush=True)
 
@@ -274,7 +274,12 @@ def main() -> int:
     parser.add_argument("--pages", type=int, default=300)
     parser.add_argument("--shots", type=Path)
     parser.add_argument("--strict", action="store_true")
+    parser.add_argument("--quick", action="store_true", help="seconds, not minutes: tiny sizes, targets not enforced (CI runs every benchmark so)")
     args = parser.parse_args()
+    if args.quick:
+        args.games, args.rounds, args.pages, args.strict = 300, 1, 5, False
+        if args.db == DEFAULT_DB:  # never a small database where a full run would look for the big one
+            args.db = Path(tempfile.mkdtemp(prefix="records-window-quick-")) / "quick.sqlite3"
     return shots(args.shots) if args.shots else measure(args)
 
 

@@ -89,7 +89,11 @@ def main() -> int:
     parser.add_argument("--dicegame-games", type=int, default=2_000, help="games per Dicegame level and pairing")
     parser.add_argument("--hints", type=int, default=300, help="positions timed for the advisor")
     parser.add_argument("--jobs", type=int, default=min(2, os.cpu_count() or 1), help="processes for simulations")
+    parser.add_argument("--quick", action="store_true",
+                        help="seconds, not minutes: a few games and hints, Dice Dash alone solved (CI runs every benchmark so)")
     args = parser.parse_args()
+    if args.quick:
+        args.games, args.dicegame_games, args.hints, args.jobs = 20, 4, 5, 1
     began = time.perf_counter()
     os.environ[CACHE_ENV] = tempfile.mkdtemp(prefix="dicebox-solver-bench-")
     print(f"solver benchmark: {args.games} optimal games per solitaire game, {args.dicegame_games} Dicegame "
@@ -99,7 +103,7 @@ def main() -> int:
               f"{'sim mean':>9} {'sim SD':>7} {'z':>6} {'sim s':>6} {'hint ms p50/p99':>16}")
     print(header)
     print("-" * len(header))
-    for game in GAMES:
+    for game in ("dice-dash",) if args.quick else GAMES:  # quick: the one solve that takes a blink
         ruleset = solitaire_ruleset(game)
         forget_loaded()
         cold = load_table(ruleset, use_cache=False)

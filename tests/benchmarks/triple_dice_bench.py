@@ -52,6 +52,8 @@ LINEUPS: dict[str, tuple[str, ...]] = {
 }
 """The first level of a line-up is the one measured; it moves round the seats game by game. The
 cheaper lines come first, so a run cut short still shows most figures."""
+QUICK_LINEUPS = ("Expert vs 1 Good", "3 Experts", "Expert vs 3 Beginners")
+"""``--quick``'s line-ups: two, three and four seats, an Expert guessing a Good's card."""
 
 
 Card = tuple[str, bool, int]
@@ -197,7 +199,12 @@ def main() -> None:
                         help="play only the line-ups whose name contains this text (repeatable: any of them)")
     parser.add_argument("--read-cards", action="store_true",
                         help="what-if: two-player Experts are told the other's card once play starts")
+    parser.add_argument("--quick", action="store_true",
+                        help="one game of three line-ups in one process: seconds, not minutes (CI runs every benchmark so)")
     args = parser.parse_args()
+    if args.quick:  # one game of a line-up at each table size, Experts among others and alone
+        args.games, args.workers = 1, 1
+        args.only = args.only or list(QUICK_LINEUPS)
     chunk = max(1, min(25, args.games // (args.workers * 4)))
     started = time.perf_counter()
     print(f"Triple Dice benchmark: {args.games} seeded games per line-up (seeds 0-{args.games - 1}), "

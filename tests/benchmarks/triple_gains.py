@@ -87,7 +87,16 @@ def _pairs(counts: Counter[int], indent: str) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--workers", type=int, default=2, help="processes to play in (default 2)")
+    parser.add_argument("--quick", action="store_true",
+                        help="one game for each table in one process, to show the script runs (its tables are then "
+                             "far too thin to ship)")
     args = parser.parse_args()
+    if args.quick:
+        args.workers = 1
+        for table in (SPREAD_GAMES, GIVEN_GAMES):  # one game of the smallest size each: every step runs
+            smallest = min(table)
+            table.clear()
+            table[smallest] = 1
     with ProcessPoolExecutor(args.workers) as pool:
         spread = {n: _total(pool.map(_spread, [(n, g) for g in range(games)], chunksize=10))
                   for n, games in SPREAD_GAMES.items()}

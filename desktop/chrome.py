@@ -55,6 +55,12 @@ def sync(window: MainWindow) -> None:
     hidden = window.hidden_information
     window.copy_seed_action.setEnabled(window.seed_shown)
     _sync_export(window)
+    if window.kiosk is None:  # the kiosk has no restart at all
+        problem = window.restart_problem()
+        window.restart_action.setEnabled(problem is None)
+        tip = problem or translate("Menus", "Play this seed again from the start")
+        window.restart_action.setStatusTip(tip)
+        window.restart_action.setToolTip(tip)
     window.hints_action.setEnabled(not hidden)
     if hidden:
         window.hints_dock.hide()

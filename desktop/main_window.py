@@ -266,7 +266,22 @@ class MainWindow(QMainWindow):
     def new_game_dialog(self) -> bool:
         return self.dialogs.new_game()
 
+    def restart_problem(self) -> str | None:
+        """Why Restart This Seed is refused now, or None. A game with hidden dice deals the same
+        dice again, some of which the table has seen (laid down, or every die at a round's end):
+        restarted before its end, it would start with secrets already out."""
+        c = self.controller
+        kind = c.game_kind
+        if kind is not None and kind.hidden_information and c.state.phase != "finished":
+            return translate("MainWindow", "A game with hidden dice can be restarted once it is over: the same dice "
+                             "would come again, and some of them have been seen.")
+        return None
+
     def restart(self) -> None:
+        problem = self.restart_problem()
+        if problem is not None:
+            self.show_message(problem)
+            return
         if self.controller.state is not None:
             self.controller.restart()
             self.show_message(translate("MainWindow", "Restarted{seed}: the same dice come again.").format(

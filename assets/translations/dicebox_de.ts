@@ -1060,6 +1060,10 @@
       <translation>Diese Spieler konnten nicht Platz nehmen: {reason} Stattdessen spielen die Standardspieler.</translation>
     </message>
     <message>
+      <source>A game with hidden dice can be restarted once it is over: the same dice would come again, and some of them have been seen.</source>
+      <translation>Eine Partie mit verdeckten Würfeln kann erst nach ihrem Ende neu gestartet werden: Es kämen dieselben Würfel wieder, und einige davon wurden schon gesehen.</translation>
+    </message>
+    <message>
       <source>Restarted{seed}: the same dice come again.</source>
       <translation>Neu gestartet{seed}: Es fallen wieder dieselben Würfel.</translation>
     </message>

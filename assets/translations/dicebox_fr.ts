@@ -1060,6 +1060,10 @@
       <translation>Ces joueurs n'ont pas pu s'installer : {reason} Les joueurs par défaut jouent à leur place.</translation>
     </message>
     <message>
+      <source>A game with hidden dice can be restarted once it is over: the same dice would come again, and some of them have been seen.</source>
+      <translation>Une partie à dés cachés ne peut être recommencée qu'une fois terminée : les mêmes dés reviendraient, et certains ont déjà été vus.</translation>
+    </message>
+    <message>
       <source>Restarted{seed}: the same dice come again.</source>
       <translation>Recommencée{seed} : les mêmes dés reviennent.</translation>
     </message>

@@ -195,6 +195,19 @@ def _exporting(table: Table, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) ->
     _check(table, "after trying to export")
 
 
+def _restarting(table: Table) -> None:
+    """Restart This Seed would deal again dice the table has already seen: off until the end."""
+    window = table.window
+    state = window.controller.state
+    assert not window.restart_action.isEnabled() and "once it is over" in window.restart_action.statusTip()
+    window.restart_action.trigger()
+    window.restart()
+    assert window.controller.state is state
+    assert "once it is over" in window.status_label.text()
+    flush()
+    _check(table, "after trying to restart")
+
+
 def _docks(table: Table) -> None:
     window = table.window
     window.history_dock.show()
@@ -240,6 +253,7 @@ def _ended_with_the_seed_shown(table: Table) -> None:
     window = table.window
     assert window.seed_button.isVisible() and str(SEED) in window.seed_button.text()
     assert window.copy_seed_action.isEnabled() and window.export_action.isEnabled()
+    assert window.restart_action.isEnabled()
     assert any("SeedButton" in where for where in table.leaks())
 
 
@@ -253,7 +267,8 @@ def test_no_text_holds_the_seed_in_a_game_against_computers(
         2: lambda: _undo_and_redo(table), 4: lambda: _languages(table), 6: lambda: _themes(table),
         8: lambda: _new_game_dialog(table), 10: lambda: _records_window(table), 12: lambda: _copying(table),
         14: lambda: _exporting(table, monkeypatch, tmp_path), 16: lambda: _docks(table),
-        18: lambda: _watching(table), 22: lambda: _languages(table), 26: lambda: _copying(table),
+        18: lambda: _watching(table), 22: lambda: _languages(table), 24: lambda: _restarting(table),
+        26: lambda: _copying(table),
     }
     steps = _play_checking(table, random.Random(1), events)
     assert steps > 26  # every event happened
@@ -269,7 +284,7 @@ def test_no_text_holds_the_seed_in_pass_and_play_nor_after_a_resume(
     events: dict[int, Callable[[], Any]] = {
         3: lambda: _undo_and_redo(table), 5: lambda: _languages(table), 7: lambda: _copying(table),
         9: lambda: _exporting(table, monkeypatch, tmp_path), 11: lambda: _docks(table),
-        13: lambda: _new_game_dialog(table),
+        13: lambda: _new_game_dialog(table), 40: lambda: _restarting(table),
     }
     for step in range(1, 60):  # into round 2: round 1's summary has been read
         table.step(rng)

@@ -20,6 +20,7 @@ ROOT = Path(__file__).resolve().parent.parent
 STATE = json.dumps({"state": engine.to_json(engine.new_game("dice-dash", 7))})
 ACT = json.dumps({"state": engine.to_json(engine.new_game("dice-dash", 7)), "action": {"type": "roll"}})
 FULL = Path("/dev/full")
+pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="closes the child's descriptors (POSIX preexec_fn)")
 
 
 def run(args: list[str], *, stdin: object = subprocess.DEVNULL, stdout: object = subprocess.PIPE,

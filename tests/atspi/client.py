@@ -67,6 +67,7 @@ def main() -> int:
     parser.add_argument("--out", required=True)
     parser.add_argument("--rounds", type=int, default=0, help="Triple Dice: stop once this many rounds are over")
     parser.add_argument("--moves", type=int, default=0, help="triple-probe: moves made before the last look")
+    parser.add_argument("--timeout", type=float, default=150, help="Triple Dice: the game must end within it")
     args = parser.parse_args()
     client = Client(args.oracle_python, str(HERE / "oracle.py"), args.database)
     code = 0
@@ -77,7 +78,8 @@ def main() -> int:
             one_turn(client, {"dicegame": "Dicegame", "match": "Match!"}[args.scenario])
         else:
             play_triple(client, pass_and_play=args.scenario == "triple-pass",
-                        probe=args.moves if args.scenario == "triple-probe" else None, rounds=args.rounds)
+                        probe=args.moves if args.scenario == "triple-probe" else None, rounds=args.rounds,
+                        limit=args.timeout)
     except Exception:
         client.findings.add(client.findings.played, "FAILED: " + traceback.format_exc(limit=6))
         code = 3

@@ -128,7 +128,7 @@ class Session:
             time.sleep(0.2)
         raise RuntimeError("the AT-SPI bus did not start: " + (self.tmp / "atspi.log").read_text(errors="replace"))
 
-    def run_client(self, scenario: str, timeout: float = 170, extra: list[str] | None = None) -> dict[str, Any]:
+    def run_client(self, scenario: str, timeout: float = 180, extra: list[str] | None = None) -> dict[str, Any]:
         out = self.tmp / f"{scenario}.json"
         argv = [SYSTEM_PYTHON, str(HERE / "client.py"), scenario, "--oracle-python", str(ROOT / ".venv/bin/python"),
                 "--database", str(self.database), "--out", str(out), *(extra or [])]

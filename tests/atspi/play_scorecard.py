@@ -34,7 +34,7 @@ def is_checked(node: Node) -> bool:
     return "checked" in {pyatspi.stateToString(x) for x in resolve(node).getState().getStates()}
 
 
-def _flipped(node: Node, before: bool, timeout: float = 2.0) -> bool:
+def _flipped(node: Node, before: bool, timeout: float = 4.0) -> bool:
     try:
         wait_for(f"{node.label()} to flip", lambda: is_checked(node) != before, timeout)
     except ClientError:

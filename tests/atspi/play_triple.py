@@ -22,7 +22,6 @@ CARDS = ("Zero", "Minimum", "More", "Maximum")
 SHOW_MY_DICE = re.compile(r"^I am (.+), show my dice")
 CONTINUE = re.compile(r"^Continue to round")
 DIE_KEYS = [str(d) for d in range(1, 10)] + ["0", "minus"]
-GAME_TIMEOUT = 150.0
 PHASE_VERB = {"predicting": "pick a card", "submitting": "submit dice"}
 
 
@@ -43,6 +42,14 @@ def enabled_now(node: Node) -> bool:
     return "enabled" in _states_now(node)
 
 
+def _soon(check: Any, timeout: float = 3.0) -> bool:
+    try:
+        wait_for("a change", check, timeout)
+    except ClientError:
+        return False
+    return True
+
+
 def choose_card(client: Client, nodes: list[Node], card: str, game: str) -> None:
     radio = next((n for n in nodes if n.role == "radio button" and n.showing and n.name == f"Card {card}"), None)
     if radio is None:
@@ -52,8 +59,7 @@ def choose_card(client: Client, nodes: list[Node], card: str, game: str) -> None
     if play is None:
         raise ClientError(f"{game}: no showing 'Play card' button")
     used = do_action(radio, ("Toggle", "Press"))
-    pump(0.3)
-    if used is None or not enabled_now(play):
+    if used is None or not _soon(lambda: enabled_now(play)):
         client.findings.add(client.findings.parity, f"{game}: {radio.label()}'s {used or 'missing'} action "
                             "checks the radio button but does not choose the card (Play card stays disabled)")
         client.key(str(CARDS.index(card) + 1))
@@ -77,18 +83,19 @@ def submit(client: Client, nodes: list[Node], state: dict[str, Any], game: str, 
     press_button(client, r"^Submit", game, nodes=nodes)
 
 
-def play_triple(client: Client, pass_and_play: bool, probe: int | None = None, rounds: int = 0) -> None:
+def play_triple(client: Client, pass_and_play: bool, probe: int | None = None, rounds: int = 0,
+                limit: float = 150.0) -> None:
     """Play until the game ends (or, with ``rounds``, until round ``rounds + 1`` has begun; with
     ``probe``, stop at the first look after that many moves)."""
     game = "Triple Dice (pass-and-play)" if pass_and_play else "Triple Dice (against computers)"
-    end = time.monotonic() + GAME_TIMEOUT
+    end = time.monotonic() + limit
     mark = client.mark()
     heard_done = False
     tabbed: set[str] = set()
     moves = 0
     while True:
         if time.monotonic() > end:
-            raise ClientError(f"{game} did not end within {GAME_TIMEOUT:.0f} s")
+            raise ClientError(f"{game} did not end within {limit:.0f} s")
         state = client.ask("current")
         if state["over"]:
             break

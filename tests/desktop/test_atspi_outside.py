@@ -12,12 +12,14 @@ bus, and reports what a screen-reader user (or a curious opponent with one) can 
 - what a screen-reader user hears for one whole turn of each game goes to ``heard.txt`` in the
   test's tmp dir and to the test output (``pytest -s``, or -rA).
 
-Run alone: ``.venv/bin/pytest -q tests/desktop/test_atspi_outside.py`` (about three minutes).
+Run alone: ``.venv/bin/pytest -q -rA tests/desktop/test_atspi_outside.py`` (about three minutes;
+``DICEBOX_ATSPI_FULL=1`` plays the pass-and-play game to its end as well).
 Skipped, with the reason, only where AT-SPI cannot start (see ``harness.missing``).
 """
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -28,6 +30,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "atspi"))
 
 import harness
 
+FULL = os.environ.get("DICEBOX_ATSPI_FULL") == "1"
+"""Play the pass-and-play game to its end too (about two more minutes); by default it is read at
+every step of its first round (privacy screens, the round's summary) and into the second."""
 SEED = 7305912846
 """Ten digits: a digit string that turns up in no other text by chance."""
 PASS_SEED = 6192840573
@@ -39,7 +44,7 @@ SCENARIOS: dict[str, dict[str, Any]] = {
     "triple-computers": {"app": ["--game", "triple-dice", "--seed", str(SEED)]},
     # People at every seat: the seats come from the remembered settings, the seed from the
     # launcher (the command line has no way to seat people at Triple Dice with a given seed).
-    "triple-pass": {"app": ["--fresh"], "launcher": ["--random-seed", str(PASS_SEED)], "extra": ["--rounds", "1"],
+    "triple-pass": {"app": ["--fresh"], "launcher": ["--random-seed", str(PASS_SEED)], "extra": ["--rounds", "1"] if not FULL else ["--rounds", "0", "--timeout", "450"],
                     "settings": {"newGame/game": "triple-dice", "newGame/players/triple-dice": ["Ana", "Ben"],
                                  "newGame/seats/triple-dice": ["human", "human"]}},
 }
@@ -82,8 +87,10 @@ if _SKIP:
 def run(tmp: Path, scenario: str, app: list[str], launcher: list[str] | None = None,
         settings: dict[str, Any] | None = None, extra: list[str] | None = None) -> dict[str, Any]:
     tmp.mkdir(parents=True, exist_ok=True)
+    extra = extra or []
+    limit = float(extra[extra.index("--timeout") + 1]) if "--timeout" in extra else 150
     with harness.Session(tmp, app, launcher or [], settings or {}) as session:
-        return session.run_client(scenario, extra=extra)
+        return session.run_client(scenario, timeout=limit + 30, extra=extra)
 
 
 @pytest.fixture(scope="module")

@@ -167,9 +167,8 @@ def main(argv: list[str] | None = None) -> int:
     players = [p.strip() for p in args.players.split(",")] if args.players is not None else None
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    from .fonts import install as install_fonts
-
-    install_fonts(app)  # before any widget: every text is measured in the fonts Dicebox ships
+    from .fonts import install as install_fonts  # before any widget: every text is measured in them
+    install_fonts(app)
     app.setOrganizationName("Dicebox")
     app.setApplicationName("Dicebox")
     app.setApplicationDisplayName("Dicebox")
@@ -341,13 +340,10 @@ def set_kiosk_pin_in_window() -> int:
     if problem:
         sys.stderr.write(f"dicebox: {problem}\n")
         return EXIT_USAGE
-    from PySide6.QtWidgets import QApplication
-
-    from .fonts import install as install_fonts
+    from .fonts import application
     from .kiosk_setup import PinSetupDialog
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    install_fonts(app)
+    app = application()
     app.setApplicationDisplayName("Dicebox")
     dialog = PinSetupDialog()
     dialog.show()

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QGuiApplication
+    from PySide6.QtWidgets import QApplication
 
 SANS = "Dicebox Sans"
 SYMBOLS = "Dicebox Symbols"
@@ -94,3 +95,15 @@ def install(app: QGuiApplication) -> None:
     # alike), not as each desktop's hinting setting rounds it, so a measured layout holds.
     font.setHintingPreference(QFont.HintingPreference.PreferVerticalHinting)
     app.setFont(font)
+
+
+def application() -> QApplication:
+    """The QApplication (made when there is none yet) with the shipped fonts installed, for an
+    entry point that shows a window of its own."""
+    import sys
+
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    install(app)  # type: ignore[arg-type]
+    return app  # type: ignore[return-value]

@@ -66,3 +66,13 @@ def test_a_plain_time_still_reads() -> None:
     assert utc_time("2025-05-01T18:30:00.25Z") == datetime(2025, 5, 1, 18, 30, 0, 250000, tzinfo=UTC)
     assert utc_time("2025-02-30T00:00:00Z") is None
     assert one_line("Ana's game \u00b7 \u5c71\u7530\u3000\u592a\u90ce")
+
+
+def test_a_look_alike_name_in_a_file_is_refused_at_its_seat() -> None:
+    """Names that look the same are one player in a file too, and the error points at the second."""
+    state = engine.new_game("dicegame", 7, ["A", "B"])
+    data = json.loads(gf.export_game(state.game, state.seed, state.players, ["human", "human"], state.log,
+                                     assisted=False))
+    for twin in ("\uff21", "A\u200b", "A\u00a0"):
+        data["players"] = ["A", twin]
+        assert refused_at(data) == "players[1]", twin

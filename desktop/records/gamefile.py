@@ -370,7 +370,7 @@ def _replay(game: str, seed: int, players: list[str], seats: list[Any], log: lis
 
 def _player_at_fault(players: list[str], game: str, code: str) -> str:
     """The path of the player name a setup error is about (``players`` for the count)."""
-    from engine.players import check_names
+    from engine.players import check_names, name_key
 
     seen: set[str] = set()
     for i, name in enumerate(players):
@@ -378,9 +378,9 @@ def _player_at_fault(players: list[str], game: str, code: str) -> str:
             check_names([name], game, 1, 1)
         except BadSetup:
             return f"players[{i}]"
-        if name.strip() in seen and code == "names-duplicate":
+        if name_key(name.strip()) in seen and code == "names-duplicate":  # look-alikes too ("A", full-width A)
             return f"players[{i}]"
-        seen.add(name.strip())
+        seen.add(name_key(name.strip()))
     return "players"
 
 

@@ -102,16 +102,23 @@ class Listener:
         return _context(event.acc)
 
 
+def _same(a: Any, b: Any) -> bool:
+    try:
+        return a is not None and b is not None and (a is b or a == b)
+    except Exception:
+        return False
+
+
 def heard(events: list[Event]) -> list[str]:
     """What a screen reader would say, roughly as Orca says it: where the focus lands (name, role,
     description), announcements, and a checked/pressed state that flips on the focused control."""
     lines: list[str] = []
-    focused_name = ""
+    focused: Any = None
     for e in events:
         if e.type.startswith("focus") or (e.type == "object:state-changed:focused" and e.detail == 1):
-            if e.type.startswith("focus") and lines and lines[-1].startswith("focus") and focused_name == e.name:
+            if e.type.startswith("focus") and lines and lines[-1].startswith("focus") and _same(focused, e.acc):
                 continue  # Qt sends both for one move; say it once
-            focused_name = e.name
+            focused = e.acc
             says = e.name or "(no name)"
             lines.append(f"focus: {e.role} \u201c{says}\u201d" + (f" \u2014 {e.description}" if e.description else ""))
         elif e.type == "object:announcement":
@@ -119,9 +126,8 @@ def heard(events: list[Event]) -> list[str]:
         elif e.type in ("object:state-changed:checked", "object:state-changed:pressed"):
             state = "checked" if e.type.endswith("checked") else "pressed"
             lines.append(f"{state if e.detail else 'not ' + state}: {e.role} \u201c{e.name}\u201d")
-        elif e.type == "object:property-change:accessible-name" and e.name == focused_name and e.text:
+        elif e.type == "object:property-change:accessible-name" and e.text and _same(focused, e.acc):
             lines.append(f"focused control renamed: \u201c{e.text}\u201d")
-            focused_name = e.text
         elif e.type.startswith("window:activate"):
             lines.append(f"window: \u201c{e.name}\u201d")
     return lines

@@ -187,6 +187,7 @@ class Client:
 
     def heard_since(self, game: str, mark: int) -> None:
         """Log what a screen-reader user heard since ``mark`` (the whole turn) under ``game``."""
+        pump(0.8)  # the last move's announcements are still on their way
         events = [e for i, e in enumerate(self.listener.all) if i >= mark
                   and not any(a <= i < b for a, b in self.tabbing)]
         lines = self.findings.heard.setdefault(game, [])

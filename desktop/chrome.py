@@ -38,6 +38,14 @@ def build(window: MainWindow) -> None:
     sync(window)  # after the layout: a restored layout must not re-show a hidden game's hints
 
 
+def render_seed(window: MainWindow) -> None:
+    """The header's seed button and what the menus allow, after each render of the game."""
+    window.seed_shown = window.controller.seed_shown
+    window.seed_button.setVisible(window.seed_shown)
+    show_seed(window)
+    sync(window)
+
+
 def show_seed(window: MainWindow) -> None:
     """The header seed button's words: the number while it may be shown, else no number at all.
     Hiding the button (the header's render does) is not enough: a hidden widget keeps its text,
@@ -56,7 +64,7 @@ def sync(window: MainWindow) -> None:
     window.copy_seed_action.setEnabled(window.seed_shown)
     _sync_export(window)
     if window.kiosk is None:  # the kiosk has no restart at all
-        problem = window.restart_problem()
+        problem = restart_problem(window)
         window.restart_action.setEnabled(problem is None)
         tip = problem or translate("Menus", "Play this seed again from the start")
         window.restart_action.setStatusTip(tip)
@@ -67,6 +75,18 @@ def sync(window: MainWindow) -> None:
     # Clicking a History row jumps the stack past any undo rule: with secrets at the table the
     # panel is a read-only record.
     window.history_view.setEnabled(not hidden)
+
+
+def restart_problem(window: MainWindow) -> str | None:
+    """Why Restart This Seed is refused now, or None. A game with hidden dice deals the same dice
+    again, some of which the table has seen (laid down, or every die at a round's end): restarted
+    before its end, it would start with secrets already out."""
+    c = window.controller
+    kind = c.game_kind
+    if kind is not None and kind.hidden_information and c.state.phase != "finished":
+        return translate("MainWindow", "A game with hidden dice can be restarted once it is over: the same dice "
+                         "would come again, and some of them have been seen.")
+    return None
 
 
 def _sync_export(window: MainWindow) -> None:

@@ -218,17 +218,12 @@ class MainWindow(QMainWindow):
             _ = self.computers  # built now, so it sees the state_changed that follows
 
     def _render_header(self) -> None:
-        c = self.controller
-        state = c.state
-        if state is None:
+        if self.controller.state is None:
             return
         header = self.current_page().header_lines()
         self.turn_label.show_line(header.turn, bold=header.bold)
         self.round_label.setText(header.detail)
-        self.seed_shown = c.seed_shown
-        self.seed_button.setVisible(self.seed_shown)
-        chrome.show_seed(self)
-        chrome.sync(self)
+        chrome.render_seed(self)
 
     # Starting games ----------------------------------------------------------------------
     def start_game(self, game: str, seed: int, players: list[str] | None, seats: list[str] | None = None) -> None:
@@ -266,22 +261,10 @@ class MainWindow(QMainWindow):
     def new_game_dialog(self) -> bool:
         return self.dialogs.new_game()
 
-    def restart_problem(self) -> str | None:
-        """Why Restart This Seed is refused now, or None. A game with hidden dice deals the same
-        dice again, some of which the table has seen (laid down, or every die at a round's end):
-        restarted before its end, it would start with secrets already out."""
-        c = self.controller
-        kind = c.game_kind
-        if kind is not None and kind.hidden_information and c.state.phase != "finished":
-            return translate("MainWindow", "A game with hidden dice can be restarted once it is over: the same dice "
-                             "would come again, and some of them have been seen.")
-        return None
-
     def restart(self) -> None:
-        problem = self.restart_problem()
+        problem = chrome.restart_problem(self)
         if problem is not None:
-            self.show_message(problem)
-            return
+            return self.show_message(problem)
         if self.controller.state is not None:
             self.controller.restart()
             self.show_message(translate("MainWindow", "Restarted{seed}: the same dice come again.").format(

@@ -103,9 +103,10 @@ class Client:
         found = self.walker.walk()
         return found if hidden else [n for n in found if n.showing]
 
-    def clipboard(self) -> str:
+    def clipboard(self, selection: str = "clipboard") -> str:
+        """The X clipboard (or the primary selection: text selected in a label lands there)."""
         try:
-            done = subprocess.run(["xclip", "-o", "-selection", "clipboard"], capture_output=True, timeout=3)
+            done = subprocess.run(["xclip", "-o", "-selection", selection], capture_output=True, timeout=3)
         except subprocess.TimeoutExpired:
             return ""
         return done.stdout.decode("utf-8", "replace") if done.returncode == 0 else ""
@@ -130,7 +131,8 @@ class Client:
             for words in event.words():
                 context = Listener.context(event) if _MAY_NAME_SECRETS.search(words) else ""
                 found += check_text(words, context, secrets, "event", f"{event.type} from {event.role} at {step}", own)
-        found += check_text(self.clipboard(), "", secrets, "clipboard", f"the clipboard at {step}", own)
+        for selection in ("clipboard", "primary"):
+            found += check_text(self.clipboard(selection), "", secrets, "clipboard", f"the X {selection} at {step}", own)
         for leak in found:
             self.findings.add(self.findings.leaks, str(leak))
         self.check_names(nodes, step)

@@ -217,9 +217,9 @@ def main(argv: list[str] | None = None) -> int:
         if not open_journal(window, args.file):
             return  # another window plays this profile's game: this one watches it or quit
         if args.game or seed is not None or players is not None:
-            window.start_game(game, seed if seed is not None else _random_seed(), players)
+            window.start_game(game, seed if seed is not None else _random_seed(game), players)
         elif args.fresh or not controller.restore_saved():
-            window.start_remembered_game(_random_seed())
+            window.start_remembered_game(_random_seed(settings.remembered_game()[0]))
 
     window.completed.connect(begin)
     # Once the game is on screen and the menus exist: the SVG plugin costs 7-10 ms, opening the
@@ -444,7 +444,7 @@ def _smoke_game(app: object, seed: int, settings: Settings) -> int:
     return 0
 
 
-def _random_seed() -> int:
-    from .seeds import random_seed
+def _random_seed(game: str) -> int:
+    from . import games, seeds  # the window has loaded both by the time a game begins
 
-    return random_seed()
+    return seeds.random_seed(games.kind(game).hidden_information)

@@ -356,9 +356,9 @@ class KioskMode(QObject):
         extra = computer_seats(game, count)
         names += computer_names(extra) if extra else []
         seats += [KIOSK_COMPUTER] * extra
-        from .seeds import random_seed
+        from . import games, seeds
 
-        self.window.start_game(game, random_seed(), names, seats)
+        self.window.start_game(game, seeds.random_seed(games.kind(game).hidden_information), names, seats)
         self.window.show_screen(None)
 
     def show_start_screen(self) -> None:

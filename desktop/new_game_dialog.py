@@ -282,7 +282,8 @@ class NewGameDialog(QDialog):
 
     def seed(self) -> tuple[int | None, str]:
         if self.random_radio.isChecked():
-            return self.random_value, ""
+            hidden = games.kind(self.game_id).hidden_information  # drawn now: never shown, never reused
+            return (seeds.random_seed(hidden=True) if hidden else self.random_value), ""
         if self.daily_radio.isChecked():
             return seeds.daily_seed(), ""
         if self.recent_radio.isChecked():

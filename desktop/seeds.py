@@ -12,11 +12,17 @@ if TYPE_CHECKING:
 RECENT_MAX = 8
 
 
-def random_seed() -> int:
-    """A fresh seed for a new game; shown to the player so a good game can be replayed."""
+SHORT_SEEDS = 10**9
+"""Random seeds of open games stay below this: short enough to read out and type again."""
+
+
+def random_seed(hidden: bool = False) -> int:
+    """A fresh seed for a new game. An open game's is short, shown so a good game can be replayed.
+    A game with hidden dice draws from the whole range: its seed deals every hidden die, and a
+    short one could be found by trying each against the dice a player was dealt."""
     import secrets  # on demand: it pulls in hmac/hashlib, which start-up does not need
 
-    return secrets.randbelow(10**9)
+    return secrets.randbelow(SEED_LIMIT if hidden else SHORT_SEEDS)
 
 
 def daily_seed(day: _dt.date | None = None) -> int:

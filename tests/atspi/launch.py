@@ -95,7 +95,7 @@ def main() -> int:
     from desktop import app as app_module
 
     if args.random_seed is not None:
-        app_module._random_seed = lambda: args.random_seed  # type: ignore[attr-defined]
+        app_module._random_seed = lambda *_: args.random_seed  # type: ignore[attr-defined]
     if args.plant:
         from desktop.main_window import MainWindow
 

@@ -326,6 +326,22 @@ def test_new_game_never_shows_the_seed_a_triple_dice_game_will_be_dealt(qtbot: A
     assert str(dialog.choice().seed) in dialog.random_radio.text()  # no secrets there: shown as before
 
 
+def test_a_triple_dice_seed_nobody_chose_is_too_large_to_search(qtbot: Any, window: MainWindow) -> None:
+    """A short random seed (below 10**9, as open games get) could be found by trying each one
+    against the eleven dice a player was dealt: a game with hidden dice draws from the whole range,
+    from the New Game dialog and from a plain start alike; an open game's stays short to read out."""
+    from desktop import app, seeds
+
+    dialog = NewGameDialog(window.settings, window)
+    qtbot.addWidget(dialog)
+    dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("triple-dice"))
+    dialog.random_radio.setChecked(True)
+    drawn = [dialog.choice().seed for _ in range(16)] + [app._random_seed("triple-dice") for _ in range(16)]
+    assert all(seed is not None and seed >= seeds.SHORT_SEEDS for seed in drawn), drawn
+    assert len(set(drawn)) == len(drawn)
+    assert all(app._random_seed("dicegame") < seeds.SHORT_SEEDS for _ in range(16))
+
+
 # Twins: no hidden die or card, however it is spelt ---------------------------------------------
 def _played(players: list[str], seed: int, rng: random.Random, steps: int) -> tuple[list[Any], list[Any]]:
     state = td.new_game(seed, players)

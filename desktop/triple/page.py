@@ -285,6 +285,9 @@ class TripleDicePage(TripleIntents, QWidget):
             and state.current_player != self._viewer
         )
 
+    def _summary_due(self, state: Any) -> bool:
+        return state.phase != "finished" and len(state.rounds) > min(self._summary_seen, len(state.rounds))
+
     def _words_again(self) -> None:
         """A language switch: what the table says is made again from the state."""
         self.fit_side()
@@ -300,6 +303,10 @@ class TripleDicePage(TripleIntents, QWidget):
             self._viewer = None
         elif not c.pass_and_play:
             self._viewer = c.humans[0] if c.humans else None
+        if c.pass_and_play and not c.read_only and self._summary_due(state):
+            # The whole table reads a round's summary, so nobody's next private dice are on the
+            # (hidden) table behind it: after it, the privacy screen asks who is at the screen.
+            self._viewer = None
         privacy = not c.read_only and self._privacy_pending(state)
         viewer = None if privacy else self._viewer
         # The only two ways a state reaches the screen: one seat's observation, or its public view.

@@ -67,17 +67,6 @@ SCENARIOS.update({f"plant-{channel}": {"app": ["--game", "triple-dice", "--seed"
 GAMES = ("dice-dash", "dicegame", "match", "triple-computers", "triple-pass")
 TRIPLE = ("triple-computers", "triple-pass")
 
-# What the app does not do yet (issue 25), as the client found it: strict, so each flips to a
-# failure once the app is fixed, and the mark goes.
-_SUMMARY_HAND = pytest.mark.xfail(strict=True, reason="issue 25 item 1: in pass-and-play, while a round's "
-                                  "summary is up, the hidden hand still names a player's private dice "
-                                  "('Die 10: six (private)')")
-KNOWN = {("leaks", "triple-pass"): _SUMMARY_HAND}
-
-
-def cases(check: str, games: tuple[str, ...] = GAMES) -> list[Any]:
-    return [pytest.param(g, marks=KNOWN[(check, g)]) if (check, g) in KNOWN else g for g in games]
-
 pytestmark = [pytest.mark.slow]
 _SKIP = harness.missing()
 if _SKIP:
@@ -123,7 +112,7 @@ def test_each_game_is_played_through_at_spi_alone(reports: dict[str, dict[str, A
     assert report["played"] and not any(line.startswith("FAILED") for line in report["played"]), _played(report)
 
 
-@pytest.mark.parametrize("game", cases("leaks", TRIPLE))
+@pytest.mark.parametrize("game", TRIPLE)
 def test_nothing_secret_can_be_read_during_triple_dice(reports: dict[str, dict[str, Any]], game: str) -> None:
     report = reports[game]
     assert report.get("exit") == 0, _played(report)
@@ -131,19 +120,19 @@ def test_nothing_secret_can_be_read_during_triple_dice(reports: dict[str, dict[s
     assert report["leaks"] == [], "\n".join(report["leaks"])
 
 
-@pytest.mark.parametrize("game", cases("parity"))
+@pytest.mark.parametrize("game", GAMES)
 def test_a_screen_reader_can_do_what_the_mouse_does(reports: dict[str, dict[str, Any]], game: str) -> None:
     """Dice hold or pick through their own Press/Toggle action and say so (state-changed:checked);
     a scorecard cell's action scores it; a card's radio button chooses the card."""
     assert reports[game]["parity"] == [], "\n".join(reports[game]["parity"])
 
 
-@pytest.mark.parametrize("game", cases("unnamed"))
+@pytest.mark.parametrize("game", GAMES)
 def test_every_focusable_control_has_a_name(reports: dict[str, dict[str, Any]], game: str) -> None:
     assert reports[game]["unnamed"] == [], "\n".join(reports[game]["unnamed"])
 
 
-@pytest.mark.parametrize("game", cases("tab_ring"))
+@pytest.mark.parametrize("game", GAMES)
 def test_tab_reaches_every_enabled_control(reports: dict[str, dict[str, Any]], game: str) -> None:
     report = reports[game]
     assert report["tab_orders"], "no Tab ring was walked"

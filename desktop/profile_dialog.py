@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from .profile import Choice
@@ -18,6 +19,7 @@ class SecondWindowDialog(QDialog):
         self.choice = Choice.QUIT
         layout = QVBoxLayout(self)
         text = QLabel(open_elsewhere(holder))
+        text.setTextFormat(Qt.TextFormat.PlainText)  # the lock file's host name is outside text
         text.setWordWrap(True)
         layout.addWidget(text)
         note = QLabel(translate("ProfileDialog", "You can watch that game here (read-only, as it goes on), or play a new game in a "

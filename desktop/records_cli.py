@@ -9,8 +9,13 @@ application object is needed), and not at all with ``--data-dir``.
 Exit codes: 0 with the answer on stdout (JSON with ``--json``, else a table or a sentence); 2 with
 one line on stderr for anything wrong with the input: an unknown game, player or id, a file that
 cannot be read or that Dicebox refuses (the ``.dicebox`` reader names the field), a data folder
-that does not exist or a database that cannot be opened. A damaged database is set aside exactly
-as the window would do it, and the line says where it went.
+that does not exist (or an empty ``--data-dir``: the current folder is never assumed) or a
+database that cannot be opened; 1 with one line on stderr when the answer could not be written
+(standard output on a full disk). ``stats`` and ``history`` on a profile with no records yet
+answer with nothing found and create nothing. A damaged database is set aside exactly as the
+window would do it, and the line says where it went, unless a Dicebox window holds the profile:
+only the lock's owner may move the file it is writing into, so the line then says the file was
+left where it is (``records.opening.owns``).
 """
 
 from __future__ import annotations
@@ -28,6 +33,7 @@ from .records import DATABASE_NAME, Records
 
 COMMANDS = ("stats", "history", "export", "import")
 EXIT_OK = 0
+EXIT_OUTPUT = 1
 EXIT_USAGE = 2
 HISTORY_LIMIT = 50
 
@@ -91,14 +97,21 @@ def main(argv: Sequence[str]) -> int:
                 sys.stdout.flush()
     except Refused as exc:
         return _refuse(command, str(exc))
+    except OSError as exc:  # standard output refused the answer (/dev/full, a vanished disk)
+        with contextlib.suppress(OSError):  # nor may the interpreter's last flush print a traceback
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return _refuse(command, f"the answer could not be written to standard output: {exc.strerror or exc}",
+                       EXIT_OUTPUT)
     return EXIT_OK
 
 
-def _refuse(command: str, message: str) -> int:
+def _refuse(command: str, message: str, code: int = EXIT_USAGE) -> int:
     if sys.stderr is not None:
         line = " ".join(message.split())  # one line, whatever a message from a file held
-        sys.stderr.write(f"dicebox {command}: {line}\n")
-    return EXIT_USAGE
+        with contextlib.suppress(OSError):
+            sys.stderr.write(f"dicebox {command}: {line}\n")
+            sys.stderr.flush()
+    return code
 
 
 @contextlib.contextmanager
@@ -127,17 +140,44 @@ def default_data_dir() -> Path:
 def database_path(given: str | None, create: bool = False) -> Path:
     """The records database in ``--data-dir`` (or the default folder), checked to exist unless
     ``create`` (an import into a folder that has none yet starts one)."""
-    folder = Path(given).expanduser() if given is not None else default_data_dir()
-    where = "--data-dir" if given is not None else "the data folder"
-    if not folder.exists():
-        hint = "" if given is not None else " (Dicebox has not kept records for this user yet; --data-dir names another)"
-        raise Refused(f"{where} {folder} does not exist{hint}")
-    if not folder.is_dir():
-        raise Refused(f"{where} {folder} is not a folder")
-    path = folder / DATABASE_NAME
+    folder, path = data_folder(given), _in(given)
     if not create and not path.exists():
         raise Refused(f"there is no records database ({DATABASE_NAME}) in {folder}")
     return path
+
+
+def data_folder(given: str | None) -> Path:
+    """``--data-dir`` (or the default folder), checked to be a folder; an empty one is refused,
+    never taken as the current folder."""
+    if given is not None and not given.strip():
+        raise Refused("--data-dir is empty; name the data folder (the current folder is never assumed)")
+    folder = Path(given).expanduser() if given is not None else default_data_dir()
+    where = "--data-dir" if given is not None else "the data folder"
+    shown = str(folder) if len(str(folder)) <= 200 else f"{str(folder)[:200]}... ({len(str(folder))} characters)"
+    try:
+        if not folder.exists():
+            hint = "" if given is not None else " (Dicebox has not kept records for this user yet; --data-dir names another)"
+            raise Refused(f"{where} {shown} does not exist{hint}")
+        if not folder.is_dir():
+            raise Refused(f"{where} {shown} is not a folder")
+        (folder / DATABASE_NAME).exists()
+    except OSError as exc:  # a name too long for the system, a folder it may not look into
+        raise Refused(f"{where} {shown} cannot be used: {exc.strerror or exc}") from None
+    return folder
+
+
+def _in(given: str | None) -> Path:
+    return data_folder(given) / DATABASE_NAME
+
+
+def existing_database(given: str | None) -> Path | None:
+    """The records database for ``stats`` and ``history``, or None when the profile has none yet
+    (nothing to read, and reading must create nothing). A default folder that does not exist
+    is such a profile; a ``--data-dir`` that does not exist is a mistake and is refused."""
+    if given is None and not default_data_dir().exists():
+        return None
+    path = _in(given)
+    return path if path.exists() else None
 
 
 @contextlib.contextmanager
@@ -188,19 +228,23 @@ def run_stats(args: argparse.Namespace) -> str:
     _check_game(args.game)
     import engine
 
-    with opened(database_path(args.data_dir)) as records:
-        _check_player(records, args.player)
-        pairs = []
-        for game in [args.game] if args.game is not None else list(engine.game_ids()):
-            names = records.player_names(game)
-            if args.player is not None:
-                if args.player in names or args.game is not None:
-                    pairs.append((game, args.player))
-            else:
-                pairs += [(game, name) for name in names]
-        found = [records.stats(game, name) for game, name in pairs]
+    path = existing_database(args.data_dir)
+    found = []
+    if path is not None:
+        with opened(path) as records:
+            _check_player(records, args.player)
+            pairs = []
+            for game in [args.game] if args.game is not None else list(engine.game_ids()):
+                names = records.player_names(game)
+                if args.player is not None:
+                    if args.player in names or args.game is not None:
+                        pairs.append((game, args.player))
+                else:
+                    pairs += [(game, name) for name in names]
+            found = [records.stats(game, name) for game, name in pairs]
     if args.json:
-        return out.dumps({"dataDir": str(records.path.parent), "stats": [out.stats_json(s) for s in found]})
+        folder = path.parent if path is not None else data_folder(args.data_dir) if args.data_dir else default_data_dir()
+        return out.dumps({"dataDir": str(folder), "stats": [out.stats_json(s) for s in found]})
     return out.stats_text(found)
 
 
@@ -208,14 +252,18 @@ def run_history(args: argparse.Namespace) -> str:
     _check_game(args.game)
     limit = _count(args.limit, "--limit", allow_all=True)
     offset = _count(args.offset, "--offset") or 0
-    with opened(database_path(args.data_dir)) as records:
-        _check_player(records, args.player)
-        total = records.history_count(args.game, args.player)
-        left = max(0, total - offset)
-        wanted = left if limit is None else min(limit, left)  # also keeps huge numbers out of SQLite
-        entries = records.history(offset, wanted, args.game, args.player) if wanted else []
+    path = existing_database(args.data_dir)
+    total, entries = 0, []
+    if path is not None:
+        with opened(path) as records:
+            _check_player(records, args.player)
+            total = records.history_count(args.game, args.player)
+            left = max(0, total - offset)
+            wanted = left if limit is None else min(limit, left)  # also keeps huge numbers out of SQLite
+            entries = records.history(offset, wanted, args.game, args.player) if wanted else []
     if args.json:
-        return out.dumps({"dataDir": str(records.path.parent), "total": total, "offset": offset, "limit": limit,
+        folder = path.parent if path is not None else data_folder(args.data_dir) if args.data_dir else default_data_dir()
+        return out.dumps({"dataDir": str(folder), "total": total, "offset": offset, "limit": limit,
                           "games": [out.entry_json(e) for e in entries]})
     return out.history_table(entries, total, offset)
 
@@ -291,6 +339,7 @@ def run_import(args: argparse.Namespace) -> str:
     from .records.gamefile import GameFileError, import_game, read_game_file
 
     name = "standard input" if args.file == "-" else args.file
+    data_folder(args.data_dir)  # an empty --data-dir is refused before the file is read
     try:
         if args.file == "-":
             from engine.limits import MAX_INPUT_BYTES

@@ -93,7 +93,16 @@ def game_name(game: str) -> str:
         return game
 
 
-def _local(moment: float) -> str:
+UNKNOWN = "?"
+UNKNOWN_NOTE = ("? marks a value in the records that is not one Dicebox wrote (a hand-edited or damaged "
+                "database); it is left as it is.")
+
+
+def _local(moment: float | None) -> str:
+    """Local time to the minute; ``?`` for a stored time the readers cannot show (the queries
+    pass every stored time through ``textrules.stored_time``, which gives None for those)."""
+    if moment is None:
+        return UNKNOWN
     return datetime.fromtimestamp(moment).strftime("%Y-%m-%d %H:%M")
 
 
@@ -108,7 +117,7 @@ def _number(value: float | int | Fraction | None) -> str:
 
 def _seat_text(seat: SeatResult) -> str:
     who = seat.name if seat.kind == "human" else f"{seat.name} ({seat.kind})"
-    return f"{who} {_number(seat.score)}"
+    return f"{who} {UNKNOWN if seat.score is None else _number(seat.score)}"
 
 
 def _columns(rows: Sequence[Sequence[str]]) -> list[str]:
@@ -121,12 +130,15 @@ def history_table(entries: Sequence[HistoryEntry], total: int, offset: int) -> s
     if not entries:
         return "No finished games match.\n" if total == 0 else f"No games at offset {offset} (there are {total}).\n"
     rows = [("ID", "Ended", "Game", "Seed", "Assisted", "Players (score)")]
+    unknown = False
     for e in entries:
-        rows.append((str(e.game_id), _local(e.ended_at), game_name(e.game), str(e.seed), "yes" if e.assisted else "",
-                     ", ".join(_seat_text(s) for s in e.seats)))
+        unknown = unknown or None in (e.ended_at, e.started_at, e.seed) or any(s.score is None for s in e.seats)
+        rows.append((str(e.game_id), _local(e.ended_at), game_name(e.game), UNKNOWN if e.seed is None else str(e.seed),
+                     "yes" if e.assisted else "", ", ".join(_seat_text(s) for s in e.seats)))
     last = offset + len(entries)
     more = f"; --offset {last} for more" if last < total else ""
-    return "\n".join([*_columns(rows), f"Games {offset + 1} to {last} of {total}, newest first{more}."]) + "\n"
+    note = [UNKNOWN_NOTE] if unknown else []
+    return "\n".join([*_columns(rows), f"Games {offset + 1} to {last} of {total}, newest first{more}.", *note]) + "\n"
 
 
 def stats_text(all_stats: Iterable[PlayerStats]) -> str:

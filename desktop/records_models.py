@@ -50,15 +50,23 @@ def score_text(value: int | float | Fraction | None) -> str:
     return number(round(exact, 2))
 
 
-def date_text(moment: float) -> str:
+UNKNOWN = "?"
+"""A stored value no reader can show (a hand-edited or damaged database: ``textrules.stored_*``)."""
+
+
+def date_text(moment: float | None) -> str:
     """Local date and time to the minute, the year-first form that sorts and reads everywhere."""
+    if moment is None:
+        return UNKNOWN
     if not iso_dates():
         return date_time(QDateTime.fromSecsSinceEpoch(int(moment)))
     d = _dt.datetime.fromtimestamp(moment)  # fields, not strftime: a history page formats hundreds
     return f"{d.year:04d}-{d.month:02d}-{d.day:02d} {d.hour:02d}:{d.minute:02d}"
 
 
-def day_text(moment: float) -> str:
+def day_text(moment: float | None) -> str:
+    if moment is None:
+        return UNKNOWN
     if not iso_dates():
         return QLocale().toString(QDateTime.fromSecsSinceEpoch(int(moment)).date(), QLocale.FormatType.ShortFormat)
     return _dt.datetime.fromtimestamp(moment).strftime("%Y-%m-%d")
@@ -170,8 +178,11 @@ class HistoryModel(QStandardItemModel):
             return
         start = len(self._rows)
         # From the last row held, not by offset: a page deep down costs what the first one does.
-        after = (self._rows[-1].ended_at, self._rows[-1].game_id) if self._rows else None
-        page = self.records.history(0, min(PAGE, self._total - start), self.game, self.player, after=after)
+        last = self._rows[-1] if self._rows else None
+        after = None if last is None or last.ended_at is None else (last.ended_at, last.game_id)
+        # (an end time no reader can show: by offset from there on)
+        page = self.records.history(0 if after or last is None else start, min(PAGE, self._total - start), self.game,
+                                    self.player, after=after)
         if len(page) < min(PAGE, self._total - start):
             # Fewer than counted (a read failed, or another window deleted games): stop asking
             # rather than asking again forever.
@@ -222,7 +233,8 @@ class HistoryModel(QStandardItemModel):
 
     @staticmethod
     def _tooltip(entry: HistoryEntry) -> str:
-        lines = [translate("RecordsModels", "{game}, seed {seed}").format(game=game_name(entry.game), seed=entry.seed),
+        lines = [translate("RecordsModels", "{game}, seed {seed}").format(game=game_name(entry.game),
+                                                                        seed=UNKNOWN if entry.seed is None else entry.seed),
                  translate("RecordsModels", "Started {started}, ended {ended} ({duration})").format(
                      started=date_text(entry.started_at), ended=date_text(entry.ended_at),
                      duration=duration_text(entry.duration))]

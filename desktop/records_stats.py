@@ -106,6 +106,7 @@ class StatsTab(QWidget):
             caption = QLabel(translate("RecordsStats", name), card)
             caption.setObjectName("StatCaption")
             value = QLabel(card)
+            value.setTextFormat(Qt.TextFormat.PlainText)  # figures, but never markup
             value.setObjectName("StatValue")
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             inside.addWidget(caption)
@@ -114,6 +115,7 @@ class StatsTab(QWidget):
             self.figures[name] = value
         layout.addLayout(figures)
         self.span = QLabel(body)
+        self.span.setTextFormat(Qt.TextFormat.PlainText)  # the heading names the player: never read as HTML
         self.span.setProperty("role", "note")
         layout.addWidget(self.span)
 
@@ -141,6 +143,7 @@ class StatsTab(QWidget):
     @staticmethod
     def _caption(parent: QWidget) -> QLabel:
         label = QLabel(parent)
+        label.setTextFormat(Qt.TextFormat.PlainText)  # the chart's words name the player
         label.setProperty("role", "note")
         label.setWordWrap(True)
         return label
@@ -149,6 +152,7 @@ class StatsTab(QWidget):
     def _list(parent: QWidget, layout: QVBoxLayout, title: str,
               columns: list[Column]) -> tuple[QLabel, ListModel, QTableView]:
         heading = QLabel(title, parent)
+        heading.setTextFormat(Qt.TextFormat.PlainText)
         heading.setObjectName("RecordsHeading")
         model, view = listing(parent, title, columns)
         view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)

@@ -99,6 +99,7 @@ def fill_games(box: QComboBox, with_all: bool) -> None:
 
 def empty_label(text: str, parent: QWidget) -> QLabel:
     label = QLabel(text, parent)
+    label.setTextFormat(Qt.TextFormat.PlainText)  # "{player} has not finished a game": a name is never markup
     label.setObjectName("RecordsEmpty")
     label.setAlignment(Qt.AlignmentFlag.AlignCenter)
     label.setWordWrap(True)
@@ -142,6 +143,7 @@ class HistoryTab(QWidget):
         row, self.game_box, self.player_box = filter_row(self, True, translate("RecordsWindow", "&Player:"))
         row.addStretch(1)
         self.count_label = QLabel(self)
+        self.count_label.setTextFormat(Qt.TextFormat.PlainText)
         self.count_label.setProperty("role", "note")
         row.addWidget(self.count_label)
         self.replay_button = QPushButton(translate("RecordsWindow", "&Replay"), self)
@@ -317,6 +319,7 @@ class RecordsWindow(QWidget):
         self.records = records
         layout = QVBoxLayout(self)
         self.banner = QLabel(self)
+        self.banner.setTextFormat(Qt.TextFormat.PlainText)  # the problem quotes paths and system messages
         self.banner.setProperty("role", "problem")
         self.banner.setWordWrap(True)
         self.banner.hide()

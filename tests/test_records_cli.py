@@ -221,7 +221,7 @@ def test_bad_data_dirs_and_files(filled: dict[str, Any], tmp_path: Path) -> None
     (tmp_path / "file").write_text("x")
     refused(run("stats", "--data-dir", str(tmp_path / "file")), "is not a folder")
     (tmp_path / "bare").mkdir()
-    refused(run("history", "--data-dir", str(tmp_path / "bare")), "no records database", DATABASE_NAME)
+    refused(run("export", "1", "-", "--data-dir", str(tmp_path / "bare")), "no records database", DATABASE_NAME)
     refused(run("import", str(_unfinished(tmp_path)), "--data-dir", str(tmp_path / "bare")), "not finished")
     target = tmp_path / "taken.dicebox"
     target.write_text("keep me")

@@ -40,7 +40,7 @@ from engine.seats import SeatKind, seat_kinds
 
 from .jsonread import ReadError, child_path, read_json
 from .problems import Problem, english, os_problem
-from .textrules import one_line, utc_time
+from .textrules import EARLIEST, LATEST, one_line, time_in_range, utc_time
 
 FORMAT = "dicebox-game"
 FORMAT_VERSION = 2
@@ -145,10 +145,16 @@ def record_file(record: Any, title: str | None = None) -> GameFile:
         players, seats, ended = list(record.players), list(record.seats), None
     else:
         players, seats = [s.name for s in record.seats], [s.kind for s in record.seats]
-        ended = datetime.fromtimestamp(record.ended_at, UTC)
+        ended = _moment(record.ended_at)
+    if record.seed is None:  # a stored seed no reader can use (``textrules.stored_seed``)
+        raise GameFileError("seed", "file-seed", given="?", limit=MAX_SEED)
     return game_file(record.game, record.seed, players, seats, record.log, assisted=record.assisted,
-                     title=title, started_at=datetime.fromtimestamp(record.started_at, UTC), ended_at=ended,
-                     options=record.options)
+                     title=title, started_at=_moment(record.started_at), ended_at=ended, options=record.options)
+
+
+def _moment(stored: float | None) -> datetime | None:
+    """A stored time for the file; None (left out) when the records hold none a reader can use."""
+    return None if stored is None else datetime.fromtimestamp(stored, UTC)
 
 
 def export_record(record: Any, title: str | None = None) -> bytes:
@@ -306,6 +312,9 @@ def _time(data: dict[str, Any], key: str) -> datetime:
     moment = utc_time(text)  # ASCII digits only (textrules): int() takes full-width ones too
     if moment is None:
         raise GameFileError(key, "file-field-value", "time", given=short(text))
+    if not time_in_range(moment):  # every reader of the records must be able to show it
+        raise GameFileError(key, "file-field-value", "when", given=short(text), first=EARLIEST.year,
+                            last=LATEST.year - 1)
     return moment
 
 

@@ -20,8 +20,10 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from . import db
+from . import db, shape
+from .holders import live_holders
 from .problems import Problem, os_problem
+from .shape import Damaged
 
 BUSY_TIMEOUT_MS = 250
 """How long a write waits for another window's write (they take about a millisecond) before it
@@ -32,11 +34,6 @@ TROUBLE_CODES = (
     "SQLITE_FULL", "SQLITE_READONLY", "SQLITE_IOERR", "SQLITE_CANTOPEN", "SQLITE_BUSY", "SQLITE_LOCKED",
     "SQLITE_PERM", "SQLITE_NOLFS", "SQLITE_PROTOCOL",
 )
-
-
-class Damaged(Exception):
-    """The database file is not a usable database; its one argument, a ``Problem``, says what the
-    check found."""
 
 
 def error_name(exc: BaseException) -> str:
@@ -104,7 +101,7 @@ def check(conn: sqlite3.Connection) -> None:
     """Raise ``Damaged`` unless ``PRAGMA integrity_check`` finds nothing wrong."""
     rows = conn.execute("PRAGMA integrity_check").fetchall()
     if [tuple(r) for r in rows] != [("ok",)]:
-        first = str(rows[0][0]) if rows else "-"
+        first = shape.first_finding(rows)
         raise Damaged(Problem("integrity-more", first=first, more=len(rows) - 1) if len(rows) > 1 else
                       Problem("integrity", first=first))
 
@@ -163,8 +160,11 @@ def _verify(path: Path, mode: str) -> bool:
         size = path.stat().st_size
     except OSError:
         return False  # none yet, or not reachable: the read-write open says why
+    wal = path.with_name(path.name + "-wal")
     if size == 0:
-        return False  # a new database
+        if wal.is_file() and wal.stat().st_size > 0:
+            return False  # every page still in the write-ahead log: SQLite reads it from there
+        raise Damaged(Problem("empty-file", name=path.name))
     try:
         conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=BUSY_TIMEOUT_MS / 1000)
     except sqlite3.Error:
@@ -173,9 +173,12 @@ def _verify(path: Path, mode: str) -> bool:
     try:
         conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
         pages = conn.execute("PRAGMA page_count").fetchone()[0] * conn.execute("PRAGMA page_size").fetchone()[0]
-        wal = path.with_name(path.name + "-wal")
         if (not wal.exists() or wal.stat().st_size == 0) and size < pages:
             raise Damaged(Problem("cut-short", size=size, pages=pages))
+        shape.check_shape(conn)
+        if mode == "off":
+            return False
+        shape.check_journal(conn)
         full = mode == "full" or flag.exists() or _check_due(conn)
         if full:
             check(conn)
@@ -212,7 +215,7 @@ def _prepare(path: Path, synchronous: str, verify: str, session: str | None) -> 
     ``session`` names the window's slot: its ``open:<slot>`` marker says it has not closed (each
     window has its own, so one closing never vouches for another). None is a tool (the command
     line) that leaves the markers alone: it neither claims to be open nor clears a window's."""
-    checked = _verify(path, verify) if verify != "off" else False
+    checked = _verify(path, verify)
     conn = connect(path, synchronous)
     try:
         version = conn.execute("PRAGMA user_version").fetchone()[0]
@@ -256,9 +259,35 @@ def memory(synchronous: str) -> sqlite3.Connection:
     return conn
 
 
-def open_database(path: Path, synchronous: str = "NORMAL", verify: str = "auto", session: str | None = "main") -> Opened:
-    """Open ``path`` as the records database, whatever state it is in; never raises for the file."""
+def _check_places(path: Path) -> None:
+    """The data folder is a folder and the database and its companions are files (or absent): a
+    folder or a file in the wrong place is named as such, not as a read-only disk."""
+    folder = path.parent
+    if folder.exists() and not folder.is_dir():
+        raise OSError(Problem("folder-is-file", folder=str(folder)))
+    for suffix in ("", "-wal", "-shm", "-journal"):
+        place = path.with_name(path.name + suffix)
+        if place.is_dir():
+            raise OSError(Problem("companion-folder", name=place.name, folder=str(folder)))
+        if place.exists() and not place.is_file():
+            raise OSError(Problem("companion-special", name=place.name, folder=str(folder)))
+
+
+def owns(path: Path) -> bool:
+    """This process may set the database at ``path`` aside: no other live process holds a lock of
+    its profile (a window playing there keeps writing into the file it opened)."""
+    return not live_holders(path.parent)
+
+
+def open_database(path: Path, synchronous: str = "NORMAL", verify: str = "auto", session: str | None = "main",
+                  owner: bool | None = None) -> Opened:
+    """Open ``path`` as the records database, whatever state it is in; never raises for the file.
+
+    ``owner``: whether a damaged database may be set aside here (None: ask the lock files,
+    ``owns``). A process that does not own the profile leaves a damaged file exactly where it is,
+    flags it for the owner's next full check and says so."""
     try:
+        _check_places(path)
         path.parent.mkdir(parents=True, exist_ok=True)
         conn, problem = _prepare(path, synchronous, verify, session)
         return Opened(conn, not problem, problem, "", None)
@@ -270,6 +299,12 @@ def open_database(path: Path, synchronous: str = "NORMAL", verify: str = "auto",
             problem = Problem("not-kept-at", cause=describe(exc), path=str(path))
             return Opened(memory(synchronous), False, problem, "", None)
         why = describe(exc)
+    held = [] if owner else live_holders(path.parent)
+    if owner is False or held:
+        flag_for_check(path)
+        who = held[0][1].pid if held else 0
+        problem = Problem("damaged-in-use" if held else "damaged-left", path=str(path), why=why, pid=who)
+        return Opened(memory(synchronous), False, problem, problem, None)
     try:
         moved = set_aside(path)
     except OSError as exc:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from . import codec, opening
 from .db import Q
 from .problems import Problem
+from .textrules import stored_number, stored_seed, stored_time
 
 if TYPE_CHECKING:
     import datetime as _dt
@@ -58,8 +59,16 @@ TIMELINE_BY_GAME = 2000
 evening is more than one point); beyond it, from the day-by-day sums."""
 
 
-def _score(value: float | None, exact: str | None) -> Any:
-    return codec.exact_score(value, exact)
+def _score(value: object, exact: object) -> Any:
+    """A stored score through the one validator (``textrules``): None when a hand edit or damage
+    left something that is not a score, which every reader shows as unknown."""
+    number = stored_number(value)
+    if number is None:
+        return None
+    try:
+        return codec.exact_score(number, exact if isinstance(exact, str) else None)
+    except (ValueError, ZeroDivisionError, OverflowError):
+        return None
 
 
 def nice_width(low: float, high: float, bins: int = MAX_BINS) -> int:
@@ -119,7 +128,8 @@ class RecordQueries:
             found = {r[0]: r for r in self._rows(Q["games_by_id"].format(marks=",".join("?" * len(ids))), tuple(ids))}
             rows = [found[i] for i in ids if i in found]
         seats = self._seats([r[0] for r in rows])
-        return [_results.HistoryEntry(r[0], r[1], r[2], seats.get(r[0], ()), bool(r[4]), r[5], r[6], r[7]) for r in rows]
+        return [_results.HistoryEntry(r[0], str(r[1]), stored_seed(r[2]), seats.get(r[0], ()), bool(r[4]),
+                                      stored_time(r[5]), stored_time(r[6]), str(r[7])) for r in rows]
 
     def history_count(self, game: str | None = None, player: str | None = None) -> int:
         if player is not None:
@@ -149,7 +159,8 @@ class RecordQueries:
         r = rows[0]
         seats = self._seats([game_id]).get(game_id, ())
         cells = tuple(codec.loads_cells(c[3]) for c in self._rows(Q["cells_of"], (game_id,)))
-        return _results.FinishedGame(r[0], r[1], r[2], seats, bool(r[4]), r[5], r[6], r[7],
+        return _results.FinishedGame(r[0], str(r[1]), stored_seed(r[2]), seats, bool(r[4]), stored_time(r[5]),
+                                     stored_time(r[6]), str(r[7]),
                             tuple(codec.decode_log(r[8])), cells, codec.options_of(r[9]))
 
     def player_names(self, game: str | None = None) -> list[str]:
@@ -162,7 +173,7 @@ class RecordQueries:
         out: list[ScoreEntry] = []
         for i, (game_id, seat, name, score, exact, ended) in enumerate(rows):
             rank = out[-1].rank if out and rows[i - 1][3] == score else i + 1
-            out.append(_results.ScoreEntry(rank, game_id, seat, name, _score(score, exact), ended))
+            out.append(_results.ScoreEntry(rank, game_id, seat, name, _score(score, exact), stored_time(ended)))
         return out
 
     def high_scores(self, game: str, players: int, assisted: bool = False, limit: int = 10) -> list[ScoreEntry]:
@@ -183,14 +194,14 @@ class RecordQueries:
         if not rows:
             return None
         name, kind, score, assisted, ended, game = rows[0]
-        if assisted or kind != "human":
+        if assisted or kind != "human" or stored_number(score) is None:
             return None
         better = self._rows(Q["personal_better"], (game, name, score))
         total = self._rows(Q["personal_count"], (game, name))
         before = self._rows(Q["personal_best_before"], (game, name, ended, ended, game_id))
         if not better or not total or not before:
             return None
-        previous = before[0][0]
+        previous = stored_number(before[0][0])
         return _results.Standing(int(better[0][0]) + 1, int(total[0][0]), previous is not None and score > previous, previous)
 
     # Statistics --------------------------------------------------------------------------------
@@ -201,16 +212,17 @@ class RecordQueries:
         not grow with the number of games; only the median walks half of one index."""
         tally: dict[str, tuple[int, int, float]] = {}
         for item, n, hits, total in self._rows(Q["stats_tally"], (game, player)):
-            if n > 0:
+            n, hits, total = stored_number(n), stored_number(hits), stored_number(total)
+            if isinstance(item, str) and n is not None and hits is not None and total is not None and n > 0:
                 tally[item] = (int(n), int(hits), float(total))
         count, _wins, total = tally.get("g", (0, 0, 0.0))
         if count <= 0:
             return _results.PlayerStats(game, player, 0)
         params = (game, player)
-        best, worst = self._one(Q["stats_best"], params), self._one(Q["stats_worst"], params)
-        first, last = self._one(Q["stats_first"], params), self._one(Q["stats_last"], params)
-        middle = self._rows(Q["stats_median"], (game, player, 2 - count % 2, (count - 1) // 2))
-        median = sum(r[0] for r in middle) / len(middle) if middle else None
+        best, worst = stored_number(self._one(Q["stats_best"], params)), stored_number(self._one(Q["stats_worst"], params))
+        first, last = stored_time(self._one(Q["stats_first"], params)), stored_time(self._one(Q["stats_last"], params))
+        middle = [stored_number(r[0]) for r in self._rows(Q["stats_median"], (game, player, 2 - count % 2, (count - 1) // 2))]
+        median = sum(middle) / len(middle) if middle and None not in middle else None  # type: ignore[arg-type]
         histogram = _histogram(tally, worst, best)
         timeline = self._timeline(game, player, count, tally)
         contests, wins, _ = tally.get("w", (0, 0, 0.0))
@@ -230,7 +242,9 @@ class RecordQueries:
         """At most ``MAX_TIMELINE`` points, oldest first. Up to ``TIMELINE_BY_GAME`` games each
         point averages an equal run of games; beyond that, runs of whole days from the sums."""
         if count <= TIMELINE_BY_GAME:
-            groups = [(ended, 1, score) for ended, score in self._rows(Q["stats_games"], (game, player))]
+            groups = [(e, 1, v) for e, v in ((stored_time(ended), stored_number(score))
+                                             for ended, score in self._rows(Q["stats_games"], (game, player)))
+                      if e is not None and v is not None]  # a value no reader can show is left out
         else:
             days = sorted((int(item[2:]), n, total) for item, (n, _hits, total) in tally.items() if item[:2] == "t:")
             groups = [((day + 1) * 86_400.0, n, total) for day, n, total in days]
@@ -253,7 +267,7 @@ class RecordQueries:
         for won, ended in self._rows(Q["stats_wins"], (game, player)):
             current = current + 1 if won == 1 else 0
             longest = max(longest, current)
-            last = ended
+            last = stored_time(ended) or last
         self._remember_streak(game, player, current, longest, last)
         return current, longest
 
@@ -269,6 +283,8 @@ def _histogram(tally: dict[str, tuple[int, int, float]], worst: float | None, be
     counts = [0] * (int((best - low) // width) + 1)
     for item, (n, _hits, _total) in tally.items():
         if item[:2] == "h:":
+            if not item[2:].lstrip("-").isdigit():
+                continue
             index = int((int(item[2:]) - low) // width)
             if 0 <= index < len(counts):
                 counts[index] += n

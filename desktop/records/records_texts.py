@@ -66,6 +66,26 @@ TEXTS: dict[str, str] = {
                                                 "Nothing was deleted: it was kept as {name} in {folder}, and a new, "
                                                 "empty one was started. Records are not being kept: {cause} "
                                                 "({path})."),
+    "damaged-in-use": QT_TRANSLATE_NOOP("Records", "your records database {path} is damaged ({why}); a Dicebox "
+                                        "window (process {pid}) is using it, so it was left exactly where it is: "
+                                        "close that window and start Dicebox again, and it will set the damaged "
+                                        "file aside and keep it"),
+    "damaged-left": QT_TRANSLATE_NOOP("Records", "your records database {path} is damaged ({why}); it was left "
+                                      "exactly where it is and will be checked when Dicebox next starts"),
+    "empty-file": QT_TRANSLATE_NOOP("Records", "{name} is empty (0 bytes): it holds no records"),
+    "foreign": QT_TRANSLATE_NOOP("Records", "it is not a Dicebox records database (it holds the tables {tables})"),
+    "foreign-empty": QT_TRANSLATE_NOOP("Records", "it is not a Dicebox records database (application id "
+                                       "{app_id})"),
+    "tables-missing": QT_TRANSLATE_NOOP("Records", "its table {tables} is missing, so the game in progress and the "
+                                        "records cannot be read from it whole"),
+    "table-altered": QT_TRANSLATE_NOOP("Records", "its table {table} has been altered"),
+    "journal-damaged": QT_TRANSLATE_NOOP("Records", "the journal of the game in progress is damaged ({first})"),
+    "journal-gaps": QT_TRANSLATE_NOOP("Records", "the journal of the game in progress has lost moves (it holds "
+                                      "{count} of {last})"),
+    "folder-is-file": QT_TRANSLATE_NOOP("Records", "the data folder {folder} is a file, not a folder"),
+    "companion-folder": QT_TRANSLATE_NOOP("Records", "{name} in {folder} is a folder where the database's own "
+                                          "file belongs; move it away"),
+    "companion-special": QT_TRANSLATE_NOOP("Records", "{name} in {folder} is not a plain file; move it away"),
     "lock-folder": QT_TRANSLATE_NOOP("Records", "the lock file cannot be made in {folder} ({cause})"),
     "lock-unwritable": QT_TRANSLATE_NOOP("Records", "the lock file {path} cannot be written ({cause})"),
     "not-finished": QT_TRANSLATE_NOOP("Records", "the game is not finished; only finished games go into the "
@@ -161,6 +181,8 @@ TEXTS: dict[str, str] = {
                                                "{given}."),
     "file-field-value/time": QT_TRANSLATE_NOOP("Records", "is {given}, not a UTC time such as "
                                                "2025-05-01T18:30:00Z."),
+    "file-field-value/when": QT_TRANSLATE_NOOP("Records", "is {given}, outside the years {first} to {last} that "
+                                               "the records keep."),
     "file-field-value/options": QT_TRANSLATE_NOOP("Records", "is empty; a game under today's rules leaves it out."),
     "file-game-unknown": QT_TRANSLATE_NOOP("Records", "{given} is not a game this Dicebox has; it has: {games}."),
     "file-seed": QT_TRANSLATE_NOOP("Records", "{given} is outside 0 to {limit}, so no game has it."),

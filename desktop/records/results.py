@@ -26,16 +26,20 @@ class SeatResult:
 class HistoryEntry:
     game_id: int
     game: str
-    seed: int
+    seed: int | None
+    """None (and the times too) when the stored value is not one (a hand-edited database):
+    ``textrules.stored_seed``/``stored_time``, shown as unknown."""
     seats: tuple[SeatResult, ...]
     assisted: bool
-    started_at: float
-    ended_at: float
+    started_at: float | None
+    ended_at: float | None
     app_version: str
 
     @property
     def duration(self) -> float:
-        """Seconds from the first move to the last (wall clock, breaks included)."""
+        """Seconds from the first move to the last (wall clock, breaks included); 0 when unknown."""
+        if self.started_at is None or self.ended_at is None:
+            return 0.0
         return max(0.0, self.ended_at - self.started_at)
 
 
@@ -54,8 +58,8 @@ class ScoreEntry:
     game_id: int
     seat: int
     name: str
-    score: int | Fraction
-    ended_at: float
+    score: int | Fraction | None
+    ended_at: float | None
 
 
 @dataclass(frozen=True)

@@ -112,18 +112,19 @@ class Records(RecordQueries):
 
     @classmethod
     def open(cls, path: Path | str, synchronous: str = "NORMAL", verify: str = "auto",
-             session: str | None = SLOT) -> Records:
+             session: str | None = SLOT, owner: bool | None = None) -> Records:
         """Open (or create) the database at ``path``; never raises for the file (see ``opening``).
 
         ``verify``: "auto" runs ``PRAGMA integrity_check`` after a session that did not close,
         after damage met in play and weekly, and cheap checks otherwise; "full" always; "off"
-        never (tests, tools)."""
+        never (tests, tools). ``owner``: whether this process may set a damaged database aside
+        (None: when no other live process holds a lock of the profile, ``opening.owns``)."""
         if synchronous.upper() not in ("NORMAL", "FULL"):
             raise ValueError(f"synchronous must be NORMAL or FULL, not {synchronous!r}")
         if verify not in ("auto", "full", "off"):
             raise ValueError(f"verify must be auto, full or off, not {verify!r}")
         path = Path(path)
-        records = cls(opening.open_database(path, synchronous.upper(), verify, session), path)
+        records = cls(opening.open_database(path, synchronous.upper(), verify, session, owner), path)
         records.session = session
         return records
 

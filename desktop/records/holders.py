@@ -1,0 +1,94 @@
+"""Who holds a profile's lock files, read without Qt: the command line must know it too.
+
+``QLockFile`` writes ``pid``, program name, host name (and machine and boot ids) on lines of
+its own. Reading them here lets a process that does not hold the profile (the records command
+line beside a playing window, a second window in a separate slot) see that a live window owns
+the records and leave the database where it is, whatever damage it finds: only the owner may
+set it aside, since the owner is still writing into it. A lock whose holder is dead, or whose
+file cannot be read at all (empty, garbage, a folder), holds nobody.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+from dataclasses import dataclass
+from pathlib import Path
+
+MAX_LOCK_BYTES = 4096
+"""A lock file Qt writes is about a hundred bytes; anything far larger is not one."""
+
+
+@dataclass(frozen=True)
+class Holder:
+    """Who holds the lock (as far as the lock file says)."""
+
+    pid: int
+    host: str
+    app: str
+
+    def describe(self) -> str:
+        """English, for logs and tests; the window words the whole sentence (``profile_dialog``)."""
+        where = f" on {self.host}" if self.host else ""
+        return f"another Dicebox window (process {self.pid}{where})"
+
+    @property
+    def local(self) -> bool:
+        return not self.host or self.host == socket.gethostname()
+
+    def alive(self) -> bool:
+        """The holder may still run: a process of that number lives here, or it is on another host
+        (which this one cannot ask)."""
+        if not self.local:
+            return True
+        return pid_alive(self.pid)
+
+
+def pid_alive(pid: int) -> bool:
+    if pid <= 0:
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True  # someone else's process: it exists
+    except OSError:
+        return False
+    return True
+
+
+def read_lock(path: Path) -> Holder | None:
+    """The holder a lock file names, or None when it names nobody readable (empty, garbage, a
+    folder, gone, not a number on its first line)."""
+    try:
+        if not path.is_file():
+            return None
+        with path.open("rb") as handle:
+            data = handle.read(MAX_LOCK_BYTES + 1)
+    except OSError:
+        return None
+    if len(data) > MAX_LOCK_BYTES:
+        return None
+    try:
+        lines = data.decode("utf-8").split("\n")
+    except UnicodeDecodeError:
+        return None
+    first = lines[0].strip()
+    if not (first.isascii() and first.isdigit()) or len(first) > 12:
+        return None
+    return Holder(int(first), lines[2].strip() if len(lines) > 2 else "", lines[1].strip() if len(lines) > 1 else "")
+
+
+def live_holders(folder: Path) -> list[tuple[str, Holder]]:
+    """Every lock in ``folder`` held by a live process other than this one: (slot, holder)."""
+    found: list[tuple[str, Holder]] = []
+    try:
+        names = sorted(p for p in folder.glob("*.lock"))
+    except OSError:
+        return found
+    for path in names:
+        holder = read_lock(path)
+        if holder is not None and not (holder.local and holder.pid == os.getpid()) and holder.alive():
+            found.append((path.stem, holder))
+    return found

@@ -68,7 +68,9 @@ def _fresh_qm(code: str) -> Path | None:
     else one built now into the cache; None when there is no source or it cannot be built."""
     ts, qm = ts_path(code), qm_path(code)
     if code != PSEUDO:  # the common case first, with nothing of Qt's paths touched
-        if not ts.exists():
+        # A frozen app's .qm were built when it was packaged, and its files' times are the
+        # order they were copied in (a .qm a few ms older than its .ts showed the window in English).
+        if not ts.exists() or getattr(sys, "frozen", False):
             return qm if qm.exists() else None
         if qm.exists() and qm.stat().st_mtime >= ts.stat().st_mtime:
             return qm

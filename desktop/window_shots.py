@@ -156,12 +156,18 @@ def main(argv: list[str]) -> int:
         settings.language, settings.theme, settings.zoom = options.language, options.theme, options.zoom
         settings.reduce_motion = True
         start_looks(settings)  # language, theme and zoom as the app itself starts with them
+        from .i18n import languages
+
+        shown = languages().code
+        if shown != options.language:  # pictures in another language would prove nothing
+            sys.stderr.write(f"dicebox: the window is in {shown!r}, not {options.language!r}: {languages().problem}\n")
+            return 1
         suffix = suffix_for(options.theme, options.language, options.zoom)
         pictures = [entry for name, window in game_windows(app, settings)  # type: ignore[arg-type]
                     for entry in shoot(app, window, out, name, (options.size,), suffix)]
         settings.q.sync()
     clipped = sum(len(entry["problems"]) for entry in pictures)
-    report = {"language": options.language, "theme": options.theme, "zoom": options.zoom,
+    report = {"language": options.language, "language_shown": shown, "theme": options.theme, "zoom": options.zoom,
               "size": list(options.size), "platform": sys.platform, "clipped": clipped, "pictures": pictures}
     (out / REPORT_NAME).write_text(json.dumps(report, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
     print(f"{len(pictures)} pictures in {out}; {clipped} text(s) do not fit" if clipped else

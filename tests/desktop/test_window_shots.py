@@ -28,6 +28,7 @@ def test_the_switch_draws_every_game_in_german_at_800x600_and_every_text_fits(tm
     assert app_main(["--screenshots", str(tmp_path), "--language", "de", "--size", "800x600"]) == 0
     report = json.loads((tmp_path / REPORT_NAME).read_text(encoding="utf-8"))
     assert report["clipped"] == 0, report
+    assert report["language_shown"] == "de"
     assert [entry["game"] for entry in report["pictures"]] == ["dice-dash", "dicegame", "match", "triple-dice"]
     for entry in report["pictures"]:
         picture = QImage(str(tmp_path / entry["picture"]))
@@ -102,3 +103,29 @@ def test_the_check_finds_each_kind_of_clipped_text(qtbot) -> None:
     assert not any(p.text == "Würfeln" for p in found)
     assert ("elided", "Annemarie-Josephine ist am Zug") not in {(p.kind, p.text) for p in clipping.problems(window, elided_ok=True)}
     assert [p.kind for p in clipping.problems(window, size=(800, 600))].count("window size") == 1
+
+
+def test_pictures_in_another_language_than_asked_fail(tmp_path: Path, back_to_english, monkeypatch) -> None:
+    """The Windows bundle once drew its 'German' pictures in English (its translation was not
+    loaded): the switch must say so, not report every text as fitting."""
+    from desktop import i18n
+
+    monkeypatch.setattr(i18n, "_fresh_qm", lambda code: None)
+    assert app_main(["--screenshots", str(tmp_path), "--language", "de"]) == 1
+    assert not (tmp_path / REPORT_NAME).exists()
+
+
+def test_a_frozen_app_loads_its_packaged_translation_whatever_the_files_times(tmp_path: Path, monkeypatch) -> None:
+    """PyInstaller copies data files one by one: a bundle's .qm can be a few ms older than its
+    .ts, and the app, taking it for stale, tried to rebuild it with a tool a bundle lacks."""
+    import os
+    import sys
+
+    from desktop import i18n
+
+    monkeypatch.setattr(i18n, "SOURCE_DIR", tmp_path)
+    (tmp_path / "dicebox_de.qm").write_bytes(b"qm")
+    (tmp_path / "dicebox_de.ts").write_text("<TS/>", encoding="utf-8")
+    os.utime(tmp_path / "dicebox_de.qm", (1_000_000, 1_000_000))
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    assert i18n._fresh_qm("de") == tmp_path / "dicebox_de.qm"

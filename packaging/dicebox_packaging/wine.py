@@ -9,7 +9,9 @@ wheels into it (``pip install --platform win_amd64 --require-hashes`` from requi
 on the Linux side); make a private Wine prefix; freeze the bundle with ``packaging/build.py``
 running under Wine (which runs the frozen smoke test); check the bundle, its console twin and
 their exit codes; make the NSIS installer with Linux's makensis (``build.py
---windows-installer``); install it silently per user, smoke-test the installed app, install it
+--windows-installer``); install it silently per user, smoke-test the installed app, have it draw
+every game in German at 800x600 and check that every text fits (``wine_shots.py``: the app's
+``--screenshots`` switch and the layout tests' clipping check), install it
 again over itself (an upgrade), uninstall it and check that nothing is left; then the same for
 all users with a kiosk.ini roll-out, which must survive the uninstall.
 
@@ -41,7 +43,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from . import bundling, windows
+from . import bundling, windows, wine_shots
 from .bundling import PACKAGING, ROOT
 from .wine_env import KIOSK_INI, WINE_DIR, CheckFailed, Wine, banner, ensure_tools, windows_python, wine_hiccup
 
@@ -314,6 +316,8 @@ def run_check(install_tools: bool = True, reuse_bundle: bool = False) -> Report:
 
         report.step("silent per-user install (/S)", install_user)
         report.step("smoke-test the installed app", lambda: smoke(wine, state["user"].folder / windows.executables(proj)[0]))
+        report.step("the installed app draws every game in German at 800x600, and every text fits (--screenshots)",
+                    lambda: wine_shots.draw_and_check(wine, state["user"].folder / windows.executables(proj)[0]))
 
         def upgrade() -> None:
             stale = state["user"].folder / "_internal" / "left-by-an-older-version.txt"

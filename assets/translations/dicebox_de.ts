@@ -1839,6 +1839,54 @@
       <translation>Ihre Aufzeichnungsdatenbank ließ sich nicht verwenden ({why}). Nichts wurde gelöscht: Sie wurde als {name} in {folder} aufbewahrt, und eine neue, leere wurde angelegt. Aufzeichnungen werden nicht gespeichert: {cause} ({path}).</translation>
     </message>
     <message>
+      <source>your records database {path} is damaged ({why}); a Dicebox window (process {pid}) is using it, so it was left exactly where it is: close that window and start Dicebox again, and it will set the damaged file aside and keep it</source>
+      <translation>Ihre Aufzeichnungsdatenbank {path} ist beschädigt ({why}); ein Dicebox-Fenster (Prozess {pid}) verwendet sie, daher bleibt sie genau, wo sie ist: Schließen Sie dieses Fenster und starten Sie Dicebox neu, dann legt es die beschädigte Datei beiseite und bewahrt sie auf</translation>
+    </message>
+    <message>
+      <source>your records database {path} is damaged ({why}); it was left exactly where it is and will be checked when Dicebox next starts</source>
+      <translation>Ihre Aufzeichnungsdatenbank {path} ist beschädigt ({why}); sie bleibt genau, wo sie ist, und wird beim nächsten Start von Dicebox geprüft</translation>
+    </message>
+    <message>
+      <source>{name} is empty (0 bytes): it holds no records</source>
+      <translation>{name} ist leer (0 Byte): sie enthält keine Aufzeichnungen</translation>
+    </message>
+    <message>
+      <source>it is not a Dicebox records database (it holds the tables {tables})</source>
+      <translation>sie ist keine Dicebox-Aufzeichnungsdatenbank (sie enthält die Tabellen {tables})</translation>
+    </message>
+    <message>
+      <source>it is not a Dicebox records database (application id {app_id})</source>
+      <translation>sie ist keine Dicebox-Aufzeichnungsdatenbank (Anwendungskennung {app_id})</translation>
+    </message>
+    <message>
+      <source>its table {tables} is missing, so the game in progress and the records cannot be read from it whole</source>
+      <translation>ihre Tabelle {tables} fehlt, daher lassen sich die laufende Partie und die Aufzeichnungen nicht vollständig daraus lesen</translation>
+    </message>
+    <message>
+      <source>its table {table} has been altered</source>
+      <translation>ihre Tabelle {table} wurde verändert</translation>
+    </message>
+    <message>
+      <source>the journal of the game in progress is damaged ({first})</source>
+      <translation>das Zugprotokoll der laufenden Partie ist beschädigt ({first})</translation>
+    </message>
+    <message>
+      <source>the journal of the game in progress has lost moves (it holds {count} of {last})</source>
+      <translation>im Zugprotokoll der laufenden Partie fehlen Züge (es enthält {count} von {last})</translation>
+    </message>
+    <message>
+      <source>the data folder {folder} is a file, not a folder</source>
+      <translation>der Datenordner {folder} ist eine Datei, kein Ordner</translation>
+    </message>
+    <message>
+      <source>{name} in {folder} is a folder where the database's own file belongs; move it away</source>
+      <translation>{name} in {folder} ist ein Ordner, wo eine Datei der Datenbank hingehört; verschieben Sie ihn</translation>
+    </message>
+    <message>
+      <source>{name} in {folder} is not a plain file; move it away</source>
+      <translation>{name} in {folder} ist keine gewöhnliche Datei; verschieben Sie sie</translation>
+    </message>
+    <message>
       <source>the lock file cannot be made in {folder} ({cause})</source>
       <translation>die Sperrdatei lässt sich in {folder} nicht anlegen ({cause})</translation>
     </message>
@@ -2109,6 +2157,10 @@
     <message>
       <source>is {given}, not a UTC time such as 2025-05-01T18:30:00Z.</source>
       <translation>ist {given}, keine UTC-Zeit wie 2025-05-01T18:30:00Z.</translation>
+    </message>
+    <message>
+      <source>is {given}, outside the years {first} to {last} that the records keep.</source>
+      <translation>ist {given}, außerhalb der Jahre {first} bis {last}, die die Aufzeichnungen führen.</translation>
     </message>
     <message>
       <source>is empty; a game under today's rules leaves it out.</source>

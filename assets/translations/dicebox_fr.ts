@@ -1839,6 +1839,54 @@
       <translation>Votre base d'archives n'a pas pu être utilisée ({why}). Rien n'a été supprimé : elle a été conservée sous le nom {name} dans {folder}, et une nouvelle base vide a été créée. Les archives ne sont pas enregistrées : {cause} ({path}).</translation>
     </message>
     <message>
+      <source>your records database {path} is damaged ({why}); a Dicebox window (process {pid}) is using it, so it was left exactly where it is: close that window and start Dicebox again, and it will set the damaged file aside and keep it</source>
+      <translation>votre base d'archives {path} est endommagée ({why}) ; une fenêtre Dicebox (processus {pid}) l'utilise, elle a donc été laissée exactement où elle est : fermez cette fenêtre et relancez Dicebox, qui mettra le fichier endommagé de côté et le conservera</translation>
+    </message>
+    <message>
+      <source>your records database {path} is damaged ({why}); it was left exactly where it is and will be checked when Dicebox next starts</source>
+      <translation>votre base d'archives {path} est endommagée ({why}) ; elle a été laissée exactement où elle est et sera vérifiée au prochain démarrage de Dicebox</translation>
+    </message>
+    <message>
+      <source>{name} is empty (0 bytes): it holds no records</source>
+      <translation>{name} est vide (0 octet) : elle ne contient aucune archive</translation>
+    </message>
+    <message>
+      <source>it is not a Dicebox records database (it holds the tables {tables})</source>
+      <translation>ce n'est pas une base d'archives Dicebox (elle contient les tables {tables})</translation>
+    </message>
+    <message>
+      <source>it is not a Dicebox records database (application id {app_id})</source>
+      <translation>ce n'est pas une base d'archives Dicebox (identifiant d'application {app_id})</translation>
+    </message>
+    <message>
+      <source>its table {tables} is missing, so the game in progress and the records cannot be read from it whole</source>
+      <translation>sa table {tables} manque : la partie en cours et les archives ne peuvent pas y être lues en entier</translation>
+    </message>
+    <message>
+      <source>its table {table} has been altered</source>
+      <translation>sa table {table} a été modifiée</translation>
+    </message>
+    <message>
+      <source>the journal of the game in progress is damaged ({first})</source>
+      <translation>la liste des coups de la partie en cours est endommagée ({first})</translation>
+    </message>
+    <message>
+      <source>the journal of the game in progress has lost moves (it holds {count} of {last})</source>
+      <translation>des coups de la partie en cours ont été perdus (la liste en contient {count} sur {last})</translation>
+    </message>
+    <message>
+      <source>the data folder {folder} is a file, not a folder</source>
+      <translation>le dossier de données {folder} est un fichier, pas un dossier</translation>
+    </message>
+    <message>
+      <source>{name} in {folder} is a folder where the database's own file belongs; move it away</source>
+      <translation>{name} dans {folder} est un dossier à la place d'un fichier de la base ; déplacez-le</translation>
+    </message>
+    <message>
+      <source>{name} in {folder} is not a plain file; move it away</source>
+      <translation>{name} dans {folder} n'est pas un fichier ordinaire ; déplacez-le</translation>
+    </message>
+    <message>
       <source>the lock file cannot be made in {folder} ({cause})</source>
       <translation>le fichier de verrou ne peut pas être créé dans {folder} ({cause})</translation>
     </message>
@@ -2109,6 +2157,10 @@
     <message>
       <source>is {given}, not a UTC time such as 2025-05-01T18:30:00Z.</source>
       <translation>vaut {given}, et non une heure UTC comme 2025-05-01T18:30:00Z.</translation>
+    </message>
+    <message>
+      <source>is {given}, outside the years {first} to {last} that the records keep.</source>
+      <translation>vaut {given}, hors des années {first} à {last} que les archives conservent.</translation>
     </message>
     <message>
       <source>is empty; a game under today's rules leaves it out.</source>

@@ -24,7 +24,7 @@ LANGUAGES = ("de", "fr")
 SHARED = {
     # Words German or French write as English does: never a sign of English left behind.
     "dicebox", "json", "utf-", "unicode", "uxxxx", "null", "true", "false", "format", "version", "session",
-    "permission", "chance", "kiosk", "byte", "bytes", "text", "name", "mode", "long", "options",
+    "permission", "chance", "kiosk", "byte", "bytes", "text", "name", "mode", "long", "options", "table", "tables",
 }
 
 
@@ -200,7 +200,7 @@ def sample_params(code: str) -> dict[str, object]:
         "digits": 90, "given": DATA[6], "format": DATA[5], "supported": 2, "fields": ["format", "formatVersion",
         "appVersion", "log"], "expected": Problem("expect-bool"), "games": ["dice-dash", "dicegame", "match",
         "triple-dice"], "length": 30000, "kinds": ["human", "beginner", "good", "expert"], "count": 3,
-        "players": 2, "number": 2,
+        "players": 2, "number": 2, "pid": 4242, "last": 91, "tables": "t1, t2", "table": "t3", "app_id": 1234,
     }
     special: dict[str, dict[str, object]] = {
         "save-not-json": {"detail": Problem("json-comma")}, "file-not-json": {"detail": Problem("json-value")},

@@ -8,6 +8,7 @@ arrives after the player moved on is simply dropped by the receiver.
 from __future__ import annotations
 
 from collections.abc import Callable
+from contextlib import suppress
 from typing import Any
 
 from PySide6.QtCore import QObject, QThreadPool, Signal
@@ -43,7 +44,8 @@ class Background(QObject):
                 result: Any = fn(relay.progress.emit)
             except Exception as exc:  # reported to the GUI thread, which shows it; never lost
                 result = exc
-            relay.done.emit(tag, result)
+            with suppress(RuntimeError):  # the window closed while this ran (at exit): nobody to tell
+                relay.done.emit(tag, result)
 
         # A plain callable, not a QRunnable subclass: the pool kept the Python side of each
         # auto-deleted runnable alive, and with it the task's closure and the state it was

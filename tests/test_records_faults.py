@@ -216,6 +216,23 @@ def companion_dir(suffix: str) -> Callable[[Path], None]:
     return make
 
 
+def folder_is_file(folder: Path) -> Path:
+    """The data folder replaced by a file (its database moved inside nothing)."""
+    keep = folder.with_name("records-kept.sqlite3")
+    (folder / DATABASE_NAME).rename(keep)
+    shutil.rmtree(folder)
+    folder.write_bytes(b"a file where the data folder belongs")
+    return keep
+
+
+def data_folder_is_a_file(folder: Path) -> Seen:
+    kept_db = folder_is_file((make_profile(folder), folder)[1])
+    before = kept_db.read_bytes()
+    played, words = window(folder)
+    untouched = folder.read_bytes() == b"a file where the data folder belongs" and kept_db.read_bytes() == before
+    return Seen(played, untouched, "is a file, not a folder" in words and str(folder) in words, words)
+
+
 def lock_file(content: bytes | None, age: float = 3600) -> Callable[[Path], None]:
     def make(folder: Path) -> None:
         path = folder / "main.lock"
@@ -427,6 +444,7 @@ KINDS: dict[str, Callable[[Path], Seen]] = {
     "0-byte database": simple(empty, ("empty (0 bytes)",), moved=True),
     "-shm is a folder": simple(companion_dir("-shm"), ("records.sqlite3-shm", "is a folder"), moved=False),
     "-wal is a folder": simple(companion_dir("-wal"), ("records.sqlite3-wal", "is a folder"), moved=False),
+    "data folder is a file": data_folder_is_a_file,
     "lock: empty file": lock_kind(lock_file(b"")),
     "lock: garbage": lock_kind(lock_file(b"\x00\xffnot a lock\n" * 3)),
     "lock: huge": lock_kind(lock_file(b"1" * 100_000)),

@@ -52,7 +52,9 @@ class ProfileLock:
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            self.problem = Problem("lock-folder", folder=str(self.path.parent), cause=os_problem(exc))
+            folder = self.path.parent
+            cause = Problem("folder-is-file", folder=str(folder)) if folder.is_file() else os_problem(exc)
+            self.problem = Problem("lock-folder", folder=str(folder), cause=cause)
             return False
         self._clear_unreadable()
         if self._lock.tryLock(0):

@@ -273,6 +273,18 @@ def _check_places(path: Path) -> None:
             raise OSError(Problem("companion-special", name=place.name, folder=str(folder)))
 
 
+def _full_or(cause: Problem, folder: Path) -> Problem:
+    """SQLite says "disk I/O error" when a full disk refuses the ``-wal`` or ``-shm`` file: say
+    the disk is full when it is."""
+    if getattr(cause, "code", "") not in ("system", "cannot-open", "os-io"):
+        return cause
+    try:
+        full = os.statvfs(folder).f_bavail == 0
+    except (OSError, AttributeError):  # no statvfs on Windows
+        return cause
+    return Problem("disk-full") if full else cause
+
+
 def owns(path: Path) -> bool:
     """This process may set the database at ``path`` aside: no other live process holds a lock of
     its profile (a window playing there keeps writing into the file it opened)."""
@@ -296,7 +308,7 @@ def open_database(path: Path, synchronous: str = "NORMAL", verify: str = "auto",
         return Opened(memory(synchronous), False, problem, problem, None)
     except (sqlite3.Error, Damaged, OSError) as exc:
         if not is_damage(exc):
-            problem = Problem("not-kept-at", cause=describe(exc), path=str(path))
+            problem = Problem("not-kept-at", cause=_full_or(describe(exc), path.parent), path=str(path))
             return Opened(memory(synchronous), False, problem, "", None)
         why = describe(exc)
     held = [] if owner else live_holders(path.parent)

@@ -108,6 +108,10 @@ class GameJournal:
             why = problem_text(reason(why)).rstrip(".")
         head = translate("Journal", "Your game in progress could not be resumed: {why}.").format(why=why)
         game_id, self._resuming = self._resuming, None
+        if game_id is not None:  # a journal the replay refuses may be damage no quick check saw
+            from .records.opening import flag_for_check
+
+            flag_for_check(self.records.path)
         if self.recorder is not None:
             self.recorder.adopt(None, (), False)
         if game_id is None:

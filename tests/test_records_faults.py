@@ -105,7 +105,7 @@ def window(folder: Path) -> tuple[bool, str]:
         holder = lock.holder() if lock is not None else None
         return False, f"open in another window ({holder})"
     if lock is None or not lock.held:
-        words.append(problem_text(ProfileProblem.of(folder)))
+        words.append(problem_text(ProfileProblem.of(folder)) + " [played without the profile's lock]")
     journal = GameJournal(folder, app_version="t", slot=slot)
     journal.lock = lock
     try:
@@ -233,6 +233,23 @@ def data_folder_is_a_file(folder: Path) -> Seen:
     return Seen(played, untouched, "is a file, not a folder" in words and str(folder) in words, words)
 
 
+def journal_move_altered(folder: Path) -> Seen:
+    """A move's text changed inside a sound page (no check of pages can see it): the replay
+    refuses it, the game is set aside (kept, journal and all) and the next start checks every page."""
+    make_profile(folder)
+    conn = sqlite3.connect(folder / DATABASE_NAME)
+    conn.execute("UPDATE journal SET action = '{\"type\": \"score\", \"category\": \"nope\"}' WHERE step = 40")
+    conn.commit()
+    conn.close()
+    played, words = window(folder)
+    conn = sqlite3.connect(folder / DATABASE_NAME)
+    kept = conn.execute("SELECT count(*) FROM journal JOIN game ON game.id = journal.game_id"
+                        " WHERE game.status = 2").fetchone()[0] == MOVES
+    conn.close()
+    flagged = (folder / f"{DATABASE_NAME}.check").exists()
+    return Seen(played, kept, flagged and "could not be resumed" in words and "set aside" in words, words)
+
+
 def lock_file(content: bytes | None, age: float = 3600) -> Callable[[Path], None]:
     def make(folder: Path) -> None:
         path = folder / "main.lock"
@@ -314,8 +331,9 @@ def lock_kind(hurt: Callable[[Path], None]) -> Callable[[Path], Seen]:
         started = time.monotonic()
         played, words = window(folder)
         quick = time.monotonic() - started < 10
-        return Seen(played and "another window" not in words, content_kept(folder), quick and "process" not in words,
-                    words)
+        locked = "without the profile's lock" not in words  # taken over, not played around
+        return Seen(played and locked and "another window" not in words, content_kept(folder),
+                    quick and "process" not in words, words)
 
     return run
 
@@ -438,6 +456,7 @@ KINDS: dict[str, Callable[[Path], Seen]] = {
     "journal page bytes (91 moves)": simple(damage_journal_page, ("journal",), moved=True),
     "data page bytes after a crash": simple(damage_data_page_after_crash, ("damaged",), moved=True),
     "truncated file": simple(truncate, ("damaged",), moved=True),
+    "journal move text altered": journal_move_altered,
     "journal table dropped": simple(drop_journal, ("journal is missing",), moved=True),
     "journal table altered": simple(alter_journal, ("journal has been altered",), moved=True),
     "foreign SQLite file": simple(foreign, ("not a Dicebox records database", "photos"), moved=True),

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import os
 import socket
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -34,7 +35,7 @@ class Holder:
 
     @property
     def local(self) -> bool:
-        return not self.host or self.host == socket.gethostname()
+        return not self.host or self.host.lower() == socket.gethostname().lower()
 
     def alive(self) -> bool:
         """The holder may still run: a process of that number lives here, or it is on another host
@@ -45,8 +46,12 @@ class Holder:
 
 
 def pid_alive(pid: int) -> bool:
+    """A process of that number runs here. Never ``os.kill`` on Windows, where signal 0 is not a
+    question but ``TerminateProcess``: the window would be ended by the command line asking."""
     if pid <= 0:
         return False
+    if sys.platform == "win32":
+        return _windows_alive(pid)
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
@@ -56,6 +61,22 @@ def pid_alive(pid: int) -> bool:
     except OSError:
         return False
     return True
+
+
+def _windows_alive(pid: int) -> bool:
+    import ctypes
+
+    kernel32 = ctypes.windll.kernel32  # type: ignore[attr-defined]
+    handle = kernel32.OpenProcess(0x1000, False, pid)  # PROCESS_QUERY_LIMITED_INFORMATION
+    if not handle:
+        return bool(kernel32.GetLastError() == 5)  # access denied: it exists
+    try:
+        code = ctypes.c_ulong()
+        if not kernel32.GetExitCodeProcess(handle, ctypes.byref(code)):
+            return True
+        return code.value == 259  # STILL_ACTIVE
+    finally:
+        kernel32.CloseHandle(handle)
 
 
 def read_lock(path: Path) -> Holder | None:

@@ -145,3 +145,26 @@ def test_a_player_name_is_never_html(qtbot, tmp_path: Path) -> None:
         assert label.textFormat() != Qt.TextFormat.RichText, label.text()
     window.close()
     records.close()
+
+
+def test_a_game_with_an_unreadable_stored_time_still_exports_and_reads_back(tmp_path: Path) -> None:
+    """The file leaves out a time the records hold but no reader can show, rather than writing
+    one its own reader refuses (``1-01-01T00:00:00Z``)."""
+    import random
+
+    import engine
+    from desktop.records.gamefile import export_record
+
+    path = tmp_path / "records.sqlite3"
+    records = Records.open(path, verify="off")
+    state, rng = engine.new_game("dice-dash", 5, ["Ann"]), random.Random(5)
+    game_id = records.begin_game("dice-dash", 5, ["Ann"], ["human"], "1.0")
+    while state.phase != "finished":
+        state = engine.apply(state, rng.choice(engine.legal_actions(state)))
+    records.finish(game_id, engine.outcome(state), state.log)
+    records.conn.execute("UPDATE game SET started = -62135596800, ended = 253402300799 WHERE id = ?", (game_id,))
+    record = records.finished_game(game_id)
+    records.close()
+    assert record is not None and record.started_at is None and record.ended_at is None
+    back = import_game(export_record(record))
+    assert back.started_at is None and back.ended_at is None and len(back.log) == len(state.log) and back.finished

@@ -61,8 +61,11 @@ class ProfileLock:
             self.problem = ""
             return True
         error = self._lock.error()
-        if error == QLockFile.LockError.LockFailedError and self.holder() is not None:
-            self.problem = ""
+        if error == QLockFile.LockError.LockFailedError:
+            # Held, unless nobody alive holds it and the folder refuses a new file (a crashed
+            # window's lock on a full disk): then the disk is the problem, not another window.
+            cause = self._write_problem() if self.holder() is None else None
+            self.problem = Problem("lock-unwritable", path=str(self.path), cause=cause) if cause else ""
         else:
             cause = Problem("os-permission" if error == QLockFile.LockError.PermissionError else "lock-unknown")
             self.problem = Problem("lock-unwritable", path=str(self.path), cause=self._write_problem() or cause)

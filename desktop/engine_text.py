@@ -27,13 +27,14 @@ TEXTS: dict[str, str] = {
                                       "{games}."),
     "game-no-scorecard": QT_TRANSLATE_NOOP("EngineError", "\u201c{given}\u201d has no scorecard; these games do: "
                                            "{games}."),
-    "players-count": QT_TRANSLATE_NOOP("EngineError", "{game} is played by {fewest} to {most} players, not "
-                                       "{count}."),
+    "players-count": QT_TRANSLATE_NOOP("EngineError", "{game} takes {fewest} to {most} players, not {count}."),
+    "players-count-solo": QT_TRANSLATE_NOOP("EngineError", "{game} takes exactly 1 player, not {count}."),
+    "players-count-exact": QT_TRANSLATE_NOOP("EngineError", "{game} takes exactly {fewest} players, not {count}."),
     "name-empty": QT_TRANSLATE_NOOP("EngineError", "Every player needs a name."),
     "names-duplicate": QT_TRANSLATE_NOOP("EngineError", "Two players have the same name; give each a name of "
                                          "their own."),
-    "name-too-long": QT_TRANSLATE_NOOP("EngineError", "The name \u201c{name}\u201d is too long: at most {limit} "
-                                       "characters."),
+    "name-too-long": QT_TRANSLATE_NOOP("EngineError", "The name \u201c{name}\u201d is longer than {limit} "
+                                       "characters; shorten it."),
     "name-control-character": QT_TRANSLATE_NOOP("EngineError", "The name \u201c{name}\u201d contains a control "
                                                 "character; use letters, digits and spaces."),
     "name-invisible-character": QT_TRANSLATE_NOOP("EngineError", "The name \u201c{name}\u201d contains "
@@ -163,13 +164,15 @@ def error_text(error: BaseException, game: str = "") -> str:
     the names players see. A code this table does not know, or an error lacking a field its
     sentence needs, keeps the engine's words. ``game`` names the game the move was for."""
     code = getattr(error, "code", "")
+    params: Mapping[str, object] = getattr(error, "params", {}) or {}
+    if code == "players-count" and params.get("fewest") == params.get("most"):  # one count: "exactly"
+        code = "players-count-solo" if params.get("most") == 1 else "players-count-exact"
     template = TEXTS.get(code)
     if template is None:
         return str(error)
     text = translate("EngineError", template)
     from .names import game_name
 
-    params: Mapping[str, object] = getattr(error, "params", {}) or {}
     values = _Params({key: _shown(value) for key, value in params.items()})
     if isinstance(params.get("game"), str):  # the game's id or its English name
         import engine

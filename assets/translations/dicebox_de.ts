@@ -358,8 +358,16 @@
       <translation>„{given}“ hat keinen Spielblock; diese Spiele haben einen: {games}.</translation>
     </message>
     <message>
-      <source>{game} is played by {fewest} to {most} players, not {count}.</source>
+      <source>{game} takes {fewest} to {most} players, not {count}.</source>
       <translation>{game} spielen {fewest} bis {most} Personen, nicht {count}.</translation>
+    </message>
+    <message>
+      <source>{game} takes exactly 1 player, not {count}.</source>
+      <translation>{game} ist für genau 1 Person, nicht für {count}.</translation>
+    </message>
+    <message>
+      <source>{game} takes exactly {fewest} players, not {count}.</source>
+      <translation>{game} spielen genau {fewest} Personen, nicht {count}.</translation>
     </message>
     <message>
       <source>Every player needs a name.</source>
@@ -370,8 +378,8 @@
       <translation>Zwei Spieler haben denselben Namen; geben Sie jedem einen eigenen.</translation>
     </message>
     <message>
-      <source>The name “{name}” is too long: at most {limit} characters.</source>
-      <translation>Der Name „{name}“ ist zu lang: höchstens {limit} Zeichen.</translation>
+      <source>The name “{name}” is longer than {limit} characters; shorten it.</source>
+      <translation>Der Name „{name}“ ist länger als {limit} Zeichen; bitte kürzen.</translation>
     </message>
     <message>
       <source>The name “{name}” contains a control character; use letters, digits and spaces.</source>

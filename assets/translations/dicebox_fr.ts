@@ -358,8 +358,16 @@
       <translation>« {given} » n'a pas de feuille de score ; ces jeux en ont une : {games}.</translation>
     </message>
     <message>
-      <source>{game} is played by {fewest} to {most} players, not {count}.</source>
+      <source>{game} takes {fewest} to {most} players, not {count}.</source>
       <translation>{game} se joue de {fewest} à {most} joueurs, pas {count}.</translation>
+    </message>
+    <message>
+      <source>{game} takes exactly 1 player, not {count}.</source>
+      <translation>{game} se joue à 1 joueur exactement, pas {count}.</translation>
+    </message>
+    <message>
+      <source>{game} takes exactly {fewest} players, not {count}.</source>
+      <translation>{game} se joue à exactement {fewest} joueurs, pas {count}.</translation>
     </message>
     <message>
       <source>Every player needs a name.</source>
@@ -370,8 +378,8 @@
       <translation>Deux joueurs ont le même nom ; donnez à chacun un nom différent.</translation>
     </message>
     <message>
-      <source>The name “{name}” is too long: at most {limit} characters.</source>
-      <translation>Le nom « {name} » est trop long : {limit} caractères au plus.</translation>
+      <source>The name “{name}” is longer than {limit} characters; shorten it.</source>
+      <translation>Le nom « {name} » dépasse {limit} caractères ; raccourcissez-le.</translation>
     </message>
     <message>
       <source>The name “{name}” contains a control character; use letters, digits and spaces.</source>

@@ -22,7 +22,7 @@ EXIT_USAGE = 2
 RECORDS_COMMANDS = ("stats", "history", "export", "import")
 """``dicebox stats --json`` and the rest: desktop/records_cli.py, run without a window."""
 
-_VALUE_OPTIONS = ("--game", "--seed", "--players")
+_VALUE_OPTIONS = ("--game", "--seed", "--players", "--screenshots")
 _FLAG_OPTIONS = ("--fresh", "--kiosk", "--set-kiosk-pin", "--smoke-test")
 
 

@@ -98,16 +98,23 @@ def test_a_markup_name_does_not_blow_up_the_header(qtbot, win: MainWindow) -> No
 
 
 def test_a_long_name_is_cut_with_an_ellipsis_at_800x600_not_the_window_widened(qtbot, win: MainWindow) -> None:
-    win.start_game("dicegame", 7, [LONG, "M" * 24], ["human", "expert"])
-    win.resize(800, 600)
-    qtbot.waitUntil(lambda: win.width() == 800)
-    label = win.turn_label
-    qtbot.waitUntil(lambda: QLabel.text(label).endswith("\u2026</b>"))
-    assert label.geometry().right() < win.round_label.geometry().left()
-    assert LONG in label.toolTip(), "the whole line is in the tooltip"
-    win.resize(1280, 800)
-    qtbot.waitUntil(lambda: "\u2026" not in QLabel.text(label))
-    assert QLabel.text(label) == f"<b>{LONG}'s turn</b>" and label.toolTip() == ""
+    """At 150% (the shipped font fits 24 W's at 100%), the longest name cannot fit at 800x600."""
+    from desktop.looks import looks
+
+    looks().apply(win.settings.theme, 150)
+    try:
+        win.start_game("dicegame", 7, [LONG, "M" * 24], ["human", "expert"])
+        win.resize(800, 600)
+        qtbot.waitUntil(lambda: win.width() == 800)
+        label = win.turn_label
+        qtbot.waitUntil(lambda: QLabel.text(label).endswith("\u2026</b>"))
+        assert label.geometry().right() < win.round_label.geometry().left()
+        assert LONG in label.toolTip(), "the whole line is in the tooltip"
+        win.resize(1280, 800)
+        qtbot.waitUntil(lambda: "\u2026" not in QLabel.text(label))
+        assert QLabel.text(label) == f"<b>{LONG}'s turn</b>" and label.toolTip() == ""
+    finally:
+        looks().apply(win.settings.theme, 100)
 
 
 def test_names_are_plain_through_a_scorecard_game_and_its_summary(qtbot, win: MainWindow) -> None:

@@ -177,8 +177,10 @@ class BoardPanel(QWidget):
         for game, label in self.lists.items():
             entries = self.board.top(game, self.rows)
             text = "\n".join(f"{e.rank}. {e.initials}  {points_text(e.score)}" for e in entries)
-            label.setText(text or "No scores yet today")
-            label.setAccessibleName(translate("KioskBoard", "{name}, today's best: {value}").format(name=game_name(game), value=text or 'none yet'))
+            label.setText(text or translate("KioskBoard", "No scores yet today"))
+            label.setAccessibleName(
+                translate("KioskBoard", "{name}, today's best: {value}").format(name=game_name(game), value=text) if text
+                else translate("KioskBoard", "{name}: no scores yet today").format(name=game_name(game)))
 
 
 class StaffDialog(QDialog):

@@ -871,8 +871,16 @@
       <translation>{name} · heute</translation>
     </message>
     <message>
+      <source>No scores yet today</source>
+      <translation>Heute noch keine Punkte</translation>
+    </message>
+    <message>
       <source>{name}, today's best: {value}</source>
       <translation>{name}, die Besten von heute: {value}</translation>
+    </message>
+    <message>
+      <source>{name}: no scores yet today</source>
+      <translation>{name}: heute noch keine Punkte</translation>
     </message>
     <message>
       <source>Staff</source>

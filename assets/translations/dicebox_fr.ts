@@ -871,8 +871,16 @@
       <translation>{name} · aujourd'hui</translation>
     </message>
     <message>
+      <source>No scores yet today</source>
+      <translation>Aucun score aujourd’hui</translation>
+    </message>
+    <message>
       <source>{name}, today's best: {value}</source>
       <translation>{name}, meilleurs du jour : {value}</translation>
+    </message>
+    <message>
+      <source>{name}: no scores yet today</source>
+      <translation>{name} : aucun score aujourd’hui</translation>
     </message>
     <message>
       <source>Staff</source>

@@ -60,3 +60,15 @@ def test_a_windows_program_that_hangs_silently_fails_after_its_timeout(tmp_path:
     with pytest.raises(CheckFailed, match="did not finish within 1 s"):
         Wine(tmp_path / "prefix", {"PATH": f"{tmp_path}:/usr/bin:/bin"}).run(["dicebox.exe"], timeout=1)
     assert time.monotonic() - began < 10
+
+
+def test_a_program_whose_child_keeps_the_pipe_open_still_returns(tmp_path: Path) -> None:
+    """A new Wine session's services inherit the first program's output pipe and outlive it:
+    waiting for the pipe's end held the check forever; the program's own exit is what counts."""
+    fake = tmp_path / "wine"
+    fake.write_text("#!/bin/sh\nsleep 60 &\necho done\nexit 3\n", encoding="utf-8")
+    fake.chmod(0o755)
+    began = time.monotonic()
+    result = Wine(tmp_path / "prefix", {"PATH": f"{tmp_path}:/usr/bin:/bin"}).run(["wineboot"], check=False, timeout=120)
+    assert result.returncode == 3 and "done" in result.stdout
+    assert time.monotonic() - began < 30

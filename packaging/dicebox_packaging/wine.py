@@ -115,6 +115,14 @@ def make_prefix(wine: Wine, qt_core: Path) -> None:
     subprocess.run(["x86_64-w64-mingw32-gcc", "-O2", "-s", "-shared", "-Wall", "-o", str(dll),
                     str(source / "icuuc-stub.c"), str(source / "icuuc-stub.def")], check=True)
     shutil.copyfile(dll, wine.prefix / "drive_c" / "windows" / "system32" / "icuuc.dll")
+    # One Wine session for the whole check, up before the first build step: started anew by
+    # each step's first program, its services now and then never finished starting under load,
+    # and a program whose child's pipe they held hung silently (twice in three runs).
+    # Its services inherit the standard handles of the program that starts them: /dev/null here,
+    # not a pipe that would then never reach its end.
+    wine.server("-p")
+    subprocess.run(["wine", "wineboot"], env=wine.env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                   stderr=subprocess.DEVNULL, timeout=300, check=True)
 
 
 def pe_subsystem(exe: Path) -> int:

@@ -154,26 +154,30 @@ class Wine:
         instead of holding CI until it is killed."""
         cmd = ["wine", *args]
         lines: list[str] = []
-        with subprocess.Popen(cmd, env=self.env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                              stderr=subprocess.STDOUT, text=True, errors="replace", cwd=cwd) as proc:
-            assert proc.stdout is not None
-            stream = proc.stdout
+        proc = subprocess.Popen(cmd, env=self.env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                                stderr=subprocess.STDOUT, text=True, errors="replace", cwd=cwd)
+        assert proc.stdout is not None
+        stream = proc.stdout
 
-            def read() -> None:
-                for line in stream:
-                    lines.append(line)
-                    if echo:
-                        print(f"    {line.rstrip()}", flush=True)
+        def read() -> None:
+            for line in stream:
+                lines.append(line)
+                if echo:
+                    print(f"    {line.rstrip()}", flush=True)
 
-            reader = threading.Thread(target=read, daemon=True)
-            reader.start()
-            try:
-                code = proc.wait(timeout=timeout)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-                tail = "".join(lines).strip()[-2000:]
-                raise CheckFailed(f"wine {' '.join(args)} did not finish within {timeout:.0f} s:\n{tail}") from None
-            reader.join(timeout=30)  # a Windows child that kept the pipe open must not hold the check
+        reader = threading.Thread(target=read, daemon=True)
+        reader.start()
+        try:
+            code = proc.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+            tail = "".join(lines).strip()[-2000:]
+            raise CheckFailed(f"wine {' '.join(args)} did not finish within {timeout:.0f} s:\n{tail}") from None
+        # A Windows process it started (a service of a new Wine session) can hold the pipe open
+        # long after it exited: the reader is then left to the end of the check, and the pipe is
+        # not closed under it (closing a file another thread reads blocks until that read ends).
+        reader.join(timeout=10)
         result = subprocess.CompletedProcess(cmd, code, "".join(lines), "")
         if check and code != 0:
             raise CheckFailed(f"wine {' '.join(args)} exited with {code}:\n{result.stdout.strip()[-3000:]}")

@@ -214,6 +214,8 @@ def _run_cli(argv: list[str], stdin: bytes) -> str | None:
         return traceback.format_exc(limit=-4)
     stdout, stderr = out.getvalue(), err.getvalue()
     lines = (stdout + stderr).splitlines()
+    if code == 0 and ("--help" in argv or "-h" in argv) and stdout.startswith("usage:"):
+        return None  # the help the command line asked for (main returns 0 now, not SystemExit)
     if code == 0:
         if stderr or len(lines) != 1:
             return f"exit 0 but output {lines[:3]!r}"

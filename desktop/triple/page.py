@@ -303,12 +303,12 @@ class TripleDicePage(TripleIntents, QWidget):
             self._viewer = None
         elif not c.pass_and_play:
             self._viewer = c.humans[0] if c.humans else None
-        if c.pass_and_play and not c.read_only and self._summary_due(state):
-            # The whole table reads a round's summary, so nobody's next private dice are on the
-            # (hidden) table behind it: after it, the privacy screen asks who is at the screen.
-            self._viewer = None
         privacy = not c.read_only and self._privacy_pending(state)
         viewer = None if privacy else self._viewer
+        if c.pass_and_play and self._summary_due(state):
+            # The whole table reads a round's summary: the (hidden) table behind it holds the public
+            # view, not the next private dice of whoever keeps the screen after it.
+            viewer = None
         # The only two ways a state reaches the screen: one seat's observation, or its public view.
         obs = observe(state, viewer) if viewer is not None else table_view(state)
         self.obs = obs

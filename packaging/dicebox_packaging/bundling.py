@@ -166,6 +166,9 @@ EXCLUDED_MODULES: tuple[str, ...] = (
     "numpy",
     *SOLVER_ONLY_MODULES,
     "pytest",
+    # ctypes only asks Windows whether a lock's owner lives (desktop/records/holders.py); elsewhere
+    # it would only bring libffi along.
+    *(() if sys.platform == "win32" else ("ctypes", "_ctypes")),
 )
 
 PLUGINS: dict[str, dict[str, frozenset[str]]] = {

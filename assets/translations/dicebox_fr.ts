@@ -3884,8 +3884,8 @@ n'est possible que jusqu'à ce que le joueur suivant ait joué.&lt;/p&gt;
     <message numerus="yes">
       <source>%n left</source>
       <translation>
-        <numerusform>%n restant</numerusform>
-        <numerusform>%n restants</numerusform>
+        <numerusform>encore %n</numerusform>
+        <numerusform>encore %n</numerusform>
       </translation>
     </message>
     <message>
@@ -3902,7 +3902,7 @@ n'est possible que jusqu'à ce que le joueur suivant ait joué.&lt;/p&gt;
     </message>
     <message>
       <source>waiting · {dice}</source>
-      <translation>en attente · {dice}</translation>
+      <translation>attend · {dice}</translation>
     </message>
     <message>
       <source>Round {round} of {rounds} — {name}, pick your prediction card</source>

@@ -40,9 +40,11 @@ if TYPE_CHECKING:
 
 def sentence(text: str) -> str:
     """``text`` as a whole sentence, so two announcements never run together ("Ana predicts
-    Ben's turn." was two). Text already ending in a stop, a question or an ellipsis is kept."""
+    Ben's turn." was two). Text already ending in a stop, a question or an ellipsis is kept; a lone
+    "?" is a hidden die ("submits 3 dice: 1 2 ?"), not a question, so a stop follows it."""
     text = text.strip()
-    return text if not text or text[-1] in ".!?\u2026" else text + "."
+    ended = text[-1:] in (".", "!", "\u2026") or (text[-1:] == "?" and text[-2:-1] not in (" ", ""))
+    return text if not text or ended else text + "."
 
 
 class Move(QUndoCommand):

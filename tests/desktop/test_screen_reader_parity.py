@@ -230,6 +230,14 @@ def test_a_triple_dice_announcement_is_two_sentences(qtbot, window: MainWindow) 
     assert first.startswith("Ana") and second == "Ben's turn.", said
 
 
+def test_a_hidden_die_mark_at_the_end_is_not_taken_for_a_question() -> None:
+    from desktop.controller import sentence
+
+    assert sentence("Ben submits 3 dice: 1 2 ?") == "Ben submits 3 dice: 1 2 ?."
+    assert sentence("Shall we?") == "Shall we?" and sentence("Ana's turn") == "Ana's turn."
+    assert sentence("  ") == ""
+
+
 def _focused_name() -> str:
     widget = QApplication.focusWidget()
     assert widget is not None, "nothing has focus"

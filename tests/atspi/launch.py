@@ -102,8 +102,15 @@ def main() -> int:
         original = MainWindow.__init__
 
         def planted_init(self: Any, *a: Any, **k: Any) -> None:
+            from PySide6.QtCore import QTimer
+
             original(self, *a, **k)
             self.controller.state_changed.connect(lambda *_: plant(self, args.plant))
+            # Again and again, not only when the state changes: an event (the announcement) sent
+            # before the client had subscribed would never reach it, and the check would pass by luck.
+            again = QTimer(self, interval=400)
+            again.timeout.connect(lambda: plant(self, args.plant))
+            again.start()
 
         MainWindow.__init__ = planted_init  # type: ignore[method-assign]
     return app_module.main(app_args)

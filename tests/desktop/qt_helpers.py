@@ -11,6 +11,7 @@ from desktop.main_window import MainWindow
 if TYPE_CHECKING:
     from desktop.kiosk import KioskMode
     from desktop.kiosk_config import KioskConfig
+    from desktop.records.board import DailyBoard
     from desktop.settings import Settings
 
 
@@ -30,13 +31,14 @@ def click_cell(qtbot: object, window: MainWindow, index: QModelIndex) -> None:
     qtbot.mouseClick(window.scorecard.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())  # type: ignore[attr-defined]
 
 
-def open_kiosk(qtbot: object, settings: Settings, config: KioskConfig) -> tuple[MainWindow, KioskMode]:
-    """A shown 1280x800 kiosk window for ``config``; the caller sets ``kiosk.unlocked`` when done,
-    so the fixture may close it (a locked kiosk refuses to)."""
+def open_kiosk(qtbot: object, settings: Settings, config: KioskConfig,
+               board: DailyBoard | None = None) -> tuple[MainWindow, KioskMode]:
+    """A shown 1280x800 kiosk window for ``config`` (keeping ``board`` when given); the caller
+    sets ``kiosk.unlocked`` when done, so the fixture may close it (a locked kiosk refuses to)."""
     from desktop.controller import GameController
     from desktop.kiosk import KioskMode
 
-    kiosk = KioskMode(config)
+    kiosk = KioskMode(config) if board is None else KioskMode(config, board=board)
     window = MainWindow(GameController(None), settings, kiosk=kiosk)
     qtbot.addWidget(window)  # type: ignore[attr-defined]
     window.resize(1280, 800)

@@ -13,15 +13,14 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog
+from qt_helpers import open_kiosk
 
 import engine
-from desktop.controller import GameController
 from desktop.kiosk import KioskMode
 from desktop.kiosk_board import SKIPPED, BoardKeeper, InitialsDialog, StaffDialog
 from desktop.kiosk_config import KioskConfig, load_config
 from desktop.kiosk_keypad import PinDialog
 from desktop.kiosk_pin import hash_pin
-from desktop.main_window import MainWindow
 from desktop.records import DATABASE_NAME
 from desktop.records.board import DailyBoard
 from desktop.settings import Settings
@@ -78,12 +77,8 @@ def test_a_broken_board_file_is_set_aside_and_a_new_board_started(tmp_path: Path
 
 @pytest.fixture
 def kiosk(qtbot, settings: Settings, tmp_path: Path) -> Any:
-    board = DailyBoard(tmp_path / "board.sqlite3")
-    kiosk = KioskMode(KioskConfig(enabled=True, pin_hash=FAST_HASH, daily_board=True), board=board)
-    window = MainWindow(GameController(None), settings, kiosk=kiosk)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
+    config = KioskConfig(enabled=True, pin_hash=FAST_HASH, daily_board=True)
+    _, kiosk = open_kiosk(qtbot, settings, config, DailyBoard(tmp_path / "board.sqlite3"))
     yield kiosk
     kiosk.unlocked = True
 

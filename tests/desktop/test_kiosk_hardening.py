@@ -15,6 +15,7 @@ import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QMouseEvent, QWheelEvent
 from PySide6.QtWidgets import QApplication, QDialog
+from qt_helpers import open_kiosk
 
 import engine
 from desktop.controller import GameController
@@ -113,12 +114,8 @@ def test_staff_see_the_stronger_line_behind_the_pin_before_the_kiosk_exits(qtbot
 
 @pytest.fixture
 def board_kiosk(qtbot, settings: Settings, tmp_path: Path) -> Any:
-    board = DailyBoard(tmp_path / "board.sqlite3")
-    kiosk = KioskMode(KioskConfig(enabled=True, pin_hash=STRONG_HASH, daily_board=True), board=board)
-    window = MainWindow(GameController(None), settings, kiosk=kiosk)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
+    config = KioskConfig(enabled=True, pin_hash=STRONG_HASH, daily_board=True)
+    _, kiosk = open_kiosk(qtbot, settings, config, DailyBoard(tmp_path / "board.sqlite3"))
     yield kiosk
     kiosk.unlocked = True
 
@@ -178,10 +175,7 @@ def test_seeds_are_forgotten_with_the_day(tmp_path: Path) -> None:
 @pytest.fixture
 def idle_kiosk(qtbot, settings: Settings) -> Any:
     config = dataclasses.replace(KioskConfig(enabled=True), idle_timeout=0.6, countdown=30)
-    kiosk = KioskMode(config)
-    window = MainWindow(GameController(None), settings, kiosk=kiosk)
-    qtbot.addWidget(window)
-    window.show()
+    window, kiosk = open_kiosk(qtbot, settings, config)
     kiosk.start_game("match", 1)
     kiosk.watcher.timer.start()
     yield kiosk, window

@@ -2,8 +2,9 @@
 
 A save comes from disk, so anything may be in it: hand edits, a newer version's format, a file
 cut short or crafted to be nested 100,000 levels deep. ``read_save`` either returns a game that
-can be resumed as it is, or raises; ``explain`` turns whatever it raised into one sentence, so the
-caller can move the file aside and tell the player why instead of showing a traceback.
+can be resumed as it is, or raises; the journal's ``set_aside`` turns whatever it raised into a
+coded problem, so the caller can move the file aside and tell the player why instead of showing a
+traceback.
 """
 
 from __future__ import annotations
@@ -20,7 +21,6 @@ if TYPE_CHECKING:
 
 SAVE_FIELDS = ("format", "assisted", "state", "seats")
 """Everything ``SaveStore.save`` writes; saves from before computer seats have no "seats"."""
-MAX_EXPLANATION = 300
 
 
 @dataclass(frozen=True)
@@ -53,23 +53,6 @@ def read_save(store: SaveStore) -> SavedGame:
     if problem:
         raise ValueError(Problem("seats-misfit", problem=problem))
     return SavedGame(state, list(seats), assisted)
-
-
-def explain(exc: BaseException) -> str:
-    """What was wrong, in one sentence without a final stop, whatever ``exc`` is."""
-    if isinstance(exc, RecursionError):
-        text = "it is nested too deeply to be a Dicebox save"
-    elif isinstance(exc, MemoryError):
-        text = "it is too large to read"
-    elif isinstance(exc, ValueError) and str(exc):
-        text = str(exc)  # the loader's and the engine's own words
-    else:
-        detail = str(exc)
-        text = f"it holds something Dicebox cannot read ({type(exc).__name__}{': ' + detail if detail else ''})"
-    text = " ".join(text.split())  # one line, whatever the file put into the message
-    if len(text) > MAX_EXPLANATION:
-        text = text[: MAX_EXPLANATION - 1] + "\u2026"
-    return text.rstrip(".")
 
 
 def _short(value: object) -> str:

@@ -13,14 +13,14 @@ import sys
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # the launcher imports nothing heavy before its checks
-    from .main_window import MainWindow
-    from .settings import Settings
+    from desktop.base.settings import Settings
+    from desktop.window.main_window import MainWindow
 
 EXIT_USAGE = 2
 
 
 RECORDS_COMMANDS = ("stats", "history", "export", "import")
-"""``dicebox stats --json`` and the rest: desktop/records_cli.py, run without a window."""
+"""``dicebox stats --json`` and the rest: desktop/cli/records.py, run without a window."""
 
 _VALUE_OPTIONS = ("--game", "--seed", "--players", "--screenshots")
 _FLAG_OPTIONS = ("--fresh", "--kiosk", "--set-kiosk-pin", "--smoke-test")
@@ -88,7 +88,7 @@ def display_problem(env: dict[str, str] | os._Environ[str] = os.environ, platfor
         )
     for lib, package in X11_LIBRARIES:
         if library_missing(lib, env):
-            from .system_packages import admin_command
+            from desktop.base.system_packages import admin_command
 
             return f"Qt's X11 support needs {lib}; an administrator installs it with: {admin_command([package])}"
     return None
@@ -127,10 +127,10 @@ def library_missing(name: str, env: dict[str, str] | os._Environ[str] = os.envir
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv and argv[0] in RECORDS_COMMANDS:
-        from .records_cli import main as records_main
+        from desktop.cli.records import main as records_main
         return records_main(argv)
     if "--screenshots" in argv:  # every game drawn into a folder with a clipping report (window_shots.py)
-        from .window_shots import main as window_shots_main
+        from desktop.window.shots import main as window_shots_main
         return window_shots_main(argv)
     args = _parse(argv)
     if args.set_kiosk_pin:
@@ -146,7 +146,7 @@ def main(argv: list[str] | None = None) -> int:
     except ImportError as exc:
         # Names the missing packages of assets/system-packages.txt, the list the set-up script
         # installs and the .deb depends on, with the command an administrator runs.
-        from .system_packages import qt_missing_message
+        from desktop.base.system_packages import qt_missing_message
 
         sys.stderr.write(qt_missing_message(exc))
         return EXIT_USAGE
@@ -167,7 +167,7 @@ def main(argv: list[str] | None = None) -> int:
     players = [p.strip() for p in args.players.split(",")] if args.players is not None else None
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    from .fonts import install as install_fonts  # before any widget: every text is measured in them
+    from desktop.look.fonts import install as install_fonts  # before any widget: every text is measured in them
     install_fonts(app)
     app.setOrganizationName("Dicebox")
     app.setApplicationName("Dicebox")
@@ -178,23 +178,23 @@ def main(argv: list[str] | None = None) -> int:
     if args.smoke_test:
         return smoke_test(app, seed if seed is not None else 7)
 
-    from .kiosk_path import kiosk_config_present
+    from desktop.kiosk.path import kiosk_config_present
 
     # Any kiosk.ini in any place looked at is loaded; one that cannot be fully understood keeps
     # kiosk mode on (locked, safe settings), so only a clean "kiosk = false" gets past here.
     if args.kiosk or kiosk_config_present():
-        from .kiosk_config import load_config
+        from desktop.kiosk.config import load_config
 
         kiosk_config = load_config(force_enable=args.kiosk)
         if kiosk_config.enabled:
             return run_kiosk(app, kiosk_config)
 
-    from .controller import GameController
-    from .main_window import MainWindow
-    from .settings import Settings
+    from desktop.base.settings import Settings
+    from desktop.session.controller import GameController
+    from desktop.window.main_window import MainWindow
 
     settings = Settings()
-    from .theme import start as start_looks
+    from desktop.look.theme import start as start_looks
 
     start_looks(settings)
     game = args.game or settings.last_game
@@ -240,9 +240,9 @@ def open_journal(window: MainWindow, file: str | None = None) -> bool:
     False when another window holds the profile and this one does not play (see ``profile``)."""
     from pathlib import Path
 
-    from .journal import GameJournal
-    from .profile import settle_profile
-    from .storage import data_dir
+    from desktop.records.storage import data_dir
+    from desktop.session.journal import GameJournal
+    from desktop.window.profile import settle_profile
 
     claimed = settle_profile(window, data_dir(), file=None if file is None else Path(file).expanduser())
     if claimed is None:
@@ -261,13 +261,13 @@ def open_file_given(window: MainWindow, name: str) -> None:
     (it came from a double-click in a file manager, where no one reads a terminal)."""
     from pathlib import Path
 
-    from .game_files import open_game_file
+    from desktop.window.game_files import open_game_file
 
     open_game_file(window, Path(name).expanduser())
 
 
 def watch_file_opens(app: object, window: MainWindow) -> None:
-    from .game_files import FileOpenEvents
+    from desktop.window.game_files import FileOpenEvents
 
     app.installEventFilter(FileOpenEvents(window))  # type: ignore[attr-defined]
 
@@ -277,8 +277,8 @@ def show_records_state(app: object, window: MainWindow) -> None:
     journal = window.controller.store
     if journal is None or journal.recorder is None:
         return
-    from .banner import install
-    from .menus import enable_records
+    from desktop.window.banner import install
+    from desktop.window.menus import enable_records
 
     enable_records(window)
     install(window, journal)  # stays while records are not kept
@@ -317,8 +317,8 @@ def set_kiosk_pin() -> int:
         return set_kiosk_pin_in_window()
     import getpass
 
-    from .kiosk_path import where_to_edit
-    from .kiosk_pin import PIN_MAX_DIGITS, PIN_MIN_DIGITS, hash_pin, pin_problem
+    from desktop.kiosk.path import where_to_edit
+    from desktop.kiosk.pin import PIN_MAX_DIGITS, PIN_MIN_DIGITS, hash_pin, pin_problem
 
     try:
         pin = getpass.getpass(f"New staff PIN ({PIN_MIN_DIGITS} to {PIN_MAX_DIGITS} digits): ")
@@ -340,8 +340,8 @@ def set_kiosk_pin_in_window() -> int:
     if problem:
         sys.stderr.write(f"dicebox: {problem}\n")
         return EXIT_USAGE
-    from .fonts import application
-    from .kiosk_setup import PinSetupDialog
+    from desktop.kiosk.setup import PinSetupDialog
+    from desktop.look.fonts import application
 
     app = application()
     app.setApplicationDisplayName("Dicebox")
@@ -357,11 +357,11 @@ def run_kiosk(app: object, config: object) -> int:
     counted in the data folder so that a restart does not reset the lock-out."""
     import logging
 
-    from .controller import GameController
-    from .kiosk import KioskMode
-    from .main_window import MainWindow
-    from .settings import Settings
-    from .storage import data_dir
+    from desktop.base.settings import Settings
+    from desktop.kiosk.mode import KioskMode
+    from desktop.records.storage import data_dir
+    from desktop.session.controller import GameController
+    from desktop.window.main_window import MainWindow
 
     handlers: list[logging.Handler] = [logging.StreamHandler()]
     try:
@@ -370,8 +370,8 @@ def run_kiosk(app: object, config: object) -> int:
     except OSError:
         pass
     logging.basicConfig(level=logging.INFO, handlers=handlers, format="%(asctime)s %(name)s %(message)s")
-    from .kiosk_config import KioskConfig
-    from .kiosk_pin import LOCKOUT_FILE
+    from desktop.kiosk.config import KioskConfig
+    from desktop.kiosk.pin import LOCKOUT_FILE
 
     assert isinstance(config, KioskConfig)
     for problem in config.problems:  # already logged once at load; repeat into the file handler
@@ -386,7 +386,7 @@ def run_kiosk(app: object, config: object) -> int:
         board = DailyBoard(data_dir() / BOARD_NAME)
         if board.notice:
             logging.getLogger("dicebox.kiosk").warning("%s", board.notice)
-    from .theme import start as start_looks
+    from desktop.look.theme import start as start_looks
 
     start_looks(Settings())
     kiosk = KioskMode(config, lockout_file=data_dir() / LOCKOUT_FILE, board=board)
@@ -401,7 +401,7 @@ def smoke_test(app: object, seed: int) -> int:
 
     from PySide6.QtCore import QSettings
 
-    from .settings import Settings
+    from desktop.base.settings import Settings
 
     with tempfile.TemporaryDirectory(prefix="dicebox-smoke-") as folder:
         settings = Settings(QSettings(os.path.join(folder, "settings.ini"), QSettings.Format.IniFormat))
@@ -414,9 +414,8 @@ def _smoke_game(app: object, seed: int, settings: Settings) -> int:
     """The smoke test's game, with its settings in a folder the caller removes afterwards (every
     build and packaging test runs it; each run used to leave a folder in the temp dir)."""
     import engine
-
-    from .controller import GameController
-    from .main_window import MainWindow
+    from desktop.session.controller import GameController
+    from desktop.window.main_window import MainWindow
 
     settings.reduce_motion = True
     controller = GameController(None)
@@ -445,6 +444,7 @@ def _smoke_game(app: object, seed: int, settings: Settings) -> int:
 
 
 def _random_seed(game: str) -> int:
-    from . import games, seeds  # the window has loaded both by the time a game begins
+    from .base import seeds  # the window has loaded both by the time a game begins
+    from .session import games
 
     return seeds.random_seed(games.kind(game).hidden_information)

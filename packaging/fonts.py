@@ -1,6 +1,6 @@
 """Make assets/fonts/ from Debian's Inter and Noto packages: ``python packaging/fonts.py``.
 
-Dicebox draws every text in the fonts it ships (desktop/fonts.py), so a layout measured on one
+Dicebox draws every text in the fonts it ships (desktop/look/fonts.py), so a layout measured on one
 machine is the layout on every machine. They come from three Debian 12 packages, fetched by
 name and exact version with ``apt-get download`` and checked against the SHA-256 below:
 
@@ -132,7 +132,7 @@ def make(root: Path, target: Path) -> None:
         "Dicebox ships Modified Versions: Inter renamed Dicebox Sans; Noto Sans Symbols 2 and Noto Sans\n"
         "Mono renamed Dicebox Symbols and Dicebox Mono, with only some of their characters kept.\n\n"
         "SIL OPEN FONT LICENSE\n\nVersion 1.1 - 26 February 2007\n\n" + ofl_text(copyright_file), encoding="utf-8")
-    lines = ["The fonts Dicebox draws its window in (desktop/fonts.py), made by packaging/fonts.py from",
+    lines = ["The fonts Dicebox draws its window in (desktop/look/fonts.py), made by packaging/fonts.py from",
              f"the Debian 12 packages {', '.join(PACKAGES)} with fontTools {FONTTOOLS}.", ""]
     for path in sorted([*target.glob("*.otf"), *target.glob("*.ttf")]):
         lines.append(f"{hashlib.sha256(path.read_bytes()).hexdigest()}  {path.name}")

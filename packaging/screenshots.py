@@ -9,9 +9,9 @@ the round summary, the privacy screen, the end), to look at its design at both s
 ``--theme``, ``--language`` and ``--zoom`` render the same games in that look and language; the
 files are named after them (``dicegame-dark-1280x800.png``, ``match-de-800x600.png``).
 
-The games, their moves and the drawing are the app's own (``desktop/window_shots.py``, which
+The games, their moves and the drawing are the app's own (``desktop/window/shots.py``, which
 ``dicebox --screenshots`` runs, in the Windows bundle too); each picture is checked by the one
-clipping check (``desktop/clipping.py``) and what does not fit is printed under its name.
+clipping check (``desktop/window/clipping.py``) and what does not fit is printed under its name.
 """
 
 from __future__ import annotations
@@ -29,11 +29,11 @@ try:
     from PySide6.QtWidgets import QApplication
 
     import engine
-    from desktop.controller import GameController
-    from desktop.main_window import MainWindow
-    from desktop.settings import Settings
-    from desktop.window_shots import game_windows, suffix_for
-    from desktop.window_shots import shoot as draw
+    from desktop.base.settings import Settings
+    from desktop.session.controller import GameController
+    from desktop.window.main_window import MainWindow
+    from desktop.window.shots import game_windows, suffix_for
+    from desktop.window.shots import shoot as draw
 except ModuleNotFoundError as missing:
     # The app is imported as installed (bash packaging/setup-dev.sh installs it, editable), not
     # by putting the checkout on sys.path.
@@ -138,12 +138,12 @@ def main() -> int:
     out = Path(options.out)
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    from desktop.fonts import install
+    from desktop.look.fonts import install
 
     install(app)  # the fonts the app ships, as it installs them at start-up
     QStandardPaths.setTestModeEnabled(True)
-    from desktop.i18n import languages
-    from desktop.looks import looks
+    from desktop.i18n.language import languages
+    from desktop.look.looks import looks
 
     global SUFFIX
     SUFFIX = suffix_for(options.theme, options.language, options.zoom)

@@ -30,7 +30,7 @@ LOCK="requirements/$SET.txt"
 LIST="assets/system-packages.txt"
 INSTALL="apt-get install -y --no-install-recommends"
 
-# The packages of the wanted sections of $LIST, in file order (desktop/system_packages.py reads
+# The packages of the wanted sections of $LIST, in file order (desktop/base/system_packages.py reads
 # the same file the same way; tests/test_setup_dev.py checks that the two agree).
 system_packages() {
   awk -v wanted=" $SECTIONS " '
@@ -115,4 +115,4 @@ fi
 .venv/bin/python -m pip install -q --disable-pip-version-check --require-hashes -r "$LOCK"
 .venv/bin/python -m pip install -q --disable-pip-version-check --no-deps --no-build-isolation -e .
 # The translations the window loads, built from the .ts sources (never committed, so never stale).
-.venv/bin/python -m desktop.i18n build >/dev/null
+.venv/bin/python packaging/translations.py build >/dev/null

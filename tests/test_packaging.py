@@ -30,8 +30,9 @@ from pathlib import Path, PurePosixPath
 import pytest
 from dicebox_packaging import build, bundling, debian, icons, notices
 
-from desktop import fonts, system_packages
 from desktop import version as app_version
+from desktop.base import system_packages
+from desktop.look import fonts
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGING = ROOT / "packaging"
@@ -246,7 +247,7 @@ def test_the_version_lookup_stays_off_the_way_to_the_first_frame() -> None:
         "import desktop.version\n"
         "print('tomllib' in sys.modules)\n"
         "del sys.modules['desktop.version']\n"
-        "import desktop.app, desktop.main_window\n"
+        "import desktop.app, desktop.window.main_window\n"
         "print('desktop.version' in sys.modules)\n"
     )
     proc = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),

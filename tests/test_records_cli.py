@@ -270,7 +270,7 @@ def test_runs_without_gui_modules_and_finds_the_windows_data_folder(filled: dict
         report = json.loads(proc.stderr.strip().splitlines()[-1])
         assert report == {"code": 0, "gui": [], "core": core}, proc.stderr
         assert json.loads(proc.stdout)["dataDir"] == str(folder)
-    proc = subprocess.run([sys.executable, "-c", "import desktop.app, sys; print('desktop.records_cli' in sys.modules)"],
+    proc = subprocess.run([sys.executable, "-c", "import desktop.app, sys; print('desktop.cli.records' in sys.modules)"],
                           capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert proc.stdout.strip() == "False"  # the window's start path never loads the command line
 
@@ -279,7 +279,7 @@ def test_an_import_into_records_that_cannot_be_written_says_nothing_was_imported
     filled: dict[str, Any], tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """A read-only folder or a full disk (the store opens such a database for reading only)."""
-    from desktop import records_cli
+    from desktop.cli import records as records_cli
 
     file = tmp_path / "g.dicebox"
     assert run("export", str(filled["games"][1]["id"]), str(file), "--data-dir", str(filled["dir"])).returncode == 0

@@ -33,8 +33,8 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 import engine  # noqa: E402
+from desktop.i18n.problems import problem_text  # noqa: E402
 from desktop.records import DATABASE_NAME, Records  # noqa: E402
-from desktop.records.problems import problem_text  # noqa: E402
 
 MOVES = 91
 PROMISES = ("play", "kept", "told")
@@ -96,8 +96,8 @@ def content_kept(folder: Path) -> bool:
 def window(folder: Path) -> tuple[bool, str]:
     """Start as the window does (claim the profile, open the journal, resume), then play one move.
     Returns (a move was kept, or the words say why not) and every word the player was shown."""
-    from desktop.journal import GameJournal
-    from desktop.profile import claim
+    from desktop.session.journal import GameJournal
+    from desktop.window.profile import claim
 
     slot, lock = claim(folder)
     words = []

@@ -7,8 +7,7 @@ import random
 from pathlib import Path
 
 import engine
-from desktop import storage
-from desktop.records import Records, importer
+from desktop.records import Records, importer, storage
 
 
 def _save(folder: Path, game: str, seed: int, players: list[str], seats: list[str], moves: int,

@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
+from desktop.i18n.problem_texts import TEXTS
+from desktop.i18n.problems import Problem, english, problem_text
 from desktop.records import Records
-from desktop.records.problems import Problem, english, problem_text
-from desktop.records.records_texts import TEXTS
 
 
 def test_a_problem_is_its_english_sentence_with_its_code() -> None:
@@ -39,7 +39,7 @@ def test_every_sentence_is_one_line_without_a_stray_brace() -> None:
 
 
 def test_the_command_line_refuses_records_it_cannot_read_by_the_code(tmp_path: Path) -> None:
-    from desktop import records_cli
+    from desktop.cli import records as records_cli
 
     path = tmp_path / "records.sqlite3"
     Records.open(path).close()

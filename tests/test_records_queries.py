@@ -12,9 +12,9 @@ from typing import Any
 import pytest
 
 import engine
+from desktop.base.seeds import daily_seed
 from desktop.records import Records
 from desktop.records.queries import Bin, nice_width
-from desktop.seeds import daily_seed
 from engine.results import BonusLine, ColumnBreakdown, Outcome, PlayerBreakdown, shared_places
 
 DAY = 86_400.0

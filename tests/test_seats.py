@@ -9,7 +9,7 @@ import pytest
 
 import engine
 import engine.solver
-from desktop import seats as desktop_seats
+from desktop.base import seats as desktop_seats
 from engine.ai import triple_dice as ai
 from engine.seats import COMPUTER_LEVELS, SeatKind, seat_kinds
 

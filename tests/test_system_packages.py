@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from desktop import system_packages
+from desktop.base import system_packages
 
 ROOT = Path(__file__).resolve().parent.parent
 BASH = shutil.which("bash")

@@ -1,7 +1,7 @@
 """The translations are complete and in step with the code.
 
 Every ``translate("Context", "text")`` and ``QT_TRANSLATE_NOOP`` in ``desktop/`` must be in the
-``.ts`` files (else ``python -m desktop.i18n update`` was not run), German and French must
+``.ts`` files (else ``python packaging/translations.py update`` was not run), German and French must
 translate every one of them with the same placeholders, and a count must be written so that
 PySide's lupdate can read it (a plain name or number; it skips the whole call otherwise).
 """
@@ -49,15 +49,15 @@ def test_every_marked_sentence_is_in_the_ts_files_and_nothing_else() -> None:
     code, unreadable = marked()
     assert len(code) > 600
     ts = in_ts("de")
-    assert not code - ts, f"run: python -m desktop.i18n update\nmissing: {sorted(code - ts)[:10]}"
-    assert not ts - code, f"run: python -m desktop.i18n update\nno longer in the code: {sorted(ts - code)[:10]}"
+    assert not code - ts, f"run: python packaging/translations.py update\nmissing: {sorted(code - ts)[:10]}"
+    assert not ts - code, f"run: python packaging/translations.py update\nno longer in the code: {sorted(ts - code)[:10]}"
     assert in_ts("fr") == ts
     assert not unreadable, f"write the count as a plain name: lupdate skips these calls: {unreadable}"
 
 
 @pytest.mark.parametrize("code", ["de", "fr", "en"])
 def test_every_language_is_complete_with_its_placeholders(code: str) -> None:
-    from desktop.i18n_tools import count
+    from translations import count
 
     counted = count(code)
     assert not counted.untranslated, counted.untranslated[:10]
@@ -84,7 +84,7 @@ def test_accelerators_and_marks_survive_translation() -> None:
 
 
 def test_a_missing_sentence_is_noticed(tmp_path: Path) -> None:
-    from desktop import i18n_tools
+    import translations as i18n_tools
 
     ts = tmp_path / "dicebox_de.ts"
     ts.write_text('<?xml version="1.0" encoding="utf-8"?><TS version="2.1" language="de"><context><name>X</name>'

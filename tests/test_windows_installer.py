@@ -20,7 +20,7 @@ import pytest
 from dicebox_packaging import bundling, windows, wine, wine_env
 from dicebox_packaging.steps import BuildError
 
-from desktop import kiosk_path
+from desktop.kiosk import path as kiosk_path
 from desktop.records import gamefile
 
 ROOT = Path(__file__).resolve().parents[1]

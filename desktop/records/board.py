@@ -25,10 +25,11 @@ from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 
+from desktop.i18n.problems import Problem
+
 from . import codec
 from .db import BOARD_SCHEMA, Q
 from .opening import describe
-from .problems import Problem
 
 BOARD_NAME = "kiosk-board.sqlite3"
 SIZE = 10

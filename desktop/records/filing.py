@@ -15,8 +15,9 @@ from collections.abc import Sequence
 from datetime import UTC, datetime
 from typing import Any
 
+from desktop.i18n.problems import Problem
+
 from .gamefile import GameFile
-from .problems import Problem
 from .store import Records
 
 IMPORT_SLOT = "import"

@@ -33,13 +33,13 @@ from datetime import UTC, datetime
 from fractions import Fraction
 from typing import Any
 
+from desktop.i18n.problems import Problem, english, os_problem
 from engine.errors import BadSeed, BadSetup, EngineError, InvalidState, ReplayError
 from engine.jsontext import short
 from engine.limits import MAX_INPUT_BYTES, MAX_LOG
 from engine.seats import SeatKind, seat_kinds
 
 from .jsonread import ReadError, child_path, read_json
-from .problems import Problem, english, os_problem
 from .textrules import EARLIEST, LATEST, one_line, time_in_range, utc_time
 
 FORMAT = "dicebox-game"

@@ -1,13 +1,13 @@
 """Bringing an old ``current-game.json`` (the autosave before records) into the move journal, once.
 
-The file is read and checked by the same code that resumed it before (``desktop.resume``), so a
+The file is read and checked by the same code that resumed it before (``desktop.records.resume``), so a
 save that would not have resumed is not imported either: it is moved aside as ``.bad-<time>``
 exactly as the window always did, with the same explanation. A good one becomes the journal's
 unfinished game (or, if it was already over, a finished game in the history) in one transaction
 that also records the file's checksum, and only then is the file renamed to
 ``current-game.json.imported``: a crash in between imports it again at most, never twice.
 
-This module imports ``desktop.storage``, which uses QtCore for the data folder's location; it
+This module imports ``desktop.records.storage``, which uses QtCore for the data folder's location; it
 does so only when there is a file to import, so the rest of the package stays free of Qt.
 """
 
@@ -19,14 +19,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .problems import Problem, os_problem, reason
+from desktop.i18n.problems import Problem, os_problem, reason
 
 if TYPE_CHECKING:
-    from ..storage import SaveStore
+    from .storage import SaveStore
     from .store import Records
 
 SAVE_NAME = "current-game.json"
-"""``desktop.storage.SAVE_NAME``, repeated so that a folder without a save costs no Qt import;
+"""``desktop.records.storage.SAVE_NAME``, repeated so that a folder without a save costs no Qt import;
 tests/test_records_import.py checks they agree."""
 IMPORTED_SUFFIX = ".imported"
 
@@ -61,8 +61,8 @@ def import_saved_game(records: Records, folder: Path | str, app_version: str) ->
 
     import engine
 
-    from ..resume import read_save
-    from ..storage import SaveStore
+    from .resume import read_save
+    from .storage import SaveStore
 
     store = SaveStore(folder)
     try:
@@ -104,7 +104,7 @@ def import_saved_game(records: Records, folder: Path | str, app_version: str) ->
 
 def _set_aside(store: SaveStore, why: Problem) -> ImportResult:
     """Move an unreadable save aside as the window always did, and say where it went."""
-    from ..storage import SaveHeld
+    from .storage import SaveHeld
 
     try:
         moved = store.quarantine()

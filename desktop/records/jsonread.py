@@ -17,10 +17,9 @@ import json
 import re
 from typing import Any
 
+from desktop.i18n.problems import Problem, english
 from engine.jsontext import short
 from engine.limits import MAX_DEPTH, MAX_INPUT_BYTES
-
-from .problems import Problem, english
 
 MAX_DIGITS = 40
 """Digits an integer may have; the largest number any Dicebox file holds is a seed below 2**63

@@ -22,8 +22,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QLockFile
 
+from desktop.i18n.problems import Problem, os_problem
+
 from .holders import Holder, read_lock
-from .problems import Problem, os_problem
 
 __all__ = ["Holder", "ProfileLock"]
 

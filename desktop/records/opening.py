@@ -20,9 +20,10 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from desktop.i18n.problems import Problem, os_problem
+
 from . import db, shape
 from .holders import live_holders
-from .problems import Problem, os_problem
 from .shape import Damaged
 
 BUSY_TIMEOUT_MS = 250

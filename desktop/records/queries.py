@@ -12,9 +12,10 @@ import math
 import sqlite3
 from typing import TYPE_CHECKING, Any
 
+from desktop.i18n.problems import Problem
+
 from . import codec, opening
 from .db import Q
-from .problems import Problem
 from .textrules import stored_number, stored_seed, stored_time
 
 if TYPE_CHECKING:
@@ -183,7 +184,7 @@ class RecordQueries:
 
     def daily_board(self, game: str, day: _dt.date | None = None, limit: int = 10) -> list[ScoreEntry]:
         """Unassisted scores of games played with the daily seed of ``day`` (today by default)."""
-        from ..seeds import daily_seed
+        from desktop.base.seeds import daily_seed
 
         return self._ranked(self._rows(Q["seed_board"], (daily_seed(day), game, limit)))
 

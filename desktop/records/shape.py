@@ -14,8 +14,9 @@ from __future__ import annotations
 import functools
 import sqlite3
 
+from desktop.i18n.problems import Problem
+
 from . import db
-from .problems import Problem
 
 TABLES_LISTED = 6
 """How many of a foreign file's tables the message names."""

@@ -38,9 +38,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from desktop.i18n.problems import Problem
+
 from . import codec, opening
 from .db import Q
-from .problems import Problem
 from .queries import RecordQueries
 
 SLOT = "main"

@@ -10,8 +10,9 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QWidget
 
-from .. import theme
-from ..tr import translate
+from desktop.i18n.tr import translate
+from desktop.look import theme
+
 from .models import card_band, card_reward, card_title
 from .painting import CARD_ACCENT, CARD_GLYPH, paint_card_back, paint_card_face
 

@@ -14,8 +14,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .. import theme
-from ..tr import translate
+from desktop.i18n.tr import translate
+from desktop.look import theme
+
 from .models import TotalsModel
 
 

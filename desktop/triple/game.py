@@ -11,14 +11,13 @@ import hashlib
 from typing import TYPE_CHECKING, Any
 
 import engine
+from desktop.base.seats import HUMAN, SeatKind
 from engine.triple_points import PRIVATE_POSITIONS
 
-from ..seats import HUMAN, SeatKind
-
 if TYPE_CHECKING:
-    from ..controller import GameController
-    from ..games import GamePage, Think
-    from ..settings import Settings
+    from desktop.base.settings import Settings
+    from desktop.session.controller import GameController
+    from desktop.session.games import GamePage, Think
 
 DECISION_KEY = b"dicebox triple-dice computer"
 DECISION_PERSON = b"decision seed v1"
@@ -52,7 +51,7 @@ class TripleDiceKind:
 
     def describe(self, before: Any, seat: int, action: engine.Action, after: Any) -> str:
         """Words everyone at the table may read: never a card, never a private value."""
-        from ..history_text import line
+        from desktop.i18n.history_text import line
 
         name = before.players[seat]
         if isinstance(action, engine.Predict):

@@ -10,10 +10,10 @@ from fractions import Fraction
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
+from desktop.i18n.tr import translate
+from desktop.widgets.plaintext import tooltip
 from engine.triple_points import DICE_PER_PLAYER, DICE_PER_SUBMIT, PRIVATE_POSITIONS
 
-from ..plaintext import tooltip
-from ..tr import translate
 from .cards import CardBadge
 from .models import Observation, card_band, card_title, combination_text, points
 from .parts import RIGHT, NoHeightForWidth, box, button, label

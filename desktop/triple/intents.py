@@ -12,14 +12,15 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 
+from desktop.i18n.tr import translate
 from engine import Predict, Submit
 from engine.triple_points import CARDS, DICE_PER_PLAYER, DICE_PER_SUBMIT
 
-from ..tr import translate
 from .models import live_totals
 
 if TYPE_CHECKING:
-    from ..controller import GameController
+    from desktop.session.controller import GameController
+
     from .hand import HandPanel
     from .models import Observation
     from .moments import GameOverPanel, PrivacyScreen, RoundSummary

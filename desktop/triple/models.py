@@ -17,15 +17,14 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QBrush, QFont
 
 import engine
+from desktop.i18n.language import ordinal as ordinal  # words the Triple Dice views take from here
+from desktop.i18n.names import card_band as band_words
+from desktop.i18n.names import card_title as title_words
+from desktop.i18n.names import combination, points_text
+from desktop.i18n.tr import translate
+from desktop.look import theme
+from desktop.widgets.plaintext import tooltip
 from engine.triple_points import CARD_INFO, ROUNDS, combination_name
-
-from .. import theme
-from ..i18n import ordinal as ordinal  # words the Triple Dice views take from here
-from ..names import card_band as band_words
-from ..names import card_title as title_words
-from ..names import combination, points_text
-from ..plaintext import tooltip
-from ..tr import translate
 
 Observation = Mapping[str, Any]
 ModelIndex = QModelIndex | QPersistentModelIndex

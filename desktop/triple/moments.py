@@ -13,9 +13,9 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
+from desktop.i18n.tr import QT_TRANSLATE_NOOP, translate
 from engine.triple_points import CARD_INFO, ROUNDS
 
-from ..tr import QT_TRANSLATE_NOOP, translate
 from .cards import CardBadge
 from .models import Observation, card_band, card_title, ordinal, points, short_name
 from .parts import button, label, paper_card, seat_rows, set_prop

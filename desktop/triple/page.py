@@ -32,14 +32,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.base.seats import HUMAN
+from desktop.i18n.tr import translate
+from desktop.look import theme
+from desktop.session.controller import GameController
+from desktop.session.games import Header
 from engine import observe
 from engine.triple_points import GAME_ID, MAX_PLAYERS, ROUNDS
 
-from .. import theme
-from ..controller import GameController
-from ..games import Header
-from ..seats import HUMAN
-from ..tr import translate
 from .frames import FitLayout, TotalsView, felt_page
 from .hand import HandPanel
 from .intents import OVER, PRIVACY, SUMMARY, TABLE, TripleIntents
@@ -74,7 +74,7 @@ class TripleDicePage(TripleIntents, QWidget):
         super().__init__(parent)
         self.setObjectName("TriplePage")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
-        from ..looks import styled
+        from desktop.look.looks import styled
 
         styled(self, theme.TRIPLE_STYLE)
         self.controller = controller
@@ -92,7 +92,7 @@ class TripleDicePage(TripleIntents, QWidget):
         self.controller.state_changed.connect(self._on_state)
         self.controller.game_started.connect(self._on_started)
         self.controller.undo_allowed_changed.connect(self._on_undo_allowed)
-        from ..i18n import languages
+        from desktop.i18n.language import languages
 
         languages().changed.connect(self._words_again)
         if _ours(controller.state):
@@ -113,7 +113,7 @@ class TripleDicePage(TripleIntents, QWidget):
     def fit_touch(self) -> None:
         """Kiosk: touch-sized buttons, and dice that never shrink below a fingertip on a small
         screen (the score panel gives them its room there)."""
-        from ..kiosk_style import TOUCH, TOUCH_MIN, TRIPLE_SIDE_PANEL_BELOW
+        from desktop.look.touch import TOUCH, TOUCH_MIN, TRIPLE_SIDE_PANEL_BELOW
 
         for button in self.findChildren(QPushButton):
             button.setMinimumHeight(TOUCH)
@@ -437,6 +437,6 @@ class TripleDicePage(TripleIntents, QWidget):
     def _over_note(self) -> str:
         c = self.controller
         note = translate("TriplePage", "Triple Dice \u00b7 seed {seed}").format(seed=c.seed)
-        from ..history_text import assisted_note
+        from desktop.i18n.history_text import assisted_note
 
         return note + assisted_note(c.assisted)

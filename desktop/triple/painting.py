@@ -7,10 +7,10 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 
+from desktop.look import theme
+from desktop.widgets.dice import paint_die
 from engine.triple_points import CARDS
 
-from .. import theme
-from ..dice import paint_die
 from .models import card_glyph
 
 CARD_ACCENT = {

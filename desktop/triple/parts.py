@@ -10,8 +10,8 @@ from typing import TypeVar
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLayout, QPushButton, QVBoxLayout, QWidget
 
-from ..fitted_label import FittedLabel
-from ..tr import translate
+from desktop.i18n.tr import translate
+from desktop.widgets.fitted_label import FittedLabel
 
 LayoutT = TypeVar("LayoutT", bound=QLayout)
 RowT = TypeVar("RowT", bound=Sequence[QWidget])

@@ -10,8 +10,8 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 
-from ..i18n import number, ordinal
-from ..tr import translate
+from desktop.i18n.language import number, ordinal
+from desktop.i18n.tr import translate
 
 
 def places_text(points: Sequence[int]) -> str:

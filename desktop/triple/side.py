@@ -7,9 +7,9 @@ from typing import Any
 
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
+from desktop.i18n.tr import translate
 from engine.triple_points import DICE_PER_SUBMIT, PRIVATE_POSITIONS
 
-from ..tr import translate
 from .models import combination_text, ordinal, points
 from .parts import RIGHT, box, label, seat_rows, show_all
 from .widgets import DiceRow

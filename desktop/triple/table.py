@@ -15,10 +15,10 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 
+from desktop.i18n.tr import translate
+from desktop.widgets.plaintext import tooltip
 from engine.triple_points import CARDS, DICE_PER_PLAYER, DICE_PER_SUBMIT, PRIVATE_POSITIONS, TURNS
 
-from ..plaintext import tooltip
-from ..tr import translate
 from .cards import CardBadge, CardButton
 from .models import Observation, card_title, combination_text, points
 from .parts import RIGHT, NoHeightForWidth, SeatFrame, box, label

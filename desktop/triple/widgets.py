@@ -16,9 +16,10 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from .. import theme
-from ..dice import ClickableDie, paint_die
-from ..tr import translate
+from desktop.i18n.tr import translate
+from desktop.look import theme
+from desktop.widgets.dice import ClickableDie, paint_die
+
 from .cards import CardBadge, CardButton
 from .painting import paint_eye_slash, paint_hidden_die, paint_pick_badge
 
@@ -65,7 +66,7 @@ class HandDie(ClickableDie):
 
     def spoken_name(self) -> str:
         """ "Die 10 (private): four, picked" for a screen reader."""
-        from ..accessibility import die_name
+        from desktop.widgets.accessibility import die_name
 
         spoken = die_name(self.index + 1, self.value, False)
         if self.private:
@@ -89,7 +90,7 @@ class HandDie(ClickableDie):
         self._describe()
         self.update()
         if self.picked != was_picked:
-            from ..accessibility import notify_checked
+            from desktop.widgets.accessibility import notify_checked
 
             notify_checked(self)
 

@@ -176,7 +176,7 @@ def build(dist: Path, work: Path, allow_unlocked: bool = False, installer: bool 
     steps = Steps()
     dist.mkdir(parents=True, exist_ok=True)
     icons = make_icons(work)
-    run([sys.executable, "-m", "desktop.i18n", "build"])  # the .qm files, fresh from the .ts sources
+    run([sys.executable, str(PACKAGING / "translations.py"), "build"])  # the .qm files, fresh from the .ts sources
     freeze(dist, work, icons)
     steps.done(f"froze {proj.display_name} {proj.version} with PyInstaller")
     print(smoke_test(frozen_executable(dist, proj)), flush=True)

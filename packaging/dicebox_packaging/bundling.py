@@ -236,7 +236,7 @@ def is_qt_translation(dest: str) -> bool:
 
 def trim_qt(binaries: Iterable[TocEntry], datas: Iterable[TocEntry], platform: str = sys.platform) -> tuple[list[TocEntry], list[TocEntry]]:
     """Drop the Qt plugins the app does not use and Qt's own translations into languages the app
-    does not speak (``desktop/i18n.py`` loads ``qtbase_<language>.qm`` for the rest)."""
+    does not speak (``desktop/i18n/language.py`` loads ``qtbase_<language>.qm`` for the rest)."""
     keep = PLUGINS[_os_key(platform)]
     kept_binaries = []
     for entry in binaries:

@@ -36,7 +36,7 @@ include ICU (libicu*, Unicode License v3, https://github.com/unicode-org/icu/blo
 
 
 FONTS = ROOT / "assets" / "fonts"
-"""The fonts the window is drawn in (desktop/fonts.py), under the SIL Open Font License 1.1,
+"""The fonts the window is drawn in (desktop/look/fonts.py), under the SIL Open Font License 1.1,
 which asks for its text and the fonts' copyright notices beside every copy."""
 FONTS_LICENCE = "OFL.txt"
 

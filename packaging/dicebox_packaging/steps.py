@@ -16,11 +16,11 @@ class BuildError(Exception):
 
 
 def system_packages() -> ModuleType:
-    """``desktop.system_packages``, the one reader of assets/system-packages.txt. The build runs
+    """``desktop.base.system_packages``, the one reader of assets/system-packages.txt. The build runs
     in the set-up .venv, where dicebox is installed (editable); another Python gets a sentence
     saying so rather than a traceback."""
     try:
-        from desktop import system_packages as module
+        from desktop.base import system_packages as module
     except ImportError:
         raise BuildError(
             f"{sys.executable} cannot import dicebox itself; run: bash packaging/setup-dev.sh and build with "

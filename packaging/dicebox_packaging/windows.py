@@ -5,7 +5,7 @@ One function makes it wherever ``makensis`` runs: on Windows right after the fre
 frozen under Wine (``python packaging/build.py --windows-installer DIR``, which
 ``windows/check_under_wine.py`` runs). Everything the script needs that the project already
 states somewhere else is passed in as a define, so nothing is written twice: the version from
-pyproject.toml, the kiosk.ini folder and file name from ``desktop/kiosk_path.py``, the icon from
+pyproject.toml, the kiosk.ini folder and file name from ``desktop/kiosk/path.py``, the icon from
 ``icons.py``, the licence from LICENSE.
 
 The module imports only the standard library: the Linux side of the Wine check runs it with
@@ -112,7 +112,7 @@ def copyright_line() -> str:
 
 def nsis_defines(bundle: Path, icon: Path, licence: Path, out_file: Path, proj: Project) -> dict[str, str]:
     """What dicebox.nsi is given (it stops with ``!error`` when one is missing)."""
-    from desktop import kiosk_path  # the one statement of where kiosk.ini lives
+    from desktop.kiosk import path as kiosk_path  # the one statement of where kiosk.ini lives
     from desktop.records import gamefile  # ... and of the game files' extension and type
 
     app_exe, cli_exe = executables(proj)

@@ -340,7 +340,7 @@ def run_check(install_tools: bool = True, reuse_bundle: bool = False) -> Report:
 
         kiosk_source = WINE_DIR / "site-kiosk.ini"
         program_data = wine.unix_path(wine.folder("PROGRAMDATA"))
-        from desktop import kiosk_path
+        from desktop.kiosk import path as kiosk_path
 
         placed = program_data / kiosk_path.APP_FOLDER / kiosk_path.FILE_NAME
 
@@ -354,9 +354,9 @@ def run_check(install_tools: bool = True, reuse_bundle: bool = False) -> Report:
             wine.run([setup_win, "/S", "/AllUsers", f"/KIOSKINI={wine.windows_path(kiosk_source)}"])
             state["all"] = check_installed(wine, "HKLM", proj, start_menu_all)
             expect(placed.is_file() and placed.read_text("utf-8") == KIOSK_INI, f"the kiosk.ini was not placed at {placed}")
-            # The app looks where the installer put it (desktop/kiosk_path.py, run by the Windows Python).
+            # The app looks where the installer put it (desktop/kiosk/path.py, run by the Windows Python).
             looked = wine.run([wine.windows_path(holder["python"]), "-c",
-                               "from desktop.kiosk_path import config_paths, probe; "
+                               "from desktop.kiosk.path import config_paths, probe; "
                                "print([str(p) for p in config_paths() if probe(p)])"]).stdout
             expect("kiosk.ini" in looked, f"the app does not find the rolled-out kiosk.ini: {looked.strip()}")
             print(f"    kiosk.ini placed at {placed} and found by the app: {looked.strip()}", flush=True)

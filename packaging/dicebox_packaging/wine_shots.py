@@ -1,6 +1,6 @@
 """The Windows check's pictures: the installed Windows app draws every game in German at 800x600
 under Wine, with its own ``--screenshots`` switch, and the same clipping check as on Linux
-(``desktop/clipping.py``, run by the frozen app on its own widgets) must find nothing.
+(``desktop/window/clipping.py``, run by the frozen app on its own widgets) must find nothing.
 
 Why the app's switch and not a script: the point is the window as the Windows build draws it,
 with the Qt, fonts and metrics that ship in the bundle; a frozen app has no Python to run a
@@ -23,7 +23,7 @@ LANGUAGE = "de"
 SIZE = (800, 600)
 GAMES = ("dice-dash", "dicegame", "match", "triple-dice")
 SHOTS_DIR = WINE_DIR / "screenshots"
-REPORT_NAME = "clipping.json"  # desktop/window_shots.py's REPORT_NAME (not imported: Qt-free here)
+REPORT_NAME = "clipping.json"  # desktop/window/shots.py's REPORT_NAME (not imported: Qt-free here)
 
 
 def png_size(path: Path) -> tuple[int, int]:

@@ -1,5 +1,5 @@
 ; NSIS 3 script of the Dicebox installer, compiled by dicebox_packaging/windows.py, which passes
-; every -D below (the version from pyproject.toml, the kiosk.ini place from desktop/kiosk_path.py,
+; every -D below (the version from pyproject.toml, the kiosk.ini place from desktop/kiosk/path.py,
 ; the game files' extension and type from desktop/records/gamefile.py):
 ;     python packaging/build.py                          (Windows: bundle, then this installer)
 ;     python packaging/build.py --windows-installer DIR  (Linux's makensis, a bundle built under Wine)
@@ -162,7 +162,7 @@ Section "Install"
   IntFmt $0 "0x%08X" $0
   WriteRegDWORD SHCTX "${UNINST_KEY}" "EstimatedSize" "$0"
 
-  ; Kiosk roll-out: the site's kiosk.ini where desktop/kiosk_path.py looks first. With
+  ; Kiosk roll-out: the site's kiosk.ini where desktop/kiosk/path.py looks first. With
   ; SetShellVarContext all (the all-users mode, checked in .onInit), $APPDATA is %PROGRAMDATA%.
   ${If} $KioskIni != ""
     CreateDirectory "$APPDATA\${KIOSK_FOLDER}"

@@ -97,7 +97,7 @@ def main() -> int:
     if args.random_seed is not None:
         app_module._random_seed = lambda *_: args.random_seed  # type: ignore[attr-defined]
     if args.plant:
-        from desktop.main_window import MainWindow
+        from desktop.window.main_window import MainWindow
 
         original = MainWindow.__init__
 

@@ -53,8 +53,8 @@ main(["--game", "dice-dash", "--seed", "1"])
 
 WITHOUT_FONTS = PRELUDE + r"""
 sys.path.insert(0, sys.argv[2])
-import desktop.fonts
-desktop.fonts.install = lambda app: None  # the system's fonts, as before Dicebox shipped its own
+import desktop.look.fonts
+desktop.look.fonts.install = lambda app: None  # the system's fonts, as before Dicebox shipped its own
 from desktop.app import main
 main(["--game", "dice-dash", "--seed", "1"])
 """
@@ -144,9 +144,9 @@ def measure_clicks(clicks: int) -> dict[str, list[float]]:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication, QWidget
 
-    from desktop.controller import GameController
-    from desktop.main_window import MainWindow
-    from desktop.settings import Settings
+    from desktop.base.settings import Settings
+    from desktop.session.controller import GameController
+    from desktop.window.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     QStandardPaths.setTestModeEnabled(True)
@@ -290,7 +290,7 @@ def report_start(runs: int, against: Path | None = None, records: Path | None = 
         print(f"    that profile / the empty one, paired: first frame {_paired(full, ours, 0, 0):.3f}x, "
               f"game ready {_paired(full, ours, 1, 1):.3f}x (target: within 1.05x)")
     if fonts_off:
-        print("  without the shipped fonts (desktop.fonts.install skipped), same rounds:")
+        print("  without the shipped fonts (desktop.look.fonts.install skipped), same rounds:")
         print(f"    first frame {statistics.median(f for f, _ in plain) * 1000:7.1f} ms;   game ready "
               f"{statistics.median(r for _, r in plain) * 1000:7.1f} ms")
         print(f"    with the fonts / without, paired: first frame {_paired(ours, plain, 0, 0):.3f}x, "

@@ -37,13 +37,13 @@ def main() -> int:
     QStandardPaths.setTestModeEnabled(True)
     folder = Path(tempfile.mkdtemp(prefix="dicebox-language-"))
     import engine
-    from desktop import menus
-    from desktop.controller import GameController
-    from desktop.i18n import languages
-    from desktop.journal import GameJournal
-    from desktop.main_window import MainWindow
-    from desktop.records_window import open_records
-    from desktop.settings import Settings
+    from desktop.base.settings import Settings
+    from desktop.i18n.language import languages
+    from desktop.records_ui.window import open_records
+    from desktop.session.controller import GameController
+    from desktop.session.journal import GameJournal
+    from desktop.window import menus
+    from desktop.window.main_window import MainWindow
 
     languages().apply("en")
     settings = Settings(QSettings(str(folder / "s.ini"), QSettings.Format.IniFormat))
@@ -60,8 +60,8 @@ def main() -> int:
     records = open_records(window)
     assert records is not None
     records.show()
-    from desktop.game_files import history_file
-    from desktop.replay_viewer import show_replay
+    from desktop.replay.viewer import show_replay
+    from desktop.window.game_files import history_file
 
     found = history_file(records, records.records, records.history.model.entry(0).game_id, "replayed")
     assert found is not None, "the finished game could not be replayed"

@@ -85,7 +85,7 @@ def timed_first_frame(app: QApplication, make: Any) -> float:
 
 
 def open_records_window(app: QApplication, records: Records) -> float:
-    from desktop.records_window import RecordsWindow
+    from desktop.records_ui.window import RecordsWindow
 
     return timed_first_frame(app, lambda: RecordsWindow(records))
 
@@ -127,8 +127,8 @@ def frame_line(name: str, frames: list[float], rows: int) -> str:
 
 
 def measure(args: argparse.Namespace) -> int:
-    from desktop.records_models import HISTORY_COLUMNS, Column, HistoryModel, ListModel
-    from desktop.records_window import RecordsWindow
+    from desktop.records_ui.models import HISTORY_COLUMNS, Column, HistoryModel, ListModel
+    from desktop.records_ui.window import RecordsWindow
 
     app = QApplication.instance() or QApplication([])
     ensure_database(args.db, args.games)
@@ -189,8 +189,8 @@ def measure(args: argparse.Namespace) -> int:
     memory = ListModel([Column(h, lambda e, c=c: HistoryModel._text(e, c), right=c in (3, 6))
                         for c, h in enumerate(HISTORY_COLUMNS)])
     memory.set_items([window.history.model.entry(r) for r in range(rows)])
-    from desktop import theme
-    from desktop.records_window import table
+    from desktop.look import theme
+    from desktop.records_ui.window import table
 
     plain = table(None, "baseline")  # the same view, columns and style sheet as the History tab
     plain.setStyleSheet(theme.RECORDS_STYLE)
@@ -220,7 +220,7 @@ def shots(folder: Path) -> int:
     from records_bench import plausible_game
 
     import engine
-    from desktop.records_window import RecordsWindow
+    from desktop.records_ui.window import RecordsWindow
 
     sys.path.insert(0, str(ROOT / "tests" / "desktop"))
     from test_records_window import fill

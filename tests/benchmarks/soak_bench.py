@@ -134,11 +134,11 @@ def main(argv: list[str] | None = None) -> int:
 
     from play_driver import ENDINGS, Setup, flush, leave, play_to_end, setup, start
 
-    from desktop.controller import GameController
-    from desktop.journal import GameJournal
-    from desktop.main_window import MainWindow
-    from desktop.new_game_dialog import COMPUTER_LEVELS
-    from desktop.settings import Settings
+    from desktop.base.settings import Settings
+    from desktop.session.controller import GameController
+    from desktop.session.journal import GameJournal
+    from desktop.window.main_window import MainWindow
+    from desktop.window.new_game_dialog import COMPUTER_LEVELS
 
     print(HEADER)
     bare = QWidget()

@@ -12,16 +12,16 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
 
-from desktop.controller import GameController
-from desktop.journal import GameJournal
-from desktop.main_window import MainWindow
-from desktop.settings import Settings
+from desktop.base.settings import Settings
+from desktop.session.controller import GameController
+from desktop.session.journal import GameJournal
+from desktop.window.main_window import MainWindow
 
 
 @pytest.fixture(autouse=True, scope="session")
 def shipped_fonts(qapp: object) -> None:
     """The fonts the app ships, as desktop/app.py installs them: layouts are measured in them."""
-    from desktop.fonts import install
+    from desktop.look.fonts import install
 
     install(qapp)  # type: ignore[arg-type]
 
@@ -29,7 +29,7 @@ def shipped_fonts(qapp: object) -> None:
 @pytest.fixture(autouse=True, scope="session")
 def english(qapp: object, shipped_fonts: None) -> None:
     """The app's English, as a user gets it: with its plural forms ("1 game", "2 games")."""
-    from desktop.i18n import languages
+    from desktop.i18n.language import languages
 
     languages().apply("en")
 
@@ -43,8 +43,8 @@ def isolated_qt(tmp_path: Path, qapp: object) -> Iterator[None]:
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
     yield
     # A test that switched language, theme or zoom leaves the next one in English, light, 100%.
-    from desktop.i18n import languages
-    from desktop.looks import looks
+    from desktop.i18n.language import languages
+    from desktop.look.looks import looks
 
     if languages().code != "en":
         languages().apply("en")

@@ -29,10 +29,10 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 import engine
-from desktop.controller import GameController
-from desktop.journal import GameJournal
-from desktop.main_window import MainWindow
-from desktop.settings import Settings
+from desktop.base.settings import Settings
+from desktop.session.controller import GameController
+from desktop.session.journal import GameJournal
+from desktop.window.main_window import MainWindow
 
 GAMES = (("dice-dash", ["Ann"]), ("dicegame", ["Ann", "Bob"]), ("match", ["Ann", "Bob"]),
          ("triple-dice", ["Ann", "Bob"]))

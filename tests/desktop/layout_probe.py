@@ -19,10 +19,10 @@ from PySide6.QtCore import QSettings, QStandardPaths
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QApplication, QWidget
 
-from desktop import fonts
-from desktop.settings import Settings
-from desktop.theme import start
-from desktop.window_shots import game_windows
+from desktop.base.settings import Settings
+from desktop.look import fonts
+from desktop.look.theme import start
+from desktop.window.shots import game_windows
 
 GENERIC = {"Monospace", "Sans Serif", "Serif"}
 """The aliases Qt's fontconfig database always lists, font or no font."""

@@ -11,7 +11,7 @@ from typing import Any
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
-from desktop.main_window import MainWindow
+from desktop.window.main_window import MainWindow
 
 
 def user_settings() -> QSettings:
@@ -22,7 +22,8 @@ def user_settings() -> QSettings:
 def run_main(argv: list[str], monkeypatch: Any, data: Path) -> tuple[int, MainWindow | None]:
     """(exit code, the window) after ``main(argv)`` started; the caller closes the window."""
     from desktop import app as app_module
-    from desktop import kiosk_path, storage
+    from desktop.kiosk import path as kiosk_path
+    from desktop.records import storage
 
     monkeypatch.setattr(storage, "data_dir", lambda: data)
     monkeypatch.setattr(kiosk_path, "kiosk_config_present", lambda *a, **k: False)

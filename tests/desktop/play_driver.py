@@ -19,9 +19,9 @@ from PySide6.QtWidgets import QApplication, QWidget
 from shiboken6 import Shiboken
 
 import engine
-from desktop.main_window import MainWindow
-from desktop.new_game_dialog import NewGameDialog
-from desktop.summary import GameOverDialog
+from desktop.window.main_window import MainWindow
+from desktop.window.new_game_dialog import NewGameDialog
+from desktop.window.summary import GameOverDialog
 from engine import triple_dice
 
 ENDINGS = ("close", "escape", "again", "new")

@@ -6,13 +6,13 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QModelIndex, Qt
 
-from desktop.main_window import MainWindow
+from desktop.window.main_window import MainWindow
 
 if TYPE_CHECKING:
-    from desktop.kiosk import KioskMode
-    from desktop.kiosk_config import KioskConfig
+    from desktop.base.settings import Settings
+    from desktop.kiosk.config import KioskConfig
+    from desktop.kiosk.mode import KioskMode
     from desktop.records.board import DailyBoard
-    from desktop.settings import Settings
 
 
 def cell_index(window: MainWindow, category: str, column: int = 0, player: int | None = None) -> QModelIndex:
@@ -35,8 +35,8 @@ def open_kiosk(qtbot: object, settings: Settings, config: KioskConfig,
                board: DailyBoard | None = None) -> tuple[MainWindow, KioskMode]:
     """A shown 1280x800 kiosk window for ``config`` (keeping ``board`` when given); the caller
     sets ``kiosk.unlocked`` when done, so the fixture may close it (a locked kiosk refuses to)."""
-    from desktop.controller import GameController
-    from desktop.kiosk import KioskMode
+    from desktop.kiosk.mode import KioskMode
+    from desktop.session.controller import GameController
 
     kiosk = KioskMode(config) if board is None else KioskMode(config, board=board)
     window = MainWindow(GameController(None), settings, kiosk=kiosk)

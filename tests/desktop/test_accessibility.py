@@ -12,7 +12,7 @@ from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 import engine
-from desktop.main_window import MainWindow
+from desktop.window.main_window import MainWindow
 
 INTERACTIVE = {
     QAccessible.Role.PushButton, QAccessible.Role.CheckBox, QAccessible.Role.RadioButton, QAccessible.Role.ComboBox,
@@ -133,8 +133,8 @@ def test_every_game_screen_names_its_controls_and_tab_reaches_them(qtbot, window
 
 
 def test_the_dialogs_name_their_controls_and_tab_reaches_them(qtbot, window: MainWindow) -> None:
-    from desktop.help import RulesDialog
-    from desktop.new_game_dialog import NewGameDialog
+    from desktop.window.help import RulesDialog
+    from desktop.window.new_game_dialog import NewGameDialog
 
     window.start_game("dicegame", 5, ["Ana", "Ben"])
     for make in (lambda: NewGameDialog(window.settings, window), lambda: RulesDialog("dicegame", window)):
@@ -152,7 +152,7 @@ def test_the_dialogs_name_their_controls_and_tab_reaches_them(qtbot, window: Mai
 def test_the_records_window_names_its_controls(qtbot, window: MainWindow) -> None:
     from qt_helpers import play_to_the_end
 
-    from desktop.records_window import open_records
+    from desktop.records_ui.window import open_records
 
     play_to_the_end(window, "dice-dash", 3, 4)
     records = open_records(window)

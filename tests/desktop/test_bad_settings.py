@@ -9,10 +9,10 @@ import pytest
 from main_harness import run_main, user_settings
 from PySide6.QtCore import QSettings
 
-from desktop.controller import GameController
-from desktop.main_window import MainWindow
-from desktop.new_game_dialog import NewGameDialog
-from desktop.settings import PACE_DEFAULT_MS, Settings
+from desktop.base.settings import PACE_DEFAULT_MS, Settings
+from desktop.session.controller import GameController
+from desktop.window.main_window import MainWindow
+from desktop.window.new_game_dialog import NewGameDialog
 
 
 def ini(path: Path, text: str) -> Settings:

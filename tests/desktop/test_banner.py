@@ -11,11 +11,11 @@ from PySide6.QtWidgets import QApplication
 
 import engine
 from desktop import app as app_module
-from desktop.controller import GameController
-from desktop.journal import GameJournal
-from desktop.main_window import MainWindow
+from desktop.base.settings import Settings
 from desktop.records import Records
-from desktop.settings import Settings
+from desktop.session.controller import GameController
+from desktop.session.journal import GameJournal
+from desktop.window.main_window import MainWindow
 
 
 def _window(qtbot, settings: Settings, journal: GameJournal) -> MainWindow:
@@ -79,7 +79,7 @@ def test_records_that_cannot_be_opened_show_it_from_the_start(qtbot, settings: S
 def test_the_kiosk_has_no_banner(qtbot, settings: Settings) -> None:
     from qt_helpers import open_kiosk
 
-    from desktop.kiosk_config import KioskConfig
+    from desktop.kiosk.config import KioskConfig
 
     window, kiosk = open_kiosk(qtbot, settings, KioskConfig(enabled=True))
     try:

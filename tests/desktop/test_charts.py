@@ -13,8 +13,9 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QAccessible, QColor, QHelpEvent, QImage
 from PySide6.QtWidgets import QApplication, QToolTip
 
-from desktop import chart_base, theme
-from desktop.chart_scale import (
+from desktop.charts import base as chart_base
+from desktop.charts.histogram import Histogram, LineChart
+from desktop.charts.scale import (
     Bar,
     bin_scores,
     keep_apart,
@@ -28,7 +29,7 @@ from desktop.chart_scale import (
     tick_labels,
     ticks_on_bins,
 )
-from desktop.charts import Histogram, LineChart
+from desktop.look import theme
 
 SIZES = [(60, 40), (220, 130), (360, 200), (500, 300), (800, 400)]
 

@@ -7,10 +7,10 @@ import time
 from PySide6.QtCore import Qt, QTimer
 
 import engine
-from desktop.docks import hint_panel
-from desktop.main_window import MainWindow
-from desktop.new_game_dialog import NewGameDialog
-from desktop.settings import Settings
+from desktop.base.settings import Settings
+from desktop.window.docks import hint_panel
+from desktop.window.main_window import MainWindow
+from desktop.window.new_game_dialog import NewGameDialog
 
 
 def test_computer_plays_its_turn_legally_and_hands_back(qtbot, window: MainWindow) -> None:
@@ -107,8 +107,8 @@ def test_new_game_dialog_offers_computer_seats_where_allowed(qtbot, settings: Se
 
 
 def test_a_failing_computer_is_reported_in_one_clean_sentence(qtbot) -> None:
-    from desktop.computer import ComputerPlayers
-    from desktop.controller import GameController
+    from desktop.session.computer import ComputerPlayers
+    from desktop.session.controller import GameController
 
     controller = GameController(None)
     controller.start("match", 3, ["Ana", "Bot"], ["human", "expert"])

@@ -9,7 +9,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QImage, QPainter, QRegion
 from PySide6.QtWidgets import QWidget
 
-from desktop.dice import FACE_CACHE, DiceTray, DieWidget
+from desktop.widgets.dice import FACE_CACHE, DiceTray, DieWidget
 
 
 def _blank(die: DieWidget) -> QImage:

@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 import engine
-from desktop.main_window import MainWindow
+from desktop.window.main_window import MainWindow
 
 SIX_DICE_ID = "six-dice-keys"
 

@@ -19,14 +19,14 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QTableWidget
 
 import engine
-from desktop.controller import GameController
-from desktop.dice import DiceTray, DieWidget
-from desktop.journal import GameJournal
-from desktop.main_window import MainWindow
-from desktop.new_game_dialog import NewGameDialog
-from desktop.scorecard_view import ScorecardView
-from desktop.settings import Settings
-from desktop.summary import GameOverDialog
+from desktop.base.settings import Settings
+from desktop.scorecard.view import ScorecardView
+from desktop.session.controller import GameController
+from desktop.session.journal import GameJournal
+from desktop.widgets.dice import DiceTray, DieWidget
+from desktop.window.main_window import MainWindow
+from desktop.window.new_game_dialog import NewGameDialog
+from desktop.window.summary import GameOverDialog
 from engine.rules import Category as Cat
 from engine.rules import Chance, OfAKind, Ruleset, ThresholdBonus, TwoPairs, Upper
 

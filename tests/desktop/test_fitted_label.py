@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QWidget
 
-from desktop.fitted_label import FittedLabel
+from desktop.widgets.fitted_label import FittedLabel
 
 
 class LayoutRequests(QObject):

@@ -1,4 +1,4 @@
-"""The shipped fonts (desktop/fonts.py, assets/fonts): every text the window can show is drawn in
+"""The shipped fonts (desktop/look/fonts.py, assets/fonts): every text the window can show is drawn in
 them, and the window is laid out the same whatever fonts the machine has.
 
 The glyph check lays each text out as Qt does and asks which font drew each glyph: a glyph from
@@ -32,8 +32,8 @@ from PySide6.QtCore import QDate, QDateTime, QLocale, QTime
 from PySide6.QtGui import QFont, QTextLayout
 from PySide6.QtWidgets import QApplication
 
-from desktop import fonts, theme
-from desktop.pseudo import pseudo
+from desktop.i18n.pseudo import pseudo
+from desktop.look import fonts, theme
 from engine import players
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -77,7 +77,7 @@ def _translations() -> set[str]:
 
 
 def _locale_texts() -> set[str]:
-    """Numbers, dates and times as each language writes them (desktop/i18n.py's QLocale)."""
+    """Numbers, dates and times as each language writes them (desktop/i18n/language.py's QLocale)."""
     when = QDateTime(QDate(2026, 12, 31), QTime(23, 59))
     found: set[str] = set()
     for code in ("en_US", *LANGUAGES[1:]):

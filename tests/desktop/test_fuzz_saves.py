@@ -22,10 +22,10 @@ from typing import Any
 import pytest
 
 import engine
-from desktop.controller import GameController
-from desktop.journal import GameJournal
-from desktop.main_window import MainWindow
-from desktop.settings import Settings
+from desktop.base.settings import Settings
+from desktop.session.controller import GameController
+from desktop.session.journal import GameJournal
+from desktop.window.main_window import MainWindow
 
 DEFAULT_SEED = 20261212
 DEFAULT_CASES = 3000

@@ -18,9 +18,9 @@ from qt_helpers import play_to_the_end
 
 import engine
 from desktop import app as app_module
-from desktop.main_window import MainWindow
 from desktop.records.gamefile import dumps, game_file, read_game_file
-from desktop.replay_viewer import ReplayWindow
+from desktop.replay.viewer import ReplayWindow
+from desktop.window.main_window import MainWindow
 
 
 def finished_file(folder: Path, seed: int = 3, game: str = "match") -> Path:
@@ -58,7 +58,7 @@ def test_open_by_menu_shows_the_game_and_files_it_in_the_history_once(
 
 def test_a_tampered_file_is_refused_with_the_field_named(qtbot, window: MainWindow, store, tmp_path: Path,
                                                          warnings: list[str]) -> None:
-    from desktop.game_files import open_game_file
+    from desktop.window.game_files import open_game_file
 
     path = finished_file(tmp_path)
     data = json.loads(path.read_text(encoding="utf-8"))
@@ -125,7 +125,7 @@ def test_an_unfinished_hidden_dice_game_is_never_exported(qtbot, window: MainWin
 
 def test_history_export_marks_the_game_so_opening_the_file_finds_it(
         qtbot, window: MainWindow, store, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from desktop.game_files import export_history_game, open_game_file
+    from desktop.window.game_files import export_history_game, open_game_file
 
     play_to_the_end(window, "dice-dash", 3, 2)
     [entry] = store.records.history()
@@ -152,8 +152,8 @@ def test_the_command_line_takes_a_file(qtbot, window: MainWindow, store, tmp_pat
 def test_the_kiosk_opens_and_writes_no_file(qtbot, settings, tmp_path: Path) -> None:
     from qt_helpers import open_kiosk
 
-    from desktop.game_files import open_game_file
-    from desktop.kiosk_config import KioskConfig
+    from desktop.kiosk.config import KioskConfig
+    from desktop.window.game_files import open_game_file
 
     window, kiosk = open_kiosk(qtbot, settings, KioskConfig(enabled=True))
     try:

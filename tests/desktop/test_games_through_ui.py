@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QApplication
 from qt_helpers import click_cell
 
 import engine
-from desktop.main_window import MainWindow
-from desktop.summary import GameOverDialog
+from desktop.window.main_window import MainWindow
+from desktop.window.summary import GameOverDialog
 
 
 def _summary(window: MainWindow) -> GameOverDialog:

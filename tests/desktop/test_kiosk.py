@@ -16,12 +16,12 @@ from qt_helpers import open_kiosk
 
 import engine
 from desktop import app as app_module
-from desktop.controller import GameController
-from desktop.kiosk import KioskMode, PinDialog
-from desktop.kiosk_config import KioskConfig
-from desktop.kiosk_pin import hash_pin
-from desktop.main_window import MainWindow
-from desktop.settings import Settings
+from desktop.base.settings import Settings
+from desktop.kiosk.config import KioskConfig
+from desktop.kiosk.mode import KioskMode, PinDialog
+from desktop.kiosk.pin import hash_pin
+from desktop.session.controller import GameController
+from desktop.window.main_window import MainWindow
 
 PIN = "246802"
 ROOT = Path(__file__).resolve().parents[2]
@@ -207,7 +207,7 @@ import json
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 from desktop import app as launcher
-from desktop.main_window import MainWindow
+from desktop.window.main_window import MainWindow
 
 seen = {}
 
@@ -267,8 +267,8 @@ def test_pin_setup_window_makes_a_verifiable_hash_line(qtbot) -> None:
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QGuiApplication
 
-    from desktop.kiosk_pin import PBKDF2_ROUNDS, verify_pin
-    from desktop.kiosk_setup import PinSetupDialog
+    from desktop.kiosk.pin import PBKDF2_ROUNDS, verify_pin
+    from desktop.kiosk.setup import PinSetupDialog
 
     dialog = PinSetupDialog()
     qtbot.addWidget(dialog)

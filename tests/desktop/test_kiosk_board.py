@@ -16,15 +16,15 @@ from PySide6.QtWidgets import QApplication, QDialog
 from qt_helpers import open_kiosk
 
 import engine
-from desktop.kiosk import KioskMode
-from desktop.kiosk_board import SKIPPED, BoardKeeper, InitialsDialog, StaffDialog
-from desktop.kiosk_config import KioskConfig, load_config
-from desktop.kiosk_keypad import PinDialog
-from desktop.kiosk_pin import hash_pin
+from desktop.base.settings import Settings
+from desktop.kiosk.board import SKIPPED, BoardKeeper, InitialsDialog, StaffDialog
+from desktop.kiosk.config import KioskConfig, load_config
+from desktop.kiosk.keypad import PinDialog
+from desktop.kiosk.mode import KioskMode
+from desktop.kiosk.pin import hash_pin
 from desktop.records import DATABASE_NAME
 from desktop.records.board import DailyBoard
-from desktop.settings import Settings
-from desktop.storage import data_dir
+from desktop.records.storage import data_dir
 
 PIN = "2468"
 FAST_HASH = hash_pin(PIN, rounds=1_000)

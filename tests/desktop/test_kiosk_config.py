@@ -22,10 +22,11 @@ from pathlib import Path
 
 import pytest
 
-from desktop import kiosk_config, kiosk_path
-from desktop.kiosk_config import DEFAULT_IDLE, MAX_BYTES, KioskConfig, load_config
-from desktop.kiosk_path import config_paths, kiosk_config_present, where_to_edit
-from desktop.kiosk_pin import hash_pin, hash_weakness
+from desktop.kiosk import config as kiosk_config
+from desktop.kiosk import path as kiosk_path
+from desktop.kiosk.config import DEFAULT_IDLE, MAX_BYTES, KioskConfig, load_config
+from desktop.kiosk.path import config_paths, kiosk_config_present, where_to_edit
+from desktop.kiosk.pin import hash_pin, hash_weakness
 from engine.ids import GAME_IDS
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -215,8 +216,8 @@ def test_a_file_that_only_root_can_read_keeps_the_kiosk_locked(tmp_path: Path) -
         path.chmod(0o000)
         code = (
             "import os, sys\n"
-            "from desktop.kiosk_config import load_config\n"
-            "from desktop.kiosk_path import kiosk_config_present\n"
+            "from desktop.kiosk.config import load_config\n"
+            "from desktop.kiosk.path import kiosk_config_present\n"
             "if os.geteuid() == 0:\n"
             "    os.setgroups([]); os.setgid(65534); os.setuid(65534)\n"
             f"paths = ({str(path)!r},)\n"

@@ -18,15 +18,15 @@ from PySide6.QtWidgets import QApplication, QDialog
 from qt_helpers import open_kiosk
 
 import engine
-from desktop.controller import GameController
-from desktop.kiosk import KioskMode
-from desktop.kiosk_board import BoardKeeper, InitialsDialog
-from desktop.kiosk_config import KioskConfig, load_config
-from desktop.kiosk_keypad import PinAdviceDialog
-from desktop.kiosk_pin import PBKDF2_ROUNDS, PinGate, hash_pin, hash_weakness, parse_hash, verify_pin
-from desktop.main_window import MainWindow
+from desktop.base.settings import Settings
+from desktop.kiosk.board import BoardKeeper, InitialsDialog
+from desktop.kiosk.config import KioskConfig, load_config
+from desktop.kiosk.keypad import PinAdviceDialog
+from desktop.kiosk.mode import KioskMode
+from desktop.kiosk.pin import PBKDF2_ROUNDS, PinGate, hash_pin, hash_weakness, parse_hash, verify_pin
 from desktop.records.board import DailyBoard
-from desktop.settings import Settings
+from desktop.session.controller import GameController
+from desktop.window.main_window import MainWindow
 
 PIN = "246802"
 FAST_HASH = hash_pin(PIN, rounds=1_000)

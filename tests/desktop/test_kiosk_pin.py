@@ -11,21 +11,13 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from desktop import kiosk_pin
-from desktop.controller import GameController
-from desktop.kiosk import KioskMode, PinDialog
-from desktop.kiosk_config import KioskConfig
-from desktop.kiosk_pin import (
-    NO_PIN_MESSAGE,
-    PBKDF2_ROUNDS,
-    PinGate,
-    hash_pin,
-    parse_hash,
-    pin_problem,
-    verify_pin,
-)
-from desktop.main_window import MainWindow
-from desktop.settings import Settings
+from desktop.base.settings import Settings
+from desktop.kiosk import pin as kiosk_pin
+from desktop.kiosk.config import KioskConfig
+from desktop.kiosk.mode import KioskMode, PinDialog
+from desktop.kiosk.pin import NO_PIN_MESSAGE, PBKDF2_ROUNDS, PinGate, hash_pin, parse_hash, pin_problem, verify_pin
+from desktop.session.controller import GameController
+from desktop.window.main_window import MainWindow
 
 PIN = "246802"
 FAST_HASH = hash_pin(PIN, rounds=1_000)

@@ -11,10 +11,10 @@ from PySide6.QtWidgets import QApplication
 from qt_helpers import open_kiosk
 
 import engine
-from desktop.kiosk import KioskMode, PinDialog
-from desktop.kiosk_config import KioskConfig
-from desktop.kiosk_pin import hash_pin
-from desktop.settings import Settings
+from desktop.base.settings import Settings
+from desktop.kiosk.config import KioskConfig
+from desktop.kiosk.mode import KioskMode, PinDialog
+from desktop.kiosk.pin import hash_pin
 from engine.triple_dice import legal_actions
 
 PIN = "246802"

@@ -8,10 +8,10 @@ from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
 import engine
-from desktop import menus
-from desktop.engine_text import error_text
-from desktop.i18n import languages, number, system_language
-from desktop.main_window import MainWindow
+from desktop.i18n.engine_text import error_text
+from desktop.i18n.language import languages, number, system_language
+from desktop.window import menus
+from desktop.window.main_window import MainWindow
 
 
 def texts(window: MainWindow) -> dict[str, str]:
@@ -78,7 +78,7 @@ def test_engine_errors_are_said_from_their_codes(qtbot, window: MainWindow) -> N
 def test_numbers_and_shared_points_read_the_local_way(qtbot) -> None:
     from fractions import Fraction
 
-    from desktop.names import points_text
+    from desktop.i18n.names import points_text
 
     assert number(4.5) == "4.5" and number(12345) == "12,345"
     languages().apply("de")
@@ -105,7 +105,7 @@ def test_the_system_language_is_followed_unless_one_is_chosen(qtbot, monkeypatch
 
 
 def test_a_missing_translation_is_said_and_english_shown(qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
-    from desktop import i18n
+    from desktop.i18n import language as i18n
 
     monkeypatch.setattr(i18n, "_fresh_qm", lambda code: None)
     assert languages().apply("de") == "en"

@@ -17,8 +17,8 @@ import weakref
 import pytest
 from play_driver import ENDINGS, census, leave, play_to_end, setup, start
 
-from desktop.background import Background
-from desktop.main_window import MainWindow
+from desktop.session.background import Background
+from desktop.window.main_window import MainWindow
 
 WARM_UP = 2
 """Enough for everything built once (computer players, the Triple Dice page) to exist."""

@@ -4,9 +4,9 @@ character, in the window's language."""
 
 from __future__ import annotations
 
-from desktop.i18n import languages
-from desktop.new_game_dialog import NewGameDialog
-from desktop.settings import Settings
+from desktop.base.settings import Settings
+from desktop.i18n.language import languages
+from desktop.window.new_game_dialog import NewGameDialog
 
 
 def test_the_new_game_dialog_refuses_a_name_with_an_invisible_character(qtbot, settings: Settings) -> None:

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 import engine
-from desktop.i18n import languages
+from desktop.i18n.language import languages
 
 LANGUAGES = ("de", "fr")
 SHARED = {
@@ -65,8 +65,8 @@ def assert_translated(texts: dict[str, str], data: tuple[str, ...] = ()) -> None
 # End to end: the messages as the window makes them ------------------------------------------------
 def test_the_banner_says_why_records_are_not_kept_in_the_players_language(qtbot, tmp_path: Path,
                                                                           in_language) -> None:
-    from desktop.banner import RecordsBanner
     from desktop.records import Records
+    from desktop.window.banner import RecordsBanner
 
     path = tmp_path / "records.sqlite3"
     other = sqlite3.connect(path, isolation_level=None)
@@ -90,8 +90,8 @@ def test_the_banner_says_why_records_are_not_kept_in_the_players_language(qtbot,
 
 
 def test_a_full_disk_in_play_is_said_in_the_players_language(tmp_path: Path, in_language) -> None:
-    from desktop.banner import RecordsBanner
     from desktop.records import Records
+    from desktop.window.banner import RecordsBanner
 
     records = Records.open(tmp_path / "records.sqlite3")
     game_id = records.begin_game("dice-dash", 5, ["Ann"], ["human"], "test")
@@ -110,8 +110,8 @@ def test_a_full_disk_in_play_is_said_in_the_players_language(tmp_path: Path, in_
 
 
 def test_a_damaged_database_set_aside_is_told_in_the_players_language(tmp_path: Path, in_language) -> None:
+    from desktop.i18n.problems import problem_text
     from desktop.records import Records
-    from desktop.records.problems import problem_text
 
     path = tmp_path / "records.sqlite3"
     path.write_bytes(b"this is not a database" * 100)
@@ -125,8 +125,8 @@ def test_a_damaged_database_set_aside_is_told_in_the_players_language(tmp_path: 
 
 
 def test_a_bad_game_file_is_refused_in_the_players_language(tmp_path: Path, in_language) -> None:
+    from desktop.i18n.problems import problem_text
     from desktop.records.gamefile import GameFileError, read_game_file
-    from desktop.records.problems import problem_text
 
     path = tmp_path / "broken.dicebox"
     path.write_text('{"format": "dicebox-game", "formatVersion": 2, "appVersion": "1", "exportedAt": '
@@ -138,7 +138,7 @@ def test_a_bad_game_file_is_refused_in_the_players_language(tmp_path: Path, in_l
 
 
 def test_a_game_that_cannot_be_resumed_is_explained_in_the_players_language(tmp_path: Path, in_language) -> None:
-    from desktop.journal import GameJournal
+    from desktop.session.journal import GameJournal
 
     journal = GameJournal(tmp_path, app_version="test")
     try:
@@ -186,7 +186,7 @@ DATA = ("/home/ana/.local/share/Dicebox/records.sqlite3", "records.sqlite3.bad-2
 
 def sample_params(code: str) -> dict[str, object]:
     """Parameters for every placeholder of ``code``'s sentence; nested problems are codes too."""
-    from desktop.records.problems import Problem
+    from desktop.i18n.problems import Problem
 
     try:
         engine.new_game("dicegame", 1, ["Ana", "Ana"])
@@ -212,7 +212,7 @@ def sample_params(code: str) -> dict[str, object]:
         "file-players": {"cause": error}, "file-unreadable": {"cause": Problem("os-permission")},
         "system": {"detail": DATA[10]},
     }
-    from desktop.records.records_texts import TEXTS
+    from desktop.i18n.problem_texts import TEXTS
 
     names = set(re.findall(r"\{(\w+)\}", TEXTS[code]))
     params = {key: special.get(code, {}).get(key, values[key]) for key in names}
@@ -221,8 +221,8 @@ def sample_params(code: str) -> dict[str, object]:
 
 def made(code: str) -> object:
     """The problem ``code`` as the records make it: a ``Problem``, or a ``.dicebox`` file's error."""
+    from desktop.i18n.problems import Problem
     from desktop.records.gamefile import GameFileError
-    from desktop.records.problems import Problem
 
     params = sample_params(code)
     if code.startswith("file-"):
@@ -232,14 +232,14 @@ def made(code: str) -> object:
 
 
 def codes() -> list[str]:
-    from desktop.records.records_texts import TEXTS
+    from desktop.i18n.problem_texts import TEXTS
 
     return sorted(TEXTS)
 
 
 @pytest.mark.parametrize("code", codes())
 def test_every_records_problem_is_said_in_each_language(code: str, in_language) -> None:
-    from desktop.records.problems import problem_text
+    from desktop.i18n.problems import problem_text
 
     problem = made(code)
     texts = rendered(lambda: problem_text(problem), in_language)
@@ -285,9 +285,10 @@ def _constant_codes() -> set[tuple[str, str]]:
 
 def test_every_code_has_a_sentence() -> None:
     """A code the source makes without a sentence in the tables would show as its bare code."""
-    from desktop.history_text import LINES
-    from desktop.records import jsonread, opening, problems
-    from desktop.records.records_texts import TEXTS
+    from desktop.i18n import problems
+    from desktop.i18n.history_text import LINES
+    from desktop.i18n.problem_texts import TEXTS
+    from desktop.records import jsonread, opening
 
     found = _constant_codes()
     assert len(found) > 60, found
@@ -304,7 +305,7 @@ def test_every_code_has_a_sentence() -> None:
 
 
 def test_an_unknown_code_is_shown_as_itself_never_hidden() -> None:
-    from desktop.records.problems import Problem, problem_text
+    from desktop.i18n.problems import Problem, problem_text
 
     problem = Problem("no-such-code", path="/x")
     assert str(problem) == "no-such-code path=/x" and problem_text(problem) == "no-such-code path=/x"
@@ -312,8 +313,8 @@ def test_an_unknown_code_is_shown_as_itself_never_hidden() -> None:
 
 # History lines and notes ------------------------------------------------------------------------
 def line_params(code: str) -> dict[str, str]:
-    from desktop.history_text import LINES, line
-    from desktop.names import category_name
+    from desktop.i18n.history_text import LINES, line
+    from desktop.i18n.names import category_name
 
     values = {"number": "3", "roll": "2", "dice": "3 3 5 6 1", "points": "25", "multiplier": "2",
               "category": category_name("dicegame", "threeOfAKind"), "player": "Ana", "shown": "4 ? 6",
@@ -321,16 +322,16 @@ def line_params(code: str) -> dict[str, str]:
     return {key: values[key] for key in re.findall(r"\{(\w+)\}", LINES[code])}
 
 
-@pytest.mark.parametrize("code", sorted(__import__("desktop.history_text", fromlist=["LINES"]).LINES))
+@pytest.mark.parametrize("code", sorted(__import__("desktop.i18n.history_text", fromlist=["LINES"]).LINES))
 def test_every_history_line_is_said_in_each_language(code: str, in_language) -> None:
-    from desktop.history_text import line
+    from desktop.i18n.history_text import line
 
     texts = rendered(lambda: line(code, **line_params(code)), in_language)
     assert_translated(texts, ("Ana", "3 3 5 6 1", "4 ? 6"))
 
 
 def test_the_assisted_note_is_said_in_each_language(in_language) -> None:
-    from desktop.history_text import assisted_note
+    from desktop.i18n.history_text import assisted_note
 
     assert assisted_note(False) == ""
     assert_translated(rendered(lambda: assisted_note(True), in_language))
@@ -340,7 +341,7 @@ def test_the_assisted_note_is_said_in_each_language(in_language) -> None:
 def test_scorecard_history_lines_are_said_in_the_players_language(game: str, in_language) -> None:
     import random
 
-    from desktop.scorecard_game import SCORECARD
+    from desktop.scorecard.game import SCORECARD
 
     state = engine.new_game(game, 4, ["Ana", "Ben"] if game == "dicegame" else ["Ana"])
     rng = random.Random(4)
@@ -360,7 +361,7 @@ def test_scorecard_history_lines_are_said_in_the_players_language(game: str, in_
 
 
 def test_a_move_no_page_knows_is_said_without_an_engine_name(in_language) -> None:
-    from desktop.scorecard_game import SCORECARD
+    from desktop.scorecard.game import SCORECARD
     from desktop.triple.game import TRIPLE_DICE
 
     class Shuffle:

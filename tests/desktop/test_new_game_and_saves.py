@@ -12,13 +12,13 @@ import pytest
 from PySide6.QtCore import Qt
 
 import engine
-from desktop import seeds
 from desktop.app import display_problem, library_missing
-from desktop.controller import GameController
-from desktop.journal import GameJournal
-from desktop.main_window import MainWindow
-from desktop.new_game_dialog import NewGameDialog
-from desktop.settings import Settings
+from desktop.base import seeds
+from desktop.base.settings import Settings
+from desktop.session.controller import GameController
+from desktop.session.journal import GameJournal
+from desktop.window.main_window import MainWindow
+from desktop.window.new_game_dialog import NewGameDialog
 
 
 @pytest.fixture
@@ -192,7 +192,7 @@ def test_missing_x11_library_names_a_listed_package_and_the_admin_command(monkey
     """The X11 hint speaks like the set-up and the Qt-missing message: a package from the one
     list, the administrator's apt-get command, no sudo (a player often has none)."""
     import desktop.app as app
-    from desktop.system_packages import packages
+    from desktop.base.system_packages import packages
 
     listed = packages()
     assert all(package in listed for _, package in app.X11_LIBRARIES)

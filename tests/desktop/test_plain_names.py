@@ -17,10 +17,10 @@ from PySide6.QtGui import Qt as QtGui_Qt
 from PySide6.QtWidgets import QAbstractItemView, QLabel, QScrollArea, QWidget
 
 import engine
-from desktop.controller import GameController
-from desktop.main_window import MainWindow
-from desktop.settings import Settings
+from desktop.base.settings import Settings
+from desktop.session.controller import GameController
 from desktop.triple.page import OVER, PRIVACY, SUMMARY, TABLE
+from desktop.window.main_window import MainWindow
 
 IMG = "<img width=4000 src=x>"
 AMP = "B & C"
@@ -99,7 +99,7 @@ def test_a_markup_name_does_not_blow_up_the_header(qtbot, win: MainWindow) -> No
 
 def test_a_long_name_is_cut_with_an_ellipsis_at_800x600_not_the_window_widened(qtbot, win: MainWindow) -> None:
     """At 150% (the shipped font fits 24 W's at 100%), the longest name cannot fit at 800x600."""
-    from desktop.looks import looks
+    from desktop.look.looks import looks
 
     looks().apply(win.settings.theme, 150)
     try:

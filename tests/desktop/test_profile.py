@@ -13,14 +13,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel
 
 import engine
-from desktop.controller import GameController
-from desktop.journal import GameJournal
-from desktop.main_window import MainWindow
-from desktop.profile import Choice, claim, settle_profile
-from desktop.profile_dialog import SecondWindowDialog
+from desktop.base.settings import Settings
 from desktop.records import DATABASE_NAME, Records
-from desktop.replay_viewer import ReplayWindow
-from desktop.settings import Settings
+from desktop.replay.viewer import ReplayWindow
+from desktop.session.controller import GameController
+from desktop.session.journal import GameJournal
+from desktop.window.main_window import MainWindow
+from desktop.window.profile import Choice, claim, settle_profile
+from desktop.window.profile_dialog import SecondWindowDialog
 
 ROOT = Path(__file__).resolve().parents[2]
 HOLDER = """

@@ -15,10 +15,10 @@ from PySide6.QtWidgets import QDialog, QLabel, QScrollArea, QWidget
 from pytestqt.exceptions import TimeoutError
 
 import engine
-from desktop import clipping
-from desktop.clipping import visible_texts
-from desktop.i18n import languages
-from desktop.main_window import MainWindow
+from desktop.i18n.language import languages
+from desktop.window import clipping
+from desktop.window.clipping import visible_texts
+from desktop.window.main_window import MainWindow
 
 NAMES = ("Ana", "Ben", "Cy")
 ALLOWED = re.compile(r"^[\W\d_\u00d7\u2013\u2014\u00b7\u25b8\u25b6\u25c0|?%]*$")
@@ -41,7 +41,7 @@ def untranslated(text: str, extra: tuple[str, ...] = ()) -> bool:
 
 
 def problems(root: QWidget, extra: tuple[str, ...] = ()) -> list[str]:
-    """Texts left untranslated, and what the one clipping check (desktop/clipping.py, which the
+    """Texts left untranslated, and what the one clipping check (desktop/window/clipping.py, which the
     app's --screenshots switch runs on Linux and in the Windows bundle alike) finds cut off; a
     FittedLabel or the totals' names may elide by design in a language 40% longer than English."""
     found = [f"untranslated: {type(widget).__name__} {widget.objectName()!r}: {text!r}"
@@ -77,8 +77,8 @@ def test_every_game_screen_is_translated_and_fits_at_800x600(qtbot, pseudo, wind
 def test_the_dialogs_are_translated_and_fit(qtbot, pseudo, window: MainWindow) -> None:
     window.start_game("dicegame", 5, ["Ana", "Ben"])
     window.settle()
-    from desktop.help import RulesDialog
-    from desktop.new_game_dialog import NewGameDialog
+    from desktop.window.help import RulesDialog
+    from desktop.window.new_game_dialog import NewGameDialog
 
     for make in (lambda: NewGameDialog(window.settings, window), lambda: RulesDialog("dicegame", window)):
         dialog: QDialog = make()
@@ -94,7 +94,7 @@ def test_the_records_window_is_translated(qtbot, pseudo, window: MainWindow) -> 
     from qt_helpers import play_to_the_end
 
     play_to_the_end(window, "dice-dash", 3, 4)
-    from desktop.records_window import open_records
+    from desktop.records_ui.window import open_records
 
     records = open_records(window)
     assert records is not None
@@ -119,7 +119,7 @@ def test_a_text_left_unmarked_is_caught(qtbot, pseudo) -> None:
 def test_the_kiosk_start_screen_is_translated_and_fits(qtbot, pseudo, settings) -> None:
     from qt_helpers import open_kiosk
 
-    from desktop.kiosk_config import KioskConfig
+    from desktop.kiosk.config import KioskConfig
 
     window, _kiosk = open_kiosk(qtbot, settings, KioskConfig(enabled=True))
     window.resize(1280, 800)
@@ -235,8 +235,8 @@ def test_a_game_started_without_names_names_its_players_in_the_window_language(
         qtbot, language: str, alone: str, two: tuple[str, ...], computers: tuple[str, str]) -> None:
     """The engine's default names are English; a first game (nothing remembered yet) and every
     kiosk game take theirs from here, so a German table does not say "You"."""
-    from desktop.controller import GameController
-    from desktop.names import computer_names
+    from desktop.i18n.names import computer_names
+    from desktop.session.controller import GameController
 
     languages().apply(language)
     try:

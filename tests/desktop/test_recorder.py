@@ -6,12 +6,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import engine
-from desktop.controller import GameController
-from desktop.journal import GameJournal
-from desktop.main_window import MainWindow
-from desktop.recorder import Recorder
+from desktop.base.settings import Settings
 from desktop.records import Records
-from desktop.settings import Settings
+from desktop.session.controller import GameController
+from desktop.session.journal import GameJournal
+from desktop.session.recorder import Recorder
+from desktop.window.main_window import MainWindow
 
 
 def _recorded_window(qtbot, tmp_path: Path, settings: Settings) -> tuple[Records, MainWindow]:

@@ -20,8 +20,8 @@ from test_records_window import add_game
 from desktop.records import Records
 from desktop.records.gamefile import GameFileError, import_game, record_file
 from desktop.records.textrules import stored_number, stored_seed, stored_time, time_in_range, utc_time
-from desktop.records_models import HistoryModel
-from desktop.records_window import RecordsWindow
+from desktop.records_ui.models import HistoryModel
+from desktop.records_ui.window import RecordsWindow
 
 ROOT = Path(__file__).resolve().parents[2]
 EAST = "Asia/Tokyo"  # east of UTC: 9999-12-31T23:59:59Z is in the year 10000 there

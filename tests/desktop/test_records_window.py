@@ -12,10 +12,10 @@ import pytest
 from PySide6.QtCore import QModelIndex, QPoint, Qt
 from PySide6.QtWidgets import QAbstractItemView, QMessageBox
 
+from desktop.base.seeds import daily_seed
 from desktop.records import Records
-from desktop.records_models import PAGE, HistoryModel, ListModel, duration_text, score_columns, score_text
-from desktop.records_window import RecordsWindow, open_records
-from desktop.seeds import daily_seed
+from desktop.records_ui.models import PAGE, HistoryModel, ListModel, duration_text, score_columns, score_text
+from desktop.records_ui.window import RecordsWindow, open_records
 from engine.results import BonusLine, ColumnBreakdown, Outcome, PlayerBreakdown, shared_places
 
 DAY = 86_400.0
@@ -292,10 +292,10 @@ def test_words_for_numbers() -> None:
 
 
 def test_game_menu_opens_one_records_window(qtbot, settings, tmp_path: Path) -> None:
-    from desktop.controller import GameController
-    from desktop.journal import GameJournal
-    from desktop.main_window import MainWindow
-    from desktop.menus import enable_records
+    from desktop.session.controller import GameController
+    from desktop.session.journal import GameJournal
+    from desktop.window.main_window import MainWindow
+    from desktop.window.menus import enable_records
 
     window = MainWindow(GameController(None), settings)
     qtbot.addWidget(window)

@@ -13,9 +13,9 @@ from PySide6.QtWidgets import QLabel, QMessageBox
 from qt_helpers import play_to_the_end
 
 import engine
-from desktop.main_window import MainWindow
 from desktop.records.gamefile import GameFile, game_file
-from desktop.replay_viewer import ReplayWindow, show_replay
+from desktop.replay.viewer import ReplayWindow, show_replay
+from desktop.window.main_window import MainWindow
 
 
 def played(game: str, seed: int, players: list[str], seats: list[str], stop: int | None = None) -> GameFile:
@@ -158,7 +158,7 @@ def test_a_watched_game_grows_and_follows_its_end(qtbot, window: MainWindow) -> 
 
 
 def test_the_history_tab_opens_a_game_in_the_viewer(qtbot, window: MainWindow, store) -> None:
-    from desktop.records_window import open_records
+    from desktop.records_ui.window import open_records
 
     play_to_the_end(window, "dice-dash", 9, 1)
     c = window.controller

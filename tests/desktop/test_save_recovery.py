@@ -12,11 +12,11 @@ from pathlib import Path
 import pytest
 
 import engine
-from desktop import storage
-from desktop.controller import GameController
-from desktop.journal import GameJournal
-from desktop.main_window import MainWindow
-from desktop.settings import Settings
+from desktop.base.settings import Settings
+from desktop.records import storage
+from desktop.session.controller import GameController
+from desktop.session.journal import GameJournal
+from desktop.window.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -16,7 +16,7 @@ import pytest
 from PySide6.QtCore import QModelIndex, Qt
 
 import engine
-from desktop.scorecard_model import KIND_ROLE, ScorecardModel
+from desktop.scorecard.model import KIND_ROLE, ScorecardModel
 
 ROLES = (
     Qt.ItemDataRole.DisplayRole,

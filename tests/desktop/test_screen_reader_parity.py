@@ -14,8 +14,8 @@ from PySide6.QtGui import QAccessible, QAccessibleActionInterface, QAccessibleIn
 from PySide6.QtWidgets import QApplication, QWidget
 
 import engine
-from desktop import accessibility
-from desktop.main_window import MainWindow
+from desktop.widgets import accessibility
+from desktop.window.main_window import MainWindow
 
 TOGGLE, PRESS = QAccessibleActionInterface.toggleAction(), QAccessibleActionInterface.pressAction()
 
@@ -177,8 +177,8 @@ ENGINE_IDS = ("threeMatch", "fourMatch", "tripleAndPair", "ones", "chance", "ful
 @pytest.mark.parametrize("game", ["match", "dicegame"])
 def test_a_refused_move_is_announced_in_the_names_players_see(qtbot, window: MainWindow, language: str,
                                                               game: str) -> None:
-    from desktop.i18n import languages
-    from desktop.names import category_name
+    from desktop.i18n.language import languages
+    from desktop.i18n.names import category_name
 
     languages().apply(language)
     window.start_game(game, 5, ["Ana", "Ben"])
@@ -231,7 +231,7 @@ def test_a_triple_dice_announcement_is_two_sentences(qtbot, window: MainWindow) 
 
 
 def test_a_hidden_die_mark_at_the_end_is_not_taken_for_a_question() -> None:
-    from desktop.controller import sentence
+    from desktop.session.controller import sentence
 
     assert sentence("Ben submits 3 dice: 1 2 ?") == "Ben submits 3 dice: 1 2 ?."
     assert sentence("Shall we?") == "Shall we?" and sentence("Ana's turn") == "Ana's turn."
@@ -325,7 +325,7 @@ def _finished(game: str, players: list[str]) -> object:
 
 def test_the_game_over_summary_is_an_accessible_table_and_focus_lands_on_a_named_button(qtbot,
                                                                                        window: MainWindow) -> None:
-    from desktop.summary import GameOverDialog
+    from desktop.window.summary import GameOverDialog
 
     state = _finished("dicegame", ["Ana", "Ben"])
     dialog = GameOverDialog(engine.outcome(state), 3, False, window)
@@ -362,7 +362,7 @@ def test_dicegame_column_headers_say_whose_column(qtbot, window: MainWindow) -> 
 
 
 def test_new_game_seat_choices_are_labelled_by_their_seat(qtbot, window: MainWindow) -> None:
-    from desktop.new_game_dialog import NewGameDialog
+    from desktop.window.new_game_dialog import NewGameDialog
 
     dialog = NewGameDialog(window.settings, window)
     qtbot.addWidget(dialog)
@@ -377,8 +377,8 @@ def test_new_game_seat_choices_are_labelled_by_their_seat(qtbot, window: MainWin
 
 @pytest.mark.parametrize("language", ["en", "de", "fr"])
 def test_help_keyboard_shows_one_key_model_for_the_dice(qtbot, language: str) -> None:
-    from desktop.help import keyboard_html
-    from desktop.i18n import languages
+    from desktop.i18n.language import languages
+    from desktop.window.help import keyboard_html
 
     languages().apply(language)
     page = keyboard_html([])

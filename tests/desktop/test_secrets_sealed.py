@@ -38,13 +38,13 @@ from secret_texts import all_texts, seed_leaks
 from test_triple_dice_observe import hidden_twin
 
 import engine
-from desktop.controller import GameController
-from desktop.journal import GameJournal
-from desktop.main_window import MainWindow
-from desktop.new_game_dialog import NewGameDialog
-from desktop.settings import Settings
+from desktop.base.settings import Settings
+from desktop.session.controller import GameController
+from desktop.session.journal import GameJournal
 from desktop.triple.game import TRIPLE_DICE
 from desktop.triple.intents import PRIVACY, SUMMARY
+from desktop.window.main_window import MainWindow
+from desktop.window.new_game_dialog import NewGameDialog
 from engine import triple_dice as td
 
 SEED = 738291046517
@@ -113,7 +113,7 @@ def _undo_and_redo(table: Table) -> None:
 
 
 def _languages(table: Table) -> None:
-    from desktop.i18n import languages
+    from desktop.i18n.language import languages
 
     for code in ("de", "fr"):
         languages().apply(code)
@@ -123,7 +123,7 @@ def _languages(table: Table) -> None:
 
 
 def _themes(table: Table) -> None:
-    from desktop.menus import set_theme
+    from desktop.window.menus import set_theme
 
     for name in ("dark", "contrast", "light"):
         set_theme(table.window, name)
@@ -153,7 +153,7 @@ def _new_game_dialog(table: Table) -> None:
 
 
 def _records_window(table: Table) -> None:
-    from desktop.records_window import open_records
+    from desktop.records_ui.window import open_records
 
     shown = open_records(table.window)
     assert shown is not None
@@ -178,7 +178,7 @@ def _copying(table: Table) -> None:
 
 
 def _exporting(table: Table, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    from desktop import game_files
+    from desktop.window import game_files
 
     target = tmp_path / "leak.dicebox"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kw: (str(target), ""))
@@ -219,8 +219,8 @@ def _docks(table: Table) -> None:
 
 def _watching(table: Table) -> Callable[[], None]:
     """A second window's replay, watching the game live (the journal's copy of it)."""
-    from desktop.profile import watcher
-    from desktop.replay_viewer import show_replay
+    from desktop.replay.viewer import show_replay
+    from desktop.window.profile import watcher
 
     latest = watcher(table.window.controller.store.folder)
     viewer = show_replay(None, latest(), live=latest)
@@ -330,7 +330,8 @@ def test_a_triple_dice_seed_nobody_chose_is_too_large_to_search(qtbot: Any, wind
     """A short random seed (below 10**9, as open games get) could be found by trying each one
     against the eleven dice a player was dealt: a game with hidden dice draws from the whole range,
     from the New Game dialog and from a plain start alike; an open game's stays short to read out."""
-    from desktop import app, seeds
+    from desktop import app
+    from desktop.base import seeds
 
     dialog = NewGameDialog(window.settings, window)
     qtbot.addWidget(dialog)

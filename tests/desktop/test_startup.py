@@ -18,10 +18,10 @@ import pytest
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication, QFrame, QWidget
 
-import desktop.main_window as main_window
-from desktop.controller import GameController
-from desktop.main_window import MainWindow
-from desktop.settings import Settings
+import desktop.window.main_window as main_window
+from desktop.base.settings import Settings
+from desktop.session.controller import GameController
+from desktop.window.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -205,7 +205,7 @@ import json, sys
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 from desktop import app as launcher
-from desktop.main_window import MainWindow
+from desktop.window.main_window import MainWindow
 
 order = []
 seen = {}

@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from desktop import theme
+from desktop.look import theme
 
 SHEETS = {
     "STYLE": theme.STYLE, "TRIPLE_STYLE": theme.TRIPLE_STYLE, "KIOSK_STYLE": theme.KIOSK_STYLE,
@@ -129,7 +129,7 @@ def _felt_colour(window: object) -> str:
 def test_theme_and_zoom_switch_live_and_are_remembered(qtbot: object, window: object, settings: object) -> None:
     from PySide6.QtCore import Qt
 
-    from desktop import menus
+    from desktop.window import menus
 
     window.start_game("dicegame", 5, ["Ana", "Ben"])  # type: ignore[attr-defined]
     window.settle()  # type: ignore[attr-defined]
@@ -159,7 +159,7 @@ def test_the_system_colour_scheme_is_followed_while_running(qtbot: object, windo
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QGuiApplication
 
-    from desktop.looks import looks
+    from desktop.look.looks import looks
 
     looks().apply("", 100)
     hints = QGuiApplication.styleHints()  # what the platform says when the desktop turns dark
@@ -177,8 +177,8 @@ def test_the_system_colour_scheme_is_followed_while_running(qtbot: object, windo
 
 
 def test_a_window_starts_in_the_theme_and_zoom_chosen(qtbot, settings: object) -> None:
-    from desktop.controller import GameController
-    from desktop.main_window import MainWindow
+    from desktop.session.controller import GameController
+    from desktop.window.main_window import MainWindow
 
     settings.theme, settings.zoom = "dark", 120  # type: ignore[attr-defined]
     theme.start(settings)  # type: ignore[arg-type]

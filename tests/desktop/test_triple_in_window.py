@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import engine
-from desktop.controller import GameController
-from desktop.journal import GameJournal
-from desktop.main_window import MainWindow
-from desktop.settings import Settings
+from desktop.base.settings import Settings
+from desktop.session.controller import GameController
+from desktop.session.journal import GameJournal
+from desktop.window.main_window import MainWindow
 
 
 def test_window_switches_to_triple_dice_and_back(qtbot, window: MainWindow) -> None:

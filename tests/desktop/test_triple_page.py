@@ -15,16 +15,17 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel, QScrollArea, QWidget
 
-from desktop import clipping, theme
-from desktop.computer import ComputerPlayers
-from desktop.controller import GameController
-from desktop.i18n import languages
-from desktop.looks import styled
+from desktop.i18n.language import languages
+from desktop.look import theme
+from desktop.look.looks import styled
+from desktop.session.computer import ComputerPlayers
+from desktop.session.controller import GameController
 from desktop.triple import TripleDicePage
 from desktop.triple.frames import TotalsView
 from desktop.triple.models import TotalsModel, headline, table_view
 from desktop.triple.page import OVER, PRIVACY, SUMMARY, TABLE
 from desktop.triple.widgets import CardButton, DiceRow
+from desktop.window import clipping
 from engine.actions import Predict, Submit
 from engine.triple_dice import (
     CARDS,

@@ -84,8 +84,8 @@ def test_the_captions_under_the_narrowest_hand_die_are_whole_words(qtbot, langua
     whole (German's "gelegt" was cut to "gel…" and its pick to "WÄ…")."""
     from PySide6.QtGui import QPainter, QPixmap
 
-    from desktop.i18n import languages
-    from desktop.tr import translate
+    from desktop.i18n.language import languages
+    from desktop.i18n.tr import translate
     from desktop.triple.widgets import HandDie
 
     languages().apply(language)

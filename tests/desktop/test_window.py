@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from qt_helpers import cell_index, click_cell
 
 import engine
-from desktop.main_window import MainWindow
+from desktop.window.main_window import MainWindow
 
 
 def test_clicking_a_die_toggles_the_engines_hold(qtbot, window: MainWindow) -> None:
@@ -149,7 +149,7 @@ def test_restart_this_seed_replays_the_same_dice(window: MainWindow) -> None:
 
 
 def test_about_names_the_licences_and_where_the_installed_app_keeps_them(tmp_path, monkeypatch) -> None:
-    from desktop import help as help_module
+    from desktop.window import help as help_module
 
     assert help_module.bundled_notices() is None, "from source there is no bundle"
     notices = tmp_path / "licenses" / "THIRD-PARTY-NOTICES.txt"

@@ -1,5 +1,5 @@
 """``dicebox --screenshots``: every game drawn by the app itself, judged by the one clipping check
-(desktop/clipping.py) that the layout tests use and CI's Wine check runs in the Windows bundle."""
+(desktop/window/clipping.py) that the layout tests use and CI's Wine check runs in the Windows bundle."""
 
 from __future__ import annotations
 
@@ -11,11 +11,11 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTableView, QWidget
 
-from desktop import clipping
 from desktop.app import main as app_main
-from desktop.fitted_label import FittedLabel
-from desktop.i18n import languages
-from desktop.window_shots import REPORT_NAME
+from desktop.i18n.language import languages
+from desktop.widgets.fitted_label import FittedLabel
+from desktop.window import clipping
+from desktop.window.shots import REPORT_NAME
 
 
 @pytest.fixture
@@ -108,7 +108,7 @@ def test_the_check_finds_each_kind_of_clipped_text(qtbot) -> None:
 def test_pictures_in_another_language_than_asked_fail(tmp_path: Path, back_to_english, monkeypatch) -> None:
     """The Windows bundle once drew its 'German' pictures in English (its translation was not
     loaded): the switch must say so, not report every text as fitting."""
-    from desktop import i18n
+    from desktop.i18n import language as i18n
 
     monkeypatch.setattr(i18n, "_fresh_qm", lambda code: None)
     assert app_main(["--screenshots", str(tmp_path), "--language", "de"]) == 1
@@ -121,7 +121,7 @@ def test_a_frozen_app_loads_its_packaged_translation_whatever_the_files_times(tm
     import os
     import sys
 
-    from desktop import i18n
+    from desktop.i18n import language as i18n
 
     monkeypatch.setattr(i18n, "SOURCE_DIR", tmp_path)
     (tmp_path / "dicebox_de.qm").write_bytes(b"qm")

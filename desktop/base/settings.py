@@ -1,0 +1,227 @@
+"""Typed access to QSettings, so every key and its default lives in one place.
+
+The settings file is the user's to edit, so every getter copes with anything in it: a value of
+the wrong type, a list where one value belongs, names a game cannot seat. A value that cannot be
+used gives way to the default; for the choices a game starts with (game, players, seats) the
+``remembered_*`` getters also say what was wrong, so the window can tell the player.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QSettings
+
+import engine
+from desktop.i18n.tr import translate
+
+from .seats import seats_problem
+from .seeds import clean_recent
+
+PACE_DEFAULT_MS = 650
+
+
+def _items(value: object) -> list[object] | None:
+    """A stored list as a list (QSettings gives one value for a one-item list); None when the
+    value is no list of text at all (a point, a byte array, a number from a hand edit)."""
+    if value is None or value == "":
+        return []
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, list):
+        return list(value)
+    return None
+
+
+def _shown(items: list[object]) -> str:
+    """Stored values as the message quotes them: short, one line."""
+    text = ", ".join(" ".join(str(item).split()) for item in items)
+    return text if len(text) <= 60 else text[:59] + "\u2026"
+
+
+def _game_name(game_id: str) -> str:
+    from desktop.i18n.names import game_name
+
+    return game_name(game_id)
+
+
+def _error_text(error: BaseException, game_id: str) -> str:
+    from desktop.i18n.engine_text import error_text
+
+    return error_text(error, game_id)
+
+
+class _Switch:
+    """An on/off setting: whatever a hand edit left there reads as on, off, or the default."""
+
+    def __init__(self, key: str, default: bool) -> None:
+        self.key = key
+        self.default = default
+
+    def __get__(self, settings: Settings, owner: type | None = None) -> bool:
+        value = settings.q.value(self.key, self.default)
+        if isinstance(value, str):
+            return value.lower() in ("1", "true", "yes", "on")
+        if isinstance(value, (bool, int)):
+            return bool(value)
+        return self.default
+
+    def __set__(self, settings: Settings, value: bool) -> None:
+        settings.q.setValue(self.key, value)
+
+
+class _Choice:
+    """One of a few words ("" = follow the system); anything else a hand edit left gives "" back."""
+
+    def __init__(self, key: str, choices: tuple[str, ...]) -> None:
+        self.key = key
+        self.choices = choices
+
+    def __get__(self, settings: Settings, owner: type | None = None) -> str:
+        value = settings.q.value(self.key, "")
+        return value if isinstance(value, str) and value in self.choices else ""
+
+    def __set__(self, settings: Settings, value: str) -> None:
+        settings.q.setValue(self.key, value)
+
+
+ZOOMS = tuple(range(100, 201, 10))
+"""The zoom steps, in percent: Ctrl+= and Ctrl+- walk them, Ctrl+0 goes back to 100."""
+
+
+class Settings:
+    language = _Choice("view/language", ("en", "de", "fr", "pseudo"))
+    theme = _Choice("view/theme", ("light", "dark", "contrast"))
+    reduce_motion = _Switch("view/reduceMotion", False)
+    show_hints = _Switch("view/showHints", False)
+
+    def __init__(self, qsettings: QSettings | None = None) -> None:
+        self.q = qsettings or QSettings()
+
+    @property
+    def zoom(self) -> int:
+        """Percent, one of ``ZOOMS``; an edited value between steps snaps to the nearest."""
+        value = self.q.value("view/zoom", 100)
+        try:
+            wanted = int(value) if not isinstance(value, bool) else 100  # type: ignore[arg-type]
+        except (TypeError, ValueError):
+            return 100
+        return min(ZOOMS, key=lambda step: abs(step - wanted))
+
+    @zoom.setter
+    def zoom(self, value: int) -> None:
+        self.q.setValue("view/zoom", value)
+
+    @property
+    def computer_pace(self) -> int:
+        value = self.q.value("computer/paceMs", PACE_DEFAULT_MS)
+        if isinstance(value, bool) or not isinstance(value, (int, str)):
+            return PACE_DEFAULT_MS
+        try:
+            pace = int(value)
+        except ValueError:
+            return PACE_DEFAULT_MS
+        return pace if 50 <= pace <= 5000 else PACE_DEFAULT_MS
+
+    @computer_pace.setter
+    def computer_pace(self, value: int) -> None:
+        self.q.setValue("computer/paceMs", value)
+
+    # What a game starts with -------------------------------------------------------------
+    def remembered_game(self) -> tuple[str, str]:
+        """(game id, "") or (Dice Dash, why the stored game was not usable)."""
+        value = self.q.value("newGame/game", "dice-dash")
+        if isinstance(value, str) and value in engine.game_ids():  # a registered game too
+            return value, ""
+        shown = _shown(_items(value) or [value])
+        return "dice-dash", translate("Settings", "The remembered game \u201c{game}\u201d is not one of Dicebox's games; "
+                                      "{default} is used.").format(game=shown, default=_game_name("dice-dash"))
+
+    @property
+    def last_game(self) -> str:
+        return self.remembered_game()[0]
+
+    @last_game.setter
+    def last_game(self, value: str) -> None:
+        self.q.setValue("newGame/game", value)
+
+    def remembered_players(self, game_id: str) -> tuple[list[str], str]:
+        """(names, "") when the stored names can sit at ``game_id`` (none stored: []); else
+        ([], what was wrong), and the game's default players are used."""
+        value = self.q.value(f"newGame/players/{game_id}", [])
+        items = _items(value)
+        name = _game_name(game_id)
+        if items is None:
+            return [], translate("Settings", "The remembered players for {game} are not a list of names; the default "
+                                 "players are used.").format(game=name)
+        if not items:
+            return [], ""
+        if not all(isinstance(item, str) for item in items):
+            return [], translate("Settings", "The remembered players for {game} are not a list of names; the default "
+                                 "players are used.").format(game=name)
+        names = [str(item).strip() for item in items]
+        try:
+            engine.api.driver(game_id).new_game(0, names)
+        except engine.BadSetup as exc:
+            return [], translate("Settings", "The remembered players for {game} ({players}) cannot be used: {reason} "
+                                 "The default players are used.").format(game=name, players=_shown(items),
+                                                                         reason=_error_text(exc, game_id))
+        return names, ""
+
+    def players_for(self, game_id: str) -> list[str]:
+        return self.remembered_players(game_id)[0]
+
+    def set_players_for(self, game_id: str, names: list[str]) -> None:
+        self.q.setValue(f"newGame/players/{game_id}", names)
+
+    def remembered_seats(self, game_id: str, players: int) -> tuple[list[str], str]:
+        """(seat kinds, "") when the stored ones fit ``players`` at ``game_id`` (none stored: []);
+        else ([], what was wrong), and the default seats are used."""
+        items = _items(self.q.value(f"newGame/seats/{game_id}", []))
+        if items == []:
+            return [], ""
+        from desktop.i18n.problems import Problem, problem_text  # the records are opened after the first frame
+
+        problem = Problem("seats-stored-not-list") if items is None else seats_problem(game_id, items, players)
+        if problem:
+            return [], translate("Settings", "The remembered seats for {game} cannot be used ({problem}); the default "
+                                 "seats are used.").format(game=_game_name(game_id), problem=problem_text(problem))
+        return [str(kind) for kind in items or ()], ""
+
+    def seats_for(self, game_id: str) -> list[str]:
+        """The stored seat kinds when every one is valid for ``game_id`` (their count is checked
+        against the players where a game starts), else []."""
+        items = _items(self.q.value(f"newGame/seats/{game_id}", []))
+        if not items or seats_problem(game_id, items, len(items)):
+            return []
+        return [str(kind) for kind in items]
+
+    def set_seats_for(self, game_id: str, seats: list[str]) -> None:
+        self.q.setValue(f"newGame/seats/{game_id}", seats)
+
+    def seed_mode(self) -> str:
+        value = self.q.value("newGame/seedMode", "random")
+        return value if isinstance(value, str) and value in ("random", "daily", "typed", "recent") else "random"
+
+    def set_seed_mode(self, mode: str) -> None:
+        self.q.setValue("newGame/seedMode", mode)
+
+    @property
+    def recent_seeds(self) -> list[int]:
+        items = _items(self.q.value("newGame/recentSeeds", []))
+        return clean_recent([item for item in items or () if isinstance(item, (str, int))])
+
+    @recent_seeds.setter
+    def recent_seeds(self, seeds: list[int]) -> None:
+        self.q.setValue("newGame/recentSeeds", [str(s) for s in seeds])
+
+    def geometry(self) -> QByteArray | None:
+        value = self.q.value("window/geometry")
+        return value if isinstance(value, QByteArray) else None
+
+    def window_state(self) -> QByteArray | None:
+        value = self.q.value("window/state")
+        return value if isinstance(value, QByteArray) else None
+
+    def save_window(self, geometry: QByteArray, state: QByteArray) -> None:
+        self.q.setValue("window/geometry", geometry)
+        self.q.setValue("window/state", state)
+

@@ -1,0 +1,1 @@
+"""The statistics' charts, drawn with QPainter, and the arithmetic behind them."""

@@ -1,0 +1,1 @@
+"""The records for administrators and scripts: dicebox stats|history|export|import."""

@@ -1,0 +1,61 @@
+"""Reading the autosave back: every field checked, every failure put into words for the player.
+
+A save comes from disk, so anything may be in it: hand edits, a newer version's format, a file
+cut short or crafted to be nested 100,000 levels deep. ``read_save`` either returns a game that
+can be resumed as it is, or raises; the journal's ``set_aside`` turns whatever it raised into a
+coded problem, so the caller can move the file aside and tell the player why instead of showing a
+traceback.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.base.seats import HUMAN, seats_problem
+from desktop.i18n.problems import Problem
+
+from .storage import SAVE_FORMAT
+
+if TYPE_CHECKING:
+    from .storage import SaveStore
+
+SAVE_FIELDS = ("format", "assisted", "state", "seats")
+"""Everything ``SaveStore.save`` writes; saves from before computer seats have no "seats"."""
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    state: Any
+    seats: list[str]
+    assisted: bool
+
+
+def read_save(store: SaveStore) -> SavedGame:
+    """The saved game, checked to the last field; raises (anything) when it cannot be resumed."""
+    import engine
+
+    payload = store.load_raw()
+    fmt = payload.get("format")
+    if type(fmt) is not int or fmt != SAVE_FORMAT:
+        if type(fmt) is int and fmt > SAVE_FORMAT:
+            raise ValueError(Problem("save-newer", given=fmt, supported=SAVE_FORMAT))
+        raise ValueError(Problem("save-format", given=_short(fmt), supported=SAVE_FORMAT))
+    unknown = [key for key in payload if key not in SAVE_FIELDS]
+    if unknown:
+        raise ValueError(Problem("save-unknown-field", given=_short(unknown[0])))
+    assisted = payload.get("assisted", False)
+    if not isinstance(assisted, bool):
+        raise ValueError(Problem("save-assisted", given=_short(assisted)))
+    state = engine.from_json(payload["state"])
+    count = len(state.players)
+    seats = payload.get("seats", [HUMAN] * count)
+    problem = seats_problem(state.game, seats, count)
+    if problem:
+        raise ValueError(Problem("seats-misfit", problem=problem))
+    return SavedGame(state, list(seats), assisted)
+
+
+def _short(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."

@@ -1,0 +1,115 @@
+"""The data folder, and the autosave file of Dicebox before records (read once, to import it).
+
+Games are kept in the records' move journal now (``journal.GameJournal``). An old
+``current-game.json`` is read here, checked by ``resume.read_save`` and imported by
+``records.importer``; one that cannot be read is never deleted: it is moved aside with a
+``.bad-<time>`` suffix and the player is told why. When even that move fails, the store is
+*held*: the file stays where it is, untouched, until the player moves it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import time
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QStandardPaths
+
+from desktop.i18n.problems import Problem, os_problem
+
+SAVE_NAME = "current-game.json"
+SAVE_FORMAT = 1
+MAX_SAVE_BYTES = 16 * 1024 * 1024
+"""Far above any real save (a 20,000-action game is under 1 MiB); a bigger file is not read."""
+def data_dir() -> Path:
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(location or Path.home() / ".dicebox")
+
+
+class SaveHeld(OSError):
+    """The save slot holds a bad save that could not be moved aside; it must not be replaced."""
+
+
+class SaveStore:
+    """The old autosave file, to be imported."""
+
+    def __init__(self, folder: Path | None = None) -> None:
+        self.folder = folder or data_dir()
+        self.held: str | None = None
+        """Why the bad save could not be moved aside (it stays where it is, untouched)."""
+
+    @property
+    def path(self) -> Path:
+        return self.folder / SAVE_NAME
+
+    def exists(self) -> bool:
+        return self.path.is_file()
+
+    def load_raw(self) -> dict[str, Any]:
+        """The saved payload; ``ValueError`` says what is wrong with the file (its argument a ``Problem``)."""
+        try:
+            with open(self.path, "rb") as fh:
+                data = fh.read(MAX_SAVE_BYTES + 1)
+        except OSError as exc:
+            raise ValueError(Problem("save-read", name=self.path.name, cause=os_problem(exc))) from None
+        if len(data) > MAX_SAVE_BYTES:
+            raise ValueError(Problem("save-large", name=self.path.name, mib=MAX_SAVE_BYTES // (1024 * 1024)))
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError:
+            raise ValueError(Problem("save-not-utf8", name=self.path.name)) from None
+        import json
+
+        try:
+            payload = json.loads(text)
+        except json.JSONDecodeError as exc:
+            from .jsonread import json_detail
+
+            raise ValueError(Problem("save-not-json", name=self.path.name, detail=json_detail(exc.msg),
+                                     line=exc.lineno)) from None
+        except RecursionError:
+            raise ValueError(Problem("save-nested", name=self.path.name)) from None
+        if not isinstance(payload, dict) or "state" not in payload:
+            raise ValueError(Problem("save-no-state", name=self.path.name))
+        return payload
+
+    def quarantine(self) -> Path | None:
+        """Move an unreadable save aside (never delete it) and return where it went.
+
+        None when there was nothing to move (another window moved it first). The new name is
+        reserved exclusively before the move, so a second failure in the same second never
+        replaces an earlier ``.bad`` file. When the move fails, the store becomes held and the
+        ``SaveHeld`` raised says why."""
+        if not os.path.lexists(self.path):
+            return None
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        target: Path | None = None
+        try:
+            for attempt in range(1, 1000):
+                candidate = self.path.with_name(f"{SAVE_NAME}.bad-{stamp}" + (f"-{attempt}" if attempt > 1 else ""))
+                try:
+                    os.close(os.open(candidate, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+                except FileExistsError:
+                    continue
+                target = candidate
+                break
+            if target is None:
+                raise FileExistsError(Problem("no-free-name", name=f"{SAVE_NAME}.bad-{stamp}"))
+            os.replace(self.path, target)  # over the empty reservation made above, never another file
+        except FileNotFoundError:
+            if target is not None:
+                with contextlib.suppress(OSError):
+                    target.unlink()
+            if not os.path.lexists(self.path):
+                return None  # moved away meanwhile: nothing left to protect
+            self.held = Problem("save-not-moved")
+            raise SaveHeld(self.held) from None
+        except OSError as exc:
+            if target is not None:
+                with contextlib.suppress(OSError):
+                    target.unlink()
+            self.held = os_problem(exc)
+            raise SaveHeld(self.held) from None
+        return target

@@ -1,0 +1,73 @@
+"""The review in the replay viewer: each decision's expected final score, chosen against best.
+
+The review itself is the engine's (``engine.review``), the same the game-over summary shows; it is
+computed on the background lane (a long Match! game takes up to a fifth of a second) and put into
+words here for the step on show.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject
+
+from desktop.i18n.tr import translate
+from desktop.session.background import Background
+from desktop.window.summary import choice_text
+
+
+def review_of(owner: QObject, game: Any, done: Callable[[Any], None]) -> None:
+    """Review ``game`` (a ``GameFile``) off the GUI thread; ``done`` gets the review or the error."""
+    lane = owner.findChild(Background, "ReviewLane")
+    if lane is None:
+        lane = Background(owner)
+        lane.setObjectName("ReviewLane")
+        lane.done.connect(lambda tag, result: tag(result))
+    name, seed, players, log = game.game, game.seed, list(game.players), list(game.log)
+
+    def work(progress: Any) -> Any:
+        from engine.review import review_log
+
+        return review_log(name, seed, players, log)
+
+    lane.submit(work, done)
+
+
+def decision_line(review: Any, step: int, game: str) -> str:
+    """The same in one line, for a narrow window where the review panel has no room."""
+    made = [d for d in review.decisions if d.step < step]
+    lost = " \u00b7 ".join(f"{name} {sum(d.loss for d in made if d.player == seat):.1f}"
+                          for seat, name in enumerate(review.players))
+    if not made:
+        return translate("ReplayReview", "Review: no decision made yet. Points lost so far: {lost}").format(lost=lost)
+    d = made[-1]
+    verdict = (translate("ReplayReview", "best {choice_text} ({expected:.1f}): \u2212{loss:.1f}").format(choice_text=choice_text(game, d.best), expected=d.best.expected, loss=d.loss) if d.loss > 1e-9
+               else translate("ReplayReview", "the best choice"))
+    return (translate("ReplayReview", "Review, move {value}: {choice_text} ({expected:.1f}), {verdict}. Points lost so far: {lost}").format(value=d.step + 1, choice_text=choice_text(game, d.chosen), expected=d.chosen.expected, verdict=verdict, lost=lost))
+
+
+def decision_lines(review: Any, step: int, game: str) -> str:
+    """What the review says at ``step`` (actions applied so far): the last decision made, with what
+    it chose, what was best and the points it gave away; the points lost so far and in the game."""
+    made = [d for d in review.decisions if d.step < step]
+    lines: list[str] = []
+    estimate = "" if all(d.exact for d in review.decisions) else translate("ReplayReview", " (the solver's estimates)")
+    if made:
+        d = made[-1]
+        who = f"{review.players[d.player]}, " if len(review.players) > 1 else ""
+        lines.append(translate("ReplayReview", "Last decision ({who}move {value}):").format(who=who, value=d.step + 1))
+        lines.append(translate("ReplayReview", "chose {choice_text}, expecting {expected:.1f} in the end;").format(choice_text=choice_text(game, d.chosen), expected=d.chosen.expected))
+        if d.loss > 1e-9:
+            lines.append(translate("ReplayReview", "best was {choice_text}, expecting {expected:.1f}: {loss:.1f} points lost.").format(choice_text=choice_text(game, d.best), expected=d.best.expected, loss=d.loss))
+        else:
+            lines.append(translate("ReplayReview", "that was the best choice."))
+    else:
+        lines.append(translate("ReplayReview", "No decision made yet."))
+    lines.append("")
+    lines.append(translate("ReplayReview", "Points lost so far{estimate}:").format(estimate=estimate))
+    for seat, name in enumerate(review.players):
+        so_far = sum(d.loss for d in made if d.player == seat)
+        total = review.totals[seat]
+        lines.append(translate("ReplayReview", "{name}: {so_far:.1f} (whole game: {loss:.1f} over {decisions} decisions)").format(name=name, so_far=so_far, loss=total.loss, decisions=total.decisions))
+    return "\n".join(lines)

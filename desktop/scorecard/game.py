@@ -1,0 +1,79 @@
+"""How the desktop plays every scorecard game: one page, history words, the solver's computer seats.
+
+Nothing here names a ruleset: categories, columns, dice and rolls come from the state's ruleset,
+so a scorecard game registered with the engine at run time plays without a change here.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import engine
+from desktop.base.seats import HUMAN
+from desktop.i18n.history_text import line
+from desktop.i18n.names import category_name
+
+if TYPE_CHECKING:
+    from desktop.base.settings import Settings
+    from desktop.session.controller import GameController
+    from desktop.session.games import GamePage, Think
+
+
+class ScorecardKind:
+    page_key = "scorecard"
+    hidden_information = False
+    summary_in_page = False
+
+    def make_page(self, controller: GameController, settings: Settings) -> GamePage:
+        from .page import ScorecardPage
+
+        return ScorecardPage(controller, settings)
+
+    def default_seats(self, players: int) -> list[str]:
+        return [HUMAN] * players  # people pass the mouse; computers are asked for by name
+
+    def describe(self, before: Any, seat: int, action: engine.Action, after: Any) -> str:
+        """ "Roll 2: 3 3 5 6 1", "Ben: Full House: 25" (names only when several play), each a line
+        of ``history_text.LINES``."""
+        text = self._what(before, seat, action, after)
+        if text is None:  # a move this page does not know: who moved, never an engine id
+            text = line("move", player=before.players[seat])
+        elif len(before.players) > 1:
+            text = line("player", player=before.players[seat], move=text)
+        return line("game-over", move=text) if after.phase == "finished" else text
+
+    @staticmethod
+    def _what(before: Any, seat: int, action: engine.Action, after: Any) -> str | None:
+        if isinstance(action, engine.ToggleHold):
+            return line("hold" if after.held[action.die_index] else "release", number=action.die_index + 1)
+        if isinstance(action, engine.Roll):
+            return line("roll", roll=after.rolls_used, dice=" ".join(str(d) for d in after.dice))
+        if isinstance(action, engine.Score):
+            rs = engine.ruleset(before.game)
+            column = action.column or 0
+            cell = after.cards[seat][column][rs.index(action.category)]
+            category = category_name(before.game, action.category)
+            if rs.columns > 1:
+                return line("score-column", category=category, multiplier=rs.multipliers[column], points=cell[-1][0])
+            return line("score", category=category, points=cell[-1][0])
+        return None
+
+    def rolled(self, before: Any, action: engine.Action, after: Any) -> tuple[int, ...]:
+        if isinstance(action, engine.Roll):
+            return tuple(i for i, h in enumerate(before.held) if not h)
+        if isinstance(action, engine.Score) and after.phase != "finished":
+            return tuple(range(len(after.dice)))
+        return ()
+
+    def think(self, state: Any, seat: int, level: str) -> Think:
+        def work(progress: Any) -> Any:
+            from engine.solver import runtime
+
+            if not runtime.is_ready(state.ruleset):
+                runtime.table(state.ruleset, progress)  # the first time only: seconds, with progress
+            return runtime.choose_action(state, level)
+
+        return work
+
+
+SCORECARD = ScorecardKind()

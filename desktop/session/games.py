@@ -1,0 +1,115 @@
+"""Which page, history words and computer players each game uses: the desktop's one registry.
+
+The session (``controller.GameController``), the computer-seat driver and the window know games
+only through a ``GameKind``. Every scorecard ruleset the engine knows, including one registered
+at run time, is played by ``SCORECARD`` with no entry here; a game with its own page (Triple
+Dice) registers a kind under its id. A new game therefore adds a page (or reuses the scorecard
+page) and one line in ``_REGISTERED``, nothing else in the desktop.
+
+Kinds are looked up lazily by import path, so the window can start on a scorecard game without
+loading any other game's modules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from importlib import import_module
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
+
+import engine
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import Signal
+    from PySide6.QtWidgets import QWidget
+
+    from desktop.base.settings import Settings
+
+    from .controller import GameController
+
+Think = Callable[[Callable[[float], None]], Any]
+"""Work for the background lane: given a progress callback, returns the computer's action."""
+
+
+class Header(NamedTuple):
+    """What a page puts in the window's header."""
+
+    turn: str
+    bold: bool
+    detail: str
+    """The round line: "Turn 3 of 13 · assisted"."""
+
+
+class GamePage(Protocol):
+    """A page renders any state the session hands it and turns clicks and keys into intents.
+
+    Pages talk to the session only (``request``, ``undo``, the seat kinds); the window shows
+    whichever page the current game's kind names and reads its header from ``header_lines``.
+    """
+
+    rendered: Signal
+    """After every render: the header (``header_lines``) may read differently."""
+
+    def widget(self) -> QWidget: ...
+
+    def header_lines(self) -> Header:
+        ...
+
+    def set_active(self, active: bool) -> None:
+        """Shown or hidden in the window: the page's keyboard shortcuts follow."""
+        ...
+
+    def fit_touch(self) -> None:
+        """Kiosk: finger-sized targets."""
+        ...
+
+    def set_reduce_motion(self, on: bool) -> None:
+        """The player's Reduce Motion setting: no animation where it is on."""
+        ...
+
+
+class GameKind(Protocol):
+    """What the desktop must know to play one kind of game."""
+
+    page_key: str
+    """Games with the same key share one page instance (every scorecard game shows one)."""
+    hidden_information: bool
+    """Seats hold secrets: pass-and-play undo limits, the seed hidden until the game ends, no
+    exact hints, and a read-only History panel."""
+    summary_in_page: bool
+    """The page shows the final ranking itself; otherwise the window opens the summary dialog."""
+
+    def make_page(self, controller: GameController, settings: Settings) -> GamePage: ...
+
+    def default_seats(self, players: int) -> list[str]:
+        """Seat kinds when a game starts with players but no seats named."""
+        ...
+
+    def describe(self, before: Any, seat: int, action: engine.Action, after: Any) -> str:
+        """The History panel's words for one step, never revealing what a seat may not know."""
+        ...
+
+    def rolled(self, before: Any, action: engine.Action, after: Any) -> tuple[int, ...]:
+        """Dice positions that changed by chance, so a page animates only those."""
+        ...
+
+    def think(self, state: Any, seat: int, level: str) -> Think:
+        """The computer's work for ``seat``, built on the GUI thread from what it may know."""
+        ...
+
+
+_REGISTERED: dict[str, str] = {
+    "triple-dice": "desktop.triple.game:TRIPLE_DICE",
+}
+"""Games that are not played on the scorecard page: id -> "module:attribute" of their kind."""
+
+
+def kind(game_id: str) -> GameKind:
+    """The kind that plays ``game_id``; ``engine.BadSetup`` names an unknown game."""
+    where = _REGISTERED.get(game_id)
+    if where is None:
+        engine.api.driver(game_id)  # raises BadSetup for a game the engine does not know
+        engine.ruleset(game_id)  # and for one with neither a page nor a scorecard
+        where = "desktop.scorecard.game:SCORECARD"
+    module, attribute = where.split(":")
+    found: GameKind = getattr(import_module(module), attribute)
+    return found

@@ -1,0 +1,139 @@
+"""The session's saved game: the records' move journal, the one save path.
+
+Every move is committed to the journal by the recorder inside the call that announces it, so
+there is no autosave to wait for and nothing to flush at quit. Resuming replays the journal
+through ``engine.replay`` (``Records.resume``); the recorder then carries on the same game id,
+so a resumed game stays one record.
+
+An old ``current-game.json`` (the autosave before records) is imported once by
+``records.importer``, which checks it with the same reader that resumed it before and moves a bad
+one aside as ``.bad-<time>``. A journal the rules refuse is never deleted: its game is set aside
+in the database (``Records.set_aside``) and the player is told what was wrong and where it is.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from desktop.base.seats import seats_problem
+from desktop.i18n.problems import Problem, problem_text, reason
+from desktop.i18n.tr import translate
+from desktop.records import DATABASE_NAME, SLOT, Records
+from desktop.records.importer import SAVE_NAME, import_saved_game
+from desktop.records.resume import SavedGame
+
+if TYPE_CHECKING:
+    from desktop.records.lock import ProfileLock
+
+    from .controller import GameController
+    from .recorder import Recorder
+
+
+class AlreadyExplained(Exception):
+    """The save could not be resumed and has been dealt with (moved aside, with these words)."""
+
+
+class GameJournal:
+    """Where the session's game is kept and resumed from: ``controller.store``."""
+
+    def __init__(self, folder: Path | str, records: Records | None = None, app_version: str | None = None,
+                 slot: str = SLOT) -> None:
+        if app_version is None:
+            from desktop.version import version
+
+            app_version = version()
+        self.folder = Path(folder)
+        self.path = self.folder / SAVE_NAME
+        """Where the old autosave lived: imported from here once, then kept as ``.imported``."""
+        self.records = records if records is not None else Records.open(self.folder / DATABASE_NAME, session=slot)
+        self.app_version = app_version
+        self.slot = slot
+        self.recorder: Recorder | None = None
+        self._resuming: int | None = None
+        self.note = ""
+        """Words for the player from the last ``load`` (an old save imported), or ""."""
+        self.lock: ProfileLock | None = None
+        """The slot's lock (one profile, one window), held while this journal is open."""
+
+    def attach(self, controller: GameController) -> None:
+        """Keep ``controller``'s games from now on (the session calls this when given the store)."""
+        from .recorder import Recorder
+
+        if self.recorder is not None and self.recorder.controller is controller:
+            return
+        self.recorder = Recorder(controller, self.records, self.app_version, slot=self.slot)
+
+    def exists(self) -> bool:
+        """There is a game to resume (or an old save still to import)."""
+        return self.path.is_file() or self.records.resume(self.slot) is not None
+
+    def load(self) -> SavedGame | None:
+        """The game in progress, replayed from the journal; None when there is none.
+
+        Raises ``AlreadyExplained`` for an old save that was set aside, and anything the replay
+        raises for a journal the rules refuse (the caller passes it to ``set_aside``)."""
+        self.note = ""
+        imported = import_saved_game(self.records, self.folder, self.app_version)
+        if imported.message:
+            words = problem_text(imported.message)
+            if not imported.imported and imported.kept_as is not None and ".bad-" in imported.kept_as.name:
+                raise AlreadyExplained(words)
+            if not imported.imported and self.path.is_file():
+                raise AlreadyExplained(words)
+            self.note = words
+        unfinished = self.records.resume(self.slot)
+        if unfinished is None:
+            return None
+        self._resuming = unfinished.game_id
+        state = unfinished.final_state()
+        problem = seats_problem(state.game, list(unfinished.seats), len(state.players))
+        if problem:
+            raise ValueError(Problem("seats-misfit", problem=problem))
+        if state.phase == "finished":
+            # The last move was journaled but the process ended before the game was filed.
+            import engine
+
+            self.records.finish(unfinished.game_id, engine.outcome(state), state.log, assisted=unfinished.assisted)
+            self._resuming = None
+            self.note = problem_text(Problem("last-game-filed", game=state.game))
+            return None
+        if self.recorder is not None:
+            self.recorder.adopt(unfinished.game_id, unfinished.log, unfinished.assisted)
+        return SavedGame(state, list(unfinished.seats), unfinished.assisted)
+
+    def set_aside(self, why: BaseException | str) -> str:
+        """Keep the game that failed to resume out of play, never deleted; the words for the player.
+        ``why``: what the resume raised (said from its code in the window's language), or words."""
+        if isinstance(why, BaseException):
+            why = problem_text(reason(why)).rstrip(".")
+        head = translate("Journal", "Your game in progress could not be resumed: {why}.").format(why=why)
+        game_id, self._resuming = self._resuming, None
+        if game_id is not None:  # a journal the replay refuses may be damage no quick check saw
+            from desktop.records.opening import flag_for_check
+
+            flag_for_check(self.records.path)
+        if self.recorder is not None:
+            self.recorder.adopt(None, (), False)
+        if game_id is None:
+            return head
+        if not self.records.set_aside(game_id):
+            return translate("Journal", "{head} It could not be set aside ({problem}); it stays in {path}.").format(
+                head=head, problem=problem_text(self.records.problem), path=self.records.path)
+        return translate("Journal", "{head} Nothing is lost: it is kept, set aside, as game {game_id} in {path}.").format(head=head, game_id=game_id, path=self.records.path)
+
+    def notice_text(self) -> str:
+        """What the records have to tell once (a damaged database set aside), in the window's language."""
+        return problem_text(self.records.notice)
+
+    def close(self) -> None:
+        """The last writes go out, the database is closed cleanly, and the slot is free again."""
+        self.records.close()
+        if self.lock is not None:
+            self.lock.release()
+
+
+def recorder_of(window: Any) -> Recorder | None:
+    """The recorder keeping ``window``'s games, or None (the kiosk, a window without records)."""
+    store = window.controller.store
+    return None if store is None or window.kiosk is not None else store.recorder

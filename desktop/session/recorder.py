@@ -1,0 +1,122 @@
+"""Keeps the session's games in the records: every move journaled as it happens, every finished
+game in the history.
+
+The recorder follows the session (``controller.GameController``) through its signals and never
+changes a game. Each move is committed to the journal inside the same call that announces it, before control
+returns to the event loop that paints it: the screen can only show a move the database holds.
+Undo cuts the journal back and redo writes it again, because the journal is the live line of play.
+
+The kiosk has no recorder: it keeps nothing of its visitors.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Signal
+
+if TYPE_CHECKING:
+    from desktop.records import Records
+
+    from .controller import GameController
+
+
+class Recorder(QObject):
+    recorded = Signal(object)
+    """A finished game is in the history (its id, 62 bits: not a Qt int): the summary can say where it stands."""
+    trouble = Signal(str)
+    """Records stopped (or started again) being kept: the store's ``Problem`` (English as text; the
+    banner says it from its code), "" once they are kept."""
+
+    def __init__(self, controller: GameController, records: Records, app_version: str, slot: str = "main") -> None:
+        super().__init__(controller)
+        self.controller = controller
+        self.records = records
+        self.app_version = app_version
+        self.slot = slot
+        self.game_id: int | None = None
+        self._filed: int | None = None
+        """The game last filed in the history while it is still on the table (undo may reopen it)."""
+        self._logged: tuple[Any, ...] = ()
+        """The actions the journal holds for the game on the table."""
+        self._assisted = False
+        self._adopted: tuple[int, tuple[dict[str, Any], ...], bool] | None = None
+        """A game resumed from the journal: the next game to begin with this log carries on its record."""
+        self._kept = records.kept
+        controller.game_started.connect(self._begin)
+        controller.state_changed.connect(self._follow)
+        controller.game_finished.connect(self._finish)
+        if controller.state is not None and controller.state.phase != "finished":
+            self._begin(controller.state)  # the game on the table when the records opened
+
+    def adopt(self, game_id: int | None, log: tuple[dict[str, Any], ...], assisted: bool) -> None:
+        """The game about to be restored is the journal's ``game_id``: it keeps that record instead
+        of starting a new one (None: forget a pending adoption)."""
+        self._adopted = None if game_id is None else (game_id, tuple(log), assisted)
+
+    def _begin(self, state: Any) -> None:
+        c = self.controller
+        self._filed = None
+        adopted, self._adopted = self._adopted, None
+        if adopted is not None and adopted[1] == tuple(a.to_json() for a in state.log):
+            # The journal holds this log already: nothing is written again.
+            self.game_id, self._logged, self._assisted = adopted[0], tuple(state.log), adopted[2]
+            self._sync(state)
+            return
+        import engine
+
+        self.game_id = self.records.begin_game(state.game, state.seed, list(state.players), list(c.seats),
+                                               self.app_version, slot=self.slot, assisted=c.assisted,
+                                               options=engine.game_options(state))
+        self._logged = ()
+        self._assisted = c.assisted
+        self._sync(state)
+
+    def _follow(self, state: Any, rolled: object = ()) -> None:
+        if self.controller.state is not state:
+            return
+        if self.game_id is None and self._filed is not None and state.phase != "finished":
+            # Undo after the end: the filed result no longer stands. It leaves the history and the
+            # game is journaled again (assisted now), to be filed with the score it reaches.
+            self.records.delete(self._filed)
+            self._begin(state)
+        elif self.game_id is not None:
+            self._sync(state)
+
+    def _sync(self, state: Any) -> None:
+        """Bring the journal to ``state``'s log: cut back to what both share, then write the rest."""
+        assert self.game_id is not None
+        log = tuple(state.log)
+        shared = 0
+        for old, new in zip(self._logged, log):
+            if old != new:
+                break
+            shared += 1
+        if shared < len(self._logged):
+            self.records.truncate_journal(self.game_id, shared)
+        for step in range(shared, len(log)):
+            self.records.journal(self.game_id, step, log[step])
+        self._logged = log
+        if self.controller.assisted and not self._assisted:
+            self._assisted = True
+            self.records.mark_assisted(self.game_id)
+        self._report()
+
+    def _finish(self, outcome: Any) -> None:
+        state = self.controller.state
+        if self.game_id is None or state is None:
+            return
+        game_id = self.game_id
+        self.records.finish(game_id, outcome, state.log, assisted=self.controller.assisted)
+        self.game_id, self._logged, self._filed = None, (), game_id
+        self._report()
+        self.recorded.emit(game_id)
+
+    def _report(self) -> None:
+        if self.records.kept != self._kept:
+            self._kept = self.records.kept
+            self.trouble.emit("" if self._kept else self.records.problem)
+
+    def close(self) -> None:
+        """The window closes: the last writes go out and the database is closed cleanly."""
+        self.records.close()

@@ -1,0 +1,87 @@
+"""The banner that stays while records are not being kept (a full or read-only disk, a database
+that could not be opened).
+
+A status-bar message goes away after a while; this problem does not, and a player who goes on
+playing must keep knowing that the game is not being written. So the banner sits across the top
+of the game area, under the header, for as long as the records say ``kept`` is False, with the
+reason in words and what it means for the game, and goes away by itself once a write succeeds.
+It has no close button: hiding it would hide a problem that is still there. Screen readers hear
+it once as an alert when it appears (and when the reason changes).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible, QAccessibleEvent
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QStyle, QWidget
+
+from desktop.i18n.tr import translate
+from desktop.look import theme
+
+if TYPE_CHECKING:
+    from desktop.session.journal import GameJournal
+
+    from .main_window import MainWindow
+
+class RecordsBanner(QFrame):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent, objectName="RecordsBanner")
+        from desktop.look.looks import styled
+
+        styled(self, theme.BANNER_STYLE)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(16, 6, 16, 6)
+        icon = QLabel(self)
+        size = self.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
+        icon.setPixmap(self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning).pixmap(size, size))
+        icon.setAccessibleName(translate("Banner", "Warning"))
+        row.addWidget(icon, 0, Qt.AlignmentFlag.AlignTop)
+        self.text = QLabel(self)
+        self.text.setTextFormat(Qt.TextFormat.PlainText)  # the reason quotes paths and system messages
+        self.text.setWordWrap(True)
+        row.addWidget(self.text, 1)
+        self.setAccessibleName(translate("Banner", "Records are not being kept"))
+        self.hide()
+
+    def show_problem(self, problem: str, stand_in: bool) -> None:
+        """Show ``problem`` (the store's ``Problem``, said in the window's language), or hide the
+        banner when it is ""."""
+        if not problem:
+            self.hide()
+            return
+        from desktop.i18n.problems import problem_text
+
+        words = problem_text(problem)
+        reason = words[:1].upper() + words[1:].rstrip(".")
+        if stand_in:
+            means = translate("Banner", "Play goes on, but the games of this session will not be kept.")
+        else:
+            means = (translate("Banner", "Play goes on: your moves wait in memory and are written as soon as the disk accepts them "
+                     "(quitting before then would lose them)."))
+        text = f"{reason}. {means}"
+        changed = text != self.text.text() or not self.isVisible()
+        self.text.setText(text)
+        self.setAccessibleDescription(text)
+        self.setToolTip(text)
+        self.show()
+        if changed:
+            QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.Alert))
+
+
+def install(window: MainWindow, journal: GameJournal) -> RecordsBanner:
+    """Put the banner under the window's header and keep it in step with ``journal``'s records."""
+    area = window.stack.widget(0)  # the game area: the header, then the page
+    banner = RecordsBanner(area)
+    area.layout().insertWidget(1, banner)
+    records = journal.records
+
+    def follow(_words: str = "") -> None:
+        banner.show_problem("" if records.kept else records.problem, records.stand_in)
+
+    if journal.recorder is not None:
+        journal.recorder.trouble.connect(follow)
+    follow()
+    window.records_banner = banner  # type: ignore[attr-defined]
+    return banner

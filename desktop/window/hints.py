@@ -1,0 +1,178 @@
+"""The Hint panel: every option of the current decision with its expected final score.
+
+Values come from the solver (exact optimal play in Dice Dash, Match! and per column; an estimate
+in three-column Dicegame, and the panel says so). Seeing them makes the game "assisted", the same
+mark undo leaves, because a score made with the optimal answer in view is not the player's own.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QLabel, QProgressBar, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
+
+import engine
+from desktop.i18n.engine_text import error_text
+from desktop.i18n.language import live, number
+from desktop.i18n.names import category_name
+from desktop.i18n.tr import translate
+from desktop.session.background import Background
+from desktop.session.controller import GameController
+
+
+def option_text(state: Any, option: Any) -> str:
+    rs = engine.ruleset(state.game)
+    if isinstance(option.action, engine.Score):
+        cat = rs.category(option.action.category)
+        where = f" \u00d7{rs.multipliers[option.action.column]}" if rs.columns > 1 else ""
+        return translate("Hints", "Score {category}{column} ({points})").format(
+            category=category_name(state.game, cat.id), column=where, points=cat.score(state.dice))
+    keep = option.keep or ()
+    if not keep:
+        return translate("Hints", "Roll all {count} dice").format(count=len(state.dice))
+    rolled = len(state.dice) - len(keep)
+    return translate("Hints", "Keep {dice}, roll {count}").format(dice=" ".join(str(d) for d in keep), count=rolled)
+
+
+class HintPanel(QWidget):
+    applied = Signal(object)
+    """An option the player double-clicked, after it was played through the controller."""
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.setMinimumWidth(290)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        self.title = QLabel("")
+        self.title.setTextFormat(Qt.TextFormat.PlainText)  # it names the player
+        self.title.setWordWrap(True)
+        self.note = QLabel("")
+        self.note.setWordWrap(True)
+        self.note.setProperty("role", "note")
+        self.bar = QProgressBar()
+        self.bar.setRange(0, 100)
+        self.bar.hide()
+        self.tree = QTreeWidget()
+        self.tree.setColumnCount(2)
+        self.tree.setRootIsDecorated(False)
+        self.tree.setAlternatingRowColors(True)
+        self.tree.itemActivated.connect(self._activated)
+        self.options: list[Any] = []
+        layout.addWidget(self.title)
+        layout.addWidget(self.note)
+        layout.addWidget(self.bar)
+        layout.addWidget(self.tree, 1)
+        self.lane = Background(self)
+        self.lane.done.connect(self._done)
+        self.lane.progress.connect(lambda f: self.bar.setValue(int(f * 100)))
+        self._pending: Any = None
+        controller.state_changed.connect(self._on_state)
+        live(self, self._retranslate)
+
+    def _retranslate(self) -> None:
+        self.tree.setHeaderLabels([translate("Hints", "Option"), translate("Hints", "Expected")])
+        self.tree.headerItem().setToolTip(1, translate("Hints", "Expected final score with optimal play from here"))
+        self.tree.setAccessibleName(translate("Hints", "Hints"))
+        self.tree.setAccessibleDescription(translate("Hints", "Every option of this decision, best first; Enter "
+                                                     "plays the chosen one."))
+        if self.options or self.title.text():
+            self.refresh()
+
+    def _on_state(self, *_: object) -> None:
+        self.refresh()
+
+    def refresh(self) -> None:
+        state = self.controller.state
+        self.tree.clear()
+        self.options = []
+        if not self.isVisible() or state is None:
+            return
+        if state.phase == "finished":
+            self.title.setText(translate("Hints", "The game is over."))
+            self.note.setText("")
+            return
+        if not isinstance(state, engine.api.ScorecardState):
+            self.title.setText(translate("Hints", "No hints for this game."))
+            return
+        if self.controller.computer_to_move():
+            self.title.setText(translate("Hints", "{player} is playing.").format(
+                player=state.players[state.current_player]))
+            self.note.setText(translate("Hints", "Hints appear on your turn."))
+            return
+        self.title.setText(translate("Hints", "Options for {player}, best first:").format(
+            player=state.players[state.current_player]))
+        if self.lane.busy:
+            self._pending = state
+            return
+        self._ask(state)
+
+    def _ask(self, state: Any) -> None:
+        from engine.solver import runtime
+
+        if not runtime.is_ready(state.ruleset):
+            self.note.setText(translate("Hints", "Solving this game exactly (first time only, kept for next "
+                                        "time)\u2026"))
+            self.bar.setValue(0)
+            self.bar.show()
+
+        def work(progress: Any) -> Any:
+            return runtime.rank_options(state, progress)
+
+        self.lane.submit(work, state)
+
+    def _done(self, tag: object, result: object) -> None:
+        self.bar.hide()
+        pending, self._pending = self._pending, None
+        if tag is not self.controller.state:
+            if pending is self.controller.state and pending is not None:
+                self._ask(pending)
+            return
+        if isinstance(result, BaseException):
+            self.note.setText(translate("Hints", "Hints are unavailable: {reason}").format(
+                reason=error_text(result, tag.game)))  # type: ignore[attr-defined]
+            return
+        options = list(result)  # type: ignore[call-overload]
+        exact = all(o.exact for o in options)
+        self.note.setText(
+            translate("Hints", "Exact: the average final score with perfect play from here.")
+            if exact else
+            translate("Hints", "Estimate: three-column Dicegame is too large to solve exactly; values combine "
+                      "exact single-column solutions with the multipliers.")
+        )
+        self.options = options
+        bold = QFont()
+        bold.setBold(True)
+        for i, option in enumerate(options):
+            star = "\u2605 " if i == 0 else ""
+            item = QTreeWidgetItem([star + option_text(tag, option), number(option.expected, 2)])
+            item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            item.setToolTip(0, translate("Hints", "Double-click or press Enter to play this option."))
+            if i == 0:
+                item.setFont(0, bold)
+                item.setFont(1, bold)
+            self.tree.addTopLevelItem(item)
+        self.tree.resizeColumnToContents(0)
+        self.tree.resizeColumnToContents(1)
+        if options:
+            self.controller.assisted = True
+
+    def _activated(self, item: QTreeWidgetItem, column: int) -> None:
+        index = self.tree.indexOfTopLevelItem(item)
+        if 0 <= index < len(self.options):
+            self.play(self.options[index])
+
+    def play(self, option: Any) -> None:
+        """Play a hint as the player would: set the holds it names, then roll; or score its cell."""
+        intent = self.controller.intent
+        if isinstance(option.action, engine.Score):
+            intent(option.action)
+        elif all(intent(engine.ToggleHold(index)) for index in option.toggles):
+            intent(engine.Roll())
+        self.applied.emit(option)
+
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        self.refresh()

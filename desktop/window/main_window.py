@@ -1,0 +1,348 @@
+"""The main window composes: menus, header, one page per kind of game, docks, status bar.
+
+It knows no game's rules. The session (``controller.GameController``) owns the state; pages
+render it (``games.GamePage``); the game's kind (``games.GameKind``) says which page, whether
+seats hold secrets and who shows the final summary. The kiosk is a mode that drives the window
+through the few methods of ``kiosk.KioskHost``.
+
+The window is built in stages so that it appears as soon as a bare Qt window would: the
+first frame (menus, header, the scorecard page's felt and empty card) is made only of widgets
+the style sheet paints in C++; ``complete()`` builds the pages right after that frame is on
+screen, and ``settle()`` the menus' actions and the docks once the game has painted (nothing
+in the game's first frame needs them). So this module imports nothing heavy at load time and
+touches ``QtCore.Qt`` only in methods that run after ``complete()``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6 import QtCore
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QPushButton, QStackedWidget, QVBoxLayout, QWidget
+
+from desktop.i18n.language import live
+from desktop.i18n.tr import translate
+from desktop.look import theme
+from desktop.scorecard.page import ScorecardPage
+from desktop.session import games
+from desktop.widgets.fitted_label import FittedLabel
+
+from . import chrome
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QCloseEvent
+
+    from desktop.base.settings import Settings
+    from desktop.kiosk.mode import KioskMode
+    from desktop.session.controller import GameController
+
+COMPLETE_FALLBACK_MS = 400
+"""If the first frame never paints (a window started minimised), complete the window anyway."""
+SETTLE_FALLBACK_MS = 400
+"""Likewise for the menus and docks when the game's first frame never paints."""
+
+
+class MainWindow(QMainWindow):
+    completed = Signal()
+    """The second construction stage is done: the pages exist and a game can start."""
+    settled = Signal()
+    """The last stage is done: menus' actions and docks exist (staged: after the game painted)."""
+    title_tapped = Signal()
+    """The game title was pressed (the kiosk counts taps for its staff gesture)."""
+    start_screen_requested = Signal()
+    """Kiosk: the header's "New player" button, or "new game" after a game."""
+
+    def __init__(
+        self, controller: GameController, settings: Settings, kiosk: KioskMode | None = None, *, staged: bool = False
+    ) -> None:
+        """``staged``: show the frame first and build the rest after its first paint (the app's
+        start-up); otherwise the window is complete when the constructor returns."""
+        super().__init__()
+        self.controller = controller
+        self.settings = settings
+        self.kiosk = kiosk
+        self.is_complete = self.is_settled = False
+        self._staged = staged
+        self.seed_shown = True
+        """The seed may be shown (button and Copy Seed): no secrets at the table, or game over."""
+        self.hidden_information = False
+        self._pending_dock_state: Any = None
+        self._computers: Any = None
+        self.setMinimumSize(760, 560)
+        self.setStyleSheet(theme.rescale(theme.recolour(theme.STYLE, theme.current), theme.zoom))
+        self._build_frame()
+        if staged:
+            self.scorecard.first_painted.connect(self._schedule_completion)
+            QTimer.singleShot(COMPLETE_FALLBACK_MS, self.complete)
+        else:
+            self.complete()
+
+    def _schedule_completion(self) -> None:
+        # Queued, so that the first frame is finished and flushed before the heavy stage runs.
+        QTimer.singleShot(0, self.complete)
+
+    def complete(self) -> None:
+        """The second stage (idempotent): what the game's first frame needs, the pages."""
+        if self.is_complete:
+            return
+        from .dialogs import WindowDialogs
+
+        self.dialogs = WindowDialogs(self)
+        self._finish_header()
+        self.scorecard.complete()
+        self.scorecard.rendered.connect(self._render_header)
+        if not self._staged or self.kiosk is not None:
+            self.settle()
+        c = self.controller
+        c.game_started.connect(self._on_game_started)
+        c.message.connect(self.show_message)
+        from desktop.widgets.accessibility import announce
+
+        c.announced.connect(lambda text: announce(self, text))
+        c.game_finished.connect(self._on_finished)
+        c.restore_failed.connect(self.dialogs.restore_problem)
+        c.prepare_view = self.show_game_page
+        if self.kiosk is not None:
+            self.lock_down()
+            self.kiosk.attach(self)
+        self.is_complete = True
+        self.completed.emit()  # the launcher starts the game here
+        if not self.is_settled:  # settled once that game is on screen
+            chrome.after_first_paint(self.current_page().widget(), self.settle)
+            QTimer.singleShot(SETTLE_FALLBACK_MS, self.settle)
+
+    def settle(self) -> None:
+        """The last stage (idempotent): the menus' actions (and their shortcuts) and the docks."""
+        if self.is_settled:
+            return
+        self.is_settled = True
+        chrome.build(self)
+        self.settled.emit()
+
+    def _build_frame(self) -> None:
+        """Stage one: what the first frame shows, with no Python enum and no rules touched."""
+        bar = self.menuBar()
+        self._menus = {name: bar.addMenu("") for name in ("game", "edit", "view", "help")}
+        self.stack = QStackedWidget()
+        """The game area (index 0) and whole-window screens (the kiosk's start screen)."""
+        central = QWidget()
+        self.stack.addWidget(central)
+        root = QVBoxLayout(central)
+        root.setContentsMargins(0, 0, 0, 0)
+        root.setSpacing(0)
+        header = QWidget(objectName="HeaderBar")
+        hl = QHBoxLayout(header)
+        hl.setContentsMargins(16, 8, 16, 8)
+        self.title_label = QLabel("Dicebox", objectName="GameTitle")
+        self.turn_label = FittedLabel(objectName="TurnLabel")
+        self.round_label = QLabel("", objectName="RoundLabel")
+        self.start_screen_button = QPushButton(objectName="HeaderButton")
+        self.start_screen_button.hide()
+        self.seed_button = QPushButton(objectName="SeedButton")
+        self.seed_button.clicked.connect(self.copy_seed)
+        for widget, space in ((self.title_label, 18), (self.turn_label, 12), (self.round_label, 0)):
+            hl.addWidget(widget)
+            if space:
+                hl.addSpacing(space)
+        hl.addStretch(1)
+        hl.addWidget(self.start_screen_button)
+        hl.addWidget(self.seed_button)
+        root.addWidget(header)
+        self.body_stack = QStackedWidget()
+        """One page per kind of game, built the first time a game of that kind starts."""
+        self.scorecard = ScorecardPage(self.controller, self.settings, staged=True)
+        self.pages: dict[str, Any] = {"scorecard": self.scorecard}
+        self.body_stack.addWidget(self.scorecard)
+        root.addWidget(self.body_stack, 1)
+        self.setCentralWidget(self.stack)
+        self.status_label = QLabel("", objectName="StatusMessage")
+        self.status_label.setWordWrap(True)
+        self.statusBar().addWidget(self.status_label, 1)
+        # Empty until a game runs: left hidden (unpolished, no font looked up) for the first frame.
+        self._shown_on_completion = (self.turn_label, self.round_label, self.status_label)
+        for label in self._shown_on_completion:
+            label.hide()
+        live(self, lambda: chrome.retranslate(self))
+
+    def _finish_header(self) -> None:
+        Qt = QtCore.Qt
+        # Player names come from people and files: every label that can show one renders plain
+        # text (the turn label is a FittedLabel, which escapes them into its bold).
+        for label in (self.title_label, self.round_label, self.status_label):
+            label.setTextFormat(Qt.TextFormat.PlainText)
+        for button in (self.seed_button, self.start_screen_button):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.seed_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.start_screen_button.clicked.connect(self.start_screen_requested)
+        self.title_label.installEventFilter(self)
+        for label in self._shown_on_completion:
+            label.show()
+        self._status_timer = QTimer(self)
+        self._status_timer.setSingleShot(True)
+        self._status_timer.timeout.connect(lambda: self.status_label.setText(""))
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if obj is self.title_label and event.type() == QEvent.Type.MouseButtonPress:
+            self.title_tapped.emit()
+        return super().eventFilter(obj, event)
+
+    # Pages -------------------------------------------------------------------------------
+    def current_page(self) -> Any:
+        return self.body_stack.currentWidget()
+
+    def show_game_page(self, game_id: str) -> None:
+        """Show (building it on first need) the page that plays ``game_id``; called by the
+        session before a game begins, so a page that cannot be built fails that start."""
+        kind = games.kind(game_id)
+        page = self.pages.get(kind.page_key)
+        if page is None:
+            page = kind.make_page(self.controller, self.settings)
+            page.rendered.connect(self._render_header)
+            self.body_stack.addWidget(page.widget())
+            self.pages[kind.page_key] = page
+            if self.kiosk is not None:
+                page.fit_touch()
+        self.dialogs.close_game_over()
+        for other in self.pages.values():
+            other.set_active(other is page)
+        self.body_stack.setCurrentWidget(page.widget())
+        self.stack.setCurrentIndex(0)
+        self.hidden_information = kind.hidden_information
+        chrome.sync(self)
+        from desktop.i18n.names import game_name
+
+        name = game_name(game_id)
+        self.title_label.setText(name)
+        self.setWindowTitle(translate("MainWindow", "{game} \u2014 Dicebox").format(game=name))
+
+    def _on_game_started(self, state: Any) -> None:
+        if self.controller.humans != list(range(len(self.controller.seats))):
+            _ = self.computers  # built now, so it sees the state_changed that follows
+
+    def _render_header(self) -> None:
+        if self.controller.state is None:
+            return
+        header = self.current_page().header_lines()
+        self.turn_label.show_line(header.turn, bold=header.bold)
+        self.round_label.setText(header.detail)
+        chrome.render_seed(self)
+
+    # Starting games ----------------------------------------------------------------------
+    def start_game(self, game: str, seed: int, players: list[str] | None, seats: list[str] | None = None) -> None:
+        """Start ``game``. Players or seats it cannot take (they come from the command line,
+        settings or a caller, so they are never trusted) give way to the game's defaults, and
+        the status line says why."""
+        from desktop.base.seeds import remember
+
+        try:
+            self.controller.start(game, seed, players, seats)
+        except ValueError as exc:  # engine.BadSetup, or a seat kind the game does not have
+            if players is None and seats is None:
+                raise
+            self.controller.start(game, seed, None, None)
+            from desktop.i18n.engine_text import error_text
+
+            self.show_message(translate("MainWindow", "Those players could not be seated: {reason} The default "
+                                        "players play instead.").format(reason=error_text(exc)))
+        if self.controller.seed_shown:  # a hidden seed must not turn up in New Game's list
+            self.settings.recent_seeds = remember(self.settings.recent_seeds, seed)
+
+    def start_remembered_game(self, seed: int) -> None:
+        """What a plain start begins: the last game chosen, with the players and seats remembered
+        for it. Whatever in the settings cannot be used gives way to the defaults, and the
+        status line says what was set aside."""
+        settings = self.settings
+        game, game_note = settings.remembered_game()
+        players, players_note = settings.remembered_players(game)
+        seats, seats_note = settings.remembered_seats(game, len(players)) if players else ([], "")
+        self.start_game(game, seed, players or None, seats or None)
+        notes = [note for note in (game_note, players_note, seats_note) if note]
+        if notes:
+            self.show_message(" ".join(notes))
+
+    def new_game_dialog(self) -> bool:
+        return self.dialogs.new_game()
+
+    def restart(self) -> None:
+        problem = chrome.restart_problem(self)
+        if problem is not None:
+            return self.show_message(problem)
+        if self.controller.state is not None:
+            self.controller.restart()
+            self.show_message(translate("MainWindow", "Restarted{seed}: the same dice come again.").format(
+                seed=self.controller.seed_words()))
+
+    def copy_seed(self) -> None:
+        state = self.controller.state
+        if state is None or not self.controller.seed_shown:  # the session's word: no render is awaited
+            return
+        from PySide6.QtGui import QGuiApplication
+
+        QGuiApplication.clipboard().setText(str(state.seed))
+        self.show_message(translate("MainWindow", "Seed {seed} copied. Game \u25b8 New Game \u25b8 This number "
+                                    "replays it.").format(seed=state.seed))
+
+    # Messages and the end of a game ------------------------------------------------------
+    def show_message(self, text: str, seconds: int = 9) -> None:
+        self.status_label.setText(text)
+        self._status_timer.start(seconds * 1000)
+
+    def _on_finished(self, outcome: Any) -> None:
+        kind = self.controller.game_kind
+        if kind is not None and kind.summary_in_page:
+            self.show_message(translate("MainWindow", "Game over. Tap New player for the next game.") if self.kiosk
+                              else translate("MainWindow", "Game over. Game \u25b8 Restart This Seed plays it "
+                                             "again; Ctrl+N starts a new game."))
+        else:
+            self.dialogs.show_game_over(outcome)
+
+    @property
+    def computers(self) -> Any:
+        """The computer seats' driver, built on first need (thread pool, solver later)."""
+        if self._computers is None:
+            from desktop.session.computer import ComputerPlayers
+
+            self.settle()  # the driver reads the Speed Up action
+            self._computers = ComputerPlayers.for_window(self)
+        return self._computers
+
+    # Kiosk (``kiosk.KioskHost``) ---------------------------------------------------------
+    def lock_down(self) -> None:
+        """Kiosk: no menus, no way to quit or open dialogs that lead elsewhere, touch sizes."""
+        chrome.lock_down(self)
+
+    def add_screen(self, widget: QWidget) -> None:
+        self.stack.addWidget(widget)
+
+    def show_screen(self, widget: QWidget | None) -> None:
+        """A whole-window screen, or the game area again (None)."""
+        self.stack.setCurrentWidget(widget) if widget is not None else self.stack.setCurrentIndex(0)
+
+    def screen_shown(self) -> QWidget:
+        return self.stack.currentWidget()
+
+    def clear_game(self) -> None:
+        """Forget the game on the table: its summary, undo history, hints and messages."""
+        self.dialogs.close_game_over()
+        self.controller.discard()
+        if self.is_settled and self.hints_dock.isVisible():
+            self.hints_dock.hide()  # it shows the last game's options
+        self.status_label.setText("")
+
+    # Window ------------------------------------------------------------------------------
+    def restore_geometry(self) -> None:
+        """Size and place the window as it was left; the docks follow once they exist."""
+        chrome.restore_geometry(self)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.kiosk is not None and not self.kiosk.unlocked:
+            # Kiosk: window close, Alt+F4 and any quit request end here.
+            event.ignore()
+            self.show_message(translate("MainWindow", "This table stays open for the next player. Staff can exit "
+                                        "with the admin PIN."))
+            return
+        # Closed before the docks exist: the layout they had is the one read at start.
+        docks = self.saveState() if self.is_settled else self._pending_dock_state or self.saveState()
+        self.settings.save_window(self.saveGeometry(), docks)
+        super().closeEvent(event)

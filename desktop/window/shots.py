@@ -1,0 +1,176 @@
+"""``dicebox --screenshots DIR``: every game drawn by this very app, with a clipping report.
+
+    dicebox --screenshots DIR [--language de] [--size 800x600] [--theme light] [--zoom 100]
+
+Each game is played part-way with a fixed seed and fixed moves (the same ones as the README's
+pictures, ``packaging/screenshots.py``, which draws through this module too), shown offscreen at
+the size asked, saved as ``DIR/<game>[-<theme>][-<language>]-<W>x<H>.png``, and checked by
+``clipping.problems``, the check the layout tests use. ``DIR/clipping.json`` lists what was
+found; the exit code is 1 when anything does not fit, 0 when all is well, 2 for a usage error.
+
+Why a switch of the app and not a script: a frozen bundle has no Python to run a script with,
+and the point is to see the window as *that* build draws it, with its own Qt and fonts: CI's
+Windows check runs it in the Windows bundle under Wine (``packaging/dicebox_packaging/wine_shots.py``).
+Nothing of the player's is read or written: the settings live in a temporary folder.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
+
+    from desktop.base.settings import Settings
+    from desktop.session.controller import GameController
+
+    from .main_window import MainWindow
+
+REPORT_NAME = "clipping.json"
+GAMES = (("dice-dash", 7, None, 4), ("dicegame", 2026, ["Ana", "Ben"], 9), ("match", 42, ["Zoe", "Max", "Kim"], 8))
+"""The scorecard games: seed, players and how many scoring moves are played before the picture."""
+TRIPLE = ("triple-dice", 11, ["Ana", "Ben", "Cy"], ["human", "expert", "beginner"])
+SETTLE_ROUNDS = 5
+"""Event rounds a resized window gets to lay itself out before it is drawn and measured."""
+
+
+def advance(controller: GameController, turns: int) -> None:
+    """Play ``turns`` scoring moves with a simple greedy policy, then hold two dice and roll."""
+    import engine
+
+    for _ in range(turns):
+        state = controller.state
+        best = max(engine.score_preview(state), key=lambda p: (p.gain, -p.column))
+        controller.request(engine.Score(best.category, best.column if engine.ruleset(state.game).columns > 1 else None))
+    counts = sorted(set(controller.state.dice), key=controller.state.dice.count, reverse=True)
+    for i, d in enumerate(controller.state.dice):
+        if d == counts[0]:
+            controller.request(engine.ToggleHold(i))
+    if controller.state.phase == "rolling" and not all(controller.state.held):
+        controller.request(engine.Roll())
+
+
+def game_windows(app: QApplication, settings: Settings) -> Iterator[tuple[str, MainWindow]]:
+    """Each game's window at its moment: the scorecard games part-way, Triple Dice at the human
+    seat's first turn after the computers have played theirs."""
+    import engine
+    from desktop.session.controller import GameController
+
+    from .main_window import MainWindow
+
+    for game, seed, players, turns in GAMES:
+        window = MainWindow(GameController(None), settings)
+        window.start_game(game, seed, players)
+        advance(window.controller, turns)
+        yield game, window
+    game, seed, players, seats = TRIPLE
+    window = MainWindow(GameController(None), settings)
+    window.start_game(game, seed, players, seats)
+    window.computers.pace_ms = 0
+    window.controller.request(engine.Predict("more"), 0)
+    deadline = time.monotonic() + 60  # the computers think in threads; a Wine machine is slow
+    while window.controller.state.current_player != 0 and time.monotonic() < deadline:
+        app.processEvents()
+    yield game, window
+
+
+def shoot(app: QApplication, window: MainWindow, out: Path, name: str, sizes: tuple[tuple[int, int], ...],
+          suffix: str = "", elided_ok: bool = False) -> list[dict[str, Any]]:
+    """Draw ``window`` at each size into ``out``, measuring its texts as drawn; one report
+    entry per picture. The history dock shows only in a two-player game's wide window."""
+    from .clipping import problems
+
+    entries = []
+    for w, h in sizes:
+        window.history_dock.setVisible(name == "dicegame" and w >= 1280)
+        window.resize(w, h)
+        window.show()
+        for _ in range(SETTLE_ROUNDS):
+            app.processEvents()
+        path = out / f"{name}{suffix}-{w}x{h}.png"
+        window.grab().save(str(path))
+        found = problems(window, elided_ok=elided_ok, size=(w, h))
+        entries.append({"picture": path.name, "game": name, "size": [w, h], "problems": [p.as_json() for p in found]})
+        print(path, f"({len(found)} clipped)" if found else "", flush=True)
+        for problem in found:
+            print(f"    {problem}", flush=True)
+    window.close()
+    return entries
+
+
+def suffix_for(theme: str, language: str, zoom: int) -> str:
+    """``-dark-de-120`` and the like; nothing for the light theme in English at 100%."""
+    text = "".join(f"-{part}" for part in (theme, language) if part not in ("light", "en"))
+    return text + (f"-{zoom}" if zoom != 100 else "")
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    width, _, height = text.lower().partition("x")
+    try:
+        size = (int(width), int(height))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a size is WIDTHxHEIGHT, e.g. 800x600, not {text!r}") from None
+    if not (320 <= size[0] <= 7680 and 240 <= size[1] <= 4320):
+        raise argparse.ArgumentTypeError(f"{text} is not a window size this check can draw")
+    return size
+
+
+def _options(argv: list[str]) -> argparse.Namespace:
+    from desktop.base.settings import ZOOMS
+
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--screenshots", metavar="DIR", required=True, help="folder for the PNGs and clipping.json")
+    parser.add_argument("--language", default="en", choices=("en", "de", "fr", "pseudo"))
+    parser.add_argument("--size", type=parse_size, default=(800, 600), help="WIDTHxHEIGHT (default 800x600)")
+    parser.add_argument("--theme", default="light", choices=("light", "dark", "contrast"))
+    parser.add_argument("--zoom", type=int, default=100, choices=ZOOMS)
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str]) -> int:
+    """Draw every game and write the report; see the module's docstring."""
+    try:
+        options = _options(argv)
+    except SystemExit as stop:  # argparse's usage error (2) or --help (0)
+        return int(stop.code or 0)
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+
+    from desktop.base.settings import Settings
+    from desktop.look.theme import start as start_looks
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationDisplayName("Dicebox")
+    out = Path(options.screenshots).expanduser()
+    out.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix="dicebox-shots-") as folder:
+        settings = Settings(QSettings(os.path.join(folder, "settings.ini"), QSettings.Format.IniFormat))
+        settings.language, settings.theme, settings.zoom = options.language, options.theme, options.zoom
+        settings.reduce_motion = True
+        start_looks(settings)  # language, theme and zoom as the app itself starts with them
+        from desktop.i18n.language import languages
+
+        shown = languages().code
+        if shown != options.language:  # pictures in another language would prove nothing
+            sys.stderr.write(f"dicebox: the window is in {shown!r}, not {options.language!r}: {languages().problem}\n")
+            return 1
+        suffix = suffix_for(options.theme, options.language, options.zoom)
+        pictures = [entry for name, window in game_windows(app, settings)  # type: ignore[arg-type]
+                    for entry in shoot(app, window, out, name, (options.size,), suffix)]
+        settings.q.sync()
+    clipped = sum(len(entry["problems"]) for entry in pictures)
+    report = {"language": options.language, "language_shown": shown, "theme": options.theme, "zoom": options.zoom,
+              "size": list(options.size), "platform": sys.platform, "clipped": clipped, "pictures": pictures}
+    (out / REPORT_NAME).write_text(json.dumps(report, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    print(f"{len(pictures)} pictures in {out}; {clipped} text(s) do not fit" if clipped else
+          f"{len(pictures)} pictures in {out}; every text fits", flush=True)
+    return 1 if clipped else 0

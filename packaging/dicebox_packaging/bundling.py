@@ -121,6 +121,14 @@ def app_hiddenimports() -> list[str]:
     return names
 
 
+AUDIO_MODULES: tuple[str, ...] = ("miniaudio", "_miniaudio", "_cffi_backend")
+"""The sound player's library, hidden imports beside the app's own modules (the spec adds them):
+desktop/sound/player.py imports it only on the first sound, so it is named here rather than left
+to the import scan. ``_miniaudio``, a cffi-compiled extension, imports ``_cffi_backend`` from C,
+where PyInstaller cannot see it, and no hook names it for miniaudio (hooks do for cryptography,
+bcrypt and the other cffi users)."""
+
+
 EXCLUDED_MODULES: tuple[str, ...] = (
     # PySide6's package hook pulls QtNetwork in (and with it libQt6Network and the TLS plugins)
     # although nothing imports it. QtDBus stays: the QtGui and QtWidgets bindings import it.

@@ -12,10 +12,9 @@ from __future__ import annotations
 import functools
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any
 
 from . import ids, scorecard
-from .actionlog import ActionLog
 from .actions import REGISTERED_SCHEMAS, Action, action_from_json, schema
 from .errors import BadSetup, InvalidState
 from .grammar import branches
@@ -30,29 +29,6 @@ from .rulesets import RULESETS
 from .scorecard import ScorecardState
 from .state_json import _format as scorecard_format
 from .state_json import state_from_json, state_to_json
-
-
-class GameState(Protocol):
-    """What every game's state offers the generic code (all states are frozen dataclasses)."""
-
-    @property
-    def game(self) -> str: ...
-
-    @property
-    def seed(self) -> int: ...
-
-    @property
-    def players(self) -> tuple[str, ...]: ...
-
-    @property
-    def phase(self) -> str: ...
-
-    @property
-    def current_player(self) -> int: ...
-
-    @property
-    def log(self) -> ActionLog: ...
-
 
 State = Any
 """A game state: ``ScorecardState`` for the scorecard games, ``TripleDiceState`` for Triple Dice

@@ -1,0 +1,328 @@
+"""Play Dicebox's sounds without ever making the window wait.
+
+``Sounds.play(name)`` only puts the name in a queue and returns (a few microseconds). A thread of
+the player's own, started by the first sound, imports miniaudio, decodes the WAVs of
+assets/sounds/ once and opens one playback device; the device's audio thread then asks for
+samples every ``period_ms`` and gets the mix of whatever is playing, or silence. So the GUI
+thread never imports the library, opens a device or mixes samples; and start-up pays nothing
+for sound until the first one is asked for.
+
+Anything that goes wrong (no audio device, a broken one, the library missing or unloadable, a
+damaged file, a fault while mixing) turns the player silent, or that one sound for a bad file,
+and logs one note under ``dicebox.sound``; ``play`` never raises for it and never waits.
+
+The device runs only while sounds play: after ``idle_stop_s`` of silence the worker stops it
+(no audio stream held open all day on a kiosk), and the next sound starts it again.
+"""
+
+from __future__ import annotations
+
+import atexit
+import io
+import logging
+import queue
+import sys
+import threading
+import time
+import wave
+from array import array
+from collections import deque
+from collections.abc import Callable, Generator, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+log = logging.getLogger("dicebox.sound")
+
+SOUNDS: tuple[str, ...] = ("roll", "hold", "score", "bonus", "card", "game_over", "best")
+"""Every sound by name: assets/sounds/<name>.wav, made by packaging/sounds.py."""
+RATE = 44100
+"""The files' sample rate; the device is opened at it, and the OS converts if it must."""
+PERIOD_MS = 10
+"""How often the device asks for samples, so the most a new sound waits for its first frame."""
+IDLE_STOP_S = 5.0
+VOLUME_KEY = "sound/volume"
+"""The settings key the window should keep the volume (0-100) under."""
+MUTED_KEY = "sound/muted"
+"""The settings key the window should keep View > Sound's mute under."""
+DEFAULT_VOLUME = 80
+
+Loader = Callable[[str], bytes]
+"""A sound's name to its WAV file's bytes."""
+
+
+@dataclass
+class _Voice:
+    """One sound playing: its samples (volume applied), where it is, when it was asked for."""
+
+    samples: array
+    asked: float
+    at: int = 0
+
+
+class _Close:
+    """Tells the worker to close the device and end."""
+
+
+class _Rescale:
+    """Tells the worker the volume changed."""
+
+
+class Sounds:
+    """The game's sounds: ``play("roll")``, ``set_volume(0-100)``, ``set_muted(True)``, ``prepare()``, ``close()``.
+
+    ``backends`` names miniaudio backends to try in order (``("null",)`` for a device that plays
+    into nothing at real-time pace, as the tests do); None lets miniaudio pick the OS's own.
+    ``load`` reads a sound's WAV bytes (default: from ``assets``). ``tap``, when given, sees
+    every block of samples handed to the device, on the audio thread.
+    """
+
+    def __init__(
+        self,
+        *,
+        volume: int = DEFAULT_VOLUME,
+        muted: bool = False,
+        backends: Sequence[str] | None = None,
+        load: Loader | None = None,
+        period_ms: int = PERIOD_MS,
+        idle_stop_s: float = IDLE_STOP_S,
+        tap: Callable[[bytes], None] | None = None,
+    ) -> None:
+        self._volume = _clamp(volume)
+        self._muted = bool(muted)
+        self._backends = tuple(backends) if backends is not None else None
+        self._load = load
+        self._period_ms = period_ms
+        self._idle_stop_s = idle_stop_s
+        self._tap = tap
+        self._inbox: queue.SimpleQueue[Any] = queue.SimpleQueue()
+        self._fresh: queue.SimpleQueue[_Voice] = queue.SimpleQueue()
+        self._start_lock = threading.Lock()
+        self._thread: threading.Thread | None = None
+        self._settled = threading.Event()
+        self._silent = False
+        self._playing = False
+        self._clips: dict[str, array] = {}
+        self._scaled: dict[str, array] = {}
+        self._noted: set[str] = set()
+        self.backend = ""
+        """The backend miniaudio opened (e.g. "PulseAudio", "WASAPI", "Null"), once it has."""
+        self.latencies_ms: deque[float] = deque(maxlen=256)
+        """For each recent sound, milliseconds from ``play`` to its first samples handed to the device."""
+
+    # The window's side: each returns at once.
+
+    def play(self, name: str) -> None:
+        """Start the sound ``name`` (one of SOUNDS) over whatever else is playing."""
+        if name not in SOUNDS:
+            raise ValueError(f"no sound called {name!r}; the sounds are {', '.join(SOUNDS)}")
+        if self._silent or self._muted or self._volume == 0:
+            return
+        self._inbox.put((name, time.perf_counter()))
+        self._start_worker()
+
+    def prepare(self) -> None:
+        """Load the library and the files and open the device now, off this thread, playing nothing.
+
+        Optional: the first ``play`` does the same, but then that sound waits for the loading
+        (docs/sound.md gives the figures). Call it once the window is up and idle, not before
+        the first frame, so start-up still pays nothing for sound.
+        """
+        if not (self._silent or self._muted or self._volume == 0):
+            self._start_worker()
+
+    def _start_worker(self) -> None:
+        if self._thread is None:
+            with self._start_lock:
+                if self._thread is None:
+                    self._thread = threading.Thread(target=self._run, name="dicebox-sound", daemon=True)
+                    self._thread.start()
+
+    @property
+    def volume(self) -> int:
+        return self._volume
+
+    def set_volume(self, volume: int) -> None:
+        """0 to 100 (clamped); heard on the next sound. 0 is silent without being muted."""
+        self._volume = _clamp(volume)
+        if self._thread is not None:
+            self._inbox.put(_Rescale())
+
+    @property
+    def muted(self) -> bool:
+        return self._muted
+
+    def set_muted(self, muted: bool) -> None:
+        """Muting also cuts off what is playing."""
+        self._muted = bool(muted)
+
+    @property
+    def silent(self) -> bool:
+        """True once a failure has turned the player off for this session."""
+        return self._silent
+
+    def settled(self, timeout: float) -> bool:
+        """For tests and benchmarks: wait until the first sound has opened the device or given up."""
+        return self._settled.wait(timeout)
+
+    def close(self, timeout: float = 1.0) -> None:
+        """Stop and close the device for good (at quit; waits at most ``timeout`` seconds)."""
+        self._silent = True
+        thread = self._thread
+        if thread is not None and thread.is_alive():
+            self._inbox.put(_Close())
+            thread.join(timeout)
+
+    # The worker thread.
+
+    def _run(self) -> None:
+        try:
+            # Audio and its files wait for the first sound: start-up loads neither (issue 29).
+            import miniaudio
+
+            import assets
+
+            load = self._load or (lambda name: assets.read_bytes("sounds", f"{name}.wav"))
+        except Exception as exc:  # ImportError, or OSError when the compiled part cannot load
+            self._give_up("sound is off: the audio library could not be loaded", exc)
+            return
+        self._clips = {name: clip for name in SOUNDS if (clip := self._decode(name, load)) is not None}
+        self._rescale()
+        try:
+            backends = None if self._backends is None else [getattr(miniaudio.Backend, b.upper()) for b in self._backends]
+            device = miniaudio.PlaybackDevice(
+                output_format=miniaudio.SampleFormat.SIGNED16, nchannels=1, sample_rate=RATE,
+                buffersize_msec=self._period_ms, backends=backends, app_name="Dicebox",
+            )
+            self.backend = str(device.backend)
+        except Exception as exc:
+            self._give_up("sound is off: no audio device could be opened", exc)
+            return
+        atexit.register(self.close)
+        self._settled.set()
+        try:
+            self._serve(device)
+        except Exception as exc:
+            self._give_up("sound is off: the audio device failed", exc)
+        finally:
+            atexit.unregister(self.close)
+            try:
+                device.close()
+            except Exception as exc:
+                self._note("close", "the audio device did not close cleanly", exc)
+
+    def _serve(self, device: Any) -> None:
+        """Start the device when a sound comes, stop it after a quiet spell, until told to close."""
+        stream = self._stream()
+        next(stream)
+        running = False
+        while True:
+            try:
+                item = self._inbox.get(timeout=self._idle_stop_s)
+            except queue.Empty:
+                if running and not self._playing:
+                    device.stop()
+                    running = False
+                continue
+            if isinstance(item, _Close):
+                return
+            if isinstance(item, _Rescale):
+                self._rescale()
+                continue
+            if self._silent:
+                return
+            name, asked = item
+            samples = self._scaled.get(name)
+            if samples is None:
+                continue
+            self._fresh.put(_Voice(samples, asked))
+            self._playing = True
+            if not running:
+                device.start(stream)
+                running = True
+
+    def _decode(self, name: str, load: Loader) -> array | None:
+        """The file's samples, or None (with a note) when it is missing or not the expected format."""
+        try:
+            with wave.open(io.BytesIO(load(name))) as wav:
+                shape = (wav.getnchannels(), wav.getsampwidth(), wav.getframerate())
+                if shape != (1, 2, RATE):
+                    raise ValueError(f"{shape[0]} channel(s), {8 * shape[1]} bits, {shape[2]} Hz, not mono 16-bit {RATE} Hz")
+                samples = array("h", wav.readframes(wav.getnframes()))
+        except Exception as exc:  # missing file, not a WAV, a truncated one
+            self._note(f"file {name}", f"the sound {name!r} is off: its file could not be read", exc)
+            return None
+        if sys.byteorder == "big":
+            samples.byteswap()
+        return samples
+
+    def _rescale(self) -> None:
+        """Apply the volume to every clip once, here, rather than to every block in the audio thread."""
+        gain = (self._volume / 100) ** 2  # loudness follows the slider more evenly than the amplitude does
+        if gain >= 1.0:
+            self._scaled = dict(self._clips)
+        else:
+            self._scaled = {name: array("h", [int(s * gain) for s in clip]) for name, clip in self._clips.items()}
+
+    # The device's audio thread.
+
+    def _stream(self) -> Generator[bytes, int, None]:
+        """miniaudio's callback generator: sent a frame count, yields that many samples' bytes."""
+        voices: list[_Voice] = []
+        frames = yield b""
+        while True:
+            try:
+                block = self._mix(voices, frames)
+                if self._tap is not None:
+                    self._tap(block)
+            except Exception as exc:  # never let a fault reach miniaudio's thread: silence instead
+                voices.clear()
+                self._give_up("sound is off: mixing failed", exc)
+                block = bytes(2 * frames)
+            frames = yield block
+
+    def _mix(self, voices: list[_Voice], frames: int) -> bytes:
+        while True:
+            try:
+                voices.append(self._fresh.get_nowait())
+            except queue.Empty:
+                break
+        if self._muted or self._volume == 0 or self._silent:
+            voices.clear()
+        if not voices:
+            self._playing = False
+            return bytes(2 * frames)
+        now = time.perf_counter()
+        for voice in voices:
+            if voice.at == 0:
+                self.latencies_ms.append((now - voice.asked) * 1000)
+        if len(voices) == 1:
+            voice = voices[0]
+            block = voice.samples[voice.at : voice.at + frames].tobytes()
+        else:
+            total = [0] * frames
+            for voice in voices:
+                for i, sample in enumerate(voice.samples[voice.at : voice.at + frames]):
+                    total[i] += sample
+            block = array("h", [max(-32768, min(32767, s)) for s in total]).tobytes()
+        for voice in voices:
+            voice.at += frames
+        voices[:] = [v for v in voices if v.at < len(v.samples)]
+        self._playing = bool(voices)
+        return block + bytes(2 * frames - len(block))
+
+    # Failures.
+
+    def _give_up(self, message: str, exc: BaseException) -> None:
+        self._silent = True
+        self._note("off", message, exc)
+        self._settled.set()
+
+    def _note(self, key: str, message: str, exc: BaseException) -> None:
+        """Log once per kind of failure, however often it recurs."""
+        if key not in self._noted:
+            self._noted.add(key)
+            log.warning("%s (%s: %s)", message, type(exc).__name__, exc)
+
+
+def _clamp(volume: int) -> int:
+    return max(0, min(100, int(volume)))

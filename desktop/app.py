@@ -194,7 +194,7 @@ def main(argv: list[str] | None = None) -> int:
     from desktop.window.main_window import MainWindow
 
     settings = Settings()
-    from desktop.look.theme import start as start_looks
+    from desktop.look.start import start as start_looks
 
     start_looks(settings)
     game = args.game or settings.last_game
@@ -386,7 +386,7 @@ def run_kiosk(app: object, config: object) -> int:
         board = DailyBoard(data_dir() / BOARD_NAME)
         if board.notice:
             logging.getLogger("dicebox.kiosk").warning("%s", board.notice)
-    from desktop.look.theme import start as start_looks
+    from desktop.look.start import start as start_looks
 
     start_looks(Settings())
     kiosk = KioskMode(config, lockout_file=data_dir() / LOCKOUT_FILE, board=board)

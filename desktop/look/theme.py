@@ -7,14 +7,10 @@ are never the only signal (held dice are also raised and carry a lock; previews 
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QColor
 
 from .touch import TILE_WIDTH, TOUCH
-
-if TYPE_CHECKING:
-    from desktop.base.settings import Settings
 
 FELT = QColor("#1f6b4a")
 FELT_DARK = QColor("#154d35")
@@ -365,28 +361,3 @@ def use(name: str, percent: int) -> None:
 def px(size: float) -> int:
     """A size in px at the current zoom (what code sets outside the style sheets)."""
     return max(1, round(size * zoom / 100))
-
-
-def start(settings: Settings) -> None:
-    """The language, theme and zoom chosen in Settings (else the system's), before any window.
-    Light at 100% (the common case) is the style sheets as written: then nothing of the theme
-    machinery (``looks``) is loaded before the first frame; the window follows changes later.
-    The shipped fonts come first (desktop/app.py installs them already; ``dicebox --screenshots``
-    and the other ways in start here), so every window is measured in them."""
-    from PySide6.QtGui import QGuiApplication
-
-    from desktop.i18n.language import languages
-
-    from .fonts import install
-
-    app = QGuiApplication.instance()
-    if isinstance(app, QGuiApplication):
-        install(app)
-    languages().apply(settings.language)
-    if settings.zoom == 100 and settings.theme in ("", "light"):
-        system_dark = isinstance(app, QGuiApplication) and app.palette().window().color().lightness() < 128
-        if settings.theme == "light" or not system_dark:
-            return
-    from .looks import looks
-
-    looks().apply(settings.theme, settings.zoom)

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from desktop.i18n.tr import translate
 
 from .models import game_name, score_columns
-from .window import empty_label, filter_row, listing, player_range, refill
+from .parts import empty_label, filter_row, listing, player_range, refill
 
 if TYPE_CHECKING:
     from desktop.records import Records

@@ -29,7 +29,7 @@ from desktop.i18n.names import bonus_name, category_name
 from desktop.i18n.tr import QT_TRANSLATE_NOOP, translate
 
 from .models import Column, ListModel, day_text, game_name, percent, score_text
-from .window import empty_label, filter_row, listing, refill
+from .parts import empty_label, filter_row, listing, refill
 
 if TYPE_CHECKING:
     from desktop.records import Records

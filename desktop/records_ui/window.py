@@ -8,22 +8,18 @@ the window costs one page of the history however many games there are.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QHelpEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QComboBox,
     QFrame,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
     QMessageBox,
     QPushButton,
     QStackedWidget,
-    QTableView,
     QTabWidget,
     QToolTip,
     QVBoxLayout,
@@ -33,110 +29,18 @@ from PySide6.QtWidgets import (
 from desktop.i18n.tr import translate
 from desktop.look import theme
 
-from .models import HISTORY_COLUMNS, HistoryModel, ListModel, game_name
+from .models import HISTORY_COLUMNS, HistoryModel, game_name
+from .parts import empty_label, filter_row, refill, table
 
 if TYPE_CHECKING:
     from desktop.records import Records
-    from desktop.window.main_window import MainWindow
-
-ALL = "All"
-
-
-def game_ids() -> list[str]:
-    """Every game this Dicebox can play, in the order the New Game dialog lists them."""
-    import engine
-
-    return list(engine.api.DRIVERS)
-
-
-def player_range(game: str) -> range:
-    import engine
-
-    try:
-        d = engine.api.driver(game)
-    except Exception:
-        return range(1, 5)
-    return range(d.min_players, d.max_players + 1)
-
-
-def combo(label: str, parent: QWidget, row: QHBoxLayout) -> QComboBox:
-    """A labelled filter combo, its label its buddy (Alt+letter focuses it)."""
-    box = QComboBox(parent)
-    box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-    caption = QLabel(label, parent)
-    caption.setBuddy(box)
-    box.setAccessibleName(label.replace("&", "").rstrip(":"))
-    row.addWidget(caption)
-    row.addWidget(box)
-    return box
-
-
-def filter_row(tab: QWidget, with_all: bool, second: str) -> tuple[QHBoxLayout, QComboBox, QComboBox]:
-    """A tab's filter row: the game (all games first when ``with_all``) and a second choice."""
-    row = QHBoxLayout()
-    games = combo(translate("RecordsWindow", "&Game:"), tab, row)
-    fill_games(games, with_all)
-    return row, games, combo(second, tab, row)
-
-
-def refill(box: QComboBox, items: Iterable[tuple[str, object]], kept: object) -> None:
-    """New choices for a filter, keeping the chosen one where it is still offered (else the first),
-    without announcing the change: the caller refreshes once, after every filter is set."""
-    box.blockSignals(True)
-    box.clear()
-    for text, data in items:
-        box.addItem(text, data)
-    found = box.findData(kept) if kept is not None else -1
-    box.setCurrentIndex(max(0, found) if box.count() else -1)
-    box.blockSignals(False)
-
-
-def fill_games(box: QComboBox, with_all: bool) -> None:
-    if with_all:
-        box.addItem(translate("RecordsWindow", "All games"), None)
-    for game in game_ids():
-        box.addItem(game_name(game), game)
-
-
-def empty_label(text: str, parent: QWidget) -> QLabel:
-    label = QLabel(text, parent)
-    label.setTextFormat(Qt.TextFormat.PlainText)  # "{player} has not finished a game": a name is never markup
-    label.setObjectName("RecordsEmpty")
-    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-    label.setWordWrap(True)
-    return label
-
-
-def table(parent: QWidget, name: str) -> QTableView:
-    view = QTableView(parent)
-    view.setObjectName("RecordsTable")
-    view.setAccessibleName(name)
-    view.verticalHeader().hide()
-    view.setAlternatingRowColors(True)
-    view.setShowGrid(False)
-    view.setWordWrap(False)
-    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    view.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
-    # One line per row: a fixed height lets the view place rows without measuring them.
-    view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-    view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 10)
-    return view
-
-
-def listing(parent: QWidget, name: str, columns: list[Any]) -> tuple[ListModel, QTableView]:
-    """A short read-only list (a board, a statistics table): all its rows on show, nothing to
-    select, reached by Tab; the page around it scrolls, never the list itself."""
-    model = ListModel(columns, parent)
-    view = table(parent, name)
-    view.setModel(model)
-    view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-    view.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-    view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    return model, view
-
 
 class HistoryTab(QWidget):
+    replay_requested = Signal(object)
+    """A finished game's id (an int, wider than Qt's), to be watched again."""
+    export_requested = Signal(object)
+    """A finished game's id, to be saved as a ``.dicebox`` file."""
+
     def __init__(self, records: Records, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.records = records
@@ -244,28 +148,16 @@ class HistoryTab(QWidget):
         return entries[0] if len(entries) == 1 else None
 
     def replay_selected(self) -> None:
-        """The selected game in the replay viewer (Play On from Here plays in the main window)."""
+        """The selected game in the replay viewer: the window that opened the records shows it
+        (Play On from Here plays in the main window)."""
         entry = self._one_selected()
-        if entry is None:
-            return
-        from desktop.replay.viewer import show_replay
-        from desktop.window.game_files import history_file
-
-        found = history_file(self, self.records, entry.game_id, "replayed")
-        if found is None:
-            return
-        shown = found[1]
-        owner = self.window().parentWidget()
-        from desktop.window.main_window import MainWindow
-
-        show_replay(owner if isinstance(owner, MainWindow) else None, shown)
+        if entry is not None:
+            self.replay_requested.emit(entry.game_id)
 
     def export_selected(self) -> None:
         entry = self._one_selected()
         if entry is not None:
-            from desktop.window.game_files import export_history_game
-
-            export_history_game(self, self.records, entry.game_id)
+            self.export_requested.emit(entry.game_id)
 
     def selected_entries(self) -> list[Any]:
         rows = sorted({i.row() for i in self.view.selectionModel().selectedRows()})
@@ -328,6 +220,8 @@ class RecordsWindow(QWidget):
         self.tabs = QTabWidget(self)
         self.tabs.setDocumentMode(True)
         self.history = HistoryTab(records, self)
+        self.replay_requested = self.history.replay_requested
+        self.export_requested = self.history.export_requested
         self.tabs.addTab(self.history, translate("RecordsWindow", "&History"))
         self.scores: Any = None
         self.stats: Any = None
@@ -393,28 +287,3 @@ class RecordsWindow(QWidget):
         problem = problem_text(self.records.problem)
         self.banner.setText(problem[:1].upper() + problem[1:] if problem else "")
         self.banner.setVisible(bool(problem))
-
-
-def open_records(window: MainWindow) -> RecordsWindow | None:
-    """Show the window's Records (raising the one already open); None while there are none."""
-    from desktop.session.journal import recorder_of
-
-    recorder = recorder_of(window)
-    if recorder is None:
-        return None
-    shown = window.findChild(RecordsWindow)
-    if shown is not None and shown.records is recorder.records:
-        shown.raise_()
-        shown.activateWindow()
-        return shown
-    records_window = RecordsWindow(recorder.records, window)
-    from desktop.i18n.language import languages
-
-    languages().changed.connect(records_window.refresh)  # dates, numbers and lists in the new words
-    recorder.recorded.connect(records_window.refresh)
-    from desktop.window.game_files import DropOpener
-
-    DropOpener(records_window, window)
-    records_window.show()
-    return records_window
-

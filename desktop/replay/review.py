@@ -12,9 +12,9 @@ from typing import Any
 
 from PySide6.QtCore import QObject
 
+from desktop.i18n.outcome_text import choice_text
 from desktop.i18n.tr import translate
 from desktop.session.background import Background
-from desktop.window.summary import choice_text
 
 
 def review_of(owner: QObject, game: Any, done: Callable[[Any], None]) -> None:

@@ -15,7 +15,7 @@ them. The review (Dice Dash, Match!, Dicegame with estimates) is computed off th
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QResizeEvent
@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 import engine
+from desktop.base.settings import Settings
 from desktop.i18n.language import number
 from desktop.i18n.names import game_name
 from desktop.i18n.tr import translate
@@ -43,7 +44,6 @@ from .review import decision_line, decision_lines, review_of
 
 if TYPE_CHECKING:
     from desktop.records.gamefile import GameFile
-    from desktop.window.main_window import MainWindow
 
 LIVE_POLL_MS = 1000
 PAGE_STEP = 10
@@ -51,10 +51,23 @@ NARROW = 1000
 """Below this width the review panel gives its room to the page and the review is one line."""
 
 
+class PlayOnHost(Protocol):
+    """What the viewer needs of the main window to play on from a step: the window is above the
+    viewer and hands itself in, so the viewer never imports it."""
+
+    settings: Settings
+    controller: GameController
+    kiosk: object | None
+
+    def show_message(self, text: str) -> None: ...
+    def raise_(self) -> None: ...
+    def activateWindow(self) -> None: ...
+
+
 class ReplayWindow(QWidget):
     """One game on show; ``step`` is the number of actions applied (0: the opening state)."""
 
-    def __init__(self, window: MainWindow | None, game: GameFile,
+    def __init__(self, window: PlayOnHost | None, game: GameFile,
                  live: Callable[[], GameFile | None] | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -74,8 +87,6 @@ class ReplayWindow(QWidget):
         self.session.read_only = True
         kind = games.kind(game.game)
         self.hidden = kind.hidden_information
-        from desktop.base.settings import Settings
-
         settings = window.settings if window is not None else Settings()
         self.page = kind.make_page(self.session, settings)
         self.page.set_active(False)  # its keys (dice, Roll) are the player's, not the viewer's
@@ -341,10 +352,10 @@ class ReplayWindow(QWidget):
         window.activateWindow()
 
 
-def show_replay(window: MainWindow | None, game: GameFile, *,
+def show_replay(window: PlayOnHost | None, game: GameFile, *,
                 live: Callable[[], GameFile | None] | None = None) -> ReplayWindow:
     """Open a replay window over ``window`` (non-modal; several may be open)."""
-    viewer = ReplayWindow(window, game, live, window)
+    viewer = ReplayWindow(window, game, live, window if isinstance(window, QWidget) else None)
     viewer.show()
     viewer.raise_()
     return viewer

@@ -240,7 +240,7 @@ class ScorecardPage(QWidget):
             return Header("", False, "")
         assisted = self.controller.assisted
         if state.phase == "finished":
-            from desktop.window.summary import headline
+            from desktop.i18n.outcome_text import headline
 
             return Header(translate("ScorecardPage", "Game over \u2014 {headline}").format(
                 headline=headline(engine.outcome(state))), False,

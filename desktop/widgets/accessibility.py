@@ -81,23 +81,23 @@ class DieAccessible(QAccessibleWidget):
         return list(super().keyBindingsForAction(name))
 
 
-def _factory(key: str, obj: QObject) -> QAccessibleWidget | None:
-    from .dice import ClickableDie
+_die_kinds: tuple[type[QWidget], ...] = ()
 
-    if isinstance(obj, ClickableDie):
+
+def _factory(key: str, obj: QObject) -> QAccessibleWidget | None:
+    if isinstance(obj, _die_kinds):
         return DieAccessible(obj)
     return None
 
 
-_installed = False
-
-
-def install() -> None:
-    """Once per process, before the first die is asked about."""
-    global _installed
-    if not _installed:
+def install(die_kind: type[QWidget]) -> None:
+    """Once per widget class, before the first die is asked about. The die's class is handed in
+    (not imported here), so this module stays below the widgets it describes."""
+    global _die_kinds
+    if not _die_kinds:
         QAccessible.installFactory(_factory)
-        _installed = True
+    if die_kind not in _die_kinds:
+        _die_kinds = (*_die_kinds, die_kind)
 
 
 def announce(widget: QWidget, text: str, assertive: bool = False) -> None:

@@ -106,7 +106,7 @@ class ClickableDie(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)
         self.setMouseTracking(True)
-        accessibility.install()
+        accessibility.install(ClickableDie)
 
     def spoken_name(self) -> str:
         """What a screen reader calls this die (``accessibility.DieAccessible``)."""

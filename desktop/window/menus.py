@@ -266,7 +266,7 @@ def enable_records(window: MainWindow) -> None:
 
 
 def open_records(window: MainWindow) -> None:
-    from desktop.records_ui.window import open_records as show
+    from .records_opener import open_records as show  # lazy: the Records window loads on first use
 
     show(window)
 

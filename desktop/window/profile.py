@@ -9,23 +9,18 @@ each with its own lock and its own journal in the same records), or quit.
 
 from __future__ import annotations
 
-from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from desktop.records import SLOT
 from desktop.records.lock import ProfileLock
 
+from .profile_dialog import Choice, SecondWindowDialog
+
 if TYPE_CHECKING:
     from .main_window import MainWindow
 
 MAX_SLOTS = 9
-
-
-class Choice(Enum):
-    WATCH = "watch"
-    SEPARATE = "separate"
-    QUIT = "quit"
 
 
 def claim(folder: Path) -> tuple[str, ProfileLock | None]:
@@ -87,8 +82,6 @@ def settle_profile(window: MainWindow, folder: Path, ask: Any = None,
     if ask is not None:
         choice = ask(holder, first is not None)
     else:
-        from .profile_dialog import SecondWindowDialog  # made only when a second window opens
-
         dialog = SecondWindowDialog(holder, first is not None, window)
         dialog.exec()
         choice = dialog.choice

@@ -1,6 +1,8 @@
-"""What a second window on the same profile asks (see ``profile``): watch, separate slot, or quit."""
+"""What a second window on the same profile asks (see ``profile``; its choices are defined here): watch, separate slot, or quit."""
 
 from __future__ import annotations
+
+from enum import Enum
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
@@ -8,7 +10,13 @@ from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLa
 from desktop.i18n.tr import translate
 from desktop.records.lock import Holder
 
-from .profile import Choice
+
+class Choice(Enum):
+    """What a second window does with a profile another window holds."""
+
+    WATCH = "watch"
+    SEPARATE = "separate"
+    QUIT = "quit"
 
 
 class SecondWindowDialog(QDialog):

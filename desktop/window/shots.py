@@ -146,7 +146,7 @@ def main(argv: list[str]) -> int:
     from PySide6.QtWidgets import QApplication
 
     from desktop.base.settings import Settings
-    from desktop.look.theme import start as start_looks
+    from desktop.look.start import start as start_looks
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationDisplayName("Dicebox")

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QAbstractItemView, QFrame, QHeaderView, QTableWidg
 import engine
 from desktop.i18n.language import ordinal
 from desktop.i18n.names import bonus_name, category_name
+from desktop.i18n.outcome_text import points
 from desktop.i18n.tr import translate
 from desktop.look import theme
 from engine.results import Outcome
@@ -106,8 +107,6 @@ def breakdown_table(outcome: Outcome, parent: QWidget | None = None) -> QTableWi
 
 def ranking_table(outcome: Outcome, parent: QWidget | None = None) -> QTableWidget:
     """Place, name and points, best first: a small table without lines, as the label it replaces."""
-    from .summary import points
-
     order = sorted(range(len(outcome.players)), key=lambda i: (outcome.places[i], i))
     table = QTableWidget(len(order), 3, parent)
     table.setObjectName("SummaryRanking")

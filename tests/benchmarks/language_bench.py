@@ -39,7 +39,7 @@ def main() -> int:
     import engine
     from desktop.base.settings import Settings
     from desktop.i18n.language import languages
-    from desktop.records_ui.window import open_records
+    from desktop.window.records_opener import open_records
     from desktop.session.controller import GameController
     from desktop.session.journal import GameJournal
     from desktop.window import menus

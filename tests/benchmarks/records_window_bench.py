@@ -190,7 +190,7 @@ def measure(args: argparse.Namespace) -> int:
                         for c, h in enumerate(HISTORY_COLUMNS)])
     memory.set_items([window.history.model.entry(r) for r in range(rows)])
     from desktop.look import theme
-    from desktop.records_ui.window import table
+    from desktop.records_ui.parts import table
 
     plain = table(None, "baseline")  # the same view, columns and style sheet as the History tab
     plain.setStyleSheet(theme.RECORDS_STYLE)

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop.base.settings import Settings
 from desktop.look import fonts
-from desktop.look.theme import start
+from desktop.look.start import start
 from desktop.window.shots import game_windows
 
 GENERIC = {"Monospace", "Sans Serif", "Serif"}

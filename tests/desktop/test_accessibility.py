@@ -152,7 +152,7 @@ def test_the_dialogs_name_their_controls_and_tab_reaches_them(qtbot, window: Mai
 def test_the_records_window_names_its_controls(qtbot, window: MainWindow) -> None:
     from qt_helpers import play_to_the_end
 
-    from desktop.records_ui.window import open_records
+    from desktop.window.records_opener import open_records
 
     play_to_the_end(window, "dice-dash", 3, 4)
     records = open_records(window)

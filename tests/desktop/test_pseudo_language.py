@@ -94,7 +94,7 @@ def test_the_records_window_is_translated(qtbot, pseudo, window: MainWindow) -> 
     from qt_helpers import play_to_the_end
 
     play_to_the_end(window, "dice-dash", 3, 4)
-    from desktop.records_ui.window import open_records
+    from desktop.window.records_opener import open_records
 
     records = open_records(window)
     assert records is not None

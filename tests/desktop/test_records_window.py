@@ -15,7 +15,8 @@ from PySide6.QtWidgets import QAbstractItemView, QMessageBox
 from desktop.base.seeds import daily_seed
 from desktop.records import Records
 from desktop.records_ui.models import PAGE, HistoryModel, ListModel, duration_text, score_columns, score_text
-from desktop.records_ui.window import RecordsWindow, open_records
+from desktop.records_ui.window import RecordsWindow
+from desktop.window.records_opener import open_records
 from engine.results import BonusLine, ColumnBreakdown, Outcome, PlayerBreakdown, shared_places
 
 DAY = 86_400.0

@@ -158,7 +158,7 @@ def test_a_watched_game_grows_and_follows_its_end(qtbot, window: MainWindow) -> 
 
 
 def test_the_history_tab_opens_a_game_in_the_viewer(qtbot, window: MainWindow, store) -> None:
-    from desktop.records_ui.window import open_records
+    from desktop.window.records_opener import open_records
 
     play_to_the_end(window, "dice-dash", 9, 1)
     c = window.controller

@@ -153,7 +153,7 @@ def _new_game_dialog(table: Table) -> None:
 
 
 def _records_window(table: Table) -> None:
-    from desktop.records_ui.window import open_records
+    from desktop.window.records_opener import open_records
 
     shown = open_records(table.window)
     assert shown is not None

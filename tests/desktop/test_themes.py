@@ -9,6 +9,7 @@ import re
 import pytest
 
 from desktop.look import theme
+from desktop.look.start import start
 
 SHEETS = {
     "STYLE": theme.STYLE, "TRIPLE_STYLE": theme.TRIPLE_STYLE, "KIOSK_STYLE": theme.KIOSK_STYLE,
@@ -181,9 +182,9 @@ def test_a_window_starts_in_the_theme_and_zoom_chosen(qtbot, settings: object) -
     from desktop.window.main_window import MainWindow
 
     settings.theme, settings.zoom = "dark", 120  # type: ignore[attr-defined]
-    theme.start(settings)  # type: ignore[arg-type]
+    start(settings)  # type: ignore[arg-type]
     window = MainWindow(GameController(None), settings)  # type: ignore[arg-type]
     qtbot.addWidget(window)
     assert "#15181c" in window.styleSheet() and "font-size: 24px" in window.styleSheet()  # the 20px title
     settings.theme, settings.zoom = "light", 100  # type: ignore[attr-defined]
-    theme.start(settings)  # type: ignore[arg-type]
+    start(settings)  # type: ignore[arg-type]

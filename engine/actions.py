@@ -96,7 +96,3 @@ def action_from_json(game_id: str, data: object) -> Action:
         return Submit(tuple(data["dice"]))
     raise MalformedAction(f"Malformed {game_id} action: unknown type {kind!r}.", game=game_id,  # pragma: no cover
                           detail=f"unknown type {kind!r}")
-
-
-def action_to_json(action: Action) -> dict[str, Any]:
-    return action.to_json()

@@ -18,7 +18,7 @@ from .errors import IllegalAction
 from .jsontext import quote, short
 from .limits import HOLD_LIMIT
 from .players import check_players as _check_players
-from .rules import Category, Entry, Ruleset, cell_open, column_total, grand_total
+from .rules import Category, Entry, Ruleset, cell_open, grand_total
 
 Phase = Literal["rolling", "choosing", "finished"]
 Cell = tuple[Entry, ...]
@@ -255,11 +255,3 @@ def _apply_score(state: ScorecardState, action: Score) -> ScorecardState:
             dice, rolls = _roll(moved, (False,) * n)
             return _replace(moved, dice=dice, roll_count=rolls, rolls_used=1)
     return _replace(state, cards=cards, held=(False,) * n, log=log, phase="finished")
-
-
-def column_of(state: ScorecardState, player: int, column: int) -> Column:
-    return state.cards[player][column]
-
-
-def column_points(state: ScorecardState, player: int, column: int) -> int:
-    return column_total(state.ruleset, state.cards[player][column])

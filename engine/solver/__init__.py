@@ -15,20 +15,9 @@ never imports numpy. See ``engine/solver/README.md`` for the model, the figures 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..lazy import home_of, lazy_names
 
-if TYPE_CHECKING:
-    from .advisor import rank_options
-    from .games import SOLITAIRE_GAMES, SOLVER_VERSION, column_ruleset, solitaire_ruleset
-    from .layout import LEVELS, UnsupportedRuleset
-    from .model import SoloModel
-    from .option import Option
-    from .play import SimResult, evaluator_for, play_games
-    from .players import choose_action
-    from .tables import Solved, cache_path, is_ready, load_table
-
+# The public names by home module; ``__all__`` and the lazy lookup are derived from it.
 _HOMES = {
     "advisor": ("rank_options",),
     "games": ("SOLITAIRE_GAMES", "SOLVER_VERSION", "column_ruleset", "solitaire_ruleset"),
@@ -41,25 +30,7 @@ _HOMES = {
 }
 _HOME_OF = home_of(_HOMES)
 
-__all__ = [
-    "LEVELS",
-    "SOLITAIRE_GAMES",
-    "SOLVER_VERSION",
-    "Option",
-    "SimResult",
-    "SoloModel",
-    "Solved",
-    "UnsupportedRuleset",
-    "cache_path",
-    "choose_action",
-    "column_ruleset",
-    "evaluator_for",
-    "is_ready",
-    "load_table",
-    "play_games",
-    "rank_options",
-    "solitaire_ruleset",
-]
+__all__ = list(_HOME_OF)
 
 
 __getattr__, __dir__ = lazy_names(globals(), _HOME_OF)

@@ -57,9 +57,6 @@ class Combos:
         """All multisets of size 0..n in flat keep-id order."""
         return self.sets.flat
 
-    def roll_id(self, dice: tuple[int, ...] | list[int]) -> int:
-        return self.sets.index[tuple(sorted(dice))][1]
-
     def keep_id(self, keep: tuple[int, ...] | list[int]) -> int:
         size, pos = self.sets.index[tuple(sorted(keep))]
         return self.sets.offsets[size] + pos

@@ -4,7 +4,6 @@ strictly by ``engine/grammar.py``)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from functools import cache
 from typing import Any
 
 from .errors import MalformedAction
@@ -57,24 +56,6 @@ class Submit(_JsonAction):
 
 
 Action = ToggleHold | Roll | Score | Predict | Submit
-
-
-REGISTERED_SCHEMAS: dict[str, dict[str, Any]] = {}
-"""Grammars of the rulesets registered at run time (``engine.register_ruleset``), which ship no file."""
-
-
-@cache
-def schema(game_id: str) -> dict[str, Any]:
-    """The game's action grammar, shipped as ``engine/schemas/<game>.schema.json``."""
-    if game_id in REGISTERED_SCHEMAS:
-        return REGISTERED_SCHEMAS[game_id]
-    # Imported here, not at module level: the window starts without parsing any JSON action.
-    import json
-    from importlib import resources
-
-    text = resources.files("engine.schemas").joinpath(f"{game_id}.schema.json").read_text("utf-8")
-    data: dict[str, Any] = json.loads(text)
-    return data
 
 
 def action_from_json(game_id: str, data: object) -> Action:

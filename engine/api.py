@@ -15,9 +15,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import ids, scorecard
-from .actions import REGISTERED_SCHEMAS, Action, action_from_json, schema
+from .actions import Action, action_from_json
 from .errors import BadSetup, InvalidState
-from .grammar import branches
+from .grammar import REGISTERED_SCHEMAS, branches, schema
 from .jsontext import quote, short
 from .loader import replay_states
 from .registry import action_schema, check_ruleset

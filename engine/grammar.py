@@ -111,11 +111,27 @@ def _branch(spec: dict[str, Any]) -> Branch:
     return Branch(kind, fields, required)
 
 
+REGISTERED_SCHEMAS: dict[str, dict[str, Any]] = {}
+"""Grammars of the rulesets registered at run time (``engine.register_ruleset``), which ship no file."""
+
+
+@cache
+def schema(game_id: str) -> dict[str, Any]:
+    """The game's action grammar, shipped as ``engine/schemas/<game>.schema.json``."""
+    if game_id in REGISTERED_SCHEMAS:
+        return REGISTERED_SCHEMAS[game_id]
+    # Imported here, not at module level: the window starts without parsing any JSON action.
+    import json
+    from importlib import resources
+
+    text = resources.files("engine.schemas").joinpath(f"{game_id}.schema.json").read_text("utf-8")
+    data: dict[str, Any] = json.loads(text)
+    return data
+
+
 @cache
 def branches(game_id: str) -> dict[str, Branch]:
     """The action types of a game, read from its schema on first use."""
-    from .actions import schema  # the schema file's reader lives with the actions
-
     return {b.kind: b for b in map(_branch, schema(game_id)["oneOf"])}
 
 

@@ -7,8 +7,9 @@ import random
 import pytest
 
 from engine import results, scorecard
-from engine.actions import Roll, Score, ToggleHold, schema
+from engine.actions import Roll, Score, ToggleHold
 from engine.errors import IllegalAction
+from engine.grammar import schema
 from engine.loader import replay_states
 from engine.rules import AllSame, Category, Ruleset, ThresholdBonus
 from engine.rulesets import DICEGAME, RULESETS

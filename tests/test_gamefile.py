@@ -163,7 +163,7 @@ def test_games_the_records_hold_export_with_their_seats_and_times(tmp_path: Path
 def _validator() -> Any:
     jsonschema = pytest.importorskip("jsonschema")
     referencing = pytest.importorskip("referencing")
-    from engine.actions import schema as action_schema
+    from engine.grammar import schema as action_schema
 
     schema = json.loads(assets.read_bytes("schemas", "dicebox-game.schema.json"))
     resources = [(f"dicebox:{g}/action", referencing.Resource.from_contents(action_schema(g)))

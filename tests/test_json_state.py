@@ -559,7 +559,7 @@ def _candidate_actions(rng: random.Random) -> list[object]:
 @pytest.mark.parametrize("game", ["dice-dash", "dicegame", "match", "triple-dice"])
 def test_grammar_agrees_with_the_schema(game: str) -> None:
     jsonschema = pytest.importorskip("jsonschema")
-    from engine.actions import schema
+    from engine.grammar import schema
 
     validator = jsonschema.validators.validator_for(schema(game))(schema(game))
 

@@ -179,8 +179,10 @@ def _cmd_solve(args: argparse.Namespace) -> None:
     try:
         from .solver import load_table  # numpy is imported only by the commands that need it
     except ImportError as exc:
-        raise UsageError(f"solve needs numpy, which could not be imported ({exc}); install numpy, the "
-                         "solver's extra: pip install 'dicebox[solver]' (in a checkout: pip install -e '.[solver]')") from None
+        raise UsageError(
+            f"solve needs numpy, which could not be imported ({exc}); install numpy, the "
+            "solver's extra: pip install 'dicebox[solver]' (in a checkout: pip install -e '.[solver]')"
+        ) from None
     solved = load_table(args.game, use_cache=not args.no_cache)
     _dump({"game": args.game, "expected": round(solved.expected, 9), "seconds": round(solved.seconds, 3),
            "source": solved.source, "states": int(solved.values.shape[0])})

@@ -69,7 +69,8 @@ def check_ruleset(ruleset: object) -> Ruleset:
                       f"not {short(list(players))}")
     if (not isinstance(rs.multipliers, tuple) or not rs.multipliers
             or not all(_whole(m, 1) for m in rs.multipliers)):
-        raise _refuse(rs.id, "multipliers", f"must be a non-empty tuple of whole numbers from 1, not {short(rs.multipliers)}")
+        raise _refuse(
+            rs.id, "multipliers", f"must be a non-empty tuple of whole numbers from 1, not {short(rs.multipliers)}")
     if rs.max_total is not None and not _whole(rs.max_total, 0):
         raise _refuse(rs.id, "max_total", f"must be None or a whole number from 0, not {short(rs.max_total)}")
     _check_categories(rs)

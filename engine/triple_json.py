@@ -30,8 +30,9 @@ FORMAT_VERSION = 3
 written under the earlier table, ``EARLIER_PLACE_POINTS``, and load under it). 2: each seat's
 dice and used marks are in ``hands``, with the player's name (format 1 had top-level ``dice`` and
 ``used``, and a renamed player could not be told from a real one)."""
-FIELDS = ("format", "game", "seed", "players", "placePoints", "phase", "currentPlayer", "round", "turn", "rollCount", "turnOrder",
-          "hands", "predictions", "submissions", "turns", "rounds", "roundPoints", "totals", "log")
+FIELDS = (
+    "format", "game", "seed", "players", "placePoints", "phase", "currentPlayer", "round", "turn", "rollCount",
+    "turnOrder", "hands", "predictions", "submissions", "turns", "rounds", "roundPoints", "totals", "log")
 
 
 # --- the full state ------------------------------------------------------------------------------

@@ -154,7 +154,9 @@ def place_table(players: int, given: Sequence[int] | None = None) -> tuple[int, 
     )
 
 
-def turn_points(keys: Sequence[int], table: Sequence[int] | None = None) -> tuple[tuple[int, ...], tuple[Fraction, ...]]:
+def turn_points(
+    keys: Sequence[int], table: Sequence[int] | None = None
+) -> tuple[tuple[int, ...], tuple[Fraction, ...]]:
     """Places (1 = best, tied keys share a place) and points of every player for one turn.
 
     Tied players share the points of all the places they occupy equally: with four players two

@@ -133,7 +133,8 @@ def main(argv: list[str] | None = None) -> int:
             # the same machine load and neither always runs second (warmer caches).
             starts = {
                 "bare": lambda: start_seconds(bare_dir / f"bare{exe}", [], home),
-                "app": lambda: start_seconds(app_dir / f"{proj.name}{exe}", ["--game", "dice-dash", "--seed", "1"], home),
+                "app": lambda: start_seconds(
+                    app_dir / f"{proj.name}{exe}", ["--game", "dice-dash", "--seed", "1"], home),
             }
             times = {name: starts[name]() for name in (("app", "bare") if run % 2 else ("bare", "app"))}
             bare, app = times["bare"][0], times["app"]
@@ -151,11 +152,19 @@ def main(argv: list[str] | None = None) -> int:
             f"PySide6 {metadata.version('PySide6-Essentials')}, PyInstaller {metadata.version('pyinstaller')})"
         )
         print(f"{'':24}{'Dicebox':>10}{'bare':>10}{'ratio':>8}   target")
-        print(f"{'bundle size (du, MB)':24}{app_size / 2**20:10.1f}{bare_size / 2**20:10.1f}{app_size / bare_size:8.2f}   <= 1.2")
-        print(f"{'start to 1st frame (s)':24}{app_start:10.3f}{bare_start:10.3f}{app_start / bare_start:8.2f}   (of the medians)")
-        print(f"{'start to game ready (s)':24}{app_ready:10.3f}{bare_start:10.3f}{app_ready / bare_start:8.2f}   (dice painted)")
+        print(
+            f"{'bundle size (du, MB)':24}{app_size / 2**20:10.1f}{bare_size / 2**20:10.1f}{app_size / bare_size:8.2f}   <= 1.2"
+        )
+        print(
+            f"{'start to 1st frame (s)':24}{app_start:10.3f}{bare_start:10.3f}{app_start / bare_start:8.2f}   (of the medians)"
+        )
+        print(
+            f"{'start to game ready (s)':24}{app_ready:10.3f}{bare_start:10.3f}{app_ready / bare_start:8.2f}   (dice painted)"
+        )
         app_fastest, bare_fastest = min(f for f, _ in app_times), min(bare_times)
-        print(f"{'  fastest run (s)':24}{app_fastest:10.3f}{bare_fastest:10.3f}{app_fastest / bare_fastest:8.2f}   <= 1.2")
+        print(
+            f"{'  fastest run (s)':24}{app_fastest:10.3f}{bare_fastest:10.3f}{app_fastest / bare_fastest:8.2f}   <= 1.2"
+        )
         ratios = [first / b for (first, _), b in zip(app_times, bare_times, strict=True)]
         paired, quartiles = statistics.median(ratios), statistics.quantiles(ratios, n=4)
         print(f"{'  paired ratio':24}{'':20}{paired:8.2f}   <= 1.2   (median of the {args.runs} pairs' "

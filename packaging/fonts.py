@@ -57,7 +57,8 @@ FONTS = {  # shipped file: (source in the packages, its family, the family it sh
     "DiceboxSans-SemiBold.otf": (f"{INTER}/Inter-SemiBold.otf", "Inter", "Dicebox Sans", None),
     "DiceboxSans-Bold.otf": (f"{INTER}/Inter-Bold.otf", "Inter", "Dicebox Sans", None),
     "DiceboxSans-ExtraBold.otf": (f"{INTER}/Inter-ExtraBold.otf", "Inter", "Dicebox Sans", None),
-    "DiceboxSymbols-Regular.ttf": (f"{NOTO}/NotoSansSymbols2-Regular.ttf", "Noto Sans Symbols2", "Dicebox Symbols", SYMBOLS),
+    "DiceboxSymbols-Regular.ttf": (
+        f"{NOTO}/NotoSansSymbols2-Regular.ttf", "Noto Sans Symbols2", "Dicebox Symbols", SYMBOLS),
     "DiceboxMono-Regular.ttf": (f"{NOTO}/NotoSansMono-Regular.ttf", "Noto Sans Mono", "Dicebox Mono", MONO),
 }
 """Every font ships under a family name of its own: Qt prefers a system font of the same name to

@@ -37,8 +37,9 @@ try:
 except ModuleNotFoundError as missing:
     # The app is imported as installed (bash packaging/setup-dev.sh installs it, editable), not
     # by putting the checkout on sys.path.
-    sys.exit(f"packaging/screenshots.py: {sys.executable} cannot import {missing.name}; run: bash packaging/setup-dev.sh, "
-             "then: .venv/bin/python packaging/screenshots.py")
+    sys.exit(
+        f"packaging/screenshots.py: {sys.executable} cannot import {missing.name}; run: bash packaging/setup-dev.sh, "
+        "then: .venv/bin/python packaging/screenshots.py")
 
 SIZES = ((1280, 800), (800, 600))
 

@@ -204,11 +204,15 @@ def generate() -> dict[str, bytes]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true", help="exit 1 when assets/sounds/ differs from what this script makes")
+    parser.add_argument(
+        "--check", action="store_true", help="exit 1 when assets/sounds/ differs from what this script makes")
     args = parser.parse_args(argv)
     files = generate()
     if args.check:
-        differ = [name for name, data in files.items() if not (TARGET / name).is_file() or (TARGET / name).read_bytes() != data]
+        differ = [
+            name
+            for name, data in files.items()
+            if not (TARGET / name).is_file() or (TARGET / name).read_bytes() != data]
         for name in differ:
             print(f"assets/sounds/{name} differs from what packaging/sounds.py makes", file=sys.stderr)
         return 1 if differ else 0

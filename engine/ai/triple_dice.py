@@ -357,7 +357,9 @@ class _Model:
             self._last[(key, q)] = found
         return found
 
-    def option_values(self, hand: tuple[int, ...], q: int, turn: int) -> list[tuple[tuple[float, ...], tuple[int, ...]]]:
+    def option_values(
+        self, hand: tuple[int, ...], q: int, turn: int
+    ) -> list[tuple[tuple[float, ...], tuple[int, ...]]]:
         """Expected value of every distinct submission now, playing on as well as possible."""
         if turn == TURNS:
             last = self._last_turn

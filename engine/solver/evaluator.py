@@ -104,7 +104,9 @@ class Evaluator:
         first, later = self.score_now(options)
         return TurnView(options, turn_tables(first, later, self.rolls, self.cmb), self.position_value(positions))
 
-    def option_value(self, view: TurnView, index: int, rolls: IntArray, cols: IntArray, rolls_used: IntArray) -> FloatArray:
+    def option_value(
+        self, view: TurnView, index: int, rolls: IntArray, cols: IntArray, rolls_used: IntArray
+    ) -> FloatArray:
         """Value of score option ``index`` for games at batch columns ``cols`` with roll ids ``rolls``."""
         opt = view.options[index]
         value: FloatArray = opt.table[opt.inverse[rolls], cols]

@@ -279,7 +279,8 @@ def choose_batch(ev: Evaluator, level: str, batch: Batch) -> Decisions:
     rolls = roll_ids(dt, batch.dice)
     cols = np.arange(batch.positions.shape[0])
     if level == "beginner":
-        return choose_beginner(ev, gain_view(ev, batch.positions), cols, rolls, batch.rolls_used, np.sort(batch.dice, axis=1))
+        return choose_beginner(
+            ev, gain_view(ev, batch.positions), cols, rolls, batch.rolls_used, np.sort(batch.dice, axis=1))
     view = ev.turn(batch.positions)
     return choose_valued(ev, view, level, cols, rolls, batch.rolls_used, batch.noise_keys, batch.roll_count)
 

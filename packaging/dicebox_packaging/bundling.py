@@ -93,8 +93,8 @@ def version_metadata(workdir: Path, proj: Project) -> list[tuple[str, str]]:
     folder.mkdir(parents=True, exist_ok=True)
     metadata = folder / "METADATA"
     metadata.write_text(
-        f"Metadata-Version: 2.1\nName: {proj.name}\nVersion: {proj.version}\nSummary: {proj.summary}\n", encoding="utf-8"
-    )
+        f"Metadata-Version: 2.1\nName: {proj.name}\nVersion: {proj.version}\nSummary: {proj.summary}\n",
+        encoding="utf-8")
     return [(str(metadata), folder.name)]
 
 
@@ -242,7 +242,9 @@ def is_qt_translation(dest: str) -> bool:
     return "PySide6" in parts and "translations" in parts and parts[-1] not in QT_TRANSLATIONS
 
 
-def trim_qt(binaries: Iterable[TocEntry], datas: Iterable[TocEntry], platform: str = sys.platform) -> tuple[list[TocEntry], list[TocEntry]]:
+def trim_qt(
+    binaries: Iterable[TocEntry], datas: Iterable[TocEntry], platform: str = sys.platform
+) -> tuple[list[TocEntry], list[TocEntry]]:
     """Drop the Qt plugins the app does not use and Qt's own translations into languages the app
     does not speak (``desktop/i18n/language.py`` loads ``qtbase_<language>.qm`` for the rest)."""
     keep = PLUGINS[_os_key(platform)]

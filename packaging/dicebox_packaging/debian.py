@@ -108,7 +108,9 @@ def deb_copyright(proj: Project) -> str:
     # The fonts (SIL OFL 1.1, assets/fonts): their copyright lines and the licence's own text.
     fonts_copyright = "".join(f"{' ' if i else ''}{(line.partition(': ')[2] or line).removeprefix('Copyright ')}\n"
                               for i, line in enumerate(font_copyrights()))
-    paragraphs = ("SIL OPEN FONT LICENSE\n\n" + fonts_licence().split("SIL OPEN FONT LICENSE", 1)[1].strip()).split("\n\n")
+    paragraphs = ("SIL OPEN FONT LICENSE\n\n" + fonts_licence().split("SIL OPEN FONT LICENSE", 1)[1].strip()).split(
+        "\n\n"
+    )
     ofl = " .\n".join(_deb_paragraph(paragraph) for paragraph in paragraphs)
     return (
         "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/\n"

@@ -200,7 +200,8 @@ def disagreements(pyproject: Path = ROOT / "pyproject.toml", lock_dir: Path = LO
             if not pulled_by.get(name, set()) - {"-c requirements/test.txt"}:
                 problems.append(f"{lock.name} locks {name}, which only another set asks for")
         if _stamp(floor) not in lock.read_text("utf-8").splitlines()[:3]:
-            problems.append(f"{lock.name} was not written by {REFRESH_COMMAND} with uv {UV_VERSION} for Python >= {floor}")
+            problems.append(
+                f"{lock.name} was not written by {REFRESH_COMMAND} with uv {UV_VERSION} for Python >= {floor}")
     test = {(p.name, p.marker): p for p in sets["test"]}
     for set_name in ("build", "runtime"):
         for pin in sets[set_name]:

@@ -141,7 +141,8 @@ def debian_packages(paths: Iterable[str], dpkg: str) -> dict[str, str]:
         packages, sep, path = line.partition(": ")
         if sep:
             owner[path.strip()] = packages.split(",")[0].split(":")[0].strip()
-    return {p: next(owner[s] for s in sorted(spelt) if s in owner) for p, spelt in wanted.items() if spelt & owner.keys()}
+    return {
+        p: next(owner[s] for s in sorted(spelt) if s in owner) for p, spelt in wanted.items() if spelt & owner.keys()}
 
 
 def system_library_sections(binaries: Iterable[TocEntry], platform: str = sys.platform) -> list[str]:

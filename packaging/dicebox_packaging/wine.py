@@ -158,8 +158,9 @@ def check_console_twin(wine: Wine, bundle: Path, proj: bundling.Project) -> None
     shown = wine.run([cli, "--help"])
     expect("usage: dicebox" in shown.stdout, f"{cli_exe.name} --help printed no usage:\n{shown.stdout[-1000:]}")
     wrong = wine.run([cli, "--game", "no-such-game"], check=False)
-    expect(wrong.returncode == 2 and "unknown game" in wrong.stdout,
-           f"{cli_exe.name} --game no-such-game should say so and exit 2, got {wrong.returncode}:\n{wrong.stdout[-1000:]}")
+    expect(
+        wrong.returncode == 2 and "unknown game" in wrong.stdout,
+        f"{cli_exe.name} --game no-such-game should say so and exit 2, got {wrong.returncode}:\n{wrong.stdout[-1000:]}")
     data = records_with_one_game(WINE_DIR / "records-probe")
     stats = wine.run([cli, "stats", "--json", "--data-dir", wine.windows_path(data)], check=False)
     try:
@@ -221,7 +222,8 @@ def check_installed(wine: Wine, hive: str, proj: bundling.Project, start_menu: s
     for name in ("DisplayName", "DisplayVersion", "Publisher", "DisplayIcon", "UninstallString",
                  "QuietUninstallString", "InstallLocation", "EstimatedSize", "NoModify", "NoRepair"):
         expect(name in values, rf"{hive}\{UNINSTALL_KEY} lacks {name}")
-    expect(values["DisplayVersion"] == proj.version, f"DisplayVersion is {values['DisplayVersion']}, not {proj.version}")
+    expect(
+        values["DisplayVersion"] == proj.version, f"DisplayVersion is {values['DisplayVersion']}, not {proj.version}")
     folder = wine.unix_path(values["InstallLocation"])
     app_exe, cli_exe = windows.executables(proj)
     for name in (app_exe, cli_exe, "uninstall.exe", "_internal/licenses/THIRD-PARTY-NOTICES.txt"):
@@ -323,7 +325,8 @@ def run_check(install_tools: bool = True, reuse_bundle: bool = False) -> Report:
             report.size("installed per user", state["user"].folder)
 
         report.step("silent per-user install (/S)", install_user)
-        report.step("smoke-test the installed app", lambda: smoke(wine, state["user"].folder / windows.executables(proj)[0]))
+        report.step(
+            "smoke-test the installed app", lambda: smoke(wine, state["user"].folder / windows.executables(proj)[0]))
         report.step("the installed app draws every game in German at 800x600, and every text fits (--screenshots)",
                     lambda: wine_shots.draw_and_check(wine, state["user"].folder / windows.executables(proj)[0]))
 
@@ -332,7 +335,8 @@ def run_check(install_tools: bool = True, reuse_bundle: bool = False) -> Report:
             stale.write_text("an older version's file\n", encoding="utf-8")
             wine.run([setup_win, "/S"])
             again = check_installed(wine, "HKCU", proj, start_menu_user)
-            expect(again.folder == state["user"].folder, f"the upgrade went to {again.folder}, not {state['user'].folder}")
+            expect(
+                again.folder == state["user"].folder, f"the upgrade went to {again.folder}, not {state['user'].folder}")
             expect(not stale.exists(), "installing over an installation left the older version's files")
 
         report.step("install again over it (upgrade: same folder, old files gone)", upgrade)
@@ -353,7 +357,9 @@ def run_check(install_tools: bool = True, reuse_bundle: bool = False) -> Report:
                 placed.unlink()
             wine.run([setup_win, "/S", "/AllUsers", f"/KIOSKINI={wine.windows_path(kiosk_source)}"])
             state["all"] = check_installed(wine, "HKLM", proj, start_menu_all)
-            expect(placed.is_file() and placed.read_text("utf-8") == KIOSK_INI, f"the kiosk.ini was not placed at {placed}")
+            expect(
+                placed.is_file() and placed.read_text("utf-8") == KIOSK_INI, f"the kiosk.ini was not placed at {placed}"
+            )
             # The app looks where the installer put it (desktop/kiosk/path.py, run by the Windows Python).
             looked = wine.run([wine.windows_path(holder["python"]), "-c",
                                "from desktop.kiosk.path import config_paths, probe; "
@@ -366,7 +372,8 @@ def run_check(install_tools: bool = True, reuse_bundle: bool = False) -> Report:
 
         def uninstall_all() -> None:
             uninstall_and_check(wine, state["all"])
-            expect(placed.is_file(), "the uninstaller deleted the site's kiosk.ini: a kiosk must never end up less locked")
+            expect(
+                placed.is_file(), "the uninstaller deleted the site's kiosk.ini: a kiosk must never end up less locked")
             print("    the site's kiosk.ini stayed", flush=True)
             placed.unlink()
             placed.parent.rmdir()

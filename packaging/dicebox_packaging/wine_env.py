@@ -213,7 +213,8 @@ class Wine:
             return None
         values: dict[str, str] = {}
         for line in result.stdout.splitlines():
-            found = re.match(r"^\s{4}(.*?)\s{4}(REG_\w+)\s{4}(.*)$", line) or re.match(r"^\s{4}(.*?)\s{4}(REG_\w+)\s*$", line)
+            found = re.match(r"^\s{4}(.*?)\s{4}(REG_\w+)\s{4}(.*)$", line) or re.match(
+                r"^\s{4}(.*?)\s{4}(REG_\w+)\s*$", line)
             if found:
                 name = found.group(1)
                 values["" if name == "(Default)" else name] = found.group(3) if found.lastindex == 3 else ""
@@ -290,12 +291,14 @@ def windows_python(folder: Path, cache: Path, lock_file: Path = ROOT / "requirem
     site = folder / "Lib" / "site-packages"
     site.mkdir(parents=True)
     requirements = windows_requirements(lock_file, cache / "windows-build-requirements.txt")
-    subprocess.run([
-        sys.executable, "-m", "pip", "install", "--quiet", "--quiet", "--disable-pip-version-check", "--no-deps", "--no-compile",
-        "--require-hashes", "--only-binary=:all:", "--platform", "win_amd64", "--implementation", "cp",
-        "--python-version", WINDOWS_PYTHON_VERSION, "--abi", "cp" + WINDOWS_PYTHON_VERSION.replace(".", ""),
-        "--cache-dir", str(cache / "pip"), "--target", str(site), "-r", str(requirements),
-    ], check=True)
+    subprocess.run(
+        [
+            sys.executable, "-m", "pip", "install", "--quiet", "--quiet", "--disable-pip-version-check", "--no-deps",
+            "--no-compile", "--require-hashes", "--only-binary=:all:", "--platform", "win_amd64", "--implementation",
+            "cp", "--python-version", WINDOWS_PYTHON_VERSION, "--abi", "cp" + WINDOWS_PYTHON_VERSION.replace(".", ""),
+            "--cache-dir", str(cache / "pip"), "--target", str(site), "-r", str(requirements)],
+        check=True,
+    )
     # The checkout itself, as ``pip install -e .`` would make it importable (desktop, engine, assets).
     (site / "dicebox-checkout.pth").write_text("Z:" + str(ROOT).replace("/", "\\") + "\n", encoding="utf-8")
     stamp.write_text(stamp_text, encoding="utf-8")

@@ -74,7 +74,8 @@ def draw_and_check(wine: Wine, exe: Path, out: Path = SHOTS_DIR) -> list[Path]:
                           f"{result.stdout.strip()[-2000:]}") from None
     wrong = judge(report, out)
     if result.returncode not in (0, 1) or (result.returncode == 1) != bool(report.get("clipped")):
-        wrong.append(f"{exe.name} --screenshots exited with {result.returncode} for {report.get('clipped')} clipped text(s)")
+        wrong.append(
+            f"{exe.name} --screenshots exited with {result.returncode} for {report.get('clipped')} clipped text(s)")
     if wrong:
         raise CheckFailed(f"the Windows app's {LANGUAGE} {size} window does not fit its texts (pictures and "
                           f"{REPORT_NAME} in {out}):\n" + "\n".join(wrong))

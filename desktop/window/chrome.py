@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 
 def build(window: MainWindow) -> None:
     """Menus' actions and docks, then the dock layout kept from before they existed."""
+    from desktop.i18n.language import live
     from desktop.look.looks import follow
 
     from .docks import build_docks
@@ -33,6 +34,7 @@ def build(window: MainWindow) -> None:
     follow(window, theme.STYLE)  # the first frame set it; theme and zoom changes from here on
     build_docks(window)
     build_menus(window)
+    live(window, lambda: sync(window))  # after the menus' new words: Export's tips say why it is off
     if window._pending_dock_state is not None:
         window.restoreState(window._pending_dock_state)
         window._pending_dock_state = None

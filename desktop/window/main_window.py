@@ -29,12 +29,12 @@ from desktop.session import games
 from desktop.widgets.fitted_label import FittedLabel
 
 from . import chrome
+from .hosts import WindowKiosk
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent
 
     from desktop.base.settings import Settings
-    from desktop.kiosk.mode import KioskMode
     from desktop.session.controller import GameController
 
 COMPLETE_FALLBACK_MS = 400
@@ -54,7 +54,7 @@ class MainWindow(QMainWindow):
     """Kiosk: the header's "New player" button, or "new game" after a game."""
 
     def __init__(
-        self, controller: GameController, settings: Settings, kiosk: KioskMode | None = None, *, staged: bool = False
+        self, controller: GameController, settings: Settings, kiosk: WindowKiosk | None = None, *, staged: bool = False
     ) -> None:
         """``staged``: show the frame first and build the rest after its first paint (the app's
         start-up); otherwise the window is complete when the constructor returns."""

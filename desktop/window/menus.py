@@ -189,9 +189,6 @@ def _retranslate(window: MainWindow) -> None:
         texts.undo_text(window.controller.undo_stack.undoText())
         texts.redo_text(window.controller.undo_stack.redoText())
     enable_records(window)
-    from .chrome import sync
-
-    sync(window)  # Export's tips say why it is off, in the new words
 
 
 def set_theme(window: MainWindow, name: str) -> None:

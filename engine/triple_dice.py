@@ -22,9 +22,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import cached_property
 from itertools import combinations
-from typing import Literal
+from typing import Any
 
 from .actionlog import ActionLog
 from .actions import Action, Predict, Submit
@@ -42,8 +41,8 @@ from .triple_json import (
     _round_summary_json,
     game_options,
     load_options,
-    observe,
     replay_options,
+    seat_view,
     to_json,
 )
 from .triple_points import (
@@ -78,6 +77,7 @@ from .triple_points import (
     turn1_order,
     turn_points,
 )
+from .triple_state import RoundResult, Submission, TripleDiceState, TurnResult
 
 __all__ = [
     "CARDS", "CARD_TEXT", "COMBINATIONS", "DEFAULT_PLAYERS", "DICE_PER_PLAYER", "DICE_PER_SUBMIT", "EARLIER_PLACE_POINTS", "FIELDS",
@@ -88,102 +88,6 @@ __all__ = [
     "place_table", "points_to_json", "replay_options",
     "roll_hand", "to_json", "turn1_order", "turn_points",
 ]
-
-Phase = Literal["predicting", "submitting", "finished"]
-
-
-# --- state ---------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Submission:
-    player: int
-    dice: tuple[int, ...]
-    """Indices into the player's 11 dice, in the order given."""
-    values: tuple[int, ...]
-
-
-@dataclass(frozen=True)
-class TurnResult:
-    round: int
-    turn: int
-    submissions: tuple[Submission, ...]
-    """In submission order (the turn order)."""
-    places: tuple[int, ...]
-    """Per seat; tied combinations share a place."""
-    points: tuple[Fraction, ...]
-    """Per seat."""
-    winner: int
-    """The first-placed seat that submitted earliest; it starts the next turn."""
-
-
-@dataclass(frozen=True)
-class RoundResult:
-    round: int
-    dice: tuple[tuple[int, ...], ...]
-    """Every seat's 11 dice of the round (private ones included: this is the full record)."""
-    predictions: tuple[str, ...]
-    turns: tuple[TurnResult, ...]
-    scores: tuple[Fraction, ...]
-    """Round score per seat: the sum of its turn points."""
-    hits: tuple[bool, ...]
-    """Whether each seat's card came true."""
-    bonuses: tuple[Fraction, ...]
-    gains: tuple[Fraction, ...]
-    """Score plus bonus: what the round adds to each total."""
-
-    @cached_property
-    def seen(self) -> tuple[frozenset[int], ...]:
-        """Per seat, the dice everyone has seen by the round's end: the public ones and every
-        submitted private one (the two discarded dice may be private and stay secret)."""
-        public = frozenset(i for i in range(DICE_PER_PLAYER) if i not in PRIVATE_POSITIONS)
-        return tuple(
-            public | {i for t in self.turns for s in t.submissions if s.player == p for i in s.dice}
-            for p in range(len(self.dice))
-        )
-
-
-@dataclass(frozen=True)
-class TripleDiceState:
-    seed: int
-    players: tuple[str, ...]
-    phase: Phase
-    current_player: int
-    """Whose decision is awaited; when finished, the seat that moved last."""
-    round: int
-    """1..4."""
-    turn: int
-    """1..3 (1 while predicting)."""
-    roll_count: int
-    """Rolls made so far in the game (each player's 11-dice roll counts one)."""
-    dice: tuple[tuple[int, ...], ...]
-    """Every seat's 11 dice of the current round."""
-    used: tuple[tuple[int, ...], ...]
-    """Per seat and die: 0 while unused, else the turn (1..3) it was submitted in."""
-    predictions: tuple[str | None, ...]
-    """Cards of the current round; ``None`` until the seat has picked."""
-    turn_order: tuple[int, ...]
-    submissions: tuple[Submission, ...]
-    """The current turn's submissions so far."""
-    turns: tuple[TurnResult, ...]
-    """Completed turns of the current round."""
-    rounds: tuple[RoundResult, ...]
-    """Completed rounds."""
-    round_points: tuple[Fraction, ...]
-    """Turn points of the current round so far (bonuses come at the round's end)."""
-    totals: tuple[Fraction, ...]
-    """Totals of the completed rounds, bonuses included."""
-    log: ActionLog
-    place_points: tuple[int, ...]
-    """Turn points of 1st..last place this game is scored by: today's table for its size, or the
-    earlier one for a game started before the change (``triple_points.place_table``)."""
-
-    @property
-    def game(self) -> str:
-        return GAME_ID
-
-    def unused(self, seat: int) -> tuple[int, ...]:
-        return tuple(i for i, u in enumerate(self.used[seat]) if u == 0)
 
 
 def _replace(state: TripleDiceState, **changes: object) -> TripleDiceState:
@@ -247,6 +151,12 @@ def legal_actions(state: TripleDiceState) -> tuple[Action, ...]:
     if state.phase == "submitting":
         return tuple(Submit(c) for c in combinations(state.unused(state.current_player), DICE_PER_SUBMIT))
     return ()
+
+
+def observe(state: TripleDiceState, seat: int | None) -> dict[str, Any]:
+    """Exactly what ``seat`` may know, as JSON (``triple_json.seat_view``), with the seat's legal
+    actions when it is its move: the rules judge them, the JSON module only writes them down."""
+    return seat_view(state, seat, legal_actions(state) if state.current_player == seat else ())
 
 
 def _list(items: Sequence[int]) -> str:

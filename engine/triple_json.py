@@ -1,15 +1,17 @@
 """Triple Dice as JSON: the full state (saves and replays only) and what one seat may know.
 
-Kept apart from the rules (``engine/triple_dice.py``, which re-exports ``to_json`` and ``observe``)
-so that each module stays one responsibility; see that module for the game itself.
+Kept apart from the rules (``engine/triple_dice.py``, which re-exports ``to_json`` and gives
+``seat_view`` the legal actions as ``observe``) so that each module stays one responsibility; see
+that module for the game itself.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from .actions import Action
 from .errors import BadSetup, InvalidState
 from .jsontext import short
 from .triple_points import (
@@ -21,9 +23,7 @@ from .triple_points import (
     place_table,
     points_to_json,
 )
-
-if TYPE_CHECKING:
-    from .triple_dice import RoundResult, Submission, TripleDiceState, TurnResult
+from .triple_state import RoundResult, Submission, TripleDiceState, TurnResult
 
 FORMAT_VERSION = 3
 """3: ``placePoints``, the turn points by place the game is scored by (formats 1 and 2 were all
@@ -194,12 +194,13 @@ def _revealed(state: TripleDiceState, seat: int, viewer: int | None, index: int)
     return turn != 0 and (state.phase == "finished" or turn < state.turn)
 
 
-def observe(state: TripleDiceState, seat: int | None) -> dict[str, Any]:
+def seat_view(state: TripleDiceState, seat: int | None, legal: Sequence[Action]) -> dict[str, Any]:
     """Exactly what ``seat`` may know, as JSON: the window and the computer players use only this.
 
     ``seat=None`` is the table's view: what every seat may know, so nobody's private dice or card
     (the window shows it while the screen passes from one player to the next); it has no legal
-    actions and its ``seat`` is ``null``.
+    actions and its ``seat`` is ``null``. ``legal`` is the seat's legal actions (none when it is
+    not its move), given by the rules (``triple_dice.observe``), which import this module.
 
     Left out on purpose: the seed and the log (with them anyone could recompute every hidden
     die), other seats' private dice until the turn they are submitted in is complete (dice never
@@ -228,9 +229,6 @@ def observe(state: TripleDiceState, seat: int | None) -> dict[str, Any]:
             for p in range(n)
         ]
         rounds.append(_round_json(record, dice))
-    from .triple_dice import legal_actions  # the rules import this module, so not at its top
-
-    legal = legal_actions(state) if state.current_player == seat else ()
     return {
         "game": GAME_ID,
         "seat": seat,

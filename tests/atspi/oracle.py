@@ -28,7 +28,7 @@ if str(ROOT) not in sys.path:
 
 import engine  # noqa: E402
 from desktop.records.db import Q  # noqa: E402  (Qt-free: the records layer never imports Qt)
-from engine.triple_json import observe  # noqa: E402
+from engine.triple_dice import observe  # noqa: E402
 
 PRIVATE = (9, 10)
 """Triple Dice's private die positions (0-based); checked against the observation's own list."""

@@ -17,11 +17,11 @@ from .lazy import home_of, lazy_names
 
 # The public names by home module; ``__all__`` and the lazy lookup are derived from it.
 _HOMES = {
-    "actions": ("Action", "Predict", "Roll", "Score", "Submit", "ToggleHold", "action_from_json"),
+    "actions": ("Action", "JsonAction", "Predict", "Roll", "Score", "Submit", "ToggleHold", "action_from_json"),
     "api": (
-        "State", "apply", "from_json", "game_options", "legal_actions", "new_game", "observe", "outcome",
-        "parse_action", "register_ruleset", "replay", "ruleset", "score_preview", "to_json",
-        "unregister_ruleset",
+        "GameDriver", "State", "apply", "from_json", "game_options", "legal_actions", "new_game", "observe",
+        "outcome", "parse_action", "register_game", "register_ruleset", "replay", "ruleset", "score_preview",
+        "to_json", "unregister_game", "unregister_ruleset",
     ),
     "dice": ("SEED_LIMIT", "parse_seed"),
     "errors": (

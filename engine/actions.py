@@ -3,6 +3,7 @@ strictly by ``engine/grammar.py``)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, fields
 from typing import Any
 
@@ -10,7 +11,7 @@ from .errors import MalformedAction
 from .grammar import problem
 
 
-class _JsonAction:
+class JsonAction:
     """Every action's JSON, in the grammar's words: its class name as the ``type`` (first letter
     lower case), then its fields by their camelCase names, a ``None`` field left out and a tuple
     written as a list. One rule for all, so a new action cannot drift from the others."""
@@ -29,37 +30,44 @@ class _JsonAction:
 
 
 @dataclass(frozen=True)
-class ToggleHold(_JsonAction):
+class ToggleHold(JsonAction):
     die_index: int
 
 
 @dataclass(frozen=True)
-class Roll(_JsonAction):
+class Roll(JsonAction):
     pass
 
 
 @dataclass(frozen=True)
-class Score(_JsonAction):
+class Score(JsonAction):
     category: str
     column: int | None = None
     """Only Dicegame has columns; its score actions always name one (0, 1 or 2)."""
 
 
 @dataclass(frozen=True)
-class Predict(_JsonAction):
+class Predict(JsonAction):
     card: str
 
 
 @dataclass(frozen=True)
-class Submit(_JsonAction):
+class Submit(JsonAction):
     dice: tuple[int, ...]
 
 
 Action = ToggleHold | Roll | Score | Predict | Submit
 
 
+PARSERS: dict[str, Callable[[object], Any]] = {}
+"""The action readers of games registered with actions of their own (``engine.api.register_game``)."""
+
+
 def action_from_json(game_id: str, data: object) -> Action:
     """Parse and validate one action; malformed input raises ``MalformedAction`` saying why."""
+    if game_id in PARSERS:
+        parsed: Action = PARSERS[game_id](data)
+        return parsed
     _branch, wrong = problem(game_id, data)
     if wrong is not None:
         raise MalformedAction(f"Malformed {game_id} action: {wrong}.", game=game_id, detail=wrong)

@@ -10,23 +10,25 @@ caller: a test, a plug-in), after which every function here plays it.
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from . import ids, scorecard
-from .actions import Action, action_from_json
+from .actions import PARSERS, Action, action_from_json
 from .errors import BadSetup, InvalidState
 from .grammar import REGISTERED_SCHEMAS, branches, schema
 from .jsontext import quote, short
 from .loader import replay_states
-from .registry import action_schema, check_ruleset
+from .registry import MAX_PLAYERS, action_schema, check_ruleset
 from .results import Outcome, Preview
 from .results import outcome as _scorecard_outcome
 from .results import score_preview as _score_preview
 from .rules import Ruleset
 from .rulesets import RULESETS
 from .scorecard import ScorecardState
+from .seats import LEVELS, SeatKind
 from .state_json import _format as scorecard_format
 from .state_json import state_from_json, state_to_json
 
@@ -37,7 +39,9 @@ State = Any
 
 @dataclass(frozen=True)
 class GameDriver:
-    """The functions that make one game playable through this module."""
+    """One game as the engine knows it (as OpenSpiel's game type and info): its id, English name,
+    player limits and computer levels, and the functions that play it through this module. The
+    window's facts about a game (translated names, rules text, page) are ``desktop/gameinfo.py``'s."""
 
     id: str
     name: str
@@ -56,6 +60,11 @@ class GameDriver:
     replay_options: Any = None
     """Game options as JSON and the players, checked, to ``new_game``'s keyword arguments; None:
     the game takes none, so only ``{}`` is accepted."""
+    computer_levels: tuple[SeatKind, ...] = ()
+    """The levels its computer players offer (``engine.seats.seat_kinds``); none: people only."""
+    parse_action: Any = None
+    """An action's JSON to the game's own action (``actions.JsonAction``), raising ``MalformedAction``;
+    None: the game's actions are the built-in ones, parsed by its grammar (``engine/schemas``)."""
 
 
 def _scorecard_observe(state: ScorecardState, seat: int | None) -> dict[str, Any]:
@@ -63,7 +72,7 @@ def _scorecard_observe(state: ScorecardState, seat: int | None) -> dict[str, Any
     return state_to_json(state)
 
 
-def _scorecard_driver(rs: Ruleset) -> GameDriver:
+def _scorecard_driver(rs: Ruleset, levels: tuple[SeatKind, ...] = ()) -> GameDriver:
     return GameDriver(
         id=rs.id,
         name=rs.name,
@@ -77,10 +86,14 @@ def _scorecard_driver(rs: Ruleset) -> GameDriver:
         from_json=state_from_json,
         observe=_scorecard_observe,
         outcome=_scorecard_outcome,
+        computer_levels=levels,
     )
 
 
-DRIVERS: dict[str, GameDriver] = {rs.id: _scorecard_driver(rs) for rs in RULESETS.values()}
+DRIVERS: dict[str, GameDriver] = {rs.id: _scorecard_driver(rs, LEVELS if rs.max_players > 1 else ())
+                                  for rs in RULESETS.values()}
+"""The shipped scorecard games; the solver plays every one that seats more than one (Dice Dash is
+solo by design: no computers)."""
 
 
 def _lazy(name: str) -> Any:
@@ -113,6 +126,7 @@ DRIVERS["triple-dice"] = GameDriver(
     outcome=_lazy("outcome"),
     options_of=_lazy("game_options"),
     replay_options=_lazy("replay_options"),
+    computer_levels=LEVELS,  # engine/ai/triple_dice.py: Beginner and Good; triple_expert.py: Expert
 )
 GAME_IDS: tuple[str, ...] = tuple(DRIVERS)
 """The built-in games; ``game_ids()`` adds those registered since."""
@@ -131,30 +145,74 @@ def register_ruleset(rs: Ruleset) -> None:
     its hints are solved on first use (``engine.solver.runtime``), as for any unshipped rules.
     """
     check_ruleset(rs)
-    if rs.id in DRIVERS:
-        raise BadSetup(f"A game with the id {rs.id!r} is already registered ({DRIVERS[rs.id].name}); give the "
-                       "ruleset another id.", "ruleset-taken", given=rs.id, games=list(DRIVERS))
+    _check_free(rs.id)
     REGISTERED_SCHEMAS[rs.id] = action_schema(rs)
     RULESETS[rs.id] = rs
     DRIVERS[rs.id] = _scorecard_driver(rs)
     ids.note_registered(rs.id)
 
 
+def register_game(game: GameDriver) -> None:
+    """Make a game with its own state type playable everywhere in this process (a game of its own
+    table, like Triple Dice): ``new_game``, ``apply``, ``replay``, ``from_json``, ``game_ids()``.
+
+    Its actions are the built-in ones or its own (``parse_action``: their JSON, read back from saves
+    and logs). A bad id or player limits raise ``BadSetup`` (``ruleset-invalid``), a taken id
+    ``ruleset-taken``; nothing is registered then.
+    """
+    _check_game(game)
+    if game.parse_action is None and game.id not in REGISTERED_SCHEMAS:
+        raise BadSetup(f"The game {game.id!r} cannot be registered: it has no parse_action for its actions.",
+                       "ruleset-invalid", game=game.id, field="parse_action", detail="is missing")
+    _check_free(game.id)
+    DRIVERS[game.id] = game
+    if game.parse_action is not None:
+        PARSERS[game.id] = game.parse_action
+    ids.note_registered(game.id)
+
+
+def _check_game(game: GameDriver) -> None:
+    """The id and player limits every game must have, as ``check_ruleset`` holds a ruleset to them."""
+    problem = None
+    players = [game.min_players, game.default_players, game.max_players]
+    if not isinstance(game.id, str) or not re.fullmatch(r"[a-z][a-z0-9]*(?:-[a-z0-9]+)*", game.id) or len(game.id) > 32:
+        problem = "id", "must be 1 to 32 lower-case letters, digits and single hyphens, starting with a letter"
+    elif not isinstance(game.name, str) or not game.name.strip():
+        problem = "name", "must be a name"
+    elif not all(type(n) is int and 1 <= n <= MAX_PLAYERS for n in players) or sorted(players) != players:
+        problem = "players", f"must satisfy 1 <= min_players <= default_players <= max_players <= {MAX_PLAYERS}"
+    if problem is not None:
+        raise BadSetup(f"The game {short(game.id)} cannot be registered: its {problem[0]} {problem[1]}.",
+                       "ruleset-invalid", game=short(game.id), field=problem[0], detail=problem[1])
+
+
+def _check_free(game_id: str) -> None:
+    if game_id in DRIVERS:
+        raise BadSetup(f"A game with the id {game_id!r} is already registered ({DRIVERS[game_id].name}); give the "
+                       "game another id.", "ruleset-taken", given=game_id, games=list(DRIVERS))
+
+
 def unregister_ruleset(game_id: str) -> None:
-    """Undo ``register_ruleset`` (tests; a tool that reloads a ruleset being edited). The built-in
-    games cannot be removed: ``BadSetup`` with code ``ruleset-builtin`` (``game-unknown`` for an id
-    that is not registered)."""
+    """Undo ``register_ruleset`` or ``register_game`` (tests; a tool that reloads a ruleset being
+    edited). The built-in games cannot be removed: ``BadSetup`` with code ``ruleset-builtin``
+    (``game-unknown`` for an id that is not registered)."""
     driver(game_id)
     if game_id in GAME_IDS:
         raise BadSetup(f"{game_id!r} is one of Dicebox's own games and cannot be unregistered.", "ruleset-builtin",
                        given=game_id)
     ids.note_unregistered(game_id)
-    del DRIVERS[game_id], RULESETS[game_id], REGISTERED_SCHEMAS[game_id]
+    del DRIVERS[game_id]
+    RULESETS.pop(game_id, None)
+    REGISTERED_SCHEMAS.pop(game_id, None)
+    PARSERS.pop(game_id, None)
     # Parsed grammars and state formats are cached by game id: a ruleset registered again under
     # this id must not be parsed or loaded with the old one's categories.
     schema.cache_clear()
     branches.cache_clear()
     scorecard_format.cache_clear()
+
+
+unregister_game = unregister_ruleset
 
 
 def driver(game_id: str) -> GameDriver:

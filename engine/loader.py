@@ -15,7 +15,7 @@ import functools
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any
 
-from .actions import Action, action_from_json
+from .actions import Action, JsonAction, action_from_json
 from .errors import BadSeed, BadSetup, IllegalAction, InvalidState, ReplayError
 from .jsontext import quote, short
 from .limits import MAX_DEPTH, MAX_LOG
@@ -164,7 +164,7 @@ def replay_states(game: str, new_game: Callable[[Any, Any], Any], apply: Callabl
     yield state
     for step, entry in enumerate(log, 1):
         try:
-            action = entry if isinstance(entry, Action) else action_from_json(game, entry)
+            action = entry if isinstance(entry, JsonAction) else action_from_json(game, entry)
             state = apply(state, action)
         except IllegalAction as exc:
             raise ReplayError(step, entry, exc) from exc

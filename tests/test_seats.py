@@ -11,7 +11,7 @@ import engine
 import engine.solver
 from desktop.base import seats as desktop_seats
 from engine.ai import triple_dice as ai
-from engine.seats import COMPUTER_LEVELS, SeatKind, seat_kinds
+from engine.seats import SeatKind, computer_levels, seat_kinds
 
 
 def test_the_values_are_the_strings_saves_and_settings_hold() -> None:
@@ -26,14 +26,15 @@ def test_the_values_are_the_strings_saves_and_settings_hold() -> None:
 def test_each_game_offers_the_levels_its_computer_players_play() -> None:
     assert seat_kinds("dice-dash") == (SeatKind.HUMAN,)
     assert seat_kinds("triple-dice") == ("human", "beginner", "good", "expert")
-    assert tuple(ai.LEVELS) == COMPUTER_LEVELS["triple-dice"]
+    assert tuple(ai.LEVELS) == computer_levels("triple-dice") == engine.api.driver("triple-dice").computer_levels
     for game in ("dicegame", "match"):
-        assert COMPUTER_LEVELS[game] == tuple(engine.solver.LEVELS)
+        assert computer_levels(game) == tuple(engine.solver.LEVELS)
+    assert computer_levels("no-such-game") == ()
 
 
 def test_the_desktop_uses_the_engine_type() -> None:
     assert desktop_seats.HUMAN is SeatKind.HUMAN
-    assert desktop_seats.COMPUTER_LEVELS is COMPUTER_LEVELS
+    assert desktop_seats.computer_levels is computer_levels
     assert desktop_seats.seat_kinds is seat_kinds
     assert desktop_seats.seats_problem("match", ["human", "good"], 2) == ""
     assert desktop_seats.seats_problem("triple-dice", ["human", "wizard"], 2) == (

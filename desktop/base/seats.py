@@ -1,15 +1,15 @@
 """Who may sit at each game: people, and which computer levels.
 
-One table (the engine's, ``engine/seats.py``) for the New Game dialog, the remembered settings
+One table (the engine's: each game's driver names its computer levels, ``engine/seats.py``) for the New Game dialog, the remembered settings
 and the save loader, so a seat kind one of them accepts is never refused (or crashed on) by another.
 """
 
 from __future__ import annotations
 
 from desktop.i18n.tr import QT_TRANSLATE_NOOP, translate
-from engine.seats import COMPUTER_LEVELS, SeatKind, seat_kinds
+from engine.seats import SeatKind, computer_levels, seat_kinds
 
-__all__ = ["COMPUTER_LEVELS", "HUMAN", "SeatKind", "seat_kinds", "seats_problem"]
+__all__ = ["HUMAN", "SeatKind", "computer_levels", "seat_kinds", "seats_problem"]
 
 HUMAN = SeatKind.HUMAN
 

@@ -1,22 +1,17 @@
 """Games, categories, bonuses and score rules as players of the current language know them.
 
 The engine names them in English (its rulesets are data); the window shows these instead, looked
-up by id, so German players see "Dreierpasch" and French players "Brelan". A game registered at
-run time keeps the engine's English names: nothing here knows them.
+up by id, so German players see "Dreierpasch" and French players "Brelan". A game's own name is
+its descriptor's (``desktop/gameinfo.py``); a ruleset registered at run time keeps the engine's
+English names.
 """
 
 from __future__ import annotations
 
+from desktop import gameinfo
 from engine.ids import GAME_IDS
 
 from .tr import QT_TRANSLATE_NOOP, translate
-
-GAMES = {
-    "dice-dash": QT_TRANSLATE_NOOP("Names", "Dice Dash"),
-    "dicegame": QT_TRANSLATE_NOOP("Names", "Dicegame"),
-    "match": QT_TRANSLATE_NOOP("Names", "Match!"),
-    "triple-dice": QT_TRANSLATE_NOOP("Names", "Triple Dice"),
-}
 
 CATEGORIES = {
     "ones": QT_TRANSLATE_NOOP("Names", "Ones"),
@@ -60,12 +55,14 @@ def _builtin(game_id: str) -> bool:
 
 
 def game_name(game_id: str) -> str:
-    if game_id in GAMES:
-        return translate("Names", GAMES[game_id])
+    """The name its descriptor gives (``desktop/gameinfo.py``), else the engine's English one."""
+    info = gameinfo.find(game_id)
+    if info is not None and info.name:
+        return translate("Names", info.name)
     import engine
 
     try:
-        return engine.ruleset(game_id).name
+        return str(engine.api.driver(game_id).name)
     except Exception:
         return game_id
 

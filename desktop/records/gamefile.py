@@ -18,7 +18,8 @@ raises ``GameFileError`` whose message starts with the field at fault (``players
 file from a newer Dicebox (a higher ``formatVersion``) is refused as such, not as damaged.
 
 ``options`` (format 2): ``engine.game_options``, left out under today's rules. Every format-1 Triple
-Dice file was written under the earlier turn points (6, 3 / 6, 3, 1) and replays under them.
+Dice file was written under the earlier turn points (6, 3 / 6, 3, 1) and replays under them (the
+game's descriptor says so: ``gameinfo.GameInfo.earlier_file_options``).
 
 What replay cannot check (the title, the times, the app version, whether the game was assisted or
 which seats were computers) is checked for type and form only: a file can be edited there, but it
@@ -33,6 +34,7 @@ from datetime import UTC, datetime
 from fractions import Fraction
 from typing import Any
 
+from desktop import gameinfo
 from desktop.i18n.problems import Problem, english, os_problem
 from engine.errors import BadSeed, BadSetup, EngineError, InvalidState, ReplayError
 from engine.jsontext import short
@@ -324,11 +326,9 @@ def _options(data: dict[str, Any], game: str, players: list[str]) -> dict[str, A
         if "options" in data:
             raise GameFileError("options", "file-unknown-field", "earlier", version=EARLIER_VERSION,
                                 fields=[k for k in FIELDS if k != "options"])
-        if game == "triple-dice" and 2 <= len(players) <= 4:
-            from engine.triple_points import earlier_place_points
-
-            return {"placePoints": list(earlier_place_points(len(players)))}
-        return {}
+        info = gameinfo.find(game)  # the game's own hook (Triple Dice's earlier turn points)
+        hook = info.earlier_file_options if info is not None else None
+        return {} if hook is None else hook(len(players))
     if "options" not in data:
         return {}
     options: dict[str, Any] = _typed(data, "options", dict, Problem("expect-options"))

@@ -12,6 +12,7 @@ import engine
 from desktop.base.seats import HUMAN
 from desktop.i18n.history_text import line
 from desktop.i18n.names import category_name
+from desktop.i18n.tr import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
     from desktop.base.settings import Settings
@@ -19,10 +20,30 @@ if TYPE_CHECKING:
     from desktop.session.games import GamePage, Think
 
 
+COMMON = QT_TRANSLATE_NOOP("Rules", """
+<h3>Every turn</h3>
+<p>Your turn starts with all five dice already rolled. You may roll again twice more, three rolls
+in all. Before a roll, click the dice you want to keep (or press <b>1</b>&ndash;<b>5</b>); a kept
+die is raised, framed in gold and marked with a padlock and the word HELD. Click it again to let
+it roll. Holding never uses up a roll. Press <b>Roll</b> (or <b>Space</b> / <b>R</b>) to roll the
+free dice.</p>
+<p>Whenever you like &ndash; after the first, second or third roll &ndash; choose a box on the
+scorecard: click it, or move to it with the arrow keys and press <b>Enter</b>. Open boxes show in
+green italics what the dice would score there. Choosing a box the dice do not fit scores 0 there:
+a useful way to get rid of a bad turn. A filled box cannot be used again.</p>
+<h3>Seeds and undo</h3>
+<p>Every game has a seed, shown at the top of the window (click it to copy). The seed decides
+every die: the same seed and the same choices give the same game, so you can replay a seed or
+challenge a friend with it. Undo (<b>Ctrl+Z</b>) takes back any step, and Redo (<b>Ctrl+Y</b> or
+<b>Ctrl+Shift+Z</b>) brings it back. Undoing a roll and rolling again brings <i>the same dice</i>:
+the seed decides them, so undo cannot be used to fish for luck. A game in which you used undo is
+marked <i>assisted</i> in the final summary.</p>
+""")
+"""How every scorecard game is played, after each game's own rules in the help."""
+
+
 class ScorecardKind:
     page_key = "scorecard"
-    hidden_information = False
-    summary_in_page = False
 
     def make_page(self, controller: GameController, settings: Settings) -> GamePage:
         from .page import ScorecardPage
@@ -74,6 +95,12 @@ class ScorecardKind:
             return runtime.choose_action(state, level)
 
         return work
+
+    def rules_html(self, game_id: str, text: str) -> str:
+        return text + translate("Rules", COMMON)
+
+    def blurb(self, game_id: str) -> str:
+        return translate("NewGameDialog", "{count} categories.").format(count=len(engine.ruleset(game_id).categories))
 
 
 SCORECARD = ScorecardKind()

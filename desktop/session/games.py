@@ -1,22 +1,19 @@
-"""Which page, history words and computer players each game uses: the desktop's one registry.
+"""What the session and the window ask of a game (``GameKind``) and of its page (``GamePage``).
 
 The session (``controller.GameController``), the computer-seat driver and the window know games
-only through a ``GameKind``. Every scorecard ruleset the engine knows, including one registered
-at run time, is played by ``SCORECARD`` with no entry here; a game with its own page (Triple
-Dice) registers a kind under its id. A new game therefore adds a page (or reuses the scorecard
-page) and one line in ``_REGISTERED``, nothing else in the desktop.
-
-Kinds are looked up lazily by import path, so the window can start on a scorecard game without
-loading any other game's modules.
+only through a ``GameKind``: the game's descriptor (``desktop/gameinfo.py``), which ``kind`` finds.
+Every scorecard ruleset the engine knows, including one registered at run time, is played on the
+scorecard page; a game with its own page is one ``gameinfo.register`` call, nothing else in the
+desktop.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from importlib import import_module
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 import engine
+from desktop import gameinfo
 
 if TYPE_CHECKING:
     from PySide6.QtCore import Signal
@@ -68,10 +65,13 @@ class GamePage(Protocol):
 
 
 class GameKind(Protocol):
-    """What the desktop must know to play one kind of game."""
+    """What the desktop must know to play one kind of game (``gameinfo.GameInfo`` is one)."""
 
-    page_key: str
-    """Games with the same key share one page instance (every scorecard game shows one)."""
+    @property
+    def page_key(self) -> str:
+        """Games with the same key share one page instance (every scorecard game shows one)."""
+        ...
+
     hidden_information: bool
     """Seats hold secrets: pass-and-play undo limits, the seed hidden until the game ends, no
     exact hints, and a read-only History panel."""
@@ -97,19 +97,6 @@ class GameKind(Protocol):
         ...
 
 
-_REGISTERED: dict[str, str] = {
-    "triple-dice": "desktop.triple.game:TRIPLE_DICE",
-}
-"""Games that are not played on the scorecard page: id -> "module:attribute" of their kind."""
-
-
 def kind(game_id: str) -> GameKind:
-    """The kind that plays ``game_id``; ``engine.BadSetup`` names an unknown game."""
-    where = _REGISTERED.get(game_id)
-    if where is None:
-        engine.api.driver(game_id)  # raises BadSetup for a game the engine does not know
-        engine.ruleset(game_id)  # and for one with neither a page nor a scorecard
-        where = "desktop.scorecard.game:SCORECARD"
-    module, attribute = where.split(":")
-    found: GameKind = getattr(import_module(module), attribute)
-    return found
+    """The descriptor of ``game_id``; ``engine.BadSetup`` names an unknown game."""
+    return gameinfo.info(game_id)

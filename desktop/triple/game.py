@@ -37,8 +37,6 @@ def decision_seed(seed: int, step: int, seat: int) -> int:
 
 class TripleDiceKind:
     page_key = "triple-dice"
-    hidden_information = True
-    summary_in_page = True
 
     def make_page(self, controller: GameController, settings: Settings) -> GamePage:
         from .page import TripleDicePage
@@ -84,6 +82,19 @@ class TripleDiceKind:
             return choose_action(observation, level, SeededRandom(decision))
 
         return work
+
+
+    def rules_html(self, game_id: str, text: str) -> str:
+        """The turn points' table is made from the engine's own (``{place_points}``), so the help
+        cannot disagree with the scoring."""
+        from engine.triple_points import PLACE_POINTS
+
+        from .points import table_html
+
+        return text.replace("{place_points}", table_html(PLACE_POINTS))
+
+    def blurb(self, game_id: str) -> str:
+        return ""  # Triple Dice has its own (``shipped_games``)
 
 
 TRIPLE_DICE = TripleDiceKind()

@@ -84,6 +84,8 @@ class WindowDialogs(QObject):
             recorder.recorded.connect(dialog.show_standing)
         state = controller.state
         people = controller.humans
+        if dialog.details is None:  # no scorecard, so no decision to review
+            return
         if self._lane is None:
             self._lane = Background(self)
             self._lane.done.connect(self._reviewed)

@@ -28,26 +28,14 @@ from PySide6.QtWidgets import (
 )
 
 import engine
+from desktop import gameinfo
 from desktop.base import seeds
-from desktop.base.seats import COMPUTER_LEVELS, HUMAN, level_name
+from desktop.base.seats import HUMAN, level_name, seat_kinds
 from desktop.base.settings import Settings
 from desktop.i18n.engine_text import error_text
 from desktop.i18n.names import game_name
-from desktop.i18n.tr import QT_TRANSLATE_NOOP, translate
+from desktop.i18n.tr import translate
 from desktop.session import games
-
-GAME_BLURBS = {
-    "dice-dash": QT_TRANSLATE_NOOP("NewGameDialog", "Solo. 8 categories, Number Bonus and Perfect Rounds. Best "
-                                                    "possible: 270."),
-    "dicegame": QT_TRANSLATE_NOOP("NewGameDialog", "Three columns counting \u00d71, \u00d72 and \u00d73. Two players by "
-                                                   "default."),
-    "match": QT_TRANSLATE_NOOP("NewGameDialog", "14 categories; All match! can be scored again and again."),
-    "triple-dice": QT_TRANSLATE_NOOP("NewGameDialog", "2-4 players, hidden dice and secret predictions. Against "
-                                                      "computers, or pass-and-play."),
-}
-
-
-COMPUTER_GAMES = tuple(COMPUTER_LEVELS)
 
 
 @dataclass(frozen=True)
@@ -70,8 +58,8 @@ class NewGameDialog(QDialog):
         game_box = QGroupBox(translate("NewGameDialog", "Game"))
         game_form = QFormLayout(game_box)
         self.game_combo = QComboBox()
-        for gid in engine.game_ids():  # a ruleset registered in this process is offered too
-            self.game_combo.addItem(game_name(gid), gid)
+        for info in gameinfo.infos():  # a game registered in this process is offered too
+            self.game_combo.addItem(game_name(info.id), info.id)
         self.game_combo.setAccessibleName(translate("NewGameDialog", "Game"))
         self.blurb = QLabel()
         self.blurb.setWordWrap(True)
@@ -222,9 +210,8 @@ class NewGameDialog(QDialog):
         gid = self.game_id
         self._show_random()
         driver = engine.api.driver(gid)
-        self.blurb.setText(translate("NewGameDialog", GAME_BLURBS[gid]) if gid in GAME_BLURBS else
-                           translate("NewGameDialog", "{count} categories.").format(
-                               count=len(engine.ruleset(gid).categories)))
+        info = gameinfo.info(gid)
+        self.blurb.setText(translate("NewGameDialog", info.blurb) if info.blurb else info.play().blurb(gid))
         names, players_note = self.settings.remembered_players(gid)
         self.count.blockSignals(True)
         self.count.setRange(driver.min_players, driver.max_players)
@@ -239,7 +226,7 @@ class NewGameDialog(QDialog):
         note = " ".join(n for n in (players_note, seats_note) if n)
         self.remembered_note.setText(note)
         self.remembered_note.setVisible(bool(note))
-        levels = COMPUTER_LEVELS.get(gid, ())
+        levels = seat_kinds(gid)[1:]
         defaults = games.kind(gid).default_seats(len(self.seat_combos))
         for i, combo in enumerate(self.seat_combos):
             kind = seats[i] if i < len(seats) else defaults[i]
@@ -254,7 +241,7 @@ class NewGameDialog(QDialog):
 
     def _count_changed(self) -> None:
         n = self.count.value()
-        computers = self.game_id in COMPUTER_GAMES
+        computers = len(seat_kinds(self.game_id)) > 1
         for i, (label, edit, combo) in enumerate(zip(self.name_labels, self.name_edits, self.seat_combos)):
             label.setVisible(i < n)
             edit.setVisible(i < n)
@@ -317,7 +304,7 @@ class NewGameDialog(QDialog):
 
     def seats(self) -> list[str]:
         n = self.count.value()
-        if self.game_id not in COMPUTER_GAMES:
+        if len(seat_kinds(self.game_id)) == 1:  # people only
             return [HUMAN] * n
         return [str(c.currentData()) for c in self.seat_combos[:n]]
 

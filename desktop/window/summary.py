@@ -8,6 +8,7 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from desktop import gameinfo
 from desktop.i18n.names import game_name
 from desktop.i18n.outcome_text import headline, review_html, standing_text
 from desktop.i18n.tr import translate
@@ -50,11 +51,15 @@ class GameOverDialog(QDialog):
         self.review.setWordWrap(True)
         self.records: Any = None
         """The records this game went into (``show_standing`` reads them), if any."""
-        # The dialog follows scorecard games (other kinds show their end on their own page):
-        # every box and bonus of the game's ruleset, whichever ruleset it is.
-        self.details = breakdown_table(outcome, self)
-        layout.addWidget(self.details, 1)
-        layout.addWidget(self.review)
+        # A scorecard game's every box and bonus, whichever ruleset it is, and the review of its
+        # decisions; a game of another table (its descriptor says so) has neither.
+        self.details = breakdown_table(outcome, self) if gameinfo.info(outcome.game).scorecard else None
+        if self.details is not None:
+            layout.addWidget(self.details, 1)
+            layout.addWidget(self.review)
+        else:
+            self.review.hide()
+            layout.addStretch(1)
         buttons = QHBoxLayout()
         self.again_button = QPushButton(translate("Summary", "Play again (same seed)"))
         self.new_button = QPushButton(translate("Summary", "New game\u2026"))

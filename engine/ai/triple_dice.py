@@ -51,11 +51,10 @@ from typing import Any, Protocol
 from ..actions import Action, Predict, Submit
 from ..dice import MASK64
 from ..errors import BadSetup, IllegalAction, InvalidState
-from ..seats import COMPUTER_LEVELS, SeatKind
+from ..seats import LEVELS, SeatKind
 from ..triple_dice import CARDS, PRIVATE_POSITIONS, TURNS, key_of
 from .triple_hands import CACHED_SMALL, TWELFTHS, _options, _share_table, _strongest, _value, _weakest
 
-LEVELS = COMPUTER_LEVELS["triple-dice"]
 DEFAULT_SAMPLES = 120
 """Hidden worlds the Good (and the Expert) samples per decision: enough for steady choices, fast enough to
 answer within about a tenth of a second on a laptop."""

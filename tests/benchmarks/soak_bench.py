@@ -134,11 +134,11 @@ def main(argv: list[str] | None = None) -> int:
 
     from play_driver import ENDINGS, Setup, flush, leave, play_to_end, setup, start
 
+    from desktop.base.seats import computer_levels
     from desktop.base.settings import Settings
     from desktop.session.controller import GameController
     from desktop.session.journal import GameJournal
     from desktop.window.main_window import MainWindow
-    from desktop.window.new_game_dialog import COMPUTER_LEVELS
 
     print(HEADER)
     bare = QWidget()
@@ -174,7 +174,7 @@ def main(argv: list[str] | None = None) -> int:
         """Who sits at game ``number``: in the warm-up a computer in every game of a kind
         but its first, so each level has played (and loaded what it loads once) before growth
         is judged; after it, at random in one game of ``--computer-every``."""
-        levels = COMPUTER_LEVELS.get(game, ())
+        levels = computer_levels(game)
         every = args.computer_every
         if not levels or every == 0:
             return setup(game)

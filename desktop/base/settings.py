@@ -132,8 +132,9 @@ class Settings:
         if isinstance(value, str) and value in engine.game_ids():  # a registered game too
             return value, ""
         shown = _shown(_items(value) or [value])
-        return "dice-dash", translate("Settings", "The remembered game \u201c{game}\u201d is not one of Dicebox's games; "
-                                      "{default} is used.").format(game=shown, default=_game_name("dice-dash"))
+        return "dice-dash", translate(
+            "Settings", "The remembered game \u201c{game}\u201d is not one of Dicebox's games; {default} is used."
+        ).format(game=shown, default=_game_name("dice-dash"))
 
     @property
     def last_game(self) -> str:

@@ -76,7 +76,8 @@ class Histogram(ChartBase):
         in the "Charts" context."""
         values = [float(v) for v in scores]
         bars, whole = bin_scores(values)
-        stats = {"best": max(values), "lowest": min(values), "average": math.fsum(values) / len(values)} if values else {}
+        stats = (
+            {"best": max(values), "lowest": min(values), "average": math.fsum(values) / len(values)} if values else {})
         self._show(bars, whole, subject, stats, highlight, highlight_label)
 
     def set_bins(self, bins: Iterable[BinLike | tuple[float, float, int]], *, subject: str = "",
@@ -122,7 +123,10 @@ class Histogram(ChartBase):
     def summary_text(self) -> str:
         total = self.total()
         if not total:
-            return translate("Charts", "Histogram of {game} scores: no games yet.").format(game=self._subject).replace("  ", " ")
+            return (
+                translate("Charts", "Histogram of {game} scores: no games yet.")
+                .format(game=self._subject)
+                .replace("  ", " "))
         parts = []
         if total == 1 and "best" in self._stats:
             head = translate("Charts", "Histogram of %Ln {game} scores: {best}", None, 1).format(
@@ -181,7 +185,8 @@ class Histogram(ChartBase):
 
     def _x_labels(self, layout: Layout, metrics: QFontMetricsF) -> list[AxisLabel]:
         first, last = self._bars[0], self._bars[-1]
-        widest = max(56.0, max(metrics.horizontalAdvance(number_text(v)) for v in (first.low, last.high)) + 2 * LABEL_GAP)
+        widest = max(
+            56.0, max(metrics.horizontalAdvance(number_text(v)) for v in (first.low, last.high)) + 2 * LABEL_GAP)
         room = int(layout.plot.width() // widest) + 1
         if self._discrete():
             ticks, step = nice_ticks(first.low, last.low, room, whole=True)

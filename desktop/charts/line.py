@@ -35,7 +35,9 @@ class LineChart(ChartBase):
         self._subject = ""
         self._window: int | None = 10
         self._span = (0.0, 0.0, True)
-        self._shapes_cache: tuple[object, tuple[list[QLineF], list[QPointF], QPolygonF | None, list[QPolygonF]]] | None = None
+        self._shapes_cache: (
+            tuple[object, tuple[list[QLineF], list[QPointF], QPolygonF | None, list[QPolygonF]]] | None
+        ) = None
         self._data_changed()
 
     def set_points(self, points: Sequence[float] | Sequence[tuple[float, float]], *, subject: str = "",
@@ -78,7 +80,10 @@ class LineChart(ChartBase):
         return list(self._avg)
 
     def average_name(self) -> str:
-        return translate("ChartLine", "average so far") if self._window is None else translate("ChartLine", "average of last {window}").format(window=self._window)
+        return (
+            translate("ChartLine", "average so far")
+            if self._window is None
+            else translate("ChartLine", "average of last {window}").format(window=self._window))
 
     # Words -------------------------------------------------------------------------------------
     def _where(self, i: int) -> str:
@@ -92,18 +97,33 @@ class LineChart(ChartBase):
     def summary_text(self) -> str:
         n = self.count()
         if not n:
-            return translate("ChartLine", "Line chart of {game} scores: no games yet.").format(game=self._subject).replace("  ", " ")
+            return (
+                translate("ChartLine", "Line chart of {game} scores: no games yet.")
+                .format(game=self._subject)
+                .replace("  ", " "))
         ys = self._ys
         if n == 1:
-            return translate("ChartLine", "Line chart of %Ln {game} scores: {first} in {where}.", None, 1).format(game=self._subject, first=number_text(ys[0]), where=self._where(0)).replace("  ", " ")
+            return (
+                translate("ChartLine", "Line chart of %Ln {game} scores: {first} in {where}.", None, 1)
+                .format(game=self._subject, first=number_text(ys[0]), where=self._where(0))
+                .replace("  ", " "))
         best, worst = ys.index(max(ys)), ys.index(min(ys))
         start = min(self._window or 10, n) - 1
         a0, a1 = number_text(self._avg[start]), number_text(self._avg[-1])
         trend = a1 if start == n - 1 else (
             translate("ChartLine", "stayed at {score}").format(score=a1) if a0 == a1 else
-            translate("ChartLine", "rose from {first} to {last}").format(first=a0, last=a1) if self._avg[-1] > self._avg[start]
+            translate("ChartLine", "rose from {first} to {last}").format(first=a0, last=a1)
+            if self._avg[-1] > self._avg[start]
             else translate("ChartLine", "fell from {first} to {last}").format(first=a0, last=a1))
-        return (translate("ChartLine", "Line chart of %Ln {game} scores in order, from {where} to {where2}: first {number_text}, last {number_text2}; best {number_text3} in {where3}; lowest {number_text4} in {where4}; {average_name} {trend}.", None, n).format(game=self._subject, where=self._where(0), where2=self._where(n - 1), number_text=number_text(ys[0]), number_text2=number_text(ys[-1]), number_text3=number_text(ys[best]), where3=self._where(best), number_text4=number_text(ys[worst]), where4=self._where(worst), average_name=self.average_name(), trend=trend).replace("  ", " "))
+        return (translate("ChartLine", "Line chart of %Ln {game} scores in order, from {where} to {where2}: "
+                          "first {number_text}, last {number_text2}; best {number_text3} in {where3}; "
+                          "lowest {number_text4} in {where4}; {average_name} {trend}.", None, n)
+                .format(game=self._subject, where=self._where(0), where2=self._where(n - 1),
+                        number_text=number_text(ys[0]), number_text2=number_text(ys[-1]),
+                        number_text3=number_text(ys[best]), where3=self._where(best),
+                        number_text4=number_text(ys[worst]), where4=self._where(worst),
+                        average_name=self.average_name(), trend=trend)
+                .replace("  ", " "))
 
     def item_text(self, index: int) -> str:
         where = upper_first(self._where(index).replace(" (", ", ").rstrip(")") if self._labels else self._where(index))
@@ -111,7 +131,8 @@ class LineChart(ChartBase):
 
     def callout_text(self, index: int) -> str:
         where = self._labels[index] if self._labels else upper_first(self._game(self._xs[index]))
-        return translate("ChartLine", "{where}: {number_text} \u00b7 average {number_text2}").format(where=where, number_text=number_text(self._ys[index]), number_text2=number_text(self._avg[index]))
+        return translate("ChartLine", "{where}: {number_text} \u00b7 average {number_text2}").format(
+            where=where, number_text=number_text(self._ys[index]), number_text2=number_text(self._avg[index]))
 
     def tooltip_text(self, index: int) -> str:
         head = upper_first(self._game(self._xs[index]))
@@ -161,8 +182,10 @@ class LineChart(ChartBase):
         ticks, step = nice_ticks(first, last, int(self._inner(layout).width() // widest) + 1, whole)
         texts = [number_text(t) for t in ticks] if whole else tick_labels(ticks, step)  # as exact as the ends
         near = 0.6 * step / (last - first) * self._inner(layout).width()  # "6" next to the end's "7" reads as noise
-        inside = [at(self._x_of(layout, t), text, Qt.AlignmentFlag.AlignCenter) for t, text in zip(ticks, texts)
-                  if first < t < last and min(t - first, last - t) / (last - first) * self._inner(layout).width() >= near]
+        inside = [
+            at(self._x_of(layout, t), text, Qt.AlignmentFlag.AlignCenter)
+            for t, text in zip(ticks, texts)
+            if first < t < last and min(t - first, last - t) / (last - first) * self._inner(layout).width() >= near]
         inside = [lb for lb in inside if all(
             lb.rect.right() + LABEL_GAP <= e.rect.left() or e.rect.right() + LABEL_GAP <= lb.rect.left() for e in ends)]
         kept = keep_apart([(lb.rect.left(), lb.rect.right()) for lb in inside], LABEL_GAP)

@@ -157,7 +157,10 @@ def data_folder(given: str | None) -> Path:
     shown = str(folder) if len(str(folder)) <= 200 else f"{str(folder)[:200]}... ({len(str(folder))} characters)"
     try:
         if not folder.exists():
-            hint = "" if given is not None else " (Dicebox has not kept records for this user yet; --data-dir names another)"
+            hint = (
+                ""
+                if given is not None
+                else " (Dicebox has not kept records for this user yet; --data-dir names another)")
             raise Refused(f"{where} {shown} does not exist{hint}")
         if not folder.is_dir():
             raise Refused(f"{where} {shown} is not a folder")
@@ -244,7 +247,8 @@ def run_stats(args: argparse.Namespace) -> str:
                     pairs += [(game, name) for name in names]
             found = [records.stats(game, name) for game, name in pairs]
     if args.json:
-        folder = path.parent if path is not None else data_folder(args.data_dir) if args.data_dir else default_data_dir()
+        folder = (
+            path.parent if path is not None else data_folder(args.data_dir) if args.data_dir else default_data_dir())
         return out.dumps({"dataDir": str(folder), "stats": [out.stats_json(s) for s in found]})
     return out.stats_text(found)
 
@@ -263,7 +267,8 @@ def run_history(args: argparse.Namespace) -> str:
             wanted = left if limit is None else min(limit, left)  # also keeps huge numbers out of SQLite
             entries = records.history(offset, wanted, args.game, args.player) if wanted else []
     if args.json:
-        folder = path.parent if path is not None else data_folder(args.data_dir) if args.data_dir else default_data_dir()
+        folder = (
+            path.parent if path is not None else data_folder(args.data_dir) if args.data_dir else default_data_dir())
         return out.dumps({"dataDir": str(folder), "total": total, "offset": offset, "limit": limit,
                           "games": [out.entry_json(e) for e in entries]})
     return out.history_table(entries, total, offset)

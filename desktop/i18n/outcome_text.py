@@ -27,7 +27,8 @@ def headline(outcome: Outcome) -> str:
         return translate("Summary", "{player} scored {points}").format(player=outcome.players[0], points=top)
     if len(names) == 1:
         return translate("Summary", "{names} wins with {top}!").format(names=names[0], top=top)
-    return translate("Summary", "{join} share the win with {top}!").format(join=translate("Summary", " and ").join(names), top=top)
+    return translate("Summary", "{join} share the win with {top}!").format(
+        join=translate("Summary", " and ").join(names), top=top)
 
 
 def standing_text(outcome: Outcome, seat: int, standing: Any) -> str:
@@ -37,7 +38,9 @@ def standing_text(outcome: Outcome, seat: int, standing: Any) -> str:
         return translate("Summary", "{who}New personal best!").format(who=who)
     if standing.of > 1 and standing.rank <= 3:
         name = game_name(outcome.game)
-        return translate("Summary", "{who}{ordinal} best of {of} {name} scores").format(who=who, ordinal=ordinal(standing.rank), of=standing.of, name=name)
+        return translate("Summary", "{who}{ordinal} best of {of} {name} scores").format(
+            who=who, ordinal=ordinal(standing.rank), of=standing.of, name=name
+        )
     return ""
 
 

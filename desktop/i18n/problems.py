@@ -171,7 +171,8 @@ def reason(error: BaseException) -> Problem:
     if getattr(error, "code", "") and hasattr(error, "params"):
         return Problem("error", error=error)
     detail = " ".join(str(error).split())
-    return Problem("save-unreadable", detail=f"{type(error).__name__}: {detail}"[:300] if detail else type(error).__name__)
+    return Problem(
+        "save-unreadable", detail=f"{type(error).__name__}: {detail}"[:300] if detail else type(error).__name__)
 
 
 _ERRNO = {

@@ -57,12 +57,20 @@ class InitialsDialog(QDialog):
         self.setWindowTitle(translate("KioskBoard", "Today's best"))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 20, 24, 20)
-        head = QLabel(translate("KioskBoard", "{ordinal} best {name} score today!").format(ordinal=ordinal(rank), name=game_name(game)), objectName="InitialsHead")
+        head = QLabel(
+            translate("KioskBoard", "{ordinal} best {name} score today!").format(
+                ordinal=ordinal(rank), name=game_name(game)),
+            objectName="InitialsHead",
+        )
         head.setTextFormat(Qt.TextFormat.PlainText)
         head.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(head)
-        ask = QLabel(translate("KioskBoard", "{who} scored {format_points}. Your initials for the board (three letters):").format(who=who, format_points=points_text(total)),
-                     objectName="InitialsAsk")
+        ask = QLabel(
+            translate(
+                "KioskBoard", "{who} scored {format_points}. Your initials for the board (three letters):"
+            ).format(who=who, format_points=points_text(total)),
+            objectName="InitialsAsk",
+        )
         ask.setTextFormat(Qt.TextFormat.PlainText)  # the kiosk's names, but never markup
         ask.setWordWrap(True)
         ask.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -179,7 +187,8 @@ class BoardPanel(QWidget):
             text = "\n".join(f"{e.rank}. {e.initials}  {points_text(e.score)}" for e in entries)
             label.setText(text or translate("KioskBoard", "No scores yet today"))
             label.setAccessibleName(
-                translate("KioskBoard", "{name}, today's best: {value}").format(name=game_name(game), value=text) if text
+                translate("KioskBoard", "{name}, today's best: {value}").format(name=game_name(game), value=text)
+                if text
                 else translate("KioskBoard", "{name}: no scores yet today").format(name=game_name(game)))
 
 

@@ -151,7 +151,8 @@ class StartScreen(QWidget):
             if off else []
         if filled:
             who = translate("Kiosk", "you play") if n == 1 else translate("Kiosk", "you all play")
-            notes.append(translate("Kiosk", "{join}: {who} against the computer").format(join=', '.join(filled), who=who))
+            notes.append(
+                translate("Kiosk", "{join}: {who} against the computer").format(join=", ".join(filled), who=who))
         self.note.setText(" \u00b7 ".join(notes))
 
     def _start(self, gid: str) -> None:
@@ -182,8 +183,9 @@ class CountdownOverlay(QWidget):
         text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.count = QLabel("", objectName="OverlayCount")
         self.count.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        hint = QLabel(translate("Kiosk", "Touch anywhere to keep playing. Otherwise the table returns to the start screen."),
-                      objectName="OverlayHint")
+        hint = QLabel(
+            translate("Kiosk", "Touch anywhere to keep playing. Otherwise the table returns to the start screen."),
+            objectName="OverlayHint")
         hint.setWordWrap(True)
         hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.keep = QPushButton(translate("Kiosk", "Keep playing"), objectName="BigButton")

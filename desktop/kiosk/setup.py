@@ -56,7 +56,10 @@ class PinSetupDialog(QDialog):
         self.copy_button.setEnabled(False)
         self.copy_button.clicked.connect(lambda: QGuiApplication.clipboard().setText(self.line))
         self.where = QLabel(
-            translate("KioskSetup", "Add the line to the [kiosk] section of {where_to_edit} (editing it needs administrator rights).").format(where_to_edit=where_to_edit()),
+            translate(
+                "KioskSetup",
+                "Add the line to the [kiosk] section of {where_to_edit} (editing it needs administrator rights).",
+            ).format(where_to_edit=where_to_edit()),
             wordWrap=True,
         )
         self.where.setTextFormat(Qt.TextFormat.PlainText)  # the path may come from the environment

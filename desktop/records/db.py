@@ -210,7 +210,9 @@ Q: dict[str, str] = {
     "game_delete_playing": "DELETE FROM game WHERE id = ? AND status = 0",
     "game_set_aside": "UPDATE game SET status = 2 WHERE id = ? AND status = 0",
     "game_status": "SELECT status, game, assisted, started FROM game WHERE id = ?",
-    "game_finish": "UPDATE game SET status = 1, ended = ?, assisted = max(assisted, ?), log = ? WHERE id = ? AND status = 0",
+    "game_finish": (
+        "UPDATE game SET status = 1, ended = ?, assisted = max(assisted, ?), log = ? WHERE id = ? AND status = 0"
+    ),
     "seat_finish": (
         "UPDATE seat SET score = ?, exact = ?, place = ?, won = ?, vs = ?,"
         " assisted = (SELECT assisted FROM game WHERE id = ?), ended = ?, cells = ?"
@@ -237,7 +239,9 @@ Q: dict[str, str] = {
     "streak_get": "SELECT current, longest, stale FROM streak WHERE game = ? AND name = ?",
     "streak_put": "INSERT OR REPLACE INTO streak (game, name, current, longest, last, stale) VALUES (?, ?, ?, ?, ?, 0)",
     "board_add": "INSERT INTO board (day, game, initials, score, exact, at) VALUES (?, ?, ?, ?, ?, ?)",
-    "board_top": "SELECT initials, score, exact, at FROM board WHERE day = ? AND game = ? ORDER BY score DESC, at LIMIT ?",
+    "board_top": (
+        "SELECT initials, score, exact, at FROM board WHERE day = ? AND game = ? ORDER BY score DESC, at LIMIT ?"
+    ),
     "board_stale": "DELETE FROM board WHERE day != ?",
     "board_clear": "DELETE FROM board",
     "board_seed_add": "INSERT OR IGNORE INTO board_seed (day, seed) VALUES (?, ?)",
@@ -256,7 +260,8 @@ Q: dict[str, str] = {
     "history_count": "SELECT count(*) FROM game WHERE status = 1 {where}",
     "history_ids_player": (
         "SELECT game_id FROM seat INDEXED BY seat_player"
-        " WHERE name = ? AND kind = 'human' AND score IS NOT NULL{after} ORDER BY ended DESC, game_id DESC LIMIT ? OFFSET ?"
+        " WHERE name = ? AND kind = 'human' AND score IS NOT NULL{after}"
+        " ORDER BY ended DESC, game_id DESC LIMIT ? OFFSET ?"
     ),
     "history_ids_player_game": (
         "SELECT game_id FROM seat INDEXED BY seat_stats"
@@ -266,8 +271,7 @@ Q: dict[str, str] = {
     "history_count_player": "SELECT sum(n) FROM tally WHERE game = ? AND name = ? AND item = 'g'",
     "history_count_player_all": "SELECT sum(n) FROM tally WHERE name = ? AND item = 'g'",
     "games_by_id": (
-        "SELECT id, game, seed, players, assisted, started, ended, app FROM game"
-        " WHERE status = 1 AND id IN ({marks})"
+        "SELECT id, game, seed, players, assisted, started, ended, app FROM game WHERE status = 1 AND id IN ({marks})"
     ),
     "seats_of_many": (
         "SELECT game_id, seat, name, kind, score, exact, place FROM seat"
@@ -293,8 +297,7 @@ Q: dict[str, str] = {
         " ORDER BY s.score DESC, s.ended ASC, s.game_id, s.seat LIMIT ?"
     ),
     "seat_result": (
-        "SELECT name, kind, score, assisted, ended, game FROM seat WHERE game_id = ? AND seat = ?"
-        " AND score IS NOT NULL"
+        "SELECT name, kind, score, assisted, ended, game FROM seat WHERE game_id = ? AND seat = ? AND score IS NOT NULL"
     ),
     "personal_better": (
         "SELECT count(*) FROM seat WHERE game = ? AND name = ? AND assisted = 0 AND score > ?"
@@ -310,12 +313,8 @@ Q: dict[str, str] = {
     ),
     # Statistics (the running sums, and single index seeks)
     "stats_tally": "SELECT item, n, hits, total FROM tally WHERE game = ? AND name = ?",
-    "stats_best": (
-        "SELECT max(score) FROM seat WHERE game = ? AND name = ? AND kind = 'human' AND score IS NOT NULL"
-    ),
-    "stats_worst": (
-        "SELECT min(score) FROM seat WHERE game = ? AND name = ? AND kind = 'human' AND score IS NOT NULL"
-    ),
+    "stats_best": ("SELECT max(score) FROM seat WHERE game = ? AND name = ? AND kind = 'human' AND score IS NOT NULL"),
+    "stats_worst": ("SELECT min(score) FROM seat WHERE game = ? AND name = ? AND kind = 'human' AND score IS NOT NULL"),
     "stats_first": (
         "SELECT min(ended) FROM seat INDEXED BY seat_stats"
         " WHERE game = ? AND name = ? AND kind = 'human' AND score IS NOT NULL"

@@ -48,7 +48,9 @@ _results = _Results()
 
 def __getattr__(name: str) -> Any:
     """``from desktop.records.queries import HistoryEntry`` keeps working, loading results then."""
-    if name in {"SeatResult", "HistoryEntry", "FinishedGame", "ScoreEntry", "Standing", "Bin", "TimePoint", "CellStat", "Versus", "PlayerStats"}:
+    if name in {
+        "SeatResult", "HistoryEntry", "FinishedGame", "ScoreEntry", "Standing", "Bin", "TimePoint", "CellStat",
+        "Versus", "PlayerStats"}:
         return getattr(_results, name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
@@ -203,7 +205,8 @@ class RecordQueries:
         if not better or not total or not before:
             return None
         previous = stored_number(before[0][0])
-        return _results.Standing(int(better[0][0]) + 1, int(total[0][0]), previous is not None and score > previous, previous)
+        return _results.Standing(
+            int(better[0][0]) + 1, int(total[0][0]), previous is not None and score > previous, previous)
 
     # Statistics --------------------------------------------------------------------------------
     def stats(self, game: str, player: str) -> PlayerStats:
@@ -220,9 +223,11 @@ class RecordQueries:
         if count <= 0:
             return _results.PlayerStats(game, player, 0)
         params = (game, player)
-        best, worst = stored_number(self._one(Q["stats_best"], params)), stored_number(self._one(Q["stats_worst"], params))
+        best, worst = (
+            stored_number(self._one(Q["stats_best"], params)), stored_number(self._one(Q["stats_worst"], params)))
         first, last = stored_time(self._one(Q["stats_first"], params)), stored_time(self._one(Q["stats_last"], params))
-        middle = [stored_number(r[0]) for r in self._rows(Q["stats_median"], (game, player, 2 - count % 2, (count - 1) // 2))]
+        middle = [
+            stored_number(r[0]) for r in self._rows(Q["stats_median"], (game, player, 2 - count % 2, (count - 1) // 2))]
         median = sum(middle) / len(middle) if middle and None not in middle else None  # type: ignore[arg-type]
         histogram = _histogram(tally, worst, best)
         timeline = self._timeline(game, player, count, tally)
@@ -231,8 +236,9 @@ class RecordQueries:
                        for level in LEVEL_BITS if f"v:{level}" in tally)
         current, longest = self._streak(game, player) if contests else (0, 0)
         categories, bonuses = _cells(game, tally)
-        return _results.PlayerStats(game, player, count, total / count, median, best, worst, histogram, timeline, categories,
-                           bonuses, versus, contests, wins, longest, current, first, last)
+        return _results.PlayerStats(
+            game, player, count, total / count, median, best, worst, histogram, timeline, categories, bonuses, versus,
+            contests, wins, longest, current, first, last)
 
     def _one(self, sql: str, params: tuple[Any, ...]) -> Any:
         rows = self._rows(sql, params)

@@ -317,7 +317,8 @@ class Records(RecordQueries):
                                           game_id, seat)))
             if human:
                 name = info.names[seat]
-                batch += [("tally_add", (info.game, name, *item)) for item in codec.tally_items(score, won, vs, ended, cells)]
+                batch += [
+                    ("tally_add", (info.game, name, *item)) for item in codec.tally_items(score, won, vs, ended, cells)]
                 if won is not None:
                     batch.append(("streak_add", (info.game, name, won, won, ended)))
         batch.append(("journal_clear", (game_id,)))

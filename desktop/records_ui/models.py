@@ -233,11 +233,13 @@ class HistoryModel(QStandardItemModel):
 
     @staticmethod
     def _tooltip(entry: HistoryEntry) -> str:
-        lines = [translate("RecordsModels", "{game}, seed {seed}").format(game=game_name(entry.game),
-                                                                        seed=UNKNOWN if entry.seed is None else entry.seed),
-                 translate("RecordsModels", "Started {started}, ended {ended} ({duration})").format(
-                     started=date_text(entry.started_at), ended=date_text(entry.ended_at),
-                     duration=duration_text(entry.duration))]
+        lines = [
+            translate("RecordsModels", "{game}, seed {seed}").format(
+                game=game_name(entry.game), seed=UNKNOWN if entry.seed is None else entry.seed),
+            translate("RecordsModels", "Started {started}, ended {ended} ({duration})").format(
+                started=date_text(entry.started_at), ended=date_text(entry.ended_at),
+                duration=duration_text(entry.duration)),
+        ]
         for s in entry.seats:
             place = "" if s.place is None else f", {ordinal(s.place)}"
             lines.append(f"{s.name} ({kind_word(s.kind)}): {score_text(s.score)}{place}")
@@ -287,7 +289,11 @@ class ListModel(QAbstractTableModel):
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if role not in _LIST_ROLES or not index.isValid() or index.row() >= len(self.items) or not 0 <= index.column() < len(self.columns):
+        if (
+            role not in _LIST_ROLES
+            or not index.isValid()
+            or index.row() >= len(self.items)
+            or not 0 <= index.column() < len(self.columns)):
             return None
         column = self.columns[index.column()]
         if role == Qt.ItemDataRole.DisplayRole:
@@ -299,6 +305,8 @@ class ListModel(QAbstractTableModel):
 
 def score_columns() -> list[Column]:
     """Rank, player, score, date: one high-score board."""
-    return [Column("#", lambda e: str(e.rank), right=True), Column(QT_TRANSLATE_NOOP("RecordsColumns", "Player"), lambda e: e.name),
-            Column(QT_TRANSLATE_NOOP("RecordsColumns", "Score"), lambda e: score_text(e.score), right=True),
-            Column(QT_TRANSLATE_NOOP("RecordsColumns", "Date"), lambda e: day_text(e.ended_at))]
+    return [
+        Column("#", lambda e: str(e.rank), right=True),
+        Column(QT_TRANSLATE_NOOP("RecordsColumns", "Player"), lambda e: e.name),
+        Column(QT_TRANSLATE_NOOP("RecordsColumns", "Score"), lambda e: score_text(e.score), right=True),
+        Column(QT_TRANSLATE_NOOP("RecordsColumns", "Date"), lambda e: day_text(e.ended_at))]

@@ -82,9 +82,15 @@ class ScoresTab(QWidget):
         self.grid = grid = QGridLayout()
         grid.setHorizontalSpacing(18)
         grid.setVerticalSpacing(12)
-        self.top = Board(translate("RecordsScores", "Top 10"), translate("RecordsScores", "No games yet. Finish a game without undo or hints to set a high score."), self)
-        self.assisted = Board(translate("RecordsScores", "Assisted games"), translate("RecordsScores", "No assisted games: undo and hints were never used."), self)
-        self.daily = Board(translate("RecordsScores", "Today's daily seed"), translate("RecordsScores", "Nobody has played today's daily seed yet."), self)
+        self.top = Board(
+            translate("RecordsScores", "Top 10"),
+            translate("RecordsScores", "No games yet. Finish a game without undo or hints to set a high score."), self)
+        self.assisted = Board(
+            translate("RecordsScores", "Assisted games"),
+            translate("RecordsScores", "No assisted games: undo and hints were never used."), self)
+        self.daily = Board(
+            translate("RecordsScores", "Today's daily seed"),
+            translate("RecordsScores", "Nobody has played today's daily seed yet."), self)
         self._columns = 0
         self._place_boards(3)
         body = QWidget(self)
@@ -100,8 +106,14 @@ class ScoresTab(QWidget):
         scroll.viewport().setAutoFillBackground(False)
         layout.addWidget(scroll, 1)
         layout = inner
-        self.explain = QLabel(translate("RecordsScores", "Games where undo or hints were used are listed apart from the high scores. "
-                              "The daily seed board counts every number of players."), self)
+        self.explain = QLabel(
+            translate(
+                "RecordsScores",
+                "Games where undo or hints were used are listed apart from the high scores. "
+                "The daily seed board counts every number of players.",
+            ),
+            self,
+        )
         self.explain.setProperty("role", "note")
         self.explain.setWordWrap(True)
         layout.addWidget(self.explain)
@@ -147,12 +159,17 @@ class ScoresTab(QWidget):
         if game is None or players is None:
             return
         name = game_name(game)
-        self.top.title.setText(translate("RecordsScores", "Top 10 \u00b7 {name}, {currenttext}").format(name=name, currenttext=self.count_box.currentText()))
+        self.top.title.setText(
+            translate("RecordsScores", "Top 10 \u00b7 {name}, {currenttext}").format(
+                name=name, currenttext=self.count_box.currentText()))
         self.top.show_scores(self.records.high_scores(game, players))
-        self.assisted.title.setText(translate("RecordsScores", "Assisted games \u00b7 {currenttext}").format(currenttext=self.count_box.currentText()))
+        self.assisted.title.setText(
+            translate("RecordsScores", "Assisted games \u00b7 {currenttext}").format(
+                currenttext=self.count_box.currentText()))
         self.assisted.show_scores(self.records.high_scores(game, players, assisted=True))
         self.daily.title.setText(translate("RecordsScores", "Today's daily seed \u00b7 {name}").format(name=name))
-        self.daily.note.setText(translate("RecordsScores", "Seed {daily_seed}, any number of players").format(daily_seed=daily_seed()))
+        self.daily.note.setText(
+            translate("RecordsScores", "Seed {daily_seed}, any number of players").format(daily_seed=daily_seed()))
         self.daily.note.show()
         self.daily.show_scores(self.records.daily_board(game))
 

@@ -57,8 +57,11 @@ def labels_of(game: str) -> tuple[dict[str, str], tuple[int, ...]]:
 def cell_columns(names: dict[str, str], multipliers: tuple[int, ...], what: str, rate: str) -> list[Column]:
     columns = [Column(what, lambda c: names.get(c.item, c.item))]
     if len(multipliers) > 1:
-        columns.append(Column(QT_TRANSLATE_NOOP("RecordsColumns", "Column"), lambda c: f"\u00d7{multipliers[c.column]}" if c.column < len(multipliers)
-                              else str(c.column + 1), right=True))
+        columns.append(
+            Column(
+                QT_TRANSLATE_NOOP("RecordsColumns", "Column"),
+                lambda c: f"\u00d7{multipliers[c.column]}" if c.column < len(multipliers) else str(c.column + 1),
+                right=True))
     columns += [Column(QT_TRANSLATE_NOOP("RecordsColumns", "Average"), lambda c: f"{c.average:.1f}", right=True),
                 Column(rate, lambda c: percent(c.rate), right=True)]
     return columns
@@ -133,10 +136,12 @@ class StatsTab(QWidget):
             charts.setColumnStretch(column, 1)
         layout.addLayout(charts)
 
-        self.versus_title, self.versus_model, self.versus = self._list(body, layout, translate("RecordsStats", "Against computers"),
-                                                                       VERSUS_COLUMNS)
-        self.bonus_title, self.bonus_model, self.bonuses = self._list(body, layout, translate("RecordsStats", "Bonuses"), [])
-        self.cell_title, self.cell_model, self.cells = self._list(body, layout, translate("RecordsStats", "Average per category"), [])
+        self.versus_title, self.versus_model, self.versus = self._list(
+            body, layout, translate("RecordsStats", "Against computers"), VERSUS_COLUMNS)
+        self.bonus_title, self.bonus_model, self.bonuses = self._list(
+            body, layout, translate("RecordsStats", "Bonuses"), [])
+        self.cell_title, self.cell_model, self.cells = self._list(
+            body, layout, translate("RecordsStats", "Average per category"), [])
         layout.addStretch(1)
         self.game_box.currentIndexChanged.connect(self._game_chosen)
         self.player_box.currentIndexChanged.connect(self.refresh)
@@ -185,7 +190,9 @@ class StatsTab(QWidget):
 
     def _fill_players(self, wanted: str | None = None) -> None:
         names = self.records.player_names(self.game_box.currentData())
-        refill(self.player_box, [(name, name) for name in names], wanted if wanted is not None else self.player_box.currentData())
+        refill(
+            self.player_box, [(name, name) for name in names],
+            wanted if wanted is not None else self.player_box.currentData())
         self.player_box.setEnabled(self.player_box.count() > 0)
 
     def _game_chosen(self) -> None:
@@ -201,7 +208,9 @@ class StatsTab(QWidget):
             player = self.player_box.currentData()
         if player is None:
             self.current = None
-            self.empty.setText(translate("RecordsStats", "No games yet: nobody has finished a game of {game_name}.").format(game_name=game_name(game)))
+            self.empty.setText(
+                translate("RecordsStats", "No games yet: nobody has finished a game of {game_name}.").format(
+                    game_name=game_name(game)))
             self.stack.setCurrentWidget(self.empty)
             return
         self.show_stats(self.records.stats(game, player))
@@ -209,7 +218,9 @@ class StatsTab(QWidget):
     def show_stats(self, s: PlayerStats) -> None:
         self.current = s
         if not s.games:
-            self.empty.setText(translate("RecordsStats", "No games yet: {player} has not finished a game of {game_name}.").format(player=s.player, game_name=game_name(s.game)))
+            self.empty.setText(
+                translate("RecordsStats", "No games yet: {player} has not finished a game of {game_name}.").format(
+                    player=s.player, game_name=game_name(s.game)))
             self.stack.setCurrentWidget(self.empty)
             return
         self.stack.setCurrentIndex(0)
@@ -227,7 +238,9 @@ class StatsTab(QWidget):
             self.figures[key].setAccessibleName(translate("RecordsStats", "{figure}: {value}").format(
                 figure=translate("RecordsStats", key), value=text))
         if s.first_at is not None and s.last_at is not None:
-            self.span.setText(translate("RecordsStats", "{player}'s {name} games from {day_text} to {day_text2}. Wins count games against at least one other player.").format(player=s.player, name=name, day_text=day_text(s.first_at), day_text2=day_text(s.last_at)))
+            self.span.setText(translate("RecordsStats", "{player}'s {name} games from {day_text} to {day_text2}. "
+                                        "Wins count games against at least one other player.").format(
+                player=s.player, name=name, day_text=day_text(s.first_at), day_text2=day_text(s.last_at)))
         whole = all(float(b.low).is_integer() and float(b.high).is_integer() for b in s.histogram)
         self.histogram.set_bins(s.histogram, subject=name, whole=whole, best=_num(s.best),
                                 lowest=_num(s.worst), average=s.average)

@@ -52,9 +52,11 @@ class HistoryTab(QWidget):
         self.count_label.setProperty("role", "note")
         row.addWidget(self.count_label)
         self.replay_button = QPushButton(translate("RecordsWindow", "&Replay"), self)
-        self.replay_button.setToolTip(translate("RecordsWindow", "Watch the selected game again, move by move, with its review (Enter)"))
+        self.replay_button.setToolTip(
+            translate("RecordsWindow", "Watch the selected game again, move by move, with its review (Enter)"))
         self.export_button = QPushButton(translate("RecordsWindow", "E&xport\u2026"), self)
-        self.export_button.setToolTip(translate("RecordsWindow", "Save the selected game as a .dicebox file to keep or share"))
+        self.export_button.setToolTip(
+            translate("RecordsWindow", "Save the selected game as a .dicebox file to keep or share"))
         for button in (self.replay_button, self.export_button):
             button.setEnabled(False)
             row.addWidget(button)
@@ -79,7 +81,8 @@ class HistoryTab(QWidget):
             header.resizeSection(column, wide + 24)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         header.setMinimumSectionSize(48)
-        self.empty = empty_label(translate("RecordsWindow", "No games yet. Finished games are listed here, newest first."), self)
+        self.empty = empty_label(
+            translate("RecordsWindow", "No games yet. Finished games are listed here, newest first."), self)
         self.stack = QStackedWidget(self)
         self.stack.addWidget(self.view)
         self.stack.addWidget(self.empty)
@@ -102,7 +105,9 @@ class HistoryTab(QWidget):
 
     def _fill_players(self) -> None:
         names = self.records.player_names(self.game_box.currentData())
-        refill(self.player_box, [(translate("RecordsWindow", "All players"), None), *((name, name) for name in names)], self.player_box.currentData())
+        refill(
+            self.player_box, [(translate("RecordsWindow", "All players"), None), *((name, name) for name in names)],
+            self.player_box.currentData())
 
     def _game_chosen(self) -> None:
         self._fill_players()
@@ -133,8 +138,10 @@ class HistoryTab(QWidget):
         filtered = self.game_box.currentData() is not None or self.player_box.currentData() is not None
         self.count_label.setText(translate("RecordsWindow", "%Ln games", None, total))
         if total == 0:
-            self.empty.setText(translate("RecordsWindow", "No games match these filters.") if filtered else
-                               translate("RecordsWindow", "No games yet. Finished games are listed here, newest first."))
+            self.empty.setText(
+                translate("RecordsWindow", "No games match these filters.")
+                if filtered
+                else translate("RecordsWindow", "No games yet. Finished games are listed here, newest first."))
         self.stack.setCurrentWidget(self.view if total else self.empty)
 
     def _selection_changed(self, *_: object) -> None:
@@ -170,7 +177,8 @@ class HistoryTab(QWidget):
             return
         if len(entries) == 1:
             e = entries[0]
-            what = translate("RecordsWindow", "the {game} game of {players}").format(game=game_name(e.game), players=e.seats and ', '.join(s.name for s in e.seats))
+            what = translate("RecordsWindow", "the {game} game of {players}").format(
+                game=game_name(e.game), players=e.seats and ", ".join(s.name for s in e.seats))
             text = translate("RecordsWindow", "Delete {what} from the records?").format(what=what)
         else:
             text = translate("RecordsWindow", "Delete these {len} games from the records?").format(len=len(entries))

@@ -42,9 +42,16 @@ def decision_line(review: Any, step: int, game: str) -> str:
     if not made:
         return translate("ReplayReview", "Review: no decision made yet. Points lost so far: {lost}").format(lost=lost)
     d = made[-1]
-    verdict = (translate("ReplayReview", "best {choice_text} ({expected:.1f}): \u2212{loss:.1f}").format(choice_text=choice_text(game, d.best), expected=d.best.expected, loss=d.loss) if d.loss > 1e-9
-               else translate("ReplayReview", "the best choice"))
-    return (translate("ReplayReview", "Review, move {value}: {choice_text} ({expected:.1f}), {verdict}. Points lost so far: {lost}").format(value=d.step + 1, choice_text=choice_text(game, d.chosen), expected=d.chosen.expected, verdict=verdict, lost=lost))
+    verdict = (
+        translate("ReplayReview", "best {choice_text} ({expected:.1f}): \u2212{loss:.1f}").format(
+            choice_text=choice_text(game, d.best), expected=d.best.expected, loss=d.loss)
+        if d.loss > 1e-9
+        else translate("ReplayReview", "the best choice"))
+    return translate(
+        "ReplayReview", "Review, move {value}: {choice_text} ({expected:.1f}), {verdict}. Points lost so far: {lost}"
+    ).format(
+        value=d.step + 1, choice_text=choice_text(game, d.chosen), expected=d.chosen.expected, verdict=verdict,
+        lost=lost)
 
 
 def decision_lines(review: Any, step: int, game: str) -> str:
@@ -57,9 +64,14 @@ def decision_lines(review: Any, step: int, game: str) -> str:
         d = made[-1]
         who = f"{review.players[d.player]}, " if len(review.players) > 1 else ""
         lines.append(translate("ReplayReview", "Last decision ({who}move {value}):").format(who=who, value=d.step + 1))
-        lines.append(translate("ReplayReview", "chose {choice_text}, expecting {expected:.1f} in the end;").format(choice_text=choice_text(game, d.chosen), expected=d.chosen.expected))
+        lines.append(
+            translate("ReplayReview", "chose {choice_text}, expecting {expected:.1f} in the end;").format(
+                choice_text=choice_text(game, d.chosen), expected=d.chosen.expected))
         if d.loss > 1e-9:
-            lines.append(translate("ReplayReview", "best was {choice_text}, expecting {expected:.1f}: {loss:.1f} points lost.").format(choice_text=choice_text(game, d.best), expected=d.best.expected, loss=d.loss))
+            lines.append(
+                translate(
+                    "ReplayReview", "best was {choice_text}, expecting {expected:.1f}: {loss:.1f} points lost."
+                ).format(choice_text=choice_text(game, d.best), expected=d.best.expected, loss=d.loss))
         else:
             lines.append(translate("ReplayReview", "that was the best choice."))
     else:
@@ -69,5 +81,8 @@ def decision_lines(review: Any, step: int, game: str) -> str:
     for seat, name in enumerate(review.players):
         so_far = sum(d.loss for d in made if d.player == seat)
         total = review.totals[seat]
-        lines.append(translate("ReplayReview", "{name}: {so_far:.1f} (whole game: {loss:.1f} over {decisions} decisions)").format(name=name, so_far=so_far, loss=total.loss, decisions=total.decisions))
+        lines.append(
+            translate(
+                "ReplayReview", "{name}: {so_far:.1f} (whole game: {loss:.1f} over {decisions} decisions)"
+            ).format(name=name, so_far=so_far, loss=total.loss, decisions=total.decisions))
     return "\n".join(lines)

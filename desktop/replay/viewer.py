@@ -144,18 +144,23 @@ class ReplayWindow(QWidget):
         self.compact_review.setAccessibleName(translate("ReplayViewer", "Review of this move"))
         layout.addWidget(self.compact_review)
         controls = QHBoxLayout()
-        self.first_button = self._button("|\u25c0", translate("ReplayViewer", "First move (Home)"), lambda: self.show_step(0))
-        self.back_button = self._button("\u25c0", translate("ReplayViewer", "Previous move (Left)"), lambda: self.show_step(self.step - 1))
+        self.first_button = self._button(
+            "|\u25c0", translate("ReplayViewer", "First move (Home)"), lambda: self.show_step(0))
+        self.back_button = self._button(
+            "\u25c0", translate("ReplayViewer", "Previous move (Left)"), lambda: self.show_step(self.step - 1))
         self.slider = QSlider(Qt.Orientation.Horizontal, objectName="ReplaySlider")
         self.slider.setAccessibleName(translate("ReplayViewer", "Move"))
         self.slider.setPageStep(PAGE_STEP)
         self.slider.valueChanged.connect(self.show_step)
-        self.next_button = self._button("\u25b6", translate("ReplayViewer", "Next move (Right)"), lambda: self.show_step(self.step + 1))
-        self.last_button = self._button("\u25b6|", translate("ReplayViewer", "Last move (End)"), lambda: self.show_step(len(self.states) - 1))
+        self.next_button = self._button(
+            "\u25b6", translate("ReplayViewer", "Next move (Right)"), lambda: self.show_step(self.step + 1))
+        self.last_button = self._button(
+            "\u25b6|", translate("ReplayViewer", "Last move (End)"), lambda: self.show_step(len(self.states) - 1))
         for w in (self.first_button, self.back_button, self.slider, self.next_button, self.last_button):
             controls.addWidget(w, 1 if w is self.slider else 0)
         self.play_on_button = QPushButton(translate("ReplayViewer", "&Play On from Here"))
-        self.play_on_button.setToolTip(translate("ReplayViewer", "Start a new game from this move in the main window (marked assisted)"))
+        self.play_on_button.setToolTip(
+            translate("ReplayViewer", "Start a new game from this move in the main window (marked assisted)"))
         self.play_on_button.clicked.connect(self.play_on)
         self.close_button = QPushButton(translate("ReplayViewer", "Close"))
         self.close_button.clicked.connect(self.close)
@@ -189,7 +194,10 @@ class ReplayWindow(QWidget):
         self.slider.setRange(0, len(self.states) - 1)
         self.slider.blockSignals(False)
         name = game_name(game.game)
-        seed = "" if self.hidden and not game.finished else translate("ReplayViewer", " \u00b7 seed {seed}").format(seed=game.seed)
+        seed = (
+            ""
+            if self.hidden and not game.finished
+            else translate("ReplayViewer", " \u00b7 seed {seed}").format(seed=game.seed))
         where = "finished" if game.finished else ("in play, watched live" if self.live else "not finished")
         title = f"{game.title} \u00b7 " if game.title else ""
         self.title.setText(f"{title}{name}{seed} \u00b7 {', '.join(game.players)} \u00b7 {where}")
@@ -214,7 +222,8 @@ class ReplayWindow(QWidget):
 
     def _reviewed(self, result: Any) -> None:
         if isinstance(result, BaseException):
-            self.review_label.setText(translate("ReplayViewer", "No review for this game: {result}").format(result=result))
+            self.review_label.setText(
+                translate("ReplayViewer", "No review for this game: {result}").format(result=result))
             self.compact_review.setText(self.review_label.text())
             self.costliest.hide()
             self.costliest_caption.hide()
@@ -263,7 +272,8 @@ class ReplayWindow(QWidget):
         self.slider.setValue(step)
         self.slider.blockSignals(False)
         last = len(self.states) - 1
-        self.slider.setAccessibleDescription(translate("ReplayViewer", "Move {step} of {last}").format(step=step, last=last))
+        self.slider.setAccessibleDescription(
+            translate("ReplayViewer", "Move {step} of {last}").format(step=step, last=last))
         self.caption.setText(self._words(step))
         for button, enabled in ((self.first_button, step > 0), (self.back_button, step > 0),
                                 (self.next_button, step < last), (self.last_button, step < last)):
@@ -277,13 +287,18 @@ class ReplayWindow(QWidget):
         last = len(self.states) - 1
         if step == 0:
             first = self.states[0]
-            return translate("ReplayViewer", "The start (move 0 of {last}): {players} to play.").format(last=last, players=first.players[first.current_player])
+            return translate("ReplayViewer", "The start (move 0 of {last}): {players} to play.").format(
+                last=last, players=first.players[first.current_player])
         before, after = self.states[step - 1], self.states[step]
         seat = before.current_player
         action = engine.parse_action(before, self.game.log[step - 1])
         words = games.kind(self.game.game).describe(before, seat, action, after)
-        end = translate("ReplayViewer", " The game is over.") if after.phase == "finished" and "game over" not in words else ""
-        return translate("ReplayViewer", "Move {step} of {last}: {words}{end}").format(step=step, last=last, words=words, end=end)
+        end = (
+            translate("ReplayViewer", " The game is over.")
+            if after.phase == "finished" and "game over" not in words
+            else "")
+        return translate("ReplayViewer", "Move {step} of {last}: {words}{end}").format(
+            step=step, last=last, words=words, end=end)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = Qt.Key
@@ -335,9 +350,13 @@ class ReplayWindow(QWidget):
         current = window.controller.state
         if current is not None and current.phase != "finished":
             answer = QMessageBox.question(
-                self, translate("ReplayViewer", "Play on from here?"),
-                translate("ReplayViewer", "Your game in progress in the main window will be replaced by this one, from move {step}. It is marked assisted.").format(step=self.step),
-                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
+                self,
+                translate("ReplayViewer", "Play on from here?"),
+                translate("ReplayViewer", "Your game in progress in the main window will be replaced by this one, "
+                          "from move {step}. It is marked assisted.").format(step=self.step),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.No,
+            )
             if answer != QMessageBox.StandardButton.Yes:
                 return
         try:
@@ -347,7 +366,8 @@ class ReplayWindow(QWidget):
 
             self.status.setText(translate("ReplayViewer", "Could not play on: {exc}").format(exc=error_words(exc)))
             return
-        window.show_message(translate("ReplayViewer", "Playing on from move {step} of the replay (assisted).").format(step=self.step))
+        window.show_message(
+            translate("ReplayViewer", "Playing on from move {step} of the replay (assisted).").format(step=self.step))
         window.raise_()
         window.activateWindow()
 

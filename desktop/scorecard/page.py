@@ -302,8 +302,10 @@ class ScorecardPage(QWidget):
             return
         player, _col = self.model.seat_of(index.column())
         if state.phase != "finished" and player != state.current_player:
-            self.controller.refuse(translate("ScorecardPage", "That is {player}'s column; it is {current}'s turn.").format(
-                player=state.players[player], current=state.players[state.current_player]))
+            self.controller.refuse(
+                translate("ScorecardPage", "That is {player}'s column; it is {current}'s turn.").format(
+                    player=state.players[player], current=state.players[state.current_player])
+            )
             return
         self.controller.intent(action)
 

@@ -29,7 +29,10 @@ class CardButton(QAbstractButton):
         self.setText(card_title(card))
         self.setAccessibleName(translate("TripleCards", "Card {card_title}").format(card_title=card_title(card)))
         self.setAccessibleDescription(f"{card_band(card)}; {card_reward(card)}")
-        self.setToolTip(translate("TripleCards", "{card_title}: {card_band}. {capitalize}. Key {key}.").format(card_title=card_title(card), card_band=card_band(card), capitalize=card_reward(card).capitalize(), key=key))
+        self.setToolTip(
+            translate("TripleCards", "{card_title}: {card_band}. {capitalize}. Key {key}.").format(
+                card_title=card_title(card), card_band=card_band(card), capitalize=card_reward(card).capitalize(),
+                key=key))
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)
@@ -146,9 +149,12 @@ class CardBadge(QWidget):
     def set_card(self, card: str | None, face_down: bool) -> None:
         self.card, self.face_down = card, face_down and card is None
         if card is not None:
-            self.setToolTip(translate("TripleCards", "Card {card_title}: {card_band}").format(card_title=card_title(card), card_band=card_band(card)))
+            self.setToolTip(
+                translate("TripleCards", "Card {card_title}: {card_band}").format(
+                    card_title=card_title(card), card_band=card_band(card)))
         elif self.face_down:
-            self.setToolTip(translate("TripleCards", "A card lies face-down: it is turned over at the end of the round"))
+            self.setToolTip(
+                translate("TripleCards", "A card lies face-down: it is turned over at the end of the round"))
         else:
             self.setToolTip(translate("TripleCards", "No card yet"))
         self.update()

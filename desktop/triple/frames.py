@@ -109,7 +109,8 @@ class TotalsView(QTableView):
         font = QFont(self.horizontalHeader().font())
         font.setPixelSize(theme.px(self.HEADER_FONT))
         title = str(self.model().headerData(column, Qt.Orientation.Horizontal) or "")
-        return max(self.sizeHintForColumn(column), QFontMetrics(font).horizontalAdvance(title) + theme.px(self.HEADER_ROOM))
+        return max(
+            self.sizeHintForColumn(column), QFontMetrics(font).horizontalAdvance(title) + theme.px(self.HEADER_ROOM))
 
     def fit_names(self) -> None:
         """Names give way to numbers: each column gets what its header and numbers need, the

@@ -64,10 +64,15 @@ class HandPanel(NoHeightForWidth, QFrame):
         self.pocket = QFrame()
         self.pocket.setObjectName("PrivatePocket")
         pocket_layout = box(QVBoxLayout(self.pocket), (3, 2, 3, 2), 0)
-        self.pocket_caption = label(translate("TripleHand", "PRIVATE"), "PocketCaption", align=Qt.AlignmentFlag.AlignCenter)
+        self.pocket_caption = label(
+            translate("TripleHand", "PRIVATE"), "PocketCaption", align=Qt.AlignmentFlag.AlignCenter
+        )
         self.pocket_caption.setToolTip(
-            translate("TripleHand", "Your two private dice: the others see them only after the turn you submit them in. "
-            "Unused private dice are never shown.")
+            translate(
+                "TripleHand",
+                "Your two private dice: the others see them only after the turn you submit them in. "
+                "Unused private dice are never shown.",
+            )
         )
         pocket_dice = QHBoxLayout()
         pocket_dice.setSpacing(2)
@@ -116,13 +121,26 @@ class HandPanel(NoHeightForWidth, QFrame):
         card = obs["predictions"][seat]
         self.card.set_card(card, bool(obs["predicted"][seat]))
         if card is not None:
-            self.card_text.setText(translate("TripleHand", "Your card: <b>{card_title}</b>").format(card_title=card_title(card)))
-            self.card_text.setToolTip(translate("TripleHand", "{card_title}: {card_band}. Only you can see it until the round ends.").format(card_title=card_title(card), card_band=card_band(card)))
+            self.card_text.setText(
+                translate("TripleHand", "Your card: <b>{card_title}</b>").format(card_title=card_title(card))
+            )
+            self.card_text.setToolTip(
+                translate("TripleHand", "{card_title}: {card_band}. Only you can see it until the round ends.").format(
+                    card_title=card_title(card), card_band=card_band(card))
+            )
         else:
-            self.card_text.setText(translate("TripleHand", "Card played face-down") if obs["predicted"][seat] else translate("TripleHand", "No card yet"))
+            self.card_text.setText(
+                translate("TripleHand", "Card played face-down")
+                if obs["predicted"][seat]
+                else translate("TripleHand", "No card yet")
+            )
             self.card_text.setToolTip("")
         so_far = points(obs["roundPoints"][seat])
-        self.score.setText(translate("TripleHand", "This round {so_far} \u00b7 Total <b>{points}</b>").format(so_far=so_far, points=points(total)))
+        self.score.setText(
+            translate("TripleHand", "This round {so_far} \u00b7 Total <b>{points}</b>").format(
+                so_far=so_far, points=points(total)
+            )
+        )
         for die in self.dice:
             i = die.index
             number = picked.index(i) + 1 if i in picked else 0
@@ -137,11 +155,21 @@ class HandPanel(NoHeightForWidth, QFrame):
             else:
                 left = DICE_PER_SUBMIT - len(picked)
                 shown = " ".join(str(v) for v in values if v is not None)
-                self.preview.setText(translate("TripleHand", "Picked: <b>{shown}</b>").format(shown=shown) if picked else "")
-                self.hint.setText(translate("TripleHand", "Pick {left} more \u00b7 keys 1\u20139, 0, \u2212").format(left=left))
+                self.preview.setText(
+                    translate("TripleHand", "Picked: <b>{shown}</b>").format(shown=shown) if picked else "")
+                self.hint.setText(
+                    translate("TripleHand", "Pick {left} more \u00b7 keys 1\u20139, 0, \u2212").format(left=left))
         elif can_predict:
-            self.preview.setText(translate("TripleHand", "Chosen: <b>{card_title}</b>").format(card_title=card_title(card_choice)) if card_choice else "")
-            self.hint.setText(translate("TripleHand", "Enter plays it.") if card_choice else translate("TripleHand", "Choose a card above (keys 1\u20134)."))
+            self.preview.setText(
+                translate("TripleHand", "Chosen: <b>{card_title}</b>").format(card_title=card_title(card_choice))
+                if card_choice
+                else ""
+            )
+            self.hint.setText(
+                translate("TripleHand", "Enter plays it.")
+                if card_choice
+                else translate("TripleHand", "Choose a card above (keys 1\u20134).")
+            )
         else:
             self.preview.setText("")
             self.hint.setText(waiting)
@@ -162,7 +190,9 @@ class HandPanel(NoHeightForWidth, QFrame):
             self.submit_button.setToolTip(tooltip(waiting or "It is not your turn to submit."))  # names a seat
         else:
             self.submit_button.setToolTip(
-                translate("TripleHand", "Pick exactly 3 unused dice first ({len} picked): click them or press their keys.").format(len=len(picked))
+                translate(
+                    "TripleHand", "Pick exactly 3 unused dice first ({len} picked): click them or press their keys."
+                ).format(len=len(picked))
             )
         self.play_button.setVisible(predicting and can_predict)
         self.play_button.setEnabled(can_predict and card_choice is not None)

@@ -91,10 +91,13 @@ class TripleIntents:
         if self.current_page() != TABLE:
             return True
         if obs["phase"] == "finished":
-            self.controller.refuse(translate("TripleIntents", "The game is over. Start a new game or replay this seed."))
+            self.controller.refuse(
+                translate("TripleIntents", "The game is over. Start a new game or replay this seed."))
             return True
         if not self._can_act(self.viewer):
-            self.controller.refuse(translate("TripleIntents", "It is {who}'s turn; please wait.").format(who=self.controller.who(obs['currentPlayer'])))
+            self.controller.refuse(
+                translate("TripleIntents", "It is {who}'s turn; please wait.").format(
+                    who=self.controller.who(obs["currentPlayer"])))
             return True
         return False
 
@@ -104,17 +107,22 @@ class TripleIntents:
         if self._refuse_if_not_yours() or obs is None:
             return
         if obs["phase"] != "submitting":
-            self.controller.refuse(translate("TripleIntents", "First pick your prediction card; dice are played after every card is down."))
+            self.controller.refuse(
+                translate("TripleIntents", "First pick your prediction card; dice are played after every card is down.")
+            )
             return
         seat = obs["seat"]
         used = obs["hands"][seat]["used"][index]
         if index in self._picked:
             self._picked.remove(index)
         elif used:
-            self.controller.refuse(translate("TripleIntents", "Die {value} was used in turn {used}; pick from your unused dice.").format(value=index + 1, used=used))
+            self.controller.refuse(
+                translate("TripleIntents", "Die {value} was used in turn {used}; pick from your unused dice.").format(
+                    value=index + 1, used=used))
             return
         elif len(self._picked) >= DICE_PER_SUBMIT:
-            self.controller.refuse(translate("TripleIntents", "You have 3 dice picked: click one to put it back, or Submit."))
+            self.controller.refuse(
+                translate("TripleIntents", "You have 3 dice picked: click one to put it back, or Submit."))
             return
         else:
             self._picked.append(index)
@@ -141,11 +149,15 @@ class TripleIntents:
         return obs
 
     def submit(self) -> bool:
-        obs = self._may_play("submitting", translate("TripleIntents", "First pick your prediction card; dice are played after every card is down."))
+        obs = self._may_play(
+            "submitting",
+            translate("TripleIntents", "First pick your prediction card; dice are played after every card is down."))
         if obs is None:
             return False
         if len(self._picked) != DICE_PER_SUBMIT:
-            self.controller.refuse(translate("TripleIntents", "Pick exactly 3 dice to submit ({len} picked).").format(len=len(self._picked)))
+            self.controller.refuse(
+                translate("TripleIntents", "Pick exactly 3 dice to submit ({len} picked).").format(
+                    len=len(self._picked)))
             return False
         return self.controller.intent(Submit(tuple(self._picked)), obs["seat"])
 
@@ -155,7 +167,8 @@ class TripleIntents:
             self._render()  # undo the button's own check mark
             return
         if obs["phase"] != "predicting":
-            self.controller.refuse(translate("TripleIntents", "Cards are picked at the start of a round; now the dice are played."))
+            self.controller.refuse(
+                translate("TripleIntents", "Cards are picked at the start of a round; now the dice are played."))
             return
         self._card = card
         self._render_center(obs, obs["seat"])
@@ -166,7 +179,8 @@ class TripleIntents:
         if obs is None:
             return False
         if self._card is None:
-            self.controller.refuse(translate("TripleIntents", "Choose one of the four cards first (click it, or press 1\u20134)."))
+            self.controller.refuse(
+                translate("TripleIntents", "Choose one of the four cards first (click it, or press 1\u20134)."))
             return False
         return self.controller.intent(Predict(self._card), obs["seat"])
 
@@ -178,7 +192,9 @@ class TripleIntents:
             if index < len(CARDS):
                 self._choose_card(CARDS[index])
             else:
-                self.controller.refuse(translate("TripleIntents", "Press 1\u20134 to choose a card: 1 Zero, 2 Minimum, 3 More, 4 Maximum."))
+                self.controller.refuse(
+                    translate("TripleIntents", "Press 1\u20134 to choose a card: 1 Zero, 2 Minimum, 3 More, 4 Maximum.")
+                )
             return
         if 0 <= index < DICE_PER_PLAYER:
             self.toggle_die(index)

@@ -46,7 +46,10 @@ def card_band(card: str) -> str:
 def card_reward(card: str) -> str:
     """'+40 if right' for a card with a fixed bonus, '\u00d72 if right' for one that doubles."""
     fixed = CARD_INFO[card].bonus
-    return translate("TripleModels", "\u00d72 if right") if fixed is None else translate("TripleModels", "+{fixed} if right").format(fixed=fixed)
+    return (
+        translate("TripleModels", "\u00d72 if right")
+        if fixed is None
+        else translate("TripleModels", "+{fixed} if right").format(fixed=fixed))
 
 
 def card_glyph(card: str) -> str:
@@ -105,7 +108,8 @@ def headline(obs: Observation, short: bool = False) -> str:
     names = [short_name(n) for n in names] if short else names
     if len(names) == 1:
         return translate("TripleModels", "{names} wins with {points}!").format(names=names[0], points=points(best))
-    return translate("TripleModels", "{join} share the win with {points}!").format(join=' and '.join(names), points=points(best))
+    return translate("TripleModels", "{join} share the win with {points}!").format(
+        join=" and ".join(names), points=points(best))
 
 
 def live_totals(obs: Observation) -> list[Fraction]:
@@ -186,8 +190,11 @@ class TotalsModel(QAbstractTableModel):
                     else translate("TripleModels", "Total")
             if role == Qt.ItemDataRole.ToolTipRole:
                 if section == ROUNDS:
-                    return translate("TripleModels", "Total: finished rounds with their card bonuses, plus this round's points so far")
-                return translate("TripleModels", "Round {value}: turn points plus the card bonus").format(value=section + 1)
+                    return translate(
+                        "TripleModels",
+                        "Total: finished rounds with their card bonuses, plus this round's points so far")
+                return translate("TripleModels", "Round {value}: turn points plus the card bonus").format(
+                    value=section + 1)
             return None
         if not 0 <= section < len(self.players):
             return None
@@ -199,7 +206,8 @@ class TotalsModel(QAbstractTableModel):
             return font
         if role == Qt.ItemDataRole.ToolTipRole:  # the whole name, where the column cut it short
             name = self.players[section]
-            return tooltip(translate("TripleModels", "{name} is to play").format(name=name) if section == self.acting else name)
+            return tooltip(
+                translate("TripleModels", "{name} is to play").format(name=name) if section == self.acting else name)
         return None
 
     # Cells -------------------------------------------------------------------------------
@@ -216,18 +224,32 @@ class TotalsModel(QAbstractTableModel):
             card = record["predictions"][row]
             if record["hits"][row]:
                 fixed = CARD_INFO[card].bonus
-                why = translate("TripleModels", "doubled for a correct card") if fixed is None else translate("TripleModels", "+{fixed} for a correct {card}").format(fixed=fixed, card=card)
-                tip = translate("TripleModels", "Round {value}: {score} points, card {card_title} hit, {why}: {gain}").format(value=column + 1, score=score, card_title=card_title(card), why=why, gain=gain)
+                why = (
+                    translate("TripleModels", "doubled for a correct card")
+                    if fixed is None
+                    else translate("TripleModels", "+{fixed} for a correct {card}").format(fixed=fixed, card=card))
+                tip = translate(
+                    "TripleModels", "Round {value}: {score} points, card {card_title} hit, {why}: {gain}"
+                ).format(value=column + 1, score=score, card_title=card_title(card), why=why, gain=gain)
             else:
-                tip = translate("TripleModels", "Round {value}: {score} points, card {card_title} missed: {gain}").format(value=column + 1, score=score, card_title=card_title(card), gain=gain)
+                tip = translate(
+                    "TripleModels", "Round {value}: {score} points, card {card_title} missed: {gain}"
+                ).format(value=column + 1, score=score, card_title=card_title(card), gain=gain)
             return gain, tip, "done"
         if column + 1 == self.current_round:
             so_far = points(self.round_points[row])
-            return so_far, translate("TripleModels", "Round {value} so far: {so_far} (the card bonus comes at the round's end)").format(value=column + 1, so_far=so_far), "live"
+            return (
+                so_far,
+                translate(
+                    "TripleModels", "Round {value} so far: {so_far} (the card bonus comes at the round's end)"
+                ).format(value=column + 1, so_far=so_far),
+                "live",
+            )
         return "", translate("TripleModels", "Round {value} is still to come").format(value=column + 1), "future"
 
     def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not (0 <= index.row() < len(self.players) and 0 <= index.column() < len(self.HEADERS)):
+        if not index.isValid() or not (
+            0 <= index.row() < len(self.players) and 0 <= index.column() < len(self.HEADERS)):
             return None
         text, tip, kind = self._cell(index.row(), index.column())
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
@@ -261,7 +283,10 @@ def seat_status(obs: Observation, computer: bool, seat: int) -> str:
         if obs["predicted"][seat]:
             return translate("TriplePage", "card face-down")
         if acting:
-            return translate("TriplePage", "thinking\u2026") if computer else translate("TriplePage", "picking a card\u2026")
+            return (
+                translate("TriplePage", "thinking\u2026")
+                if computer
+                else translate("TriplePage", "picking a card\u2026"))
         return translate("TriplePage", "to pick a card")
     dice = translate("TriplePage", "%n left", None, left)
     if any(s["player"] == seat for s in obs["submissions"]):

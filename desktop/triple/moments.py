@@ -38,7 +38,9 @@ class RoundTable(QWidget):
         self.grid.setHorizontalSpacing(8)
         self.grid.setVerticalSpacing(4)
         for c, head in enumerate(self.HEADERS):
-            self.grid.addWidget(label(translate("TripleMoments", head), "SumHead"), 0, c if c < 1 else c + 1, 1, 2 if c == 1 else 1)
+            self.grid.addWidget(
+                label(translate("TripleMoments", head), "SumHead"), 0, c if c < 1 else c + 1, 1, 2 if c == 1 else 1
+            )
         self.cells: list[list[QLabel]] = []
         self.badges: list[CardBadge] = []
         for p in range(4):
@@ -64,9 +66,9 @@ class RoundTable(QWidget):
                 doubled = "" if CARD_INFO[card].bonus is not None else " (\u00d72)"
                 bonus = f"+{points(record['bonuses'][p])}{doubled}"
             texts = (
-                players[p], card_title(card), points(record["scores"][p]), translate("TripleMoments", "\u2714 hit") if hit else translate("TripleMoments", "\u2718 missed"),
-                bonus, f"+{points(record['gains'][p])}", points(totals[p]),
-            )
+                players[p], card_title(card), points(record["scores"][p]),
+                translate("TripleMoments", "\u2714 hit") if hit else translate("TripleMoments", "\u2718 missed"), bonus,
+                f"+{points(record['gains'][p])}", points(totals[p]))
             for cell, text in zip(row, texts):
                 cell.setText(text)
             row[1].setToolTip(f"{card_title(card)}: {card_band(card)}")
@@ -93,10 +95,17 @@ class RoundSummary(QWidget):
     def show_summary(self, obs: Observation, totals: Sequence[Fraction]) -> None:
         record = obs["rounds"][-1]
         number = record["round"]
-        self.title.setText(translate("TripleMoments", "Round {number} of {rounds} \u2014 the cards are turned over").format(number=number, rounds=ROUNDS))
+        self.title.setText(
+            translate("TripleMoments", "Round {number} of {rounds} \u2014 the cards are turned over").format(
+                number=number, rounds=ROUNDS
+            )
+        )
         self.sub.setText(
-            translate("TripleMoments", "A correct card pays: zero gives +40, any other card doubles the round's points. "
-            "Unused private dice stay secret.")
+            translate(
+                "TripleMoments",
+                "A correct card pays: zero gives +40, any other card doubles the round's points. "
+                "Unused private dice stay secret.",
+            )
         )
         self.table.show_round(record, obs["players"], totals)
         self.button.setText(translate("TripleMoments", "Continue to round {value} \u23ce").format(value=number + 1))
@@ -132,9 +141,17 @@ class PrivacyScreen(QWidget):
         self.title.setText(translate("TripleMoments", "Pass to {name}").format(name=name))
         self.what.setText(what)
         short = short_name(name)
-        hidden = translate("TripleMoments", "{short_name}'s dice and card are hidden. ").format(short_name=short_name(previous)) if previous else translate("TripleMoments", "Every private die and card is hidden. ")
-        self.note.setText(hidden + translate("TripleMoments", "Only {short} should look once the button is pressed.").format(
-            short=short))
+        hidden = (
+            translate("TripleMoments", "{short_name}'s dice and card are hidden. ").format(
+                short_name=short_name(previous)
+            )
+            if previous
+            else translate("TripleMoments", "Every private die and card is hidden. ")
+        )
+        self.note.setText(
+            hidden
+            + translate("TripleMoments", "Only {short} should look once the button is pressed.").format(short=short)
+        )
         self.button.setText(translate("TripleMoments", "I'm {short} \u2014 show my dice \u23ce").format(short=short))
         self.button.setAccessibleName(translate("TripleMoments", "I am {name}, show my dice").format(name=name))
         self.undo_button.setVisible(undo_text is not None)
@@ -185,8 +202,13 @@ class GameOverPanel(QWidget):
             row[0].setText(ordinal(places[seat]) + (translate("TripleMoments", " (shared)") if shared else ""))
             row[1].setText(players[seat])
             row[2].setText(points(totals[seat]))
-            row[3].setText(translate("TripleMoments", "{hits} of {len} cards came true").format(hits=hits, len=len(obs['rounds'])))
+            row[3].setText(
+                translate("TripleMoments", "{hits} of {len} cards came true").format(hits=hits, len=len(obs["rounds"]))
+            )
         if obs["rounds"]:
             record = obs["rounds"][-1]
-            self.last_title.setText(translate("TripleMoments", "Round {record} \u2014 the last cards turned over").format(record=record['round']))
+            self.last_title.setText(
+                translate("TripleMoments", "Round {record} \u2014 the last cards turned over").format(
+                    record=record["round"])
+            )
             self.table.show_round(record, players, totals)

@@ -24,14 +24,17 @@ class ResultPanel(QFrame):
         super().__init__(parent)
         self.setObjectName("SideCard")
         layout = box(QVBoxLayout(self), (10, 8, 10, 8), 4)
-        self.title = label(translate("TripleSide", "Turn results"), "SideTitle", wrap=True)  # French runs long at 800x600
+        self.title = label(
+            translate("TripleSide", "Turn results"), "SideTitle", wrap=True
+        )  # French runs long at 800x600
         layout.addWidget(self.title)
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(6)
         self.grid.setVerticalSpacing(2)
         self.rows: list[tuple[QLabel, QLabel, DiceRow, QLabel]] = []
         for r in range(4):
-            place, name, gain = label("", "ResultPlace"), label("", "ResultName", fitted=True), label("", "ResultPoints")
+            place, name, gain = (
+                label("", "ResultPlace"), label("", "ResultName", fitted=True), label("", "ResultPoints"))
             gain.setAlignment(RIGHT)
             dice = DiceRow(DICE_PER_SUBMIT, max_side=24)
             dice.setFixedWidth(3 * 24 + 8)

@@ -33,9 +33,16 @@ def reveal_text(record: dict[str, Any], seat: int) -> tuple[str, str]:
     number = record["round"]
     if record["hits"][seat]:
         bonus = points(record["bonuses"][seat])
-        return (translate("TripleTable", "R{number} {card_title} \u2714+{bonus}").format(number=number, card_title=card_title(card), bonus=bonus),
-                translate("TripleTable", "Round {number}: card {card_title} came true, bonus +{bonus}").format(number=number, card_title=card_title(card), bonus=bonus))
-    return translate("TripleTable", "R{number} {card_title} \u2718").format(number=number, card_title=card_title(card)), translate("TripleTable", "Round {number}: card {card_title} missed, no bonus").format(number=number, card_title=card_title(card))
+        return (
+            translate("TripleTable", "R{number} {card_title} \u2714+{bonus}").format(
+                number=number, card_title=card_title(card), bonus=bonus),
+            translate("TripleTable", "Round {number}: card {card_title} came true, bonus +{bonus}").format(
+                number=number, card_title=card_title(card), bonus=bonus),
+        )
+    return translate("TripleTable", "R{number} {card_title} \u2718").format(
+        number=number, card_title=card_title(card)
+    ), translate("TripleTable", "Round {number}: card {card_title} missed, no bonus").format(
+        number=number, card_title=card_title(card))
 
 
 # --- the other seats -----------------------------------------------------------------------------
@@ -85,12 +92,20 @@ class SeatRow(SeatFrame):
         self.dice.setAccessibleName(translate("TripleTable", "{name}'s dice: {dice}").format(
             name=obs["players"][seat], dice=self.dice.spoken()))
         self.total.setText(points(total))
-        self.total.setToolTip(tooltip(translate("TripleTable", "{who}: {points} points so far (this round's card bonus comes at its end)").format(who=who, points=points(total))))
+        self.total.setToolTip(
+            tooltip(
+                translate(
+                    "TripleTable", "{who}: {points} points so far (this round's card bonus comes at its end)"
+                ).format(who=who, points=points(total)))
+        )
         record = obs["rounds"][-1] if obs["rounds"] else None
         short, long = reveal_text(record, seat) if record else ("", "")
         self.reveal.setText(short)
         self.reveal.setToolTip(long)
-        self.setAccessibleName(translate("TripleTable", "{who}, {points} points, {status}").format(who=who, points=points(total), status=status))
+        self.setAccessibleName(
+            translate("TripleTable", "{who}, {points} points, {status}").format(
+                who=who, points=points(total), status=status)
+        )
 
 
 # --- the middle of the table ---------------------------------------------------------------------
@@ -118,7 +133,9 @@ class SubmissionSlot(SeatFrame):
             self.dice.set_dice([None] * DICE_PER_SUBMIT, private=[False] * DICE_PER_SUBMIT, seat=seat, placeholder=True)
         else:
             self.dice.set_dice(values, private=[d in PRIVATE_POSITIONS for d in dice], seat=seat)
-        self.dice.setAccessibleName(translate("TripleTable", "{who}, this turn: {dice}").format(who=who, dice=self.dice.spoken()))
+        self.dice.setAccessibleName(
+            translate("TripleTable", "{who}, this turn: {dice}").format(who=who, dice=self.dice.spoken())
+        )
         self.note.setText(note)
 
 
@@ -171,18 +188,27 @@ class TurnBoard(NoHeightForWidth, QWidget):
             sub = subs.get(seat)
             if sub is not None:
                 values = sub["values"]
-                note = combination_text(values) if None not in values else translate("TripleTable", "? until all have played")
+                note = (
+                    combination_text(values)
+                    if None not in values
+                    else translate("TripleTable", "? until all have played"))
                 if None in values and len(order) > 3:
                     note = translate("TripleTable", "? until all played")
                 slot.show_slot(seat, names(seat), values, sub["dice"], note, False)
             else:
-                note = (translate("TripleTable", "your move") if seat == me else translate("TripleTable", "playing now")) \
-                    if acting else translate("TripleTable", "waiting")
+                note = (
+                    (translate("TripleTable", "your move") if seat == me else translate("TripleTable", "playing now"))
+                    if acting
+                    else translate("TripleTable", "waiting"))
                 slot.show_slot(seat, names(seat), None, (), note, acting)
         hidden = any(None in s["values"] for s in obs["submissions"])
         self.hint.setText(
-            translate("TripleTable", "Private dice show as ? until everyone has played this turn; then all are turned over.")
-            if hidden else translate("TripleTable", "Each player puts down 3 dice in turn. Best combination: triple, straight, double, single.")
+            translate(
+                "TripleTable", "Private dice show as ? until everyone has played this turn; then all are turned over.")
+            if hidden
+            else translate(
+                "TripleTable",
+                "Each player puts down 3 dice in turn. Best combination: triple, straight, double, single.")
         )
 
 

@@ -102,13 +102,20 @@ class HandDie(ClickableDie):
         state = translate("TripleWidgets", "used in turn {used}").format(used=self.used) if self.used else \
             translate("TripleWidgets", "picked") if self.picked else ""
         self.setAccessibleDescription(state)
-        secret = translate("TripleWidgets", " Only you can see it until the turn it is submitted in ends.") if self.private else ""
+        secret = (
+            translate("TripleWidgets", " Only you can see it until the turn it is submitted in ends.")
+            if self.private
+            else "")
         if self.used:
-            tip = translate("TripleWidgets", "{name}: used in turn {used}; pick from your unused dice.{secret}").format(name=name, used=self.used, secret=secret)
+            tip = translate("TripleWidgets", "{name}: used in turn {used}; pick from your unused dice.{secret}").format(
+                name=name, used=self.used, secret=secret)
         elif self.picked:
-            tip = translate("TripleWidgets", "{name} is picked ({pick_number} of 3). Click or press {key} to put it back.{secret}").format(name=name, pick_number=self.pick_number, key=self.key, secret=secret)
+            tip = translate(
+                "TripleWidgets", "{name} is picked ({pick_number} of 3). Click or press {key} to put it back.{secret}"
+            ).format(name=name, pick_number=self.pick_number, key=self.key, secret=secret)
         else:
-            tip = translate("TripleWidgets", "{name}: click or press {key} to pick it for this turn.{secret}").format(name=name, key=self.key, secret=secret)
+            tip = translate("TripleWidgets", "{name}: click or press {key} to pick it for this turn.{secret}").format(
+                name=name, key=self.key, secret=secret)
         self.setToolTip(tip)
 
     # Painting ----------------------------------------------------------------------------
@@ -181,7 +188,8 @@ class HandDie(ClickableDie):
         label = QRectF(0, rect.bottom() + lift + 6, self.width(), label_h)
         if self.used:
             painter.setPen(QColor(233, 245, 238, 140))
-            painter.drawText(label, Qt.AlignmentFlag.AlignCenter, self._fitted(painter, translate("TripleWidgets", "used")))
+            painter.drawText(
+                label, Qt.AlignmentFlag.AlignCenter, self._fitted(painter, translate("TripleWidgets", "used")))
         elif self.picked:
             painter.setPen(theme.HELD_RING)
             word = self._fitted(painter, translate("TripleWidgets", "PICKED"), translate("TripleWidgets", "PICK"))
@@ -201,7 +209,9 @@ class DiceRow(QWidget):
     ``values`` holds exactly what is painted (None paints "?"), straight from an observation.
     """
 
-    def __init__(self, count: int, private: Sequence[int] = (), max_side: int = 34, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, count: int, private: Sequence[int] = (), max_side: int = 34, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.seat: int | None = None
         self.values: list[int | None] = [None] * count

@@ -283,8 +283,8 @@ def _interpret(read: _Read, force_enable: bool) -> KioskConfig:
         wanted = tuple(g.strip() for g in values["allowed_games"].split(",") if g.strip())
         unknown = [g for g in wanted if g not in GAME_IDS]
         if unknown or not wanted:
-            bad(f"allowed_games = {_show(values['allowed_games'])} names {'unknown games ' + _show(', '.join(unknown)) if unknown else 'no game'}"
-                f"; known: {', '.join(GAME_IDS)}")
+            named = "unknown games " + _show(", ".join(unknown)) if unknown else "no game"
+            bad(f"allowed_games = {_show(values['allowed_games'])} names {named}; known: {', '.join(GAME_IDS)}")
         games = tuple(dict.fromkeys(g for g in wanted if g in GAME_IDS)) or GAME_IDS
     counts: tuple[int, ...] = (1, 2, 3, 4)
     if "player_counts" in values:

@@ -7,9 +7,10 @@ older Dicebox, or written by hand) keep verifying by the rounds they carry, so s
 locked out, but they are flagged on the start screen's staff line (``hash_weakness``); the next
 right PIN is hashed again at today's strength and staff are handed that ``pin_hash`` line for
 kiosk.ini (the app never writes the administrator's file). A right PIN outside 6 to 12 digits
-(a hand-made hash) is flagged the same way: no re-hash makes a short PIN strong. Online guessing at the keypad is slowed by a lock-out that
-doubles after every wrong PIN; it is kept in a small file so that restarting the app (a crash,
-a power cut, a service restart) does not hand out fresh tries.
+(a hand-made hash) is flagged the same way: no re-hash makes a short PIN strong. Online guessing
+at the keypad is slowed by a lock-out that doubles after every wrong PIN; it is kept in a small
+file so that restarting the app (a crash, a power cut, a service restart) does not hand out fresh
+tries.
 
 Why a missing lock-out file means "no failures yet" but a damaged one means "locked": the file
 lives in the kiosk account's data folder. A visitor in kiosk mode cannot reach a file manager,
@@ -55,7 +56,9 @@ def pin_problem(pin: str, again: str) -> str | None:
     if pin != again:
         return translate("KioskPin", "the two PINs differ; nothing changed, try again")
     if not (pin.isascii() and pin.isdigit() and PIN_MIN_DIGITS <= len(pin) <= PIN_MAX_DIGITS):
-        return (translate("KioskPin", "a PIN is {pin_min_digits} to {pin_max_digits} digits (the kiosk keypad has only digits; fewer digits would fall to a search of the stored hash)").format(pin_min_digits=PIN_MIN_DIGITS, pin_max_digits=PIN_MAX_DIGITS))
+        return translate("KioskPin", "a PIN is {pin_min_digits} to {pin_max_digits} digits (the kiosk keypad has "
+                         "only digits; fewer digits would fall to a search of the stored hash)").format(
+            pin_min_digits=PIN_MIN_DIGITS, pin_max_digits=PIN_MAX_DIGITS)
     return None
 
 
@@ -149,7 +152,8 @@ class PinGate:
             return False, translate("KioskPin", NO_PIN_MESSAGE)
         wait = self.seconds_locked()
         if wait > 0:
-            return False, translate("KioskPin", "Too many wrong PINs. Try again in {int} s.").format(int=int(wait + 0.999))
+            return False, translate("KioskPin", "Too many wrong PINs. Try again in {int} s.").format(
+                int=int(wait + 0.999))
         if not pin:
             return False, translate("KioskPin", "Type the staff PIN, then OK.")
         now = self.clock()

@@ -10,7 +10,7 @@ import pytest
 
 import engine
 from engine import cli, errors, grammar
-from engine.ai import triple_dice as ai
+from engine.ai import triple_players as ai
 
 ENGINE = Path(engine.__file__).parent
 PROTOCOL = {

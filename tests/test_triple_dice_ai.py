@@ -11,7 +11,7 @@ import pytest
 
 from engine import triple_dice as td
 from engine.actions import Predict, Submit
-from engine.ai.triple_dice import LEVELS, SeededRandom, card_values, choose_action
+from engine.ai.triple_players import LEVELS, SeededRandom, card_values, choose_action
 
 NAMES = ("Ana", "Ben", "Cy", "Dee")
 

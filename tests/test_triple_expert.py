@@ -19,7 +19,7 @@ from test_triple_dice_observe import hidden_twin, random_game
 from engine import triple_dice as td
 from engine.actions import Predict, Submit
 from engine.ai import triple_expert
-from engine.ai.triple_dice import SeededRandom, choose_action
+from engine.ai.triple_players import SeededRandom, choose_action
 
 # Moves of five seeded games played by the Expert of before issue 17 (commit 7b81d4e), recorded
 # before anything changed: "good" must play them again, move for move. A card is its name, a
@@ -184,7 +184,7 @@ for seed in range(3):
         else:
             assert beliefs[other] == {{c: float(c == state.predictions[other]) for c in td.CARDS}}, beliefs
             told += 1
-        state = td.apply(state, good.choose_action(observation, "good", rng))
+        state = td.apply(state, good.good_action(observation, rng))
 print("told", told)
 """
     done = subprocess.run([sys.executable, "-c", script], cwd=root, capture_output=True, text=True, timeout=300)

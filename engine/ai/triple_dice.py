@@ -4,8 +4,8 @@ All take an observation (``engine.triple_dice.observe``), never the state: the s
 seed and every private die, and a computer player given it could cheat without anyone noticing.
 With an observation it knows exactly what a person in its seat would know.
 
-``choose_action(observation, level, rng)`` is the whole interface. ``rng`` is any object with a
-``random() -> float`` method; ``SeededRandom`` is provided so that a game against computers
+``triple_players.choose_action(observation, level, rng)`` is the whole interface. ``rng`` is any
+object with a ``random() -> float`` method; ``SeededRandom`` is provided so that a game against computers
 replays identically on every OS and Python version (``random.Random`` also works, its
 ``random()`` sequence for an integer seed is stable too).
 
@@ -51,7 +51,7 @@ from typing import Any, Protocol
 from ..actions import Action, Predict, Submit
 from ..dice import MASK64
 from ..errors import BadSetup, IllegalAction, InvalidState
-from ..seats import LEVELS, SeatKind
+from ..seats import LEVELS
 from ..triple_dice import CARDS, PRIVATE_POSITIONS, TURNS, key_of
 from .triple_hands import CACHED_SMALL, TWELFTHS, _options, _share_table, _strongest, _value, _weakest
 
@@ -108,8 +108,9 @@ def _die(rng: RandomSource) -> int:
 # --- public interface ----------------------------------------------------------------------------
 
 
-def choose_action(observation: Mapping[str, Any], level: str, rng: RandomSource) -> Action:
-    """The move the computer in ``observation["seat"]`` makes; it must be that seat's turn."""
+def checked_legal(observation: Mapping[str, Any], level: str) -> Sequence[Mapping[str, Any]]:
+    """The seat's legal actions (as JSON), once ``level`` is known to be a computer's and it is the
+    seat's move: what ``triple_players.choose_action`` checks before any level plays."""
     if level not in LEVELS:
         raise BadSetup(f"Unknown level {level!r}; choose one of: {', '.join(LEVELS)}.", "level-unknown",
                        given=repr(level), levels=list(LEVELS))
@@ -120,12 +121,16 @@ def choose_action(observation: Mapping[str, Any], level: str, rng: RandomSource)
             f"waiting for seat {observation['currentPlayer']}).", "nothing-to-do", seat=observation["seat"],
             phase=observation["phase"], current=observation["currentPlayer"],
         )
-    if level == SeatKind.BEGINNER:
-        return _action(legal[_below(rng, len(legal))])
-    if level == SeatKind.EXPERT:
-        from .triple_expert import expert_action  # it builds on this module, so not at the top
+    return legal
 
-        return expert_action(observation, rng)
+
+def beginner_action(legal: Sequence[Mapping[str, Any]], rng: RandomSource) -> Action:
+    """The Beginner's move: one of the seat's legal actions, uniformly."""
+    return _action(legal[_below(rng, len(legal))])
+
+
+def good_action(observation: Mapping[str, Any], rng: RandomSource) -> Action:
+    """The Good's move for the seat whose observation this is (``checked_legal`` checked it is its turn)."""
     if observation["phase"] == "predicting":
         values = card_values(observation, rng)
         return Predict(max(CARDS, key=lambda c: (values[c], -_CARD_PREFERENCE.index(c))))

@@ -104,7 +104,8 @@ HALF = TWELFTHS // 2
 
 
 def expert_action(observation: Mapping[str, Any], rng: RandomSource, samples: int = DEFAULT_SAMPLES) -> Action:
-    """The Expert's move for the seat whose observation this is (``choose_action`` checked it is its turn)."""
+    """The Expert's move for the seat whose observation this is (``triple_players.choose_action``
+    checked it is its turn)."""
     view = _View.parse(observation)
     if observation["phase"] == "predicting":
         values = win_chances(observation, rng, samples)

@@ -34,7 +34,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from engine import triple_dice as td
-from engine.ai.triple_dice import SeededRandom, choose_action
+from engine.ai.triple_players import SeededRandom, choose_action
 
 LINEUPS: dict[str, tuple[str, ...]] = {
     "Expert vs 1 Good": ("expert", "good"),

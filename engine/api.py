@@ -61,7 +61,7 @@ class GameDriver:
     """Game options as JSON and the players, checked, to ``new_game``'s keyword arguments; None:
     the game takes none, so only ``{}`` is accepted."""
     computer_levels: tuple[SeatKind, ...] = ()
-    """The levels its computer players offer (``engine.seats.seat_kinds``); none: people only."""
+    """The levels its computer players offer (``engine.game_seats.seat_kinds``); none: people only."""
     parse_action: Any = None
     """An action's JSON to the game's own action (``actions.JsonAction``), raising ``MalformedAction``;
     None: the game's actions are the built-in ones, parsed by its grammar (``engine/schemas``)."""

@@ -20,17 +20,5 @@ class SeatKind(StrEnum):
 LEVELS: tuple[SeatKind, ...] = (SeatKind.BEGINNER, SeatKind.GOOD, SeatKind.EXPERT)
 """Every computer level, weakest first. Which of them a game offers is its driver's
 ``computer_levels`` (``engine/api.py``): ``engine/solver`` plays the scorecard games,
-``engine/ai/triple_dice.py`` Triple Dice (Beginner and Good there, Expert in ``triple_expert.py``)."""
-
-
-def computer_levels(game_id: str) -> tuple[SeatKind, ...]:
-    """The computer levels ``game_id`` offers; none for a game nobody registered."""
-    from .api import DRIVERS  # the rules load on first use: this module is imported before the first frame
-
-    found = DRIVERS.get(game_id)
-    return found.computer_levels if found is not None else ()
-
-
-def seat_kinds(game_id: str) -> tuple[SeatKind, ...]:
-    """Every seat kind ``game_id`` accepts, people first."""
-    return (SeatKind.HUMAN, *computer_levels(game_id))
+``engine/ai/triple_dice.py`` Triple Dice (Beginner and Good there, Expert in ``triple_expert.py``);
+``engine/game_seats.py`` reads it."""

@@ -19,8 +19,9 @@ from hypothesis import strategies as st
 import assets
 import engine
 from desktop.records import gamefile as gf
+from engine.game_seats import seat_kinds
 from engine.limits import MAX_DEPTH, MAX_LOG
-from engine.seats import SeatKind, seat_kinds
+from engine.seats import SeatKind
 
 WHEN = datetime(2025, 5, 1, 18, 30, tzinfo=UTC)
 

@@ -11,7 +11,8 @@ import engine
 import engine.solver
 from desktop.base import seats as desktop_seats
 from engine.ai import triple_dice as ai
-from engine.seats import SeatKind, computer_levels, seat_kinds
+from engine.game_seats import computer_levels, seat_kinds
+from engine.seats import SeatKind
 
 
 def test_the_values_are_the_strings_saves_and_settings_hold() -> None:

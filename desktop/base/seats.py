@@ -7,7 +7,8 @@ and the save loader, so a seat kind one of them accepts is never refused (or cra
 from __future__ import annotations
 
 from desktop.i18n.tr import QT_TRANSLATE_NOOP, translate
-from engine.seats import SeatKind, computer_levels, seat_kinds
+from engine.game_seats import computer_levels, seat_kinds
+from engine.seats import SeatKind
 
 __all__ = ["HUMAN", "SeatKind", "computer_levels", "seat_kinds", "seats_problem"]
 

@@ -37,9 +37,10 @@ from typing import Any
 from desktop import gameinfo
 from desktop.i18n.problems import Problem, english, os_problem
 from engine.errors import BadSeed, BadSetup, EngineError, InvalidState, ReplayError
+from engine.game_seats import seat_kinds
 from engine.jsontext import short
 from engine.limits import MAX_INPUT_BYTES, MAX_LOG
-from engine.seats import SeatKind, seat_kinds
+from engine.seats import SeatKind
 
 from .jsonread import ReadError, child_path, read_json
 from .textrules import EARLIEST, LATEST, one_line, time_in_range, utc_time

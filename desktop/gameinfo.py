@@ -21,6 +21,8 @@ from dataclasses import dataclass, replace
 from importlib import import_module
 from typing import Any, Protocol
 
+import engine
+
 SHIPPED = "desktop.shipped_games"
 """The module whose import registers Dicebox's own games (imported by name: it sits above the pages
 this module must not import)."""
@@ -122,8 +124,6 @@ def register(info: GameInfo) -> None:
     if info.id in _GAMES:
         raise ValueError(f"the game {info.id!r} is already registered")
     if info.engine is not None:
-        import engine
-
         if info.engine.id != info.id:
             raise ValueError(f"the descriptor {info.id!r} carries the engine driver of {info.engine.id!r}")
         engine.register_game(info.engine)
@@ -134,8 +134,6 @@ def unregister(game_id: str) -> None:
     """Undo ``register`` (tests); a game of its own table leaves the engine too."""
     info = _GAMES.pop(game_id)
     if info.engine is not None:
-        import engine
-
         engine.unregister_game(game_id)
 
 
@@ -156,8 +154,6 @@ def find(game_id: str) -> GameInfo | None:
     found = _GAMES.get(game_id)
     if found is not None:
         return found
-    import engine
-
     if _RULESETS and game_id in engine.game_ids():
         try:
             engine.ruleset(game_id)
@@ -171,8 +167,6 @@ def info(game_id: str) -> GameInfo:
     """``game_id``'s descriptor; ``engine.BadSetup`` (``game-unknown``) names an unknown game."""
     found = find(game_id)
     if found is None:
-        import engine
-
         engine.api.driver(game_id)  # raises BadSetup for a game the engine does not know
         engine.ruleset(game_id)  # and for one with neither a descriptor nor a scorecard
         raise AssertionError(game_id)  # pragma: no cover -- find() knows every ruleset
@@ -181,6 +175,4 @@ def info(game_id: str) -> GameInfo:
 
 def infos() -> tuple[GameInfo, ...]:
     """Every game that can be played here, in the engine's order (the menus' and dialogs')."""
-    import engine
-
     return tuple(found for gid in engine.game_ids() if (found := find(gid)) is not None)

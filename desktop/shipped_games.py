@@ -28,7 +28,7 @@ def _triple() -> GamePlay:
 
 def _earlier_triple_points(players: int) -> dict[str, Any]:
     """Every format-1 Triple Dice file was written under the earlier turn points (6, 3 / 6, 3, 1)."""
-    from engine.triple_points import earlier_place_points
+    from engine.triple_points import earlier_place_points  # Triple Dice's scoring, only for such a file
 
     return {"placePoints": list(earlier_place_points(players))} if 2 <= players <= 4 else {}
 

@@ -75,9 +75,9 @@ def test_the_sounds_are_short_gentle_small_and_end_in_silence() -> None:
 
 
 def test_importing_the_player_loads_no_audio() -> None:
-    code = "import sys, desktop.sound.player; print(sorted({'miniaudio', '_cffi_backend', 'assets', 'wave'} & set(sys.modules)))"
+    code = "import sys, desktop.sound.player; print(sorted({'miniaudio', '_miniaudio', '_cffi_backend', 'assets'} & set(sys.modules)))"
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True).stdout
-    assert out.strip() == "['wave']" or out.strip() == "[]", out
+    assert out.strip() == "[]", out
 
 
 def test_a_sound_reaches_the_null_device_whole() -> None:
@@ -96,17 +96,32 @@ def test_a_sound_reaches_the_null_device_whole() -> None:
         sound.close()
 
 
+def test_prepare_opens_the_device_before_the_first_sound_and_plays_nothing() -> None:
+    blocks: list[bytes] = []
+    sound = Sounds(backends=("null",), tap=blocks.append)
+    try:
+        sound.prepare()
+        assert sound.settled(10) and sound.backend == "Null" and not sound.silent
+        assert not any(any(b) for b in blocks) and not sound.latencies_ms
+        sound.play("score")
+        assert wait_for(lambda: len(sound.latencies_ms) == 1)
+    finally:
+        sound.close()
+    muted = Sounds(backends=("null",), muted=True)
+    muted.prepare()
+    assert muted._thread is None
+
+
 def test_sounds_mix_and_the_volume_scales_them() -> None:
-    sound = Sounds(backends=("null",), volume=50)
-    sound._clips = {"a": array("h", [1000, -1000, 30000, 8]), "b": array("h", [100, 100, 30000])}
-    sound._rescale()
-    assert list(sound._scaled["a"]) == [250, -250, 7500, 2]  # 50 % is a quarter of the amplitude
-    sound.set_volume(100)
-    sound._rescale()
-    voices = [player._Voice(sound._scaled["a"], 0.0), player._Voice(sound._scaled["b"], 0.0)]
-    block = array("h", sound._mix(voices, 5))
-    assert list(block) == [1100, -900, 32767, 8, 0]  # summed, clipped, padded with silence
+    sound = Sounds(backends=("null",), volume=100)
+    a, b = array("h", [1000, -1000, 30000, 8]), array("h", [100, 100, 30000])
+    voices = [player._Voice(a, 0.0), player._Voice(b, 0.0)]
+    assert list(array("h", sound._mix(voices, 5))) == [1100, -900, 32767, 8, 0]  # summed, clipped, padded
     assert voices == [] and len(sound.latencies_ms) == 2
+    sound.set_volume(50)  # a quarter of the amplitude: loudness, not amplitude, follows the slider
+    voices = [player._Voice(a, 0.0)]
+    assert list(array("h", sound._mix(voices, 3))) == [250, -250, 7500]
+    assert list(array("h", sound._mix(voices, 3))) == [2, 0, 0] and voices == []
 
 
 def test_muted_or_at_zero_nothing_is_loaded_and_unknown_names_are_refused() -> None:

@@ -63,10 +63,6 @@ class _Close:
     """Tells the worker to close the device and end."""
 
 
-class _Rescale:
-    """Tells the worker the volume changed."""
-
-
 class Sounds:
     """The game's sounds: ``play("roll")``, ``set_volume(0-100)``, ``set_muted(True)``, ``prepare()``, ``close()``.
 
@@ -102,7 +98,6 @@ class Sounds:
         self._silent = False
         self._playing = False
         self._clips: dict[str, array] = {}
-        self._scaled: dict[str, array] = {}
         self._noted: set[str] = set()
         self.backend = ""
         """The backend miniaudio opened (e.g. "PulseAudio", "WASAPI", "Null"), once it has."""
@@ -142,10 +137,8 @@ class Sounds:
         return self._volume
 
     def set_volume(self, volume: int) -> None:
-        """0 to 100 (clamped); heard on the next sound. 0 is silent without being muted."""
+        """0 to 100 (clamped), heard at once. 0 is silent without being muted."""
         self._volume = _clamp(volume)
-        if self._thread is not None:
-            self._inbox.put(_Rescale())
 
     @property
     def muted(self) -> bool:
@@ -186,7 +179,6 @@ class Sounds:
             self._give_up("sound is off: the audio library could not be loaded", exc)
             return
         self._clips = {name: clip for name in SOUNDS if (clip := self._decode(name, load)) is not None}
-        self._rescale()
         try:
             backends = None if self._backends is None else [getattr(miniaudio.Backend, b.upper()) for b in self._backends]
             device = miniaudio.PlaybackDevice(
@@ -225,13 +217,10 @@ class Sounds:
                 continue
             if isinstance(item, _Close):
                 return
-            if isinstance(item, _Rescale):
-                self._rescale()
-                continue
             if self._silent:
                 return
             name, asked = item
-            samples = self._scaled.get(name)
+            samples = self._clips.get(name)
             if samples is None:
                 continue
             self._fresh.put(_Voice(samples, asked))
@@ -254,14 +243,6 @@ class Sounds:
         if sys.byteorder == "big":
             samples.byteswap()
         return samples
-
-    def _rescale(self) -> None:
-        """Apply the volume to every clip once, here, rather than to every block in the audio thread."""
-        gain = (self._volume / 100) ** 2  # loudness follows the slider more evenly than the amplitude does
-        if gain >= 1.0:
-            self._scaled = dict(self._clips)
-        else:
-            self._scaled = {name: array("h", [int(s * gain) for s in clip]) for name, clip in self._clips.items()}
 
     # The device's audio thread.
 
@@ -295,15 +276,21 @@ class Sounds:
         for voice in voices:
             if voice.at == 0:
                 self.latencies_ms.append((now - voice.asked) * 1000)
-        if len(voices) == 1:
+        # The volume is applied block by block (a few hundred samples every period, tens of
+        # microseconds), so a change is heard at once and nothing is scaled ahead.
+        gain = (self._volume / 100) ** 2  # loudness follows the slider more evenly than amplitude
+        if len(voices) == 1 and gain >= 1.0:
             voice = voices[0]
             block = voice.samples[voice.at : voice.at + frames].tobytes()
+        elif len(voices) == 1:
+            voice = voices[0]
+            block = array("h", [int(s * gain) for s in voice.samples[voice.at : voice.at + frames]]).tobytes()
         else:
             total = [0] * frames
             for voice in voices:
                 for i, sample in enumerate(voice.samples[voice.at : voice.at + frames]):
                     total[i] += sample
-            block = array("h", [max(-32768, min(32767, s)) for s in total]).tobytes()
+            block = array("h", [max(-32768, min(32767, int(s * gain))) for s in total]).tobytes()
         for voice in voices:
             voice.at += frames
         voices[:] = [v for v in voices if v.at < len(v.samples)]

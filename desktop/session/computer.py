@@ -119,7 +119,7 @@ class ComputerPlayers(QObject):
             return
         if self.controller.computers_held:
             return  # held while it thought: it thinks again (to the same answer) when play resumes
-        if not isinstance(result, engine.Action):
+        if not isinstance(result, engine.JsonAction):  # any game's action, its own kinds too
             self.status.emit(translate("Computer", "The computer player gave no move ({result}). Use Undo or start a "
                                        "new game.").format(result=repr(result)))
             return

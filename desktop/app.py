@@ -242,15 +242,17 @@ def open_journal(window: MainWindow, file: str | None = None) -> bool:
 
     from desktop.records.storage import data_dir
     from desktop.session.journal import GameJournal
+    from desktop.session.recorder import keep_records
     from desktop.window.profile import settle_profile
 
     claimed = settle_profile(window, data_dir(), file=None if file is None else Path(file).expanduser())
     if claimed is None:
         return False
     slot, lock = claimed
-    journal = GameJournal(data_dir(), slot=slot)
-    journal.lock = lock
-    window.controller.store = journal
+    # The session's three parts, joined here and nowhere else: the journal (the one save path),
+    # the recorder that writes each move into it, and the window that shows what they keep.
+    journal = GameJournal(data_dir(), slot=slot, lock=lock)
+    window.recorder = keep_records(window.controller, journal)
     if slot != "main":
         window.show_message(f"This window plays in a separate slot ({slot}): its games go into the same records.", 20)
     return True
@@ -275,13 +277,13 @@ def watch_file_opens(app: object, window: MainWindow) -> None:
 def show_records_state(app: object, window: MainWindow) -> None:
     """Once the menus exist: Records... opens, and what the player must know about the records is said."""
     journal = window.controller.store
-    if journal is None or journal.recorder is None:
+    if journal is None or window.recorder is None:
         return
     from desktop.window.banner import install
     from desktop.window.menus import enable_records
 
     enable_records(window)
-    install(window, journal)  # stays while records are not kept
+    install(window, journal, window.recorder)  # stays while records are not kept
     if journal.records.notice:  # said once: where a damaged database was set aside
         window.show_message(journal.notice_text(), 30)
     app.aboutToQuit.connect(journal.close)  # type: ignore[attr-defined]

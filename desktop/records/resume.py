@@ -29,6 +29,9 @@ class SavedGame:
     state: Any
     seats: list[str]
     assisted: bool
+    record: int | None = None
+    """The records' id of the game when it comes from the move journal: resumed, it carries on
+    that record (None: an old autosave, recorded afresh)."""
 
 
 def read_save(store: SaveStore) -> SavedGame:

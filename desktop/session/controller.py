@@ -109,6 +109,9 @@ class GameController(QObject):
         self._computers_held = False
         self.read_only = False
         """A replay on show: every move, undo and redo is refused (the viewer steps with ``restore``)."""
+        self.record: int | None = None
+        """The records' id the game on the table carries on: set when it was resumed from the
+        move journal (the recorder keeps writing there), None for a game that began here."""
         self.store = store
 
     @property
@@ -119,8 +122,6 @@ class GameController(QObject):
     @store.setter
     def store(self, store: GameJournal | None) -> None:
         self._store = store
-        if store is not None:
-            store.attach(self)
 
     # Queries -----------------------------------------------------------------------------
     @property
@@ -193,15 +194,16 @@ class GameController(QObject):
         if self.state is not None:
             self.start(self.state.game, self.state.seed, list(self.state.players), list(self.seats))
 
-    def restore(self, state: Any, seats: list[str], assisted: bool) -> None:
+    def restore(self, state: Any, seats: list[str], assisted: bool, record: int | None = None) -> None:
+        """``state`` on the table; ``record``: the journal's game it is (resumed), else a new one."""
         problem = seats_problem(state.game, seats, len(state.players))
         if problem:
             from desktop.i18n.problems import Problem
 
             raise ValueError(Problem("seats-misfit", problem=problem))
-        self._begin(state, list(seats), assisted)
+        self._begin(state, list(seats), assisted, record)
 
-    def _begin(self, state: Any, seats: list[str], assisted: bool) -> None:
+    def _begin(self, state: Any, seats: list[str], assisted: bool, record: int | None = None) -> None:
         games.kind(state.game)  # an unknown game fails here, before anything is replaced
         if self.prepare_view is not None:
             self.prepare_view(state.game)
@@ -210,6 +212,7 @@ class GameController(QObject):
         self.seats = seats
         self.assisted = assisted
         self.state = state
+        self.record = record
         self._computers_held = False
         self.undo_stack.setClean()
         self.game_started.emit(state)
@@ -238,7 +241,7 @@ class GameController(QObject):
                 self.message.emit(note)
             return False
         try:
-            self.restore(saved.state, saved.seats, saved.assisted)
+            self.restore(saved.state, saved.seats, saved.assisted, saved.record)
         except Exception as exc:  # the same promise for a game the pages cannot show
             self.discard()
             self._tell_problem(self.store.set_aside(exc))

@@ -14,7 +14,7 @@ in the database (``Records.set_aside``) and the player is told what was wrong an
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from desktop.base.seats import seats_problem
 from desktop.i18n.problems import Problem, problem_text, reason
@@ -26,9 +26,6 @@ from desktop.records.resume import SavedGame
 if TYPE_CHECKING:
     from desktop.records.lock import ProfileLock
 
-    from .controller import GameController
-    from .recorder import Recorder
-
 
 class AlreadyExplained(Exception):
     """The save could not be resumed and has been dealt with (moved aside, with these words)."""
@@ -38,7 +35,7 @@ class GameJournal:
     """Where the session's game is kept and resumed from: ``controller.store``."""
 
     def __init__(self, folder: Path | str, records: Records | None = None, app_version: str | None = None,
-                 slot: str = SLOT) -> None:
+                 slot: str = SLOT, lock: ProfileLock | None = None) -> None:
         if app_version is None:
             from desktop.version import version
 
@@ -49,20 +46,11 @@ class GameJournal:
         self.records = records if records is not None else Records.open(self.folder / DATABASE_NAME, session=slot)
         self.app_version = app_version
         self.slot = slot
-        self.recorder: Recorder | None = None
         self._resuming: int | None = None
         self.note = ""
         """Words for the player from the last ``load`` (an old save imported), or ""."""
-        self.lock: ProfileLock | None = None
+        self.lock = lock
         """The slot's lock (one profile, one window), held while this journal is open."""
-
-    def attach(self, controller: GameController) -> None:
-        """Keep ``controller``'s games from now on (the session calls this when given the store)."""
-        from .recorder import Recorder
-
-        if self.recorder is not None and self.recorder.controller is controller:
-            return
-        self.recorder = Recorder(controller, self.records, self.app_version, slot=self.slot)
 
     def exists(self) -> bool:
         """There is a game to resume (or an old save still to import)."""
@@ -98,9 +86,7 @@ class GameJournal:
             self._resuming = None
             self.note = problem_text(Problem("last-game-filed", game=state.game))
             return None
-        if self.recorder is not None:
-            self.recorder.adopt(unfinished.game_id, unfinished.log, unfinished.assisted)
-        return SavedGame(state, list(unfinished.seats), unfinished.assisted)
+        return SavedGame(state, list(unfinished.seats), unfinished.assisted, record=unfinished.game_id)
 
     def set_aside(self, why: BaseException | str) -> str:
         """Keep the game that failed to resume out of play, never deleted; the words for the player.
@@ -113,8 +99,6 @@ class GameJournal:
             from desktop.records.opening import flag_for_check
 
             flag_for_check(self.records.path)
-        if self.recorder is not None:
-            self.recorder.adopt(None, (), False)
         if game_id is None:
             return head
         if not self.records.set_aside(game_id):
@@ -131,9 +115,3 @@ class GameJournal:
         self.records.close()
         if self.lock is not None:
             self.lock.release()
-
-
-def recorder_of(window: Any) -> Recorder | None:
-    """The recorder keeping ``window``'s games, or None (the kiosk, a window without records)."""
-    store = window.controller.store
-    return None if store is None or window.kiosk is not None else store.recorder

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from desktop.records import Records
 
     from .controller import GameController
+    from .journal import GameJournal
 
 
 class Recorder(QObject):
@@ -40,8 +41,6 @@ class Recorder(QObject):
         self._logged: tuple[Any, ...] = ()
         """The actions the journal holds for the game on the table."""
         self._assisted = False
-        self._adopted: tuple[int, tuple[dict[str, Any], ...], bool] | None = None
-        """A game resumed from the journal: the next game to begin with this log carries on its record."""
         self._kept = records.kept
         controller.game_started.connect(self._begin)
         controller.state_changed.connect(self._follow)
@@ -49,18 +48,12 @@ class Recorder(QObject):
         if controller.state is not None and controller.state.phase != "finished":
             self._begin(controller.state)  # the game on the table when the records opened
 
-    def adopt(self, game_id: int | None, log: tuple[dict[str, Any], ...], assisted: bool) -> None:
-        """The game about to be restored is the journal's ``game_id``: it keeps that record instead
-        of starting a new one (None: forget a pending adoption)."""
-        self._adopted = None if game_id is None else (game_id, tuple(log), assisted)
-
     def _begin(self, state: Any) -> None:
         c = self.controller
         self._filed = None
-        adopted, self._adopted = self._adopted, None
-        if adopted is not None and adopted[1] == tuple(a.to_json() for a in state.log):
-            # The journal holds this log already: nothing is written again.
-            self.game_id, self._logged, self._assisted = adopted[0], tuple(state.log), adopted[2]
+        if c.record is not None:
+            # Resumed from the journal, which holds this log already: nothing is written again.
+            self.game_id, self._logged, self._assisted = c.record, tuple(state.log), c.assisted
             self._sync(state)
             return
         import engine
@@ -120,3 +113,13 @@ class Recorder(QObject):
     def close(self) -> None:
         """The window closes: the last writes go out and the database is closed cleanly."""
         self.records.close()
+
+
+def keep_records(controller: GameController, journal: GameJournal) -> Recorder:
+    """Join a session to its store: the journal becomes the controller's one save path and a
+    recorder writes each move into it. The launcher calls this once the records are open (tests
+    assemble their sessions the same way); the returned recorder is handed to whoever shows
+    the records, never looked up."""
+    recorder = Recorder(controller, journal.records, journal.app_version, slot=journal.slot)
+    controller.store = journal
+    return recorder

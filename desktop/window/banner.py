@@ -22,6 +22,7 @@ from desktop.look import theme
 
 if TYPE_CHECKING:
     from desktop.session.journal import GameJournal
+    from desktop.session.recorder import Recorder
 
     from .main_window import MainWindow
 
@@ -70,8 +71,9 @@ class RecordsBanner(QFrame):
             QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.Alert))
 
 
-def install(window: MainWindow, journal: GameJournal) -> RecordsBanner:
-    """Put the banner under the window's header and keep it in step with ``journal``'s records."""
+def install(window: MainWindow, journal: GameJournal, recorder: Recorder) -> RecordsBanner:
+    """Put the banner under the window's header and keep it in step with ``journal``'s records,
+    which ``recorder`` says are kept or not as it writes."""
     area = window.stack.widget(0)  # the game area: the header, then the page
     banner = RecordsBanner(area)
     area.layout().insertWidget(1, banner)
@@ -80,8 +82,7 @@ def install(window: MainWindow, journal: GameJournal) -> RecordsBanner:
     def follow(_words: str = "") -> None:
         banner.show_problem("" if records.kept else records.problem, records.stand_in)
 
-    if journal.recorder is not None:
-        journal.recorder.trouble.connect(follow)
+    recorder.trouble.connect(follow)
     follow()
     window.records_banner = banner  # type: ignore[attr-defined]
     return banner

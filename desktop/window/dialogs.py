@@ -75,10 +75,9 @@ class WindowDialogs(QObject):
         """Standing and review come in after the dialog opens: the records file the game once the
         window has shown its end, and the review (up to a tenth of a second) runs off the GUI thread."""
         from desktop.session.background import Background
-        from desktop.session.recorder import Recorder
 
         controller = self.window.controller
-        recorder = controller.findChild(Recorder)
+        recorder = self.window.recorder
         if recorder is not None:
             dialog.records = recorder.records
             recorder.recorded.connect(dialog.show_standing)

@@ -110,9 +110,7 @@ def show_file_alone(path: Path, folder: Path, window: QWidget | None = None) -> 
 
 def _file_it(window: MainWindow, game: Any) -> str:
     """File a finished game into the history; the words saying what happened ("" for none)."""
-    from desktop.session.journal import recorder_of
-
-    recorder = recorder_of(window)
+    recorder = window.recorder
     if recorder is None or not game.finished:
         return "" if game.finished else translate("GameFiles", "This game is not finished: it is shown, not added to your history.")
     from desktop.records.filing import file_game

@@ -36,6 +36,7 @@ if TYPE_CHECKING:
 
     from desktop.base.settings import Settings
     from desktop.session.controller import GameController
+    from desktop.session.recorder import Recorder
 
 COMPLETE_FALLBACK_MS = 400
 """If the first frame never paints (a window started minimised), complete the window anyway."""
@@ -62,6 +63,7 @@ class MainWindow(QMainWindow):
         self.controller = controller
         self.settings = settings
         self.kiosk = kiosk
+        self.recorder: Recorder | None = None  # given by the launcher once the records open; none in the kiosk
         self.is_complete = self.is_settled = False
         self._staged = staged
         self.seed_shown = True

@@ -254,9 +254,7 @@ def lock_menus(window: MainWindow) -> None:
 
 def enable_records(window: MainWindow) -> None:
     """Records can be opened once the window keeps them (never in the kiosk)."""
-    from desktop.session.journal import recorder_of
-
-    kept = recorder_of(window) is not None
+    kept = window.recorder is not None
     window.records_action.setEnabled(kept)
     window.records_action.setStatusTip(translate("Menus", "History, high scores and statistics of finished games")
                                        if kept else translate("Menus", "No records are kept in this window"))

@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 from desktop.i18n.language import languages
 from desktop.records_ui.window import RecordsWindow
 from desktop.replay.viewer import show_replay
-from desktop.session.journal import recorder_of
 
 from .game_files import DropOpener, export_history_game, history_file
 
@@ -18,7 +17,7 @@ if TYPE_CHECKING:
 
 def open_records(window: MainWindow) -> RecordsWindow | None:
     """Show the window's Records (raising the one already open); None while there are none."""
-    recorder = recorder_of(window)
+    recorder = window.recorder
     if recorder is None:
         return None
     shown = window.findChild(RecordsWindow)

@@ -39,16 +39,18 @@ def main() -> int:
     import engine
     from desktop.base.settings import Settings
     from desktop.i18n.language import languages
-    from desktop.window.records_opener import open_records
     from desktop.session.controller import GameController
     from desktop.session.journal import GameJournal
+    from desktop.session.recorder import keep_records
     from desktop.window import menus
     from desktop.window.main_window import MainWindow
+    from desktop.window.records_opener import open_records
 
     languages().apply("en")
     settings = Settings(QSettings(str(folder / "s.ini"), QSettings.Format.IniFormat))
     settings.reduce_motion = True
-    window = MainWindow(GameController(GameJournal(folder / "data", app_version="bench")), settings)
+    window = MainWindow(GameController(), settings)
+    window.recorder = keep_records(window.controller, GameJournal(folder / "data", app_version="bench"))
     window.resize(1280, 800)
     window.show()
     window.start_game("dice-dash", 3, ["Ana"])

@@ -138,6 +138,7 @@ def main(argv: list[str] | None = None) -> int:
     from desktop.base.settings import Settings
     from desktop.session.controller import GameController
     from desktop.session.journal import GameJournal
+    from desktop.session.recorder import keep_records
     from desktop.window.main_window import MainWindow
 
     print(HEADER)
@@ -153,7 +154,8 @@ def main(argv: list[str] | None = None) -> int:
     settings = Settings(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))
     settings.reduce_motion = True  # the roll animation only costs time here
     journal = GameJournal(folder / "data", app_version="soak")  # the one save path, as the app opens it
-    window = MainWindow(GameController(journal), settings)
+    window = MainWindow(GameController(), settings)
+    window.recorder = keep_records(window.controller, journal)
     window.resize(1280, 800)
     window.show()
     flush()

@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
 from desktop.base.settings import Settings
 from desktop.session.controller import GameController
 from desktop.session.journal import GameJournal
+from desktop.session.recorder import Recorder, keep_records
 from desktop.window.main_window import MainWindow
 
 
@@ -68,13 +69,20 @@ def store(tmp_path: Path) -> Iterator[GameJournal]:
 
 
 @pytest.fixture
-def controller(store: GameJournal) -> GameController:
-    return GameController(store)
+def recorder(store: GameJournal) -> Recorder:
+    """A session joined to its store, as the launcher joins it (``keep_records``)."""
+    return keep_records(GameController(), store)
 
 
 @pytest.fixture
-def window(qtbot: object, controller: GameController, settings: Settings) -> MainWindow:
+def controller(recorder: Recorder) -> GameController:
+    return recorder.controller
+
+
+@pytest.fixture
+def window(qtbot: object, controller: GameController, settings: Settings, recorder: Recorder) -> MainWindow:
     win = MainWindow(controller, settings)
+    win.recorder = recorder
     qtbot.addWidget(win)  # type: ignore[attr-defined]
     win.resize(1280, 800)
     win.show()

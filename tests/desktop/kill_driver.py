@@ -27,10 +27,10 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
+from qt_helpers import kept_controller
 
 import engine
 from desktop.base.settings import Settings
-from desktop.session.controller import GameController
 from desktop.session.journal import GameJournal
 from desktop.window.main_window import MainWindow
 
@@ -48,7 +48,7 @@ def main() -> int:
     app = QApplication(sys.argv[:1])
     settings = Settings(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))
     settings.reduce_motion = True
-    controller = GameController(GameJournal(folder, app_version="kill-test"))
+    controller = kept_controller(GameJournal(folder, app_version="kill-test"))
     window = MainWindow(controller, settings)
     window.resize(1024, 700)
     window.show()

@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QModelIndex, Qt
 
+from desktop.session.controller import GameController
+from desktop.session.recorder import keep_records
 from desktop.window.main_window import MainWindow
 
 if TYPE_CHECKING:
@@ -13,6 +15,19 @@ if TYPE_CHECKING:
     from desktop.kiosk.config import KioskConfig
     from desktop.kiosk.mode import KioskMode
     from desktop.records.board import DailyBoard
+    from desktop.session.journal import GameJournal
+
+
+def kept_controller(journal: GameJournal) -> GameController:
+    """A session kept in ``journal``, joined as the launcher joins it."""
+    return keep_records(GameController(), journal).controller
+
+
+def kept_window(journal: GameJournal, settings: Settings, **options: object) -> MainWindow:
+    """A window whose games ``journal`` keeps, its recorder handed in as the launcher does."""
+    window = MainWindow(GameController(), settings, **options)  # type: ignore[arg-type]
+    window.recorder = keep_records(window.controller, journal)
+    return window
 
 
 def cell_index(window: MainWindow, category: str, column: int = 0, player: int | None = None) -> QModelIndex:

@@ -8,10 +8,9 @@ from pathlib import Path
 import pytest
 from main_harness import run_main, user_settings
 from PySide6.QtCore import QSettings
+from qt_helpers import kept_window
 
 from desktop.base.settings import PACE_DEFAULT_MS, Settings
-from desktop.session.controller import GameController
-from desktop.window.main_window import MainWindow
 from desktop.window.new_game_dialog import NewGameDialog
 
 
@@ -39,7 +38,7 @@ def test_the_start_falls_back_to_defaults_and_says_so(
     qtbot, tmp_path: Path, store, lines: str, game: str, players: tuple[str, ...], needle: str
 ) -> None:
     settings = ini(tmp_path / "bad.ini", f"[newGame]\n{lines}\n")
-    window = MainWindow(GameController(store), settings)
+    window = kept_window(store, settings)
     qtbot.addWidget(window)
     window.start_remembered_game(5)
     state = window.controller.state
@@ -50,7 +49,7 @@ def test_the_start_falls_back_to_defaults_and_says_so(
 def test_remembered_seats_a_game_does_not_have_give_way(qtbot, tmp_path: Path, store) -> None:
     settings = ini(tmp_path / "bad.ini", "[newGame]\ngame=triple-dice\nplayers\\triple-dice=Ana, Ben\n"
                    "seats\\triple-dice=human, grandmaster\n")
-    window = MainWindow(GameController(store), settings)
+    window = kept_window(store, settings)
     qtbot.addWidget(window)
     window.start_remembered_game(5)
     controller = window.controller
@@ -61,7 +60,7 @@ def test_remembered_seats_a_game_does_not_have_give_way(qtbot, tmp_path: Path, s
 
 def test_good_remembered_choices_are_used_without_a_word(qtbot, tmp_path: Path, store) -> None:
     settings = ini(tmp_path / "good.ini", "[newGame]\ngame=match\nplayers\\match=Ana, Ben\nseats\\match=human, good\n")
-    window = MainWindow(GameController(store), settings)
+    window = kept_window(store, settings)
     qtbot.addWidget(window)
     window.start_remembered_game(5)
     assert window.controller.state.players == ("Ana", "Ben")
@@ -103,7 +102,7 @@ def test_garbage_in_every_other_setting_starts_normally(qtbot, tmp_path: Path, s
     assert settings.recent_seeds == [1]
     assert settings.seats_for("match") == []
     assert settings.reduce_motion is False and settings.show_hints is False
-    window = MainWindow(GameController(store), settings)
+    window = kept_window(store, settings)
     qtbot.addWidget(window)
     window.restore_geometry()
     window.start_remembered_game(5)

@@ -8,18 +8,18 @@ import random
 from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
+from qt_helpers import kept_window
 
 import engine
 from desktop import app as app_module
 from desktop.base.settings import Settings
 from desktop.records import Records
-from desktop.session.controller import GameController
 from desktop.session.journal import GameJournal
 from desktop.window.main_window import MainWindow
 
 
 def _window(qtbot, settings: Settings, journal: GameJournal) -> MainWindow:
-    window = MainWindow(GameController(journal), settings)
+    window = kept_window(journal, settings)
     qtbot.addWidget(window)
     window.resize(1280, 800)
     window.show()

@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QTableWidget
+from qt_helpers import kept_controller
 
 import engine
 from desktop.base.settings import Settings
@@ -57,7 +58,7 @@ def sixer(request: pytest.FixtureRequest) -> Iterator[Ruleset]:
 # A person's hands ---------------------------------------------------------------------------
 
 def _open_window(qtbot: Any, store: GameJournal, settings: Settings) -> tuple[MainWindow, GameController]:
-    controller = GameController(store)
+    controller = kept_controller(store)
     window = MainWindow(controller, settings)
     qtbot.addWidget(window)
     window.resize(1280, 800)

@@ -20,10 +20,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from qt_helpers import kept_window
 
 import engine
 from desktop.base.settings import Settings
-from desktop.session.controller import GameController
 from desktop.session.journal import GameJournal
 from desktop.window.main_window import MainWindow
 
@@ -154,7 +154,7 @@ def case_bytes(seed: int, case: int, bases: list[dict[str, Any]]) -> bytes:
 @pytest.fixture
 def restoring_window(qtbot, tmp_path: Path, settings: Settings) -> Iterator[tuple[MainWindow, GameJournal]]:
     store = GameJournal(tmp_path / "fuzz", app_version="0.0.test")
-    window = MainWindow(GameController(store), settings)
+    window = kept_window(store, settings)
     qtbot.addWidget(window)
     window.resize(1024, 700)
     window.show()

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from qt_helpers import kept_controller
 
 import engine
 from desktop.app import display_problem, library_missing
@@ -17,6 +18,7 @@ from desktop.base import seeds
 from desktop.base.settings import Settings
 from desktop.session.controller import GameController
 from desktop.session.journal import GameJournal
+from desktop.session.recorder import keep_records
 from desktop.window.main_window import MainWindow
 from desktop.window.new_game_dialog import NewGameDialog
 
@@ -102,20 +104,22 @@ def test_choices_and_recent_seeds_are_remembered(qtbot, settings: Settings, wind
 
 
 def test_every_move_is_journaled_and_the_game_resumes_exactly_as_the_same_record(qtbot, store: GameJournal) -> None:
-    c = GameController(store)
+    first = keep_records(GameController(), store)
+    c = first.controller
     c.start("dicegame", 8, ["Ana", "Ben"])
     c.request(engine.ToggleHold(0))
     c.request(engine.Roll())
     c.request(engine.Score("fours", 1))
     c.undo_stack.undo()
-    first_record = store.recorder.game_id
+    first_record = first.game_id
     # Nothing to flush: a second process opening the same folder finds every move.
     later = GameJournal(store.folder, app_version="0.0.test")
-    again = GameController(later)
+    resumed = keep_records(GameController(), later)
+    again = resumed.controller
     assert again.restore_saved()
     assert again.state == c.state
     assert again.assisted
-    assert later.recorder.game_id == first_record, "a resumed game carries on its own record"
+    assert resumed.game_id == first_record, "a resumed game carries on its own record"
     again.request(engine.Score("fives", 2))
     assert list(later.records.resume().log) == [a.to_json() for a in again.state.log]
     later.close()
@@ -129,14 +133,14 @@ def test_an_old_save_file_is_imported_once_and_a_corrupt_one_kept_aside_and_expl
         store.path.write_text(json.dumps(payload), encoding="utf-8")
 
     old_save(engine.to_json(state))
-    c = GameController(store)
+    c = kept_controller(store)
     assert c.restore_saved() and c.state == state
     assert not store.path.exists() and (store.folder / "current-game.json.imported").exists()
     data = engine.to_json(state)
     data["dice"][0] = data["dice"][0] % 6 + 1
     old_save(data)
     messages: list[str] = []
-    again = GameController(GameJournal(store.folder, app_version="0.0.test"))
+    again = kept_controller(GameJournal(store.folder, app_version="0.0.test"))
     again.message.connect(messages.append)
     assert not again.restore_saved()
     assert "dice[0]" in messages[0] and "kept as current-game.json.bad-" in messages[0]
@@ -145,17 +149,18 @@ def test_an_old_save_file_is_imported_once_and_a_corrupt_one_kept_aside_and_expl
 
 
 def test_a_tampered_journal_is_set_aside_in_the_records_never_deleted(qtbot, store: GameJournal) -> None:
-    c = GameController(store)
+    recorder = keep_records(GameController(), store)
+    c = recorder.controller
     c.start("dice-dash", 5, None)
     assert c.request(engine.Roll())
     assert c.request(next(a for a in engine.legal_actions(c.state) if isinstance(a, engine.Score)))
-    game_id = store.recorder.game_id
+    game_id = recorder.game_id
     store.records.conn.execute("UPDATE journal SET action = ? WHERE game_id = ? AND step = 1",
                                ('{"type": "score", "category": "nonsense"}', game_id))
     store.records.conn.commit()
     messages: list[str] = []
     later = GameJournal(store.folder, app_version="0.0.test")
-    again = GameController(later)
+    again = kept_controller(later)
     again.restore_failed.connect(messages.append)
     assert not again.restore_saved() and again.state is None
     assert "could not be resumed" in messages[0] and "nonsense" in messages[0]
@@ -172,7 +177,7 @@ def test_a_tampered_journal_is_set_aside_in_the_records_never_deleted(qtbot, sto
 def test_a_finished_game_leaves_nothing_to_resume_and_is_in_the_history(qtbot, store: GameJournal) -> None:
     import random
 
-    c = GameController(store)
+    c = kept_controller(store)
     c.start("dice-dash", 5, None)
     rng = random.Random(3)
     while c.state.phase != "finished":

@@ -15,10 +15,10 @@ from main_harness import run_main, user_settings
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import Qt as QtGui_Qt
 from PySide6.QtWidgets import QAbstractItemView, QLabel, QScrollArea, QWidget
+from qt_helpers import kept_window
 
 import engine
 from desktop.base.settings import Settings
-from desktop.session.controller import GameController
 from desktop.triple.page import OVER, PRIVACY, SUMMARY, TABLE
 from desktop.window.main_window import MainWindow
 
@@ -81,7 +81,7 @@ def sweep(*roots: QWidget) -> list[str]:
 
 @pytest.fixture
 def win(qtbot, store, settings: Settings) -> MainWindow:
-    window = MainWindow(GameController(store), settings)
+    window = kept_window(store, settings)
     qtbot.addWidget(window)
     window.resize(1280, 800)
     window.show()

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel
+from qt_helpers import kept_controller
 
 import engine
 from desktop.base.settings import Settings
@@ -74,7 +75,7 @@ def test_a_second_window_can_play_in_separate_slots(qtbot, settings: Settings, o
     # Its games go into the same records, apart from the main slot's game.
     journal = GameJournal(other_window, app_version="test", slot=first[0])
     journal.lock = first[1]
-    c = GameController(journal)
+    c = kept_controller(journal)
     c.start("dice-dash", 4, None)
     c.request(engine.Roll())
     assert journal.records.resume("main") is None and journal.records.resume("slot-2").seed == 4

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from qt_helpers import kept_window
+
 import engine
 from desktop.base.settings import Settings
 from desktop.records import Records
@@ -17,7 +19,7 @@ from desktop.window.main_window import MainWindow
 def _recorded_window(qtbot, tmp_path: Path, settings: Settings) -> tuple[Records, MainWindow]:
     """A window whose games go into fresh records, as the app's open_journal sets it up."""
     journal = GameJournal(tmp_path, app_version="test")
-    window = MainWindow(GameController(journal), settings)
+    window = kept_window(journal, settings)
     qtbot.addWidget(window)
     return journal.records, window
 

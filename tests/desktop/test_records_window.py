@@ -295,6 +295,7 @@ def test_words_for_numbers() -> None:
 def test_game_menu_opens_one_records_window(qtbot, settings, tmp_path: Path) -> None:
     from desktop.session.controller import GameController
     from desktop.session.journal import GameJournal
+    from desktop.session.recorder import keep_records
     from desktop.window.main_window import MainWindow
     from desktop.window.menus import enable_records
 
@@ -305,7 +306,7 @@ def test_game_menu_opens_one_records_window(qtbot, settings, tmp_path: Path) -> 
     assert "No records" in window.records_action.statusTip()
     records = Records.open(tmp_path / "records.sqlite3", verify="off")
     fill(records)
-    window.controller.store = GameJournal(tmp_path, records, "test")
+    window.recorder = keep_records(window.controller, GameJournal(tmp_path, records, "test"))
     enable_records(window)
     assert window.records_action.isEnabled() and window.records_action.shortcut().toString() == "Ctrl+R"
     window.records_action.trigger()

@@ -10,13 +10,12 @@ import random
 from pathlib import Path
 
 import pytest
+from qt_helpers import kept_controller, kept_window
 
 import engine
 from desktop.base.settings import Settings
 from desktop.records import storage
-from desktop.session.controller import GameController
 from desktop.session.journal import GameJournal
-from desktop.window.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -52,7 +51,7 @@ def bad_files(store: GameJournal) -> list[Path]:
 
 def restore(store: GameJournal) -> tuple[bool, list[str], list[str]]:
     """(resumed, status messages, the problems the window shows in a dialog)."""
-    controller = GameController(store)
+    controller = kept_controller(store)
     messages: list[str] = []
     controller.message.connect(messages.append)
     problems: list[str] = []
@@ -117,7 +116,7 @@ def test_every_field_of_the_save_is_checked(qtbot, store: GameJournal, change, n
 
 def restore_ok(store: GameJournal, payload: dict[str, object]) -> bool:
     write_save(store, payload)
-    controller = GameController(store)
+    controller = kept_controller(store)
     ok = controller.restore_saved()
     return ok
 
@@ -133,7 +132,7 @@ def test_triple_dice_save_with_a_seat_it_does_not_have_is_set_aside(qtbot, store
     """A level Triple Dice does not offer (once "good", a scorecard-only level; now a made-up one):
     its page used to raise on it inside a slot (a traceback, a page with no game, and the next
     game overwrote the file)."""
-    window = MainWindow(GameController(store), settings)
+    window = kept_window(store, settings)
     qtbot.addWidget(window)
     payload = valid_payload("triple-dice", ["human", "grandmaster"])
     write_save(store, payload)
@@ -152,7 +151,7 @@ def test_a_failure_while_the_window_resumes_is_set_aside_too(qtbot, store: GameJ
     def broken(*_args: object) -> None:
         raise RuntimeError("the page could not show it")
 
-    window = MainWindow(GameController(store), settings)
+    window = kept_window(store, settings)
     qtbot.addWidget(window)
     monkeypatch.setattr(TripleDicePage, "__init__", broken)
     write_save(store, valid_payload("triple-dice", ["human", "expert"]))
@@ -169,7 +168,7 @@ def test_a_failure_while_the_window_resumes_is_set_aside_too(qtbot, store: GameJ
 def test_through_the_window_the_player_is_told_and_the_next_game_keeps_the_bad_file(
     qtbot, store: GameJournal, settings: Settings
 ) -> None:
-    window = MainWindow(GameController(store), settings)
+    window = kept_window(store, settings)
     qtbot.addWidget(window)
     window.show()
     write_save(store, "{not json")
@@ -209,7 +208,7 @@ def test_when_the_bad_save_cannot_be_moved_nothing_overwrites_or_deletes_it(
         real_replace(src, dst)
 
     monkeypatch.setattr(storage.os, "replace", refuse_to_move_the_save)
-    window = MainWindow(GameController(store), settings)
+    window = kept_window(store, settings)
     qtbot.addWidget(window)
     write_save(store, "[1, 2")
     assert not window.controller.restore_saved()

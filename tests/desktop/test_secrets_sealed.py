@@ -34,12 +34,12 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog, QPushButton
+from qt_helpers import kept_window
 from secret_texts import all_texts, seed_leaks
 from test_triple_dice_observe import hidden_twin
 
 import engine
 from desktop.base.settings import Settings
-from desktop.session.controller import GameController
 from desktop.session.journal import GameJournal
 from desktop.triple.game import TRIPLE_DICE
 from desktop.triple.intents import PRIVACY, SUMMARY
@@ -295,7 +295,7 @@ def test_no_text_holds_the_seed_in_pass_and_play_nor_after_a_resume(
     store = window.controller.store
     window.close()
     store.close()
-    resumed = MainWindow(GameController(GameJournal(store.folder, app_version="0.0.test")), settings)
+    resumed = kept_window(GameJournal(store.folder, app_version="0.0.test"), settings)
     qtbot.addWidget(resumed)
     resumed.show()
     assert resumed.controller.restore_saved()

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from qt_helpers import kept_controller, kept_window
+
 import engine
 from desktop.base.settings import Settings
-from desktop.session.controller import GameController
 from desktop.session.journal import GameJournal
 from desktop.window.main_window import MainWindow
 
@@ -44,12 +45,12 @@ def test_seed_is_hidden_during_triple_dice(qtbot, window: MainWindow) -> None:
 
 
 def test_triple_dice_game_is_autosaved_and_resumed(qtbot, store: GameJournal, settings: Settings) -> None:
-    first = MainWindow(GameController(store), settings)
+    first = kept_window(store, settings)
     qtbot.addWidget(first)
     first.start_game("triple-dice", 31, ["Ana", "Ben"], ["human", "human"])
     state = first.controller.state
     assert store.exists()  # the one save path: journaled as the game begins
-    second_controller = GameController(GameJournal(store.folder, app_version="0.0.test"))
+    second_controller = kept_controller(GameJournal(store.folder, app_version="0.0.test"))
     second = MainWindow(second_controller, settings)
     qtbot.addWidget(second)
     assert second_controller.restore_saved()

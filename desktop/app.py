@@ -22,54 +22,25 @@ EXIT_USAGE = 2
 RECORDS_COMMANDS = ("stats", "history", "export", "import")
 """``dicebox stats --json`` and the rest: desktop/cli/records.py, run without a window."""
 
-_VALUE_OPTIONS = ("--game", "--seed", "--players", "--screenshots")
-_FLAG_OPTIONS = ("--fresh", "--kiosk", "--set-kiosk-pin", "--smoke-test")
+def parser() -> argparse.ArgumentParser:
+    """The window's command line (the records' commands and ``--screenshots`` have their own)."""
+    import engine  # --help lists the games from the registry
 
-
-def _parse(argv: list[str]) -> argparse.Namespace:
-    """The command line. Well-formed lines are read directly: building an argparse parser looks
-    up gettext catalogues on disk for every help string (several ms on every start); argparse
-    still handles --help and every malformed line, with its usual messages."""
-    return _parse_simple(argv) or _parse_full(argv)
-
-
-def _parse_simple(argv: list[str]) -> argparse.Namespace | None:
-    values: dict[str, str | bool | None] = {o[2:].replace("-", "_"): None for o in _VALUE_OPTIONS}
-    values.update({o[2:].replace("-", "_"): False for o in _FLAG_OPTIONS})
-    values["file"] = None
-    items = iter(argv)
-    for item in items:
-        name, eq, inline = item.partition("=")
-        if name in _VALUE_OPTIONS:
-            value = inline if eq else next(items, None)
-            if value is None or (not eq and value.startswith("-")):
-                return None  # let argparse explain what is missing
-            values[name[2:]] = value
-        elif item in _FLAG_OPTIONS:
-            values[item[2:].replace("-", "_")] = True
-        elif not item.startswith("-") and values["file"] is None:
-            values["file"] = item  # a .dicebox file the file manager opens with Dicebox
-        else:
-            return None
-    return argparse.Namespace(**values)
-
-
-def _parse_full(argv: list[str]) -> argparse.Namespace:
-    import engine  # the fast path above never needs it; --help lists the games from the registry
-    parser = argparse.ArgumentParser(prog="dicebox", description="Dicebox: four dice games, offline.")
-    parser.add_argument("file", nargs="?", help="a .dicebox game file to watch again (added to the history if finished)")
-    parser.add_argument("--game", help=f"start this game at once: {', '.join(engine.GAME_IDS)}")
-    parser.add_argument("--seed", help="seed for the game (a whole number from 0 to 2**63-1)")
-    parser.add_argument("--players", help="comma-separated player names, e.g. Ana,Ben")
-    parser.add_argument("--fresh", action="store_true", help="do not resume the saved game")
-    parser.add_argument("--kiosk", action="store_true", help="locked fullscreen mode for public machines")
-    parser.add_argument("--set-kiosk-pin", action="store_true", help="ask for a staff PIN and print the pin_hash line for kiosk.ini")
-    parser.add_argument(
-        "--smoke-test", action="store_true",
-        help="open the window offscreen, play a full seeded Dice Dash game, print the total, exit",
-    )
-    parser.add_argument("--screenshots", metavar="DIR", help="draw every game into DIR (PNGs and clipping.json) and exit; --screenshots DIR --help lists its options")
-    return parser.parse_args(argv)
+    made = argparse.ArgumentParser(prog="dicebox", description="Dicebox: four dice games, offline.")
+    made.add_argument("file", nargs="?", help="a .dicebox game file to watch again (added to the history if finished)")
+    made.add_argument("--game", help=f"start this game at once: {', '.join(engine.GAME_IDS)}")
+    made.add_argument("--seed", help="seed for the game (a whole number from 0 to 2**63-1)")
+    made.add_argument("--players", help="comma-separated player names, e.g. Ana,Ben")
+    made.add_argument("--fresh", action="store_true", help="do not resume the saved game")
+    made.add_argument("--kiosk", action="store_true", help="locked fullscreen mode for public machines")
+    made.add_argument("--set-kiosk-pin", action="store_true",
+                      help="ask for a staff PIN and print the pin_hash line for kiosk.ini")
+    made.add_argument("--smoke-test", action="store_true",
+                      help="open the window offscreen, play a full seeded Dice Dash game, print the total, exit")
+    made.add_argument("--screenshots", metavar="DIR",
+                      help="draw every game into DIR (PNGs and clipping.json) and exit; "
+                           "--screenshots DIR --help lists its options")
+    return made
 
 
 def display_problem(env: dict[str, str] | os._Environ[str] = os.environ, platform: str = sys.platform) -> str | None:
@@ -129,10 +100,12 @@ def main(argv: list[str] | None = None) -> int:
     if argv and argv[0] in RECORDS_COMMANDS:
         from desktop.cli.records import main as records_main
         return records_main(argv)
-    if "--screenshots" in argv:  # every game drawn into a folder with a clipping report (window_shots.py)
+    args, rest = parser().parse_known_args(argv)
+    if args.screenshots is not None:  # every game drawn into a folder with a clipping report
         from desktop.window.shots import main as window_shots_main
-        return window_shots_main(argv)
-    args = _parse(argv)
+        return window_shots_main(argv)  # it reads its own options (--language, --size)
+    if rest:
+        parser().error(f"unrecognized arguments: {' '.join(rest)}")
     if args.set_kiosk_pin:
         return set_kiosk_pin()
     if args.smoke_test:

@@ -139,9 +139,9 @@ def test_history_export_marks_the_game_so_opening_the_file_finds_it(
 
 def test_the_command_line_takes_a_file(qtbot, window: MainWindow, store, tmp_path: Path,
                                        warnings: list[str]) -> None:
-    assert app_module._parse(["game.dicebox"]).file == "game.dicebox"
-    assert app_module._parse(["--fresh", "a b.dicebox"]).file == "a b.dicebox"
-    assert app_module._parse([]).file is None
+    assert app_module.parser().parse_args(["game.dicebox"]).file == "game.dicebox"
+    assert app_module.parser().parse_args(["--fresh", "a b.dicebox"]).file == "a b.dicebox"
+    assert app_module.parser().parse_args([]).file is None
     path = finished_file(tmp_path, seed=9)
     app_module.open_file_given(window, str(path))
     assert window.findChildren(ReplayWindow)[-1].game.seed == 9

@@ -261,31 +261,22 @@ def test_bad_player_names_are_refused_before_any_window() -> None:
     assert "same name" in proc.stderr and "Traceback" not in proc.stderr
 
 
-@pytest.mark.parametrize(
-    "argv",
-    [[], ["--game", "match", "--seed", "5"], ["--seed=12"], ["--players", "A,B", "--fresh", "--kiosk"],
-     ["--smoke-test", "--seed", "7"], ["--set-kiosk-pin"], ["--game=dicegame", "--players=Ann,Ben"],
-     ["game.dicebox"], ["--fresh", "my game.dicebox"]],
-)
-def test_the_quick_command_line_reader_agrees_with_argparse(argv: list[str]) -> None:
-    from desktop.app import _parse_full, _parse_simple
+@pytest.mark.parametrize("argv", [["--seed"], ["--bogus"], ["--fresh=yes"], ["one", "two"], ["--game"]])
+def test_a_malformed_command_line_is_a_usage_error(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    """argparse alone reads the command line: what it cannot read stops with its message, exit 2."""
+    from desktop.app import main
 
-    assert _parse_simple(argv) == _parse_full(argv)
-
-
-@pytest.mark.parametrize("argv", [["--help"], ["--seed"], ["--bogus"], ["--seed", "-1"], ["one", "two"], ["--game"]])
-def test_anything_unusual_goes_to_argparse(argv: list[str]) -> None:
-    from desktop.app import _parse_simple
-
-    assert _parse_simple(argv) is None
+    with pytest.raises(SystemExit) as stopped:
+        main(argv)
+    assert stopped.value.code == 2 and "dicebox: error:" in capsys.readouterr().err
 
 
 def test_help_names_every_game_that_game_accepts(capsys: pytest.CaptureFixture[str]) -> None:
     """--help once listed three games while --game took four: the list now comes from the engine."""
     import engine
-    from desktop.app import _parse_full
+    from desktop.app import parser
 
     with pytest.raises(SystemExit):
-        _parse_full(["--help"])
+        parser().parse_args(["--help"])
     shown = " ".join(capsys.readouterr().out.split())
     assert f"start this game at once: {', '.join(engine.GAME_IDS)}" in shown

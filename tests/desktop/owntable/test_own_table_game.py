@@ -147,6 +147,13 @@ def test_an_invented_own_table_game_plays_through_the_window(
     assert window.windowTitle() == "Pig \u2014 Dicebox"
     _shown(window, controller)
     assert not window.findChild(QPushButton, "PigBank").isEnabled(), "nothing to bank before the first roll"
+    from desktop.window.help import RulesDialog
+
+    rules = RulesDialog(pig.GAME_ID, window)  # F1 on Pig's table: its page follows the shipped games'
+    tabs = [rules.tabs.tabText(i) for i in range(rules.tabs.count())]
+    assert tabs == ["Dice Dash", "Dicegame", "Match!", "Triple Dice", "Pig", "Keyboard"]
+    assert rules.tabs.currentIndex() == 4 and "a 1 loses the turn's points" in rules.tabs.currentWidget().toPlainText()
+    rules.deleteLater()
 
     _play_turn(qtbot, window, controller)
     # Edit > Undo takes the last click back, and the same die comes again (the seed decides it).

@@ -22,11 +22,24 @@ EXIT_USAGE = 2
 RECORDS_COMMANDS = ("stats", "history", "export", "import")
 """``dicebox stats --json`` and the rest: desktop/cli/records.py, run without a window."""
 
+class _Formatter(argparse.HelpFormatter):
+    """argparse makes a formatter for every ``add_argument`` only to check it, and the stock one
+    imports shutil for the terminal's width (4 ms of every start); ``os`` answers the same."""
+
+    def __init__(self, prog: str) -> None:
+        try:
+            columns = int(os.environ.get("COLUMNS", "")) or os.get_terminal_size(sys.__stdout__.fileno()).columns
+        except (AttributeError, ValueError, OSError):
+            columns = 80
+        super().__init__(prog, width=max(columns - 2, 40))
+
+
 def parser() -> argparse.ArgumentParser:
     """The window's command line (the records' commands and ``--screenshots`` have their own)."""
     import engine  # --help lists the games from the registry
 
-    made = argparse.ArgumentParser(prog="dicebox", description="Dicebox: four dice games, offline.")
+    made = argparse.ArgumentParser(prog="dicebox", description="Dicebox: four dice games, offline.",
+                                   formatter_class=_Formatter)
     made.add_argument("file", nargs="?", help="a .dicebox game file to watch again (added to the history if finished)")
     made.add_argument("--game", help=f"start this game at once: {', '.join(engine.GAME_IDS)}")
     made.add_argument("--seed", help="seed for the game (a whole number from 0 to 2**63-1)")

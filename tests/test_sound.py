@@ -11,6 +11,7 @@ import subprocess
 import sys
 import threading
 import time
+import types
 import wave
 from array import array
 from collections.abc import Callable
@@ -213,3 +214,35 @@ def test_a_fault_while_mixing_is_silence_not_an_exception(caplog: pytest.LogCapt
     sound.close()
     assert calls and len(notes(caplog)) == 1 and "mixing failed" in notes(caplog)[0]
     assert "Traceback" not in capfd.readouterr().err
+
+
+class DeadDevice:
+    """Opens and starts without complaint, then never asks for a sample (an unplugged card)."""
+
+    backend = "Dead"
+
+    def __init__(self, **_settings: object) -> None:
+        self.closed = False
+
+    def start(self, _stream: object) -> None:
+        pass
+
+    def stop(self) -> None:
+        pass
+
+    def close(self) -> None:
+        self.closed = True
+
+
+def test_a_device_that_stops_asking_for_samples_is_silence_with_one_note(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.WARNING, "dicebox.sound")
+    fake = types.SimpleNamespace(PlaybackDevice=DeadDevice, SampleFormat=types.SimpleNamespace(SIGNED16=2), Backend=None)
+    monkeypatch.setitem(sys.modules, "miniaudio", fake)
+    sound = Sounds(stall_s=0.2)
+    sound.play("roll")
+    assert sound.settled(10) and sound.backend == "Dead"
+    assert wait_for(lambda: sound.silent)
+    sound.play("roll")
+    assert len(notes(caplog)) == 1 and "the audio device failed" in notes(caplog)[0], notes(caplog)

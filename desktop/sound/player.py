@@ -12,7 +12,8 @@ damaged file, a fault while mixing) turns the player silent, or that one sound f
 and logs one note under ``dicebox.sound``; ``play`` never raises for it and never waits.
 
 The device runs only while sounds play: after ``idle_stop_s`` of silence the worker stops it
-(no audio stream held open all day on a kiosk), and the next sound starts it again.
+(no audio stream held open all day on a kiosk), and the next sound starts it again. A device
+that stops asking for samples while a sound plays (``stall_s``) counts as failed.
 """
 
 from __future__ import annotations
@@ -40,6 +41,9 @@ RATE = 44100
 PERIOD_MS = 10
 """How often the device asks for samples, so the most a new sound waits for its first frame."""
 IDLE_STOP_S = 5.0
+STALL_S = 1.0
+"""A running device that asks for no samples this long while a sound plays has failed (unplugged,
+taken by another program, its server gone): the player goes silent rather than queue sounds."""
 VOLUME_KEY = "sound/volume"
 """The settings key the window should keep the volume (0-100) under."""
 MUTED_KEY = "sound/muted"
@@ -81,6 +85,7 @@ class Sounds:
         load: Loader | None = None,
         period_ms: int = PERIOD_MS,
         idle_stop_s: float = IDLE_STOP_S,
+        stall_s: float = STALL_S,
         tap: Callable[[bytes], None] | None = None,
     ) -> None:
         self._volume = _clamp(volume)
@@ -89,6 +94,8 @@ class Sounds:
         self._load = load
         self._period_ms = period_ms
         self._idle_stop_s = idle_stop_s
+        self._stall_s = stall_s
+        self._last_request = self._last_sound = 0.0
         self._tap = tap
         self._inbox: queue.SimpleQueue[Any] = queue.SimpleQueue()
         self._fresh: queue.SimpleQueue[_Voice] = queue.SimpleQueue()
@@ -209,9 +216,12 @@ class Sounds:
         running = False
         while True:
             try:
-                item = self._inbox.get(timeout=self._idle_stop_s)
+                item = self._inbox.get(timeout=min(self._stall_s, self._idle_stop_s) if running else None)
             except queue.Empty:
-                if running and not self._playing:
+                now = time.perf_counter()
+                if self._playing and now - self._last_request > self._stall_s:
+                    raise OSError(f"the device asked for no samples for {now - self._last_request:.1f} s") from None
+                if not self._playing and now - self._last_sound > self._idle_stop_s:
                     device.stop()
                     running = False
                 continue
@@ -226,6 +236,7 @@ class Sounds:
             self._fresh.put(_Voice(samples, asked))
             self._playing = True
             if not running:
+                self._last_request = time.perf_counter()
                 device.start(stream)
                 running = True
 
@@ -251,6 +262,7 @@ class Sounds:
         voices: list[_Voice] = []
         frames = yield b""
         while True:
+            self._last_request = time.perf_counter()
             try:
                 block = self._mix(voices, frames)
                 if self._tap is not None:
@@ -272,7 +284,7 @@ class Sounds:
         if not voices:
             self._playing = False
             return bytes(2 * frames)
-        now = time.perf_counter()
+        now = self._last_sound = time.perf_counter()
         for voice in voices:
             if voice.at == 0:
                 self.latencies_ms.append((now - voice.asked) * 1000)

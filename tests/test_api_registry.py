@@ -231,3 +231,33 @@ def test_hints_for_a_registered_game_are_solved_on_demand_or_refused_in_words(
             runtime.rank_options(engine.new_game("twin-rep", 5, ["Ana"]))
     finally:
         engine.unregister_ruleset("twin-rep")
+
+
+# Registering a game of its own table ---------------------------------------------------------
+
+def test_a_game_of_its_own_table_registers_with_its_own_actions_and_leaves_again() -> None:
+    from engine.api import driver
+
+    triple = driver("triple-dice")
+    copy = replace(triple, id="table-test", name="Table Test", parse_action=lambda data: engine.Roll())
+    for bad, field in ((replace(copy, id="Bad Id"), "id"), (replace(copy, min_players=3), "players"),
+                       (replace(copy, parse_action=None), "parse_action")):
+        with pytest.raises(engine.BadSetup) as refused:
+            engine.register_game(bad)
+        assert (refused.value.code, refused.value.params["field"]) == ("ruleset-invalid", field)
+    with pytest.raises(engine.BadSetup, match="already registered"):
+        engine.register_game(replace(copy, id="match"))
+    assert "table-test" not in engine.game_ids()
+    engine.register_game(copy)
+    try:
+        assert engine.game_ids()[-1] == "table-test" and driver("table-test") is copy
+        assert engine.action_from_json("table-test", {"anything": 1}) == engine.Roll()  # its own reader
+        from engine.game_seats import seat_kinds
+
+        assert seat_kinds("table-test") == ("human", "beginner", "good", "expert")  # the driver's levels
+    finally:
+        engine.unregister_game("table-test")
+    assert "table-test" not in engine.game_ids()
+    with pytest.raises(engine.BadSetup, match="Unknown game"):
+        engine.new_game("table-test", 1)
+    assert "table-test" not in engine.actions.PARSERS

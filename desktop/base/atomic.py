@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 TEMP_SUFFIX = ".tmp"
@@ -20,7 +21,7 @@ def lock(fd: int) -> None:
 
     Windows needs none: a file another process has open cannot be deleted there."""
     if sys.platform != "win32":
-        import fcntl
+        import fcntl  # POSIX only: Windows has no fcntl and needs no lock
 
         with contextlib.suppress(OSError):  # a file system without locks: the age rule still holds
             fcntl.flock(fd, fcntl.LOCK_EX)
@@ -30,8 +31,6 @@ def write_atomic(path: Path, data: str | bytes) -> None:
     """Write via a temp file in the same folder and ``os.replace``, so a reader never sees half a
     file; ``OSError`` when it cannot be written (a missing folder included: callers decide whether
     to make it), and the old file is left as it was."""
-    import tempfile
-
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
     try:
         lock(fd)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from desktop.i18n.engine_text import error_text
 from engine import SEED_LIMIT, BadSeed, parse_seed
 
 if TYPE_CHECKING:
@@ -38,8 +39,6 @@ def validate(text: str) -> tuple[int | None, str]:
     try:
         return parse_seed(text), ""
     except BadSeed as exc:
-        from desktop.i18n.engine_text import error_text
-
         return None, error_text(exc)
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QByteArray, QSettings
 
 import engine
+from desktop.i18n.engine_text import error_text
 from desktop.i18n.tr import translate
 
 from .seats import seats_problem
@@ -38,14 +39,12 @@ def _shown(items: list[object]) -> str:
 
 
 def _game_name(game_id: str) -> str:
-    from desktop.i18n.names import game_name
+    from desktop.i18n.names import game_name  # lazy: settings load before the first frame, the names with the game
 
     return game_name(game_id)
 
 
 def _error_text(error: BaseException, game_id: str) -> str:
-    from desktop.i18n.engine_text import error_text
-
     return error_text(error, game_id)
 
 

@@ -16,6 +16,8 @@ import shutil
 import subprocess
 from collections.abc import Iterable, Sequence
 
+import assets
+
 LIST_FILE = "system-packages.txt"
 """In ``assets/``: shipped in the wheel and the frozen bundle, read through importlib.resources."""
 SECTIONS = ("linked", "run", "build")
@@ -70,8 +72,6 @@ def parse(text: str, source: str = LIST_FILE) -> dict[str, tuple[str, ...]]:
 
 def read_list() -> dict[str, tuple[str, ...]]:
     """The shipped list (source checkout, installed wheel or frozen bundle alike)."""
-    import assets
-
     return parse(assets.read_bytes(LIST_FILE).decode("utf-8"), f"assets/{LIST_FILE}")
 
 

@@ -14,6 +14,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 
+from desktop.i18n.language import number
+
 MINUS = "\u2212"
 """Axis labels use the typographic minus: a hyphen is too short to read as a sign at 9 pt."""
 
@@ -109,8 +111,6 @@ def tick_label(value: float, step: float) -> str:
 
 def number_text(value: float) -> str:
     """A number in a sentence, the local way: whole numbers as they are, others to one decimal."""
-    from desktop.i18n.language import number
-
     value = float(value)
     if value.is_integer():
         return number(int(value))

@@ -19,6 +19,7 @@ from datetime import datetime
 from fractions import Fraction
 from typing import Any
 
+import engine
 from desktop.records.queries import HistoryEntry, PlayerStats, SeatResult
 
 
@@ -85,8 +86,6 @@ def dumps(value: Any, indent: bool | None = None) -> str:
 # Tables ---------------------------------------------------------------------------------------
 def game_name(game: str) -> str:
     """The game's display name ("Match!"), or its id when this Dicebox does not know it."""
-    import engine
-
     try:
         return str(engine.api.driver(game).name)
     except Exception:  # a game of a newer Dicebox, stored in a shared profile

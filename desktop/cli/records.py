@@ -23,12 +23,19 @@ from __future__ import annotations
 import argparse
 import contextlib
 import os
+import sqlite3
 import sys
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
+import engine
+from desktop.base.atomic import write_atomic
 from desktop.records import DATABASE_NAME, Records
+from desktop.records.db import Q
+from desktop.records.filing import file_game, mark_exported
+from desktop.records.gamefile import GameFileError, export_record, import_game, read_game_file
+from engine.limits import MAX_INPUT_BYTES
 
 from . import output as out
 
@@ -129,6 +136,7 @@ def _quiet_broken_pipe() -> Iterator[None]:
 def default_data_dir() -> Path:
     """The folder the window keeps its files in (``desktop.records.storage.data_dir`` once the app has
     named itself), found without creating any application object."""
+    # lazy: with --data-dir the command line runs without Qt
     from PySide6.QtCore import QCoreApplication, QStandardPaths
 
     if QCoreApplication.instance() is None:
@@ -203,8 +211,6 @@ def opened(path: Path) -> Iterator[Records]:
 
 # The commands ---------------------------------------------------------------------------------
 def _check_game(game: str | None) -> None:
-    import engine
-
     if game is not None and game not in engine.game_ids():
         raise Refused(f"unknown game {game!r}; choose one of: {', '.join(engine.game_ids())}")
 
@@ -230,8 +236,6 @@ def _count(text: str, option: str, allow_all: bool = False) -> int | None:
 
 def run_stats(args: argparse.Namespace) -> str:
     _check_game(args.game)
-    import engine
-
     path = existing_database(args.data_dir)
     found = []
     if path is not None:
@@ -281,9 +285,6 @@ def _game_id(text: str) -> int:
 
 
 def run_export(args: argparse.Namespace) -> str:
-    from desktop.records.filing import mark_exported
-    from desktop.records.gamefile import GameFileError, export_record
-
     game_id = _game_id(args.id)
     target = None if args.file == "-" else Path(args.file).expanduser()
     if target is not None and target.exists() and not args.force:
@@ -317,10 +318,6 @@ def _refuse_unfinished(records: Records, game_id: int) -> None:
     """A game still in play (or set aside unfinished) is never exported, by id or otherwise: its
     file would hold the seed, and in a game with hidden dice the seed gives every hidden die away
     to whoever reads the file. The window's Export refuses it for the same reason."""
-    import sqlite3
-
-    from desktop.records.db import Q
-
     try:
         row = records.conn.execute(Q["game_status"], (game_id,)).fetchone()
     except sqlite3.Error:
@@ -332,8 +329,6 @@ def _refuse_unfinished(records: Records, game_id: int) -> None:
 
 def _write_file(target: Path, data: bytes) -> None:
     """Written whole or not at all (a temp file beside it, then renamed over it)."""
-    from desktop.base.atomic import write_atomic
-
     try:
         write_atomic(target, data)
     except OSError as exc:
@@ -341,15 +336,10 @@ def _write_file(target: Path, data: bytes) -> None:
 
 
 def run_import(args: argparse.Namespace) -> str:
-    from desktop.records.filing import file_game
-    from desktop.records.gamefile import GameFileError, import_game, read_game_file
-
     name = "standard input" if args.file == "-" else args.file
     data_folder(args.data_dir)  # an empty --data-dir is refused before the file is read
     try:
         if args.file == "-":
-            from engine.limits import MAX_INPUT_BYTES
-
             gf = import_game(sys.stdin.buffer.read(MAX_INPUT_BYTES + 1) if sys.stdin is not None else b"")
         else:
             gf = read_game_file(Path(args.file).expanduser())

@@ -11,6 +11,8 @@ from __future__ import annotations
 import string
 from collections.abc import Mapping
 
+import engine
+
 from .tr import QT_TRANSLATE_NOOP, translate
 
 TEXTS: dict[str, str] = {
@@ -121,8 +123,6 @@ def _shown(value: object) -> str:
 def _multiplier(game: str, column: str) -> str:
     """A column as the scorecard heads it: "\u00d72" for the engine's column 1 (columns count from 0,
     so showing the number itself listed Dicegame's boxes as \u00d70, \u00d71 and \u00d72)."""
-    import engine
-
     try:
         return f"\u00d7{engine.ruleset(game).multipliers[int(column)]}"
     except Exception:
@@ -132,7 +132,7 @@ def _multiplier(game: str, column: str) -> str:
 def _cells(game: str, value: object) -> str:
     """Cells as the scorecard names them: "Fives", or in a game of columns each box once with
     its open columns, "Fives (\u00d71, \u00d73)" (Dicegame's first turn lists 13 boxes, not 39 cells)."""
-    from .names import category_name
+    from .names import category_name  # lazy: this module loads before the first frame, the names with the game
 
     cells = value if isinstance(value, (list, tuple)) else [value]
     columns: dict[str, list[str]] = {}
@@ -151,7 +151,7 @@ def _cells(game: str, value: object) -> str:
 
 def _cell(game: str, value: object) -> str:
     """One cell: "Fives", or "Fives \u00d72" in a game of columns."""
-    from .names import category_name
+    from .names import category_name  # lazy: this module loads before the first frame, the names with the game
 
     category, _, column = str(value).partition("/")
     name = category_name(game, category) if game else category
@@ -171,12 +171,10 @@ def error_text(error: BaseException, game: str = "") -> str:
     if template is None:
         return str(error)
     text = translate("EngineError", template)
-    from .names import game_name
+    from .names import game_name  # lazy: this module loads before the first frame, the names with the game
 
     values = _Params({key: _shown(value) for key, value in params.items()})
     if isinstance(params.get("game"), str):  # the game's id or its English name
-        import engine
-
         given = str(params["game"])
         ids = {engine.api.driver(g).name: g for g in engine.GAME_IDS}
         values["game"] = game_name(ids.get(given, given)) if given in ids or given in engine.GAME_IDS else given

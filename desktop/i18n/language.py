@@ -20,7 +20,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QLocale, QObject, QTranslator, Signal, Slot
+import PySide6
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QStandardPaths, QTranslator, Signal, Slot
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QLineEdit, QTabWidget, QWidget
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QDateTime
@@ -46,8 +48,6 @@ def qm_path(code: str) -> Path:
 
 def _tool(name: str) -> Path:
     """Qt's Linguist tool of the installed PySide6 (the wheel carries lupdate and lrelease)."""
-    import PySide6
-
     base = Path(PySide6.__file__).parent
     for candidate in (base / name, base / f"{name}.exe", base / "Qt" / "libexec" / name):
         if candidate.exists():
@@ -56,7 +56,7 @@ def _tool(name: str) -> Path:
 
 
 def release(ts: Path, qm: Path) -> None:
-    import subprocess
+    import subprocess  # lazy: only building a .qm runs a process
 
     qm.parent.mkdir(parents=True, exist_ok=True)
     subprocess.run([str(_tool("lrelease")), "-silent", str(ts), "-qm", str(qm)], check=True,
@@ -74,13 +74,11 @@ def _fresh_qm(code: str) -> Path | None:
             return qm if qm.exists() else None
         if qm.exists() and qm.stat().st_mtime >= ts.stat().st_mtime:
             return qm
-    from PySide6.QtCore import QStandardPaths
-
     if code == PSEUDO:
         ts = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)) / "pseudo.ts"
         qm = ts.with_suffix(".qm")
         if not qm.exists() or qm.stat().st_mtime < ts_path("de").stat().st_mtime:
-            from .pseudo import write_pseudo
+            from .pseudo import write_pseudo  # lazy: the test language, never loaded at start-up
 
             write_pseudo(ts_path("de"), ts)
             release(ts, qm)
@@ -88,7 +86,7 @@ def _fresh_qm(code: str) -> Path | None:
     cached = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)) / qm.name
     if cached.exists() and cached.stat().st_mtime >= ts.stat().st_mtime:
         return cached
-    import subprocess
+    import subprocess  # lazy: only building a .qm runs a process
 
     try:
         release(ts, cached)
@@ -135,8 +133,6 @@ class Languages(QObject):
             self.problem = f"The {LANGUAGES.get(code, code)} translation is missing ({qm_path(code).name})."
             code = "en"
         if code != "en":
-            from PySide6.QtCore import QLibraryInfo
-
             qt = QTranslator(self)
             qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
             if code != "en" and qt.load(f"qtbase_{'en' if code == PSEUDO else code}", qt_dir):
@@ -158,9 +154,9 @@ def _catalog(code: str) -> dict[str, tuple[str, str]]:
     """What language ``code`` shows for each fixed text: shown text -> (context, source). Texts
     with placeholders or counts are left out: they are made from the state, and made again."""
     if code not in _catalogs:
-        import xml.etree.ElementTree as ET
+        import xml.etree.ElementTree as ET  # lazy: read only when the language changes in a running window
 
-        from .pseudo import pseudo
+        from .pseudo import pseudo  # lazy: the test language, never loaded at start-up
 
         found: dict[str, tuple[str, str]] = {}
         ts = ts_path("en" if code in ("en", PSEUDO) else code)
@@ -188,8 +184,6 @@ def retranslate_widgets(before: str) -> None:
     """Every window's fixed words (labels, buttons, tabs, tooltips, accessible names) made when
     it was built, said again in the new language: each is found by what the old language
     showed for it. Words made from the game state are made again by the next render."""
-    from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QLineEdit, QTabWidget, QWidget
-
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         return
@@ -266,7 +260,7 @@ def ordinal(place: int) -> str:
         return "1er" if place == 1 else f"{place}e"
     suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
     if code == PSEUDO:  # longer, as every text there, so the layout check sees places too
-        from .pseudo import pseudo
+        from .pseudo import pseudo  # lazy: the test language, never loaded at start-up
 
         return pseudo(f"{place}{suffix}")
     return f"{place}{suffix}"

@@ -21,6 +21,10 @@ import string
 from collections.abc import Mapping
 from typing import Any
 
+import engine
+
+from .engine_text import error_text
+from .names import game_name
 from .problem_texts import CONTEXT, TEXTS
 from .tr import translate
 
@@ -71,8 +75,6 @@ def _params(problem: Any) -> dict[str, Any]:
 
 def _game_english(value: str) -> str:
     try:
-        import engine
-
         return str(engine.api.driver(value).name)
     except Exception:  # a game this Dicebox does not know: its id as given
         return value
@@ -111,8 +113,6 @@ def _shown_value(key: str, value: Any, game: str) -> str:
     if isinstance(value, Problem):
         return problem_text(value)
     if key == "game" and isinstance(value, str):
-        from .names import game_name
-
         return game_name(value)
     return str(value)
 
@@ -147,8 +147,6 @@ def error_words(error: BaseException, game: str = "") -> str:
     if _key(error) in TEXTS:
         return problem_text(error, game).rstrip(".")
     if getattr(error, "code", "") and hasattr(error, "params"):
-        from .engine_text import error_text
-
         text = error_text(error, game)
         reason = getattr(error, "reason", None)  # a step that cannot be replayed, and why
         if text != str(error) and isinstance(reason, BaseException) and getattr(reason, "code", ""):

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.i18n.tr import translate
+from desktop.look.looks import styled
 from desktop.look.theme import KIOSK_STYLE
 from desktop.look.touch import TOUCH
 
@@ -28,8 +29,6 @@ class PinDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(translate("KioskKeypad", "Staff exit"))
         self.gate = gate
-        from desktop.look.looks import styled
-
         styled(self, KIOSK_STYLE)
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(translate("KioskKeypad", "Enter the staff PIN to leave kiosk mode.")))
@@ -80,8 +79,6 @@ class PinAdviceDialog(QDialog):
     def __init__(self, advice: str, line: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("KioskKeypad", "Staff PIN"))
-        from desktop.look.looks import styled
-
         styled(self, KIOSK_STYLE)
         layout = QVBoxLayout(self)
         self.text = QLabel(advice, objectName="KeypadMessage")

@@ -28,14 +28,17 @@ from PySide6.QtWidgets import (
 )
 
 import engine
+from desktop.base import seeds
 from desktop.base.seats import SeatKind
 from desktop.i18n.names import computer_names, game_name, player_names
 from desktop.i18n.tr import translate
 from desktop.look.touch import TILE_WIDTH
+from desktop.session import games
 
+from .board import BoardKeeper
 from .config import KioskConfig
 from .idle import IdleWatcher
-from .keypad import PinDialog
+from .keypad import PinAdviceDialog, PinDialog
 from .pin import PinGate
 
 if TYPE_CHECKING:
@@ -301,8 +304,6 @@ class KioskMode(QObject):
         self.admin_shortcut.setContext(Qt.ShortcutContext.ApplicationShortcut)
         self.admin_shortcut.activated.connect(self.ask_pin)
         if self.board is not None:
-            from .board import BoardKeeper
-
             BoardKeeper(self, self.board)
         self.show_start_screen()
         self.watcher.timer.start()
@@ -341,8 +342,6 @@ class KioskMode(QObject):
     def _advise(self) -> None:
         """Tell staff, behind the PIN, what to change in kiosk.ini. Not on the staff line, which
         visitors see too: a PIN's length is nobody else's business."""
-        from .keypad import PinAdviceDialog
-
         assert isinstance(self.window, QWidget)
         dialog = PinAdviceDialog(self.gate.advice, self.gate.stronger and f"pin_hash = {self.gate.stronger}",
                                  self.window)
@@ -358,9 +357,6 @@ class KioskMode(QObject):
         extra = computer_seats(game, count)
         names += computer_names(extra) if extra else []
         seats += [KIOSK_COMPUTER] * extra
-        from desktop.base import seeds
-        from desktop.session import games
-
         self.window.start_game(game, seeds.random_seed(games.kind(game).hidden_information), names, seats)
         self.window.show_screen(None)
 

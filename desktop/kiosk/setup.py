@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.i18n.tr import translate
+from desktop.look.looks import styled
 from desktop.look.theme import DIALOG_STYLE
 
 from .path import where_to_edit
@@ -31,8 +32,6 @@ from .pin import PIN_MAX_DIGITS, PIN_MIN_DIGITS, hash_pin, pin_problem
 class PinSetupDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        from desktop.look.looks import styled
-
         styled(self, DIALOG_STYLE)  # shown on its own, with no window to inherit the look from
         self.setWindowTitle(translate("KioskSetup", "Kiosk staff PIN"))
         self.line = ""

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from datetime import UTC, datetime
 from typing import Any
 
+import engine
 from desktop.i18n.problems import Problem
 
 from .gamefile import GameFile
@@ -55,8 +56,6 @@ def file_game(records: Records, gf: GameFile) -> tuple[int, bool]:
     """File a finished game into the history: (its id, True) or, when it is already there, (the
     id it has, False). ``ValueError`` for an unfinished game; ``records.kept`` says afterwards
     whether the write reached the disk."""
-    import engine
-
     if not gf.finished:
         raise ValueError(Problem("not-finished", actions=len(gf.log)))
     started = gf.started_at or gf.ended_at or gf.exported_at

@@ -64,7 +64,7 @@ def pid_alive(pid: int) -> bool:
 
 
 def _windows_alive(pid: int) -> bool:
-    import ctypes
+    import ctypes  # Windows only
 
     kernel32 = ctypes.windll.kernel32  # type: ignore[attr-defined]
     handle = kernel32.OpenProcess(0x1000, False, pid)  # PROCESS_QUERY_LIMITED_INFORMATION

@@ -19,7 +19,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import engine
 from desktop.i18n.problems import Problem, os_problem, reason
+
+from .resume import read_save
+from .storage import SaveHeld, SaveStore
 
 if TYPE_CHECKING:
     from .storage import SaveStore
@@ -58,11 +62,6 @@ def import_saved_game(records: Records, folder: Path | str, app_version: str) ->
     if records.stand_in:
         return ImportResult(False, None, Problem("save-waits", path=str(path)))
     import hashlib  # here: 4 ms to import, and only an old save file needs it
-
-    import engine
-
-    from .resume import read_save
-    from .storage import SaveStore
 
     store = SaveStore(folder)
     try:
@@ -104,8 +103,6 @@ def import_saved_game(records: Records, folder: Path | str, app_version: str) ->
 
 def _set_aside(store: SaveStore, why: Problem) -> ImportResult:
     """Move an unreadable save aside as the window always did, and say where it went."""
-    from .storage import SaveHeld
-
     try:
         moved = store.quarantine()
     except SaveHeld as exc:

@@ -12,6 +12,8 @@ import math
 import sqlite3
 from typing import TYPE_CHECKING, Any
 
+import engine
+from desktop.base.seeds import daily_seed
 from desktop.i18n.problems import Problem
 
 from . import codec, opening
@@ -38,7 +40,7 @@ class _Results:
     """``results``' classes, imported the first time a query makes one (see results.py)."""
 
     def __getattr__(self, name: str) -> Any:
-        from . import results
+        from . import results  # lazy: the result classes load when a query first makes one
 
         return getattr(results, name)
 
@@ -186,8 +188,6 @@ class RecordQueries:
 
     def daily_board(self, game: str, day: _dt.date | None = None, limit: int = 10) -> list[ScoreEntry]:
         """Unassisted scores of games played with the daily seed of ``day`` (today by default)."""
-        from desktop.base.seeds import daily_seed
-
         return self._ranked(self._rows(Q["seed_board"], (daily_seed(day), game, limit)))
 
     def standing(self, game_id: int, seat: int) -> Standing | None:
@@ -318,8 +318,6 @@ def _cells(game: str, tally: dict[str, tuple[int, int, float]]) -> tuple[tuple[C
 def _ruleset_order(game: str) -> dict[str, int]:
     """Category and bonus ids in the ruleset's order, so the statistics read like the scorecard."""
     try:
-        import engine
-
         rs = engine.ruleset(game)
     except Exception:  # not a scorecard game, or not registered in this process: alphabetical then
         return {}

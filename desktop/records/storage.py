@@ -10,6 +10,7 @@ Games are kept in the records' move journal now (``journal.GameJournal``). An ol
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import time
 from pathlib import Path
@@ -60,12 +61,10 @@ class SaveStore:
             text = data.decode("utf-8")
         except UnicodeDecodeError:
             raise ValueError(Problem("save-not-utf8", name=self.path.name)) from None
-        import json
-
         try:
             payload = json.loads(text)
         except json.JSONDecodeError as exc:
-            from .jsonread import json_detail
+            from .jsonread import json_detail  # lazy: only a save that is not JSON needs it
 
             raise ValueError(Problem("save-not-json", name=self.path.name, detail=json_detail(exc.msg),
                                      line=exc.lineno)) from None

@@ -27,6 +27,7 @@ not match the players) are ``ValueError``.
 
 from __future__ import annotations
 
+import collections
 import contextlib
 import dataclasses
 import json
@@ -38,6 +39,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import engine
 from desktop.i18n.problems import Problem
 
 from . import codec, opening
@@ -70,10 +72,6 @@ class Unfinished:
     def final_state(self) -> Any:
         """The state after the whole log, replayed by the engine (its errors propagate: a journal
         the rules refuse is the caller's to explain and abandon)."""
-        import collections
-
-        import engine
-
         states = collections.deque(engine.replay(self.game, self.seed, list(self.players), self.log, self.options),
                                    maxlen=1)
         return states[0]

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.base.seeds import daily_seed
 from desktop.i18n.tr import translate
 
 from .models import game_name, score_columns
@@ -153,8 +154,6 @@ class ScoresTab(QWidget):
         self.refresh()
 
     def refresh(self) -> None:
-        from desktop.base.seeds import daily_seed
-
         game, players = self.game_box.currentData(), self.count_box.currentData()
         if game is None or players is None:
             return

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+import engine
 from desktop.base.seats import level_name
 from desktop.charts.histogram import Histogram, LineChart
 from desktop.i18n.language import number
@@ -43,8 +44,6 @@ FIGURES = (QT_TRANSLATE_NOOP("RecordsStats", "Games"), QT_TRANSLATE_NOOP("Record
 
 def labels_of(game: str) -> tuple[dict[str, str], tuple[int, ...]]:
     """Category and bonus names as the scorecard shows them, and the columns' multipliers."""
-    import engine
-
     try:
         rs = engine.ruleset(game)
     except Exception:  # Triple Dice, or a game of a newer Dicebox: ids are shown as they are

@@ -26,8 +26,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.i18n.problems import problem_text
 from desktop.i18n.tr import translate
 from desktop.look import theme
+from desktop.look.looks import styled
 
 from .models import HISTORY_COLUMNS, HistoryModel, game_name
 from .parts import empty_label, filter_row, refill, table
@@ -195,8 +197,6 @@ class HistoryTab(QWidget):
         else:
             self.refresh()
         if failed:
-            from desktop.i18n.problems import problem_text
-
             if self.records.problem:
                 text = translate("RecordsWindow", "{failed} of {total} games could not be deleted: {problem}").format(
                     failed=len(failed), total=len(entries), problem=problem_text(self.records.problem))
@@ -214,8 +214,6 @@ class RecordsWindow(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setObjectName("RecordsWindow")
         self.setWindowTitle(translate("RecordsWindow", "Records \u2014 Dicebox"))
-        from desktop.look.looks import styled
-
         styled(self, theme.RECORDS_STYLE)
         self.records = records
         layout = QVBoxLayout(self)
@@ -260,14 +258,14 @@ class RecordsWindow(QWidget):
     def _tab_shown(self, index: int) -> None:
         """Build or refresh a tab when it is first shown (opening costs only the history's page)."""
         if index == 1 and self.scores is None:
-            from .scores import ScoresTab
+            from .scores import ScoresTab  # lazy: each tab is built when first shown, so the window opens fast
 
             self.scores = ScoresTab(self.records, self._scores_page)
             self._scores_page.layout().addWidget(self.scores)
             game, players, _ = self._latest()
             self.scores.choose(game, players)
         elif index == 2 and self.stats is None:
-            from .stats import StatsTab
+            from .stats import StatsTab  # lazy: each tab is built when first shown, so the window opens fast
 
             self.stats = StatsTab(self.records, self._stats_page)
             self._stats_page.layout().addWidget(self.stats)
@@ -290,8 +288,6 @@ class RecordsWindow(QWidget):
         self._show_problem()
 
     def _show_problem(self) -> None:
-        from desktop.i18n.problems import problem_text
-
         problem = problem_text(self.records.problem)
         self.banner.setText(problem[:1].upper() + problem[1:] if problem else "")
         self.banner.setVisible(bool(problem))

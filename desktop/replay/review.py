@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject
 from desktop.i18n.outcome_text import choice_text
 from desktop.i18n.tr import translate
 from desktop.session.background import Background
+from engine.review import review_log
 
 
 def review_of(owner: QObject, game: Any, done: Callable[[Any], None]) -> None:
@@ -27,8 +28,6 @@ def review_of(owner: QObject, game: Any, done: Callable[[Any], None]) -> None:
     name, seed, players, log = game.game, game.seed, list(game.players), list(game.log)
 
     def work(progress: Any) -> Any:
-        from engine.review import review_log
-
         return review_log(name, seed, players, log)
 
     lane.submit(work, done)

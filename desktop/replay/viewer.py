@@ -33,10 +33,12 @@ from PySide6.QtWidgets import (
 
 import engine
 from desktop.base.settings import Settings
-from desktop.i18n.language import number
+from desktop.i18n.language import languages, number
 from desktop.i18n.names import game_name
+from desktop.i18n.problems import error_words
 from desktop.i18n.tr import translate
 from desktop.look import theme
+from desktop.look.looks import styled
 from desktop.session import games
 from desktop.session.controller import GameController
 
@@ -72,9 +74,6 @@ class ReplayWindow(QWidget):
         super().__init__(parent, Qt.WindowType.Window)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setObjectName("ReplayWindow")
-        from desktop.i18n.language import languages
-        from desktop.look.looks import styled
-
         styled(self, theme.STYLE, theme.TRIPLE_STYLE, theme.REPLAY_STYLE)
         languages().changed.connect(self._words_again)
         self.main_window = window
@@ -321,8 +320,6 @@ class ReplayWindow(QWidget):
         try:
             newer = self.live()
         except Exception as exc:  # the other window's game ended or the records went away
-            from desktop.i18n.problems import error_words
-
             self.status.setText(translate("ReplayViewer", "Watching stopped: {exc}").format(exc=error_words(exc)))
             self._poll.stop()
             return
@@ -362,8 +359,6 @@ class ReplayWindow(QWidget):
         try:
             window.controller.restore(self.states[self.step], list(self.game.seats), assisted=True)
         except ValueError as exc:
-            from desktop.i18n.problems import error_words
-
             self.status.setText(translate("ReplayViewer", "Could not play on: {exc}").format(exc=error_words(exc)))
             return
         window.show_message(

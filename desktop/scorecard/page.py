@@ -17,10 +17,12 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6 import QtCore
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 import engine
 from desktop.base.seats import HUMAN, level_name
+from desktop.i18n.language import languages
 from desktop.i18n.tr import translate
 from desktop.look import theme
 from desktop.session.games import Header
@@ -67,12 +69,11 @@ class ScorecardPage(QWidget):
         if self.is_complete:
             return
         self.is_complete = True
-        from PySide6.QtWidgets import QSizePolicy
-
+        # lazy: the first frame holds the page's shell; the tray and card come here
         from desktop.widgets.dice import DiceTray
 
-        from .model import ScorecardModel
-        from .view import ScorecardView
+        from .model import ScorecardModel  # lazy: as the tray
+        from .view import ScorecardView  # lazy: as the tray
 
         Qt = QtCore.Qt
         fl = QVBoxLayout(self.felt)
@@ -113,10 +114,8 @@ class ScorecardPage(QWidget):
         self.controller.state_changed.connect(self.show_state)
         if self.controller.state is not None and isinstance(self.controller.state, engine.api.ScorecardState):
             self.show_state(self.controller.state, ())
-        from desktop.i18n.language import languages
-
         languages().changed.connect(self._retranslate)
-        from desktop.look.looks import on_change
+        from desktop.look.looks import on_change  # lazy: the looks load after the first frame
 
         on_change(self, self._restyle)
 
@@ -140,8 +139,6 @@ class ScorecardPage(QWidget):
         self._fit_dice_keys()
 
     def _shortcut(self, key: str, action: Any) -> Any:
-        from PySide6.QtGui import QKeySequence, QShortcut
-
         shortcut = QShortcut(QKeySequence(key), self)
         shortcut.setContext(QtCore.Qt.ShortcutContext.WindowShortcut)
         shortcut.setEnabled(self._active)
@@ -240,7 +237,7 @@ class ScorecardPage(QWidget):
             return Header("", False, "")
         assisted = self.controller.assisted
         if state.phase == "finished":
-            from desktop.i18n.outcome_text import headline
+            from desktop.i18n.outcome_text import headline  # lazy: only a finished game's header needs it
 
             return Header(translate("ScorecardPage", "Game over \u2014 {headline}").format(
                 headline=headline(engine.outcome(state))), False,
@@ -281,7 +278,7 @@ class ScorecardPage(QWidget):
             self.table.setSpan(grand, start, 1, rs.columns)
 
     def _focus_best_cell(self) -> None:
-        from .model import KIND_ROLE
+        from .model import KIND_ROLE  # lazy: the page loads before the first frame, its model in complete()
 
         index = self.model.first_open_index()
         if index.isValid():

@@ -1,8 +1,8 @@
 """The Triple Dice page: a table of seats, your dice and cards, privacy between people.
 
-The page renders only observations (``engine.observe``) of the seat in front of the
-screen, or the table's view (``engine.observe(state, None)``) when nobody in particular is (privacy screen, before the first
-person says they are ready). Which seat that is:
+The page renders only observations (``engine.observe``) of the seat in front of the screen, or
+the table's view (``engine.observe(state, None)``) when nobody in particular is (privacy screen,
+before the first person says they are ready). Which seat that is:
 
 - against computers (one person): always that person's seat;
 - pass-and-play (two or more people): the last person who pressed "I'm ... show my dice". When
@@ -33,8 +33,12 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.base.seats import HUMAN
+from desktop.i18n.history_text import assisted_note
+from desktop.i18n.language import languages
 from desktop.i18n.tr import translate
 from desktop.look import theme
+from desktop.look.looks import styled
+from desktop.look.touch import TOUCH, TOUCH_MIN, TRIPLE_SIDE_PANEL_BELOW
 from desktop.session.controller import GameController
 from desktop.session.games import Header
 from engine import observe
@@ -74,8 +78,6 @@ class TripleDicePage(TripleIntents, QWidget):
         super().__init__(parent)
         self.setObjectName("TriplePage")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
-        from desktop.look.looks import styled
-
         styled(self, theme.TRIPLE_STYLE)
         self.controller = controller
         self.message = controller.message
@@ -92,8 +94,6 @@ class TripleDicePage(TripleIntents, QWidget):
         self.controller.state_changed.connect(self._on_state)
         self.controller.game_started.connect(self._on_started)
         self.controller.undo_allowed_changed.connect(self._on_undo_allowed)
-        from desktop.i18n.language import languages
-
         languages().changed.connect(self._words_again)
         if _ours(controller.state):
             self._on_started(controller.state)
@@ -113,8 +113,6 @@ class TripleDicePage(TripleIntents, QWidget):
     def fit_touch(self) -> None:
         """Kiosk: touch-sized buttons, and dice that never shrink below a fingertip on a small
         screen (the score panel gives them its room there)."""
-        from desktop.look.touch import TOUCH, TOUCH_MIN, TRIPLE_SIDE_PANEL_BELOW
-
         for button in self.findChildren(QPushButton):
             button.setMinimumHeight(TOUCH)
         for die in self.hand.dice:
@@ -128,11 +126,14 @@ class TripleDicePage(TripleIntents, QWidget):
             return Header("", True, "")
         assisted = "assisted" if self.controller.assisted else ""
         if obs["phase"] == "finished":
-            return Header(translate("TriplePage", "Game over \u00b7 {headline}").format(headline=headline(obs)), True, assisted)
+            return Header(translate("TriplePage", "Game over \u00b7 {headline}").format(headline=headline(obs)),
+                          True, assisted)
         who = self.controller.who(obs["currentPlayer"])
         if obs["phase"] == "predicting":
-            return Header(translate("TriplePage", "Round {round} of {rounds} \u00b7 {who} to pick a card").format(round=obs['round'], rounds=ROUNDS, who=who), True, assisted)
-        return Header(translate("TriplePage", "Round {round} of {rounds} \u00b7 Turn {turn} \u00b7 {who} to submit").format(round=obs['round'], rounds=ROUNDS, turn=obs['turn'], who=who), True, assisted)
+            return Header(translate("TriplePage", "Round {round} of {rounds} \u00b7 {who} to pick a card").format(
+                round=obs["round"], rounds=ROUNDS, who=who), True, assisted)
+        return Header(translate("TriplePage", "Round {round} of {rounds} \u00b7 Turn {turn} \u00b7 {who} to submit")
+                      .format(round=obs["round"], rounds=ROUNDS, turn=obs["turn"], who=who), True, assisted)
 
     @property
     def viewer(self) -> int | None:
@@ -332,7 +333,8 @@ class TripleDicePage(TripleIntents, QWidget):
             self.result.show_result("", None, obs["players"])
         else:
             number, turn = where
-            self.result.show_result(translate("TriplePage", "Round {number} \u00b7 turn {turn} result").format(number=number, turn=turn['turn']), turn, obs["players"])
+            self.result.show_result(translate("TriplePage", "Round {number} \u00b7 turn {turn} result").format(
+                number=number, turn=turn["turn"]), turn, obs["players"])
 
         if finished:
             page = OVER
@@ -357,7 +359,8 @@ class TripleDicePage(TripleIntents, QWidget):
         for row, seat in zip(self.seat_rows, [*others, *([None] * len(self.seat_rows))]):
             row.setVisible(seat is not None)
             if seat is not None:
-                row.show_seat(obs, seat, self.controller.who(seat), seat_status(obs, self.controller.kind(seat) != HUMAN, seat), totals[seat])
+                status = seat_status(obs, self.controller.kind(seat) != HUMAN, seat)
+                row.show_seat(obs, seat, self.controller.who(seat), status, totals[seat])
 
     def _named(self, seat: int) -> str:
         """A seat as sentences name it: "Ben", "Ben (Expert)", a long name cut short."""
@@ -379,15 +382,19 @@ class TripleDicePage(TripleIntents, QWidget):
             mine = obs["predictions"][viewer] if viewer is not None else None
             if can_pick and viewer is not None:
                 name = short_name(obs["players"][viewer])
-                title = translate("TriplePage", "Round {round} of {rounds} \u2014 {name}, pick your prediction card").format(round=obs['round'], rounds=ROUNDS, name=name)
-                hint = translate("TriplePage", "How many points will you make this round? Your card stays face-down until the round ends.")
+                title = translate("TriplePage", "Round {round} of {rounds} \u2014 {name}, pick your prediction card"
+                                  ).format(round=obs["round"], rounds=ROUNDS, name=name)
+                hint = translate("TriplePage", "How many points will you make this round? "
+                                 "Your card stays face-down until the round ends.")
                 chosen = self._card
             elif mine is not None:
-                title = translate("TriplePage", "Your card: {card_title} \u2014 waiting for {acting} to pick").format(card_title=card_title(mine), acting=acting)
+                title = translate("TriplePage", "Your card: {card_title} \u2014 waiting for {acting} to pick").format(
+                    card_title=card_title(mine), acting=acting)
                 hint = translate("TriplePage", "The cards are turned over when the round ends.")
                 chosen = mine
             else:
-                title = translate("TriplePage", "Round {round} of {rounds} \u2014 {acting} is picking a card").format(round=obs['round'], rounds=ROUNDS, acting=acting)
+                title = translate("TriplePage", "Round {round} of {rounds} \u2014 {acting} is picking a card").format(
+                    round=obs["round"], rounds=ROUNDS, acting=acting)
                 hint = translate("TriplePage", "Every player picks a card, in seat order, before the first turn.")
                 chosen = None
             self.picker.show_picker(title, hint, chosen, can_pick, table_line(obs["placePoints"]))
@@ -422,21 +429,22 @@ class TripleDicePage(TripleIntents, QWidget):
         name = obs["players"][seat]
         short = short_name(name)
         if obs["phase"] == "predicting":
-            what = translate("TriplePage", "Round {round} of {rounds}: {short} picks a prediction card.").format(round=obs['round'], rounds=ROUNDS, short=short)
+            what = translate("TriplePage", "Round {round} of {rounds}: {short} picks a prediction card.").format(
+                round=obs["round"], rounds=ROUNDS, short=short)
         else:
-            what = translate("TriplePage", "Round {round} of {rounds}, turn {turn}: {short} submits 3 dice.").format(round=obs['round'], rounds=ROUNDS, turn=obs['turn'], short=short)
+            what = translate("TriplePage", "Round {round} of {rounds}, turn {turn}: {short} submits 3 dice.").format(
+                round=obs["round"], rounds=ROUNDS, turn=obs["turn"], short=short)
         previous = obs["players"][self._viewer] if self._viewer is not None else None
         undo_text = None
         if self.controller.can_undo():
             top = self.controller.undo_stack.command(self.controller.undo_stack.index() - 1)
             mover = getattr(top, "seat", None)
             if mover is not None:
-                undo_text = translate("TriplePage", "Undo {short_name}'s last move").format(short_name=short_name(obs['players'][mover]))
+                undo_text = translate("TriplePage", "Undo {short_name}'s last move").format(
+                    short_name=short_name(obs["players"][mover]))
         self.privacy.show_screen(name, what, previous, undo_text)
 
     def _over_note(self) -> str:
         c = self.controller
         note = translate("TriplePage", "Triple Dice \u00b7 seed {seed}").format(seed=c.seed)
-        from desktop.i18n.history_text import assisted_note
-
         return note + assisted_note(c.assisted)

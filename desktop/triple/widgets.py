@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from desktop.i18n.tr import translate
 from desktop.look import theme
+from desktop.widgets.accessibility import die_name, notify_checked
 from desktop.widgets.dice import ClickableDie, paint_die
 
 from .cards import CardBadge, CardButton
@@ -66,8 +67,6 @@ class HandDie(ClickableDie):
 
     def spoken_name(self) -> str:
         """ "Die 10 (private): four, picked" for a screen reader."""
-        from desktop.widgets.accessibility import die_name
-
         spoken = die_name(self.index + 1, self.value, False)
         if self.private:
             spoken = translate("TripleWidgets", "{die} (private)").format(die=spoken)
@@ -90,8 +89,6 @@ class HandDie(ClickableDie):
         self._describe()
         self.update()
         if self.picked != was_picked:
-            from desktop.widgets.accessibility import notify_checked
-
             notify_checked(self)
 
     def _describe(self) -> None:

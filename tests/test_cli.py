@@ -23,7 +23,9 @@ from engine import Roll, Score, ToggleHold
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def run_cli(*args: str, stdin: str | bytes = "", env: dict[str, str] | None = None) -> subprocess.CompletedProcess[bytes]:
+def run_cli(
+    *args: str, stdin: str | bytes = "", env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[bytes]:
     data = stdin.encode("utf-8") if isinstance(stdin, str) else stdin
     return subprocess.run(
         [sys.executable, "-m", "engine", *args],
@@ -338,7 +340,9 @@ def test_solve_without_numpy_is_one_line(tmp_path: Path) -> None:
     assert "solve needs numpy" in line
 
 
-def test_an_unexpected_error_is_still_one_line(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+def test_an_unexpected_error_is_still_one_line(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     """A bug in a command still gives bots one line and exit code 2, never a traceback."""
     from engine import cli
 

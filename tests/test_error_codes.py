@@ -33,11 +33,30 @@ from engine.solver.layout import layout
 from engine.solver.multisets import multisets
 
 ENGINE = Path(engine.__file__).parent
-CODED = ("loader.py", "dice.py", "players.py", "api.py", "state_json.py", "errors.py", "scorecard.py",
-         "triple_dice.py", "ai/triple_dice.py", "review.py", *(str(p.relative_to(ENGINE)) for p in sorted((ENGINE / "solver").glob("*.py"))))
+CODED = (
+    "loader.py",
+    "dice.py",
+    "players.py",
+    "api.py",
+    "state_json.py",
+    "errors.py",
+    "scorecard.py",
+    "triple_dice.py",
+    "ai/triple_dice.py",
+    "review.py",
+    *(str(p.relative_to(ENGINE)) for p in sorted((ENGINE / "solver").glob("*.py"))),
+)
 """Modules whose every raise of these errors names its code."""
-NEED_CODE = ("BadSeed", "BadSetup", "InvalidState", "IllegalAction", "SolverError", "UnsupportedRuleset", "TableMissing",
-             "ReviewUnsupported")
+NEED_CODE = (
+    "BadSeed",
+    "BadSetup",
+    "InvalidState",
+    "IllegalAction",
+    "SolverError",
+    "UnsupportedRuleset",
+    "TableMissing",
+    "ReviewUnsupported",
+)
 """The classes whose raises must give a finer code than the class's."""
 
 

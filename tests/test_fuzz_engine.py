@@ -274,13 +274,17 @@ def _damage_text(text: bytes, rng: random.Random) -> bytes:
     if not text:
         return rng.choice([b"", b"{", b"\xff"])
     i = rng.randrange(len(text))
-    return rng.choice([
-        text[:i],
-        text[:i] + bytes([rng.randrange(256)]) + text[i + 1:],
-        text[:i] + rng.choice([b"[" * 50_000, b"\xc3", b"NaN", b"1e999", b"9" * 5000, b'"\\ud800"', b"\x00"]) + text[i:],
-        b"\xef\xbb\xbf" + text,
-        text * 2,
-    ])
+    return rng.choice(
+        [
+            text[:i],
+            text[:i] + bytes([rng.randrange(256)]) + text[i + 1 :],
+            text[:i]
+            + rng.choice([b"[" * 50_000, b"\xc3", b"NaN", b"1e999", b"9" * 5000, b'"\\ud800"', b"\x00"])
+            + text[i:],
+            b"\xef\xbb\xbf" + text,
+            text * 2,
+        ]
+    )
 
 
 def _cli_case(rng: random.Random, folder: Path) -> tuple[list[str], bytes]:
@@ -292,7 +296,13 @@ def _cli_case(rng: random.Random, folder: Path) -> tuple[list[str], bytes]:
                   "A,B", "A,,B", "A\nB,C", "x" * 40 + ",B", "observe", "solve", "--no-cache", "fly", "--help"]
         return [rng.choice(tokens) for _ in range(rng.randrange(0, 7))], b""
     if roll < 0.15:
-        argv = ["new", "--game", rng.choice([*GAMES, "chess"]), "--seed", rng.choice(["0", "42", "-3", "1e3", "", "9" * 25])]
+        argv = [
+            "new",
+            "--game",
+            rng.choice([*GAMES, "chess"]),
+            "--seed",
+            rng.choice(["0", "42", "-3", "1e3", "", "9" * 25]),
+        ]
         if rng.random() < 0.7:
             argv += ["--players", ",".join(rng.choice(["Ann", "", " ", "x" * 30, "A\u202eB", "\udcff", "Bo"])
                                            for _ in range(rng.randrange(1, 6)))]

@@ -35,7 +35,10 @@ def test_every_set_is_pinned_with_hashes_and_installs_here() -> None:
 def test_the_app_installs_without_numpy_and_the_tests_with_it() -> None:
     dependencies = {lock.canonical(Requirement(r).name) for r in PYPROJECT["project"]["dependencies"]}
     assert "numpy" not in dependencies
-    assert [Requirement(r).name for r in PYPROJECT["project"]["optional-dependencies"]["solver"]] == ["numpy", "platformdirs"]
+    assert [Requirement(r).name for r in PYPROJECT["project"]["optional-dependencies"]["solver"]] == [
+        "numpy",
+        "platformdirs",
+    ]
     names = {s: {p.name for p in lock.read_lock(lock.LOCK_DIR / f"{s}.txt")} for s in lock.SETS}
     assert "numpy" in names["test"] and "numpy" not in names["runtime"] | names["build"]
     assert "pyinstaller" in names["build"] and "pytest" not in names["build"]
@@ -56,7 +59,9 @@ def _copy_locks(tmp_path: Path) -> Path:
 def test_a_dependency_the_lock_lacks_is_reported(tmp_path: Path) -> None:
     pyproject = tmp_path / "pyproject.toml"
     text = (ROOT / "pyproject.toml").read_text("utf-8")
-    pyproject.write_text(text.replace('"PySide6-Essentials>=6.7,<6.12",', '"PySide6-Essentials>=6.7,<6.12",\n    "tomli-w>=1",'), "utf-8")
+    pyproject.write_text(
+        text.replace('"PySide6-Essentials>=6.7,<6.12",', '"PySide6-Essentials>=6.7,<6.12",\n    "tomli-w>=1",'), "utf-8"
+    )
     found = lock.disagreements(pyproject, _copy_locks(tmp_path))
     assert {f"{s}.txt does not lock tomli-w, which pyproject.toml requires" for s in lock.SETS} <= set(found)
 
@@ -73,7 +78,10 @@ def test_a_pin_outside_the_range_is_reported(tmp_path: Path) -> None:
 def test_numpy_back_in_the_dependencies_is_reported(tmp_path: Path) -> None:
     pyproject = tmp_path / "pyproject.toml"
     text = (ROOT / "pyproject.toml").read_text("utf-8")
-    pyproject.write_text(text.replace('"PySide6-Essentials>=6.7,<6.12",', '"PySide6-Essentials>=6.7,<6.12",\n    "numpy>=1.26,<3",'), "utf-8")
+    pyproject.write_text(
+        text.replace('"PySide6-Essentials>=6.7,<6.12",', '"PySide6-Essentials>=6.7,<6.12",\n    "numpy>=1.26,<3",'),
+        "utf-8",
+    )
     found = lock.disagreements(pyproject, _copy_locks(tmp_path))
     assert "runtime.txt does not lock numpy, which pyproject.toml requires" in found
 
@@ -128,7 +136,9 @@ def test_the_licence_is_an_spdx_expression_and_setuptools_builds_it_without_warn
     )
     out = tmp_path / "out"
     out.mkdir()
-    proc = subprocess.run([sys.executable, "-c", code, str(out)], cwd=tmp_path, capture_output=True, text=True, timeout=120)
+    proc = subprocess.run(
+        [sys.executable, "-c", code, str(out)], cwd=tmp_path, capture_output=True, text=True, timeout=120
+    )
     assert proc.returncode == 0, proc.stderr[-2000:]
     assert "Warning" not in proc.stderr, proc.stderr[-2000:]  # setuptools prints its warnings, never raises them
     metadata = (out / proc.stdout.split()[-1] / "METADATA").read_text("utf-8")

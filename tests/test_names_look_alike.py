@@ -43,7 +43,9 @@ def test_an_invisible_character_is_refused_and_named(char: str, named: str, wher
     assert error.code == "name-invisible-character"
     assert error.params["character"] == named
     assert named in str(error) and "invisible" in str(error)
-    assert "\\u" in error.params["name"] or "\\x" in error.params["name"], "the name is shown with the character visible"
+    assert "\\u" in error.params["name"] or "\\x" in error.params["name"], (
+        "the name is shown with the character visible"
+    )
 
 
 @pytest.mark.parametrize("name", ["A\u200d", "A\u200c", "A\ufe0f", "\u200dA", "A \u200dB", "A\u200cB"])

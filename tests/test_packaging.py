@@ -203,7 +203,9 @@ def test_a_frozen_app_reads_the_version_the_build_wrote(
     """A bundle has no pyproject.toml: the dist-info the spec adds is what the About box shows."""
     from importlib import metadata
 
-    frozen = bundling.Project(name="dicebox", version="7.8.9", description="Dice. Offline.", entry_point="desktop.app:main")
+    frozen = bundling.Project(
+        name="dicebox", version="7.8.9", description="Dice. Offline.", entry_point="desktop.app:main"
+    )
     ((source, folder),) = bundling.version_metadata(tmp_path / "work", frozen)
     internal = tmp_path / "_internal"
     (internal / folder).mkdir(parents=True)
@@ -226,14 +228,18 @@ def test_a_frozen_app_reads_the_version_the_build_wrote(
         ("project = 1\n", None),
     ],
 )
-def test_a_checkouts_pyproject_counts_only_when_it_declares_dicebox(text: str, found: str | None, tmp_path: Path) -> None:
+def test_a_checkouts_pyproject_counts_only_when_it_declares_dicebox(
+    text: str, found: str | None, tmp_path: Path
+) -> None:
     pyproject = tmp_path / "pyproject.toml"
     pyproject.write_text(text, "utf-8")
     assert app_version.source_version(pyproject) == found
     assert app_version.source_version(tmp_path / "missing.toml") is None
 
 
-def test_without_any_source_the_version_is_unknown(fresh_version: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_without_any_source_the_version_is_unknown(
+    fresh_version: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(app_version, "PYPROJECT", tmp_path / "pyproject.toml")
     monkeypatch.setattr(app_version, "DISTRIBUTION", "no-such-distribution-here")
     assert app_version.version() == app_version.UNKNOWN
@@ -300,8 +306,13 @@ def test_trim_keeps_only_the_listed_plugins_and_the_qt_translations_the_app_load
         "PySide6/Qt/lib/libQt6Core.so.6",
     ]
     assert [e[0] for e in kept_datas] == ["PySide6/Qt/translations/qtbase_de.qm", "assets/translations/de.qm"]
-    windows = [(r"PySide6\plugins\platforms\qwindows.dll", "x", "BINARY"), (r"PySide6\plugins\tls\qopensslbackend.dll", "x", "BINARY")]
-    assert [e[0] for e in bundling.trim_qt(windows, [], platform="win32")[0]] == [r"PySide6\plugins\platforms\qwindows.dll"]
+    windows = [
+        (r"PySide6\plugins\platforms\qwindows.dll", "x", "BINARY"),
+        (r"PySide6\plugins\tls\qopensslbackend.dll", "x", "BINARY"),
+    ]
+    assert [e[0] for e in bundling.trim_qt(windows, [], platform="win32")[0]] == [
+        r"PySide6\plugins\platforms\qwindows.dll"
+    ]
 
 
 def test_prune_drops_what_only_removed_plugins_linked_and_their_symlinks() -> None:
@@ -349,7 +360,9 @@ def test_app_files_include_the_icon_and_schemas_as_package_data() -> None:
     hidden = bundling.app_hiddenimports()
     assert {"engine.solver.runtime", "engine.solver.lite", "desktop.app", "assets", "engine.schemas"} <= set(hidden)
     assert not set(hidden) & bundling.SOLVER_ONLY_MODULES
-    assert ("assets/tables", "assets/tables") in {(Path(src).parent.relative_to(ROOT).as_posix(), dest) for src, dest in bundling.app_datas()}
+    assert ("assets/tables", "assets/tables") in {
+        (Path(src).parent.relative_to(ROOT).as_posix(), dest) for src, dest in bundling.app_datas()
+    }
 
 
 def test_nothing_bundled_imports_numpy_or_the_numpy_solver() -> None:
@@ -366,7 +379,8 @@ def test_nothing_bundled_imports_numpy_or_the_numpy_solver() -> None:
             if isinstance(block, ast.If) and isinstance(block.test, ast.Name) and block.test.id == "TYPE_CHECKING":
                 block.body = []
             if isinstance(block, ast.Try) and any(
-                isinstance(h.type, ast.Name) and h.type.id in ("ImportError", "ModuleNotFoundError") for h in block.handlers
+                isinstance(h.type, ast.Name) and h.type.id in ("ImportError", "ModuleNotFoundError")
+                for h in block.handlers
             ):
                 block.body = []
         for node in ast.walk(tree):
@@ -439,7 +453,10 @@ def test_only_binaries_from_outside_wheels_are_stripped(tmp_path: Path) -> None:
     ]
     stripped = bundling.strip_interpreter_binaries(entries, tmp_path / "work")
     assert stripped[0] == entries[0] and stripped[2] == entries[2]
-    assert stripped[1][:1] == ("libpython3.so",) and Path(stripped[1][1]) == tmp_path / "work" / "stripped" / "libpython3.so"
+    assert (
+        stripped[1][:1] == ("libpython3.so",)
+        and Path(stripped[1][1]) == tmp_path / "work" / "stripped" / "libpython3.so"
+    )
     assert Path(stripped[1][1]).read_bytes()[:4] == b"\x7fELF"
     assert bundling.strip_interpreter_binaries(entries, tmp_path / "work", platform="darwin") == entries
 
@@ -454,11 +471,15 @@ def test_deb_depends_is_the_list_with_shlibdeps_versions() -> None:
 
 def test_a_linked_package_missing_from_the_list_stops_the_build() -> None:
     # How a bare Debian 12 met libwayland-cursor0: linked by Qt's Wayland plugins, listed nowhere.
-    with pytest.raises(build.BuildError, match=r"links libwayland-cursor0 \(>= 1\.8\.1\), which assets/system-packages"):
+    with pytest.raises(
+        build.BuildError, match=r"links libwayland-cursor0 \(>= 1\.8\.1\), which assets/system-packages"
+    ):
         debian.deb_depends(["libc6 (>= 2.36)", "libwayland-cursor0 (>= 1.8.1)"], ["libc6", "fonts-dejavu-core"])
 
 
-def test_the_build_refuses_packages_other_than_the_locked_ones(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_the_build_refuses_packages_other_than_the_locked_ones(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     from importlib.metadata import version
 
     other = tmp_path / "build.txt"
@@ -482,7 +503,9 @@ def test_a_python_without_the_build_set_or_dicebox_gets_a_sentence(monkeypatch: 
     with pytest.raises(build.BuildError, match=r"does not hold the locked build set \(packaging is not installed\)"):
         build.check_locked(False)
     monkeypatch.setitem(sys.modules, "desktop", None)  # as where dicebox is not installed
-    with pytest.raises(build.BuildError, match=re.escape("cannot import dicebox itself; run: bash packaging/setup-dev.sh")):
+    with pytest.raises(
+        build.BuildError, match=re.escape("cannot import dicebox itself; run: bash packaging/setup-dev.sh")
+    ):
         build.system_packages()
 
 
@@ -547,7 +570,10 @@ def artifacts(tmp_path_factory: pytest.TempPathFactory) -> Artifacts:
     else:
         base = tmp_path_factory.mktemp("build")
         dist = base / "dist"
-        _run([sys.executable, str(PACKAGING / "build.py"), "--dist", str(dist), "--work", str(base / "work")], timeout=1200)
+        _run(
+            [sys.executable, str(PACKAGING / "build.py"), "--dist", str(dist), "--work", str(base / "work")],
+            timeout=1200,
+        )
     arch = _run(["dpkg", "--print-architecture"]).stdout.strip()
     found = Artifacts(
         dist=dist,
@@ -578,12 +604,22 @@ def test_frozen_app_plays_the_same_smoke_game_as_the_source_tree(artifacts: Arti
 @linux_build
 def test_bundle_carries_only_the_qt_parts_the_app_needs(artifacts: Artifacts) -> None:
     internal = artifacts.bundle / "_internal"
-    plugins = {(p.parent.name, p.name.split(".")[0].removeprefix("lib")) for p in (internal / "PySide6" / "Qt" / "plugins").rglob("*.so")}
+    plugins = {
+        (p.parent.name, p.name.split(".")[0].removeprefix("lib"))
+        for p in (internal / "PySide6" / "Qt" / "plugins").rglob("*.so")
+    }
     allowed = {(kind, stem) for kind, stems in bundling.PLUGINS["linux"].items() for stem in stems}
     assert plugins <= allowed, f"unexpected Qt plugins: {sorted(plugins - allowed)}"
-    assert {("platforms", "qxcb"), ("platforms", "qoffscreen"), ("platforms", "qwayland"), ("imageformats", "qsvg")} <= plugins
+    assert {
+        ("platforms", "qxcb"),
+        ("platforms", "qoffscreen"),
+        ("platforms", "qwayland"),
+        ("imageformats", "qsvg"),
+    } <= plugins
     names = {p.name for p in internal.rglob("*")}
-    unwanted = [n for n in names if re.match(r"lib(Qt6(Network|Qml|Quick|WebEngine|VirtualKeyboard|Pdf|OpenGL)|gtk-3|ssl)\b", n)]
+    unwanted = [
+        n for n in names if re.match(r"lib(Qt6(Network|Qml|Quick|WebEngine|VirtualKeyboard|Pdf|OpenGL)|gtk-3|ssl)\b", n)
+    ]
     assert not unwanted, f"libraries the app does not use: {unwanted}"
     assert {p.name for p in (internal / "PySide6" / "Qt" / "translations").glob("*")} == bundling.QT_TRANSLATIONS
     assert {p.name for p in (internal / "assets" / "translations").glob("*.qm")} == {"dicebox_de.qm", "dicebox_fr.qm",
@@ -660,7 +696,9 @@ def test_deb_installs_app_launcher_menu_entry_icons_and_metainfo(artifacts: Arti
     assert PurePosixPath(f"/usr/share/doc/{PROJECT.name}/copyright") in paths
     assert app / "_internal" / notices.NOTICES_PATH in paths
 
-    fields = {k: _run(["dpkg-deb", "-f", str(artifacts.deb), k]).stdout.strip() for k in ("Package", "Version", "Depends")}
+    fields = {
+        k: _run(["dpkg-deb", "-f", str(artifacts.deb), k]).stdout.strip() for k in ("Package", "Version", "Depends")
+    }
     assert fields["Package"] == PROJECT.name and fields["Version"] == PROJECT.version
     # The one list: what the set-up installs and the app's message names. build.py has already
     # checked that it covers every package dpkg-shlibdeps found for this bundle.
@@ -771,7 +809,10 @@ def test_the_dicebox_file_type_is_registered_on_windows_and_macos() -> None:
     # whose open command passes the file; the extension and type are the records' own.
     script = (PACKAGING / "windows" / "dicebox.nsi").read_text(encoding="utf-8")
     assert 'WriteRegStr SHCTX "Software\\Classes\\${FILE_EXT}" "" "${PROG_ID}"' in script
-    assert 'WriteRegStr SHCTX "Software\\Classes\\${PROG_ID}\\shell\\open\\command" "" \'"$INSTDIR\\${APP_EXE}" "%1"\'' in script
+    assert (
+        'WriteRegStr SHCTX "Software\\Classes\\${PROG_ID}\\shell\\open\\command" "" \'"$INSTDIR\\${APP_EXE}" "%1"\''
+        in script
+    )
     assert 'SHChangeNotify(i 0x08000000' in script  # Explorer learns of the new association
     from dicebox_packaging import windows
 

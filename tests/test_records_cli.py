@@ -134,7 +134,9 @@ def test_stats_json_has_the_exact_figures(filled: dict[str, Any]) -> None:
 def test_every_command_has_help() -> None:
     for command in ("stats", "history", "export", "import"):
         proc = run(command, "--help")
-        assert proc.returncode == 0 and proc.stdout.startswith(f"usage: dicebox {command}") and "--data-dir" in proc.stdout
+        assert (
+            proc.returncode == 0 and proc.stdout.startswith(f"usage: dicebox {command}") and "--data-dir" in proc.stdout
+        )
 
 
 def test_export_then_import_round_trip(filled: dict[str, Any], tmp_path: Path) -> None:
@@ -270,8 +272,13 @@ def test_runs_without_gui_modules_and_finds_the_windows_data_folder(filled: dict
         report = json.loads(proc.stderr.strip().splitlines()[-1])
         assert report == {"code": 0, "gui": [], "core": core}, proc.stderr
         assert json.loads(proc.stdout)["dataDir"] == str(folder)
-    proc = subprocess.run([sys.executable, "-c", "import desktop.app, sys; print('desktop.cli.records' in sys.modules)"],
-                          capture_output=True, text=True, cwd=ROOT, timeout=60)
+    proc = subprocess.run(
+        [sys.executable, "-c", "import desktop.app, sys; print('desktop.cli.records' in sys.modules)"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=60,
+    )
     assert proc.stdout.strip() == "False"  # the window's start path never loads the command line
 
 

@@ -63,7 +63,9 @@ def expected_of(state: ScorecardState, end: engine.Action, held_at_end: tuple[bo
     return matches[0].expected, options
 
 
-configs = st.sampled_from([("dice-dash", 1), ("match", 1), ("match", 2), ("match", 3), ("dicegame", 1), ("dicegame", 2)])
+configs = st.sampled_from(
+    [("dice-dash", 1), ("match", 1), ("match", 2), ("match", 3), ("dicegame", 1), ("dicegame", 2)]
+)
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])

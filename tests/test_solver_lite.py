@@ -219,8 +219,10 @@ def test_every_form_of_the_table_gives_the_same_answers(game: str, players: int)
     forms = (numpy_values, array("d", numpy_values), [float(v) for v in numpy_values])
     rng = random.Random(f"lite-forms-{game}")
     for state in _random_states(ruleset, players, 8, rng):
-        answers = {repr((lite.rank_options_by_table(state, v), [lite.choose_action_by_table(state, lv, v) for lv in LEVELS]))
-                   for v in forms}
+        answers = {
+            repr((lite.rank_options_by_table(state, v), [lite.choose_action_by_table(state, lv, v) for lv in LEVELS]))
+            for v in forms
+        }
         assert len(answers) == 1
 
 
@@ -264,7 +266,9 @@ def test_dice_tables_are_the_numpy_ones() -> None:
             row[:count].tolist() for row, count in zip(cmb.proper_subs, cmb.proper_subs_count)]
         assert [[list(c) for c in level] for level in dt.child] == [level.tolist() for level in cmb.child]
         for k in range(1, n + 1):
-            assert [list(p) for p in dt.parent[k]] == [row[: len(p)].tolist() for row, p in zip(cmb.parent[k], dt.parent[k])]
+            assert [list(p) for p in dt.parent[k]] == [
+                row[: len(p)].tolist() for row, p in zip(cmb.parent[k], dt.parent[k])
+            ]
     assert lite.tables(RULESETS["match"]).dice is multisets(5)
 
 

@@ -73,7 +73,10 @@ def test_shipped_and_fresh_tables_make_the_same_decisions(game: str, players: in
     for _ in range(games):
         state = scorecard_new_game(ruleset, rng.randrange(2**63), [f"P{i}" for i in range(players)])
         while state.phase != "finished":
-            shipped_options, fresh_options = lite.rank_options_by_table(state, from_file), lite.rank_options_by_table(state, fresh)
+            shipped_options, fresh_options = (
+                lite.rank_options_by_table(state, from_file),
+                lite.rank_options_by_table(state, fresh),
+            )
             assert _ranking(shipped_options) == _ranking(fresh_options)
             for a, b in zip(shipped_options, fresh_options):
                 assert math.isclose(a.expected, b.expected, rel_tol=0, abs_tol=TOLERANCE)
@@ -155,7 +158,9 @@ def test_hints_and_moves_work_without_numpy_and_say_so_when_a_table_is_missing()
     out = json.loads(proc.stdout)
     state = engine.new_game("match", 5, ["Ann", "Ben"])
     assert out["best"] == engine.solver.rank_options(state)[0].to_json()
-    assert out["move"] == engine.solver.choose_action(engine.new_game("dicegame", 9, ["Ann", "Ben"]), "expert").to_json()
+    assert (
+        out["move"] == engine.solver.choose_action(engine.new_game("dicegame", 9, ["Ann", "Ben"]), "expert").to_json()
+    )
     assert out["missing"].startswith("table-missing: No solved table is shipped for these Tiny rules")
     assert "install numpy" in out["missing"]
     assert "engine.solver.model" not in out["solver_modules"]
@@ -163,7 +168,9 @@ def test_hints_and_moves_work_without_numpy_and_say_so_when_a_table_is_missing()
 
 def test_the_table_export_without_numpy_says_what_to_install() -> None:
     # The app's own install (pip install .) has no numpy; the developer's command says so in one line.
-    code = "import sys, runpy; sys.modules['numpy'] = None; runpy.run_module('engine.solver.export', run_name='__main__')"
+    code = (
+        "import sys, runpy; sys.modules['numpy'] = None; runpy.run_module('engine.solver.export', run_name='__main__')"
+    )
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert proc.returncode == 1
     assert "Traceback" not in proc.stderr

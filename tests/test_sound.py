@@ -158,7 +158,9 @@ def test_an_impossible_device_is_silence_with_one_note_and_no_wait(caplog: pytes
     assert len(notes(caplog)) == 1 and "no audio device could be opened" in notes(caplog)[0]
 
 
-def test_without_the_library_sound_is_off_with_one_note(monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+def test_without_the_library_sound_is_off_with_one_note(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
     caplog.set_level(logging.WARNING, "dicebox.sound")
     monkeypatch.setitem(sys.modules, "miniaudio", None)  # import miniaudio now raises ImportError
     sound = Sounds(backends=("null",))
@@ -198,7 +200,9 @@ def test_a_bad_file_silences_only_that_sound(caplog: pytest.LogCaptureFixture) -
         sound.close()
 
 
-def test_a_fault_while_mixing_is_silence_not_an_exception(caplog: pytest.LogCaptureFixture, capfd: pytest.CaptureFixture[str]) -> None:
+def test_a_fault_while_mixing_is_silence_not_an_exception(
+    caplog: pytest.LogCaptureFixture, capfd: pytest.CaptureFixture[str]
+) -> None:
     caplog.set_level(logging.WARNING, "dicebox.sound")
     calls: list[int] = []
 
@@ -238,7 +242,9 @@ def test_a_device_that_stops_asking_for_samples_is_silence_with_one_note(
     monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
     caplog.set_level(logging.WARNING, "dicebox.sound")
-    fake = types.SimpleNamespace(PlaybackDevice=DeadDevice, SampleFormat=types.SimpleNamespace(SIGNED16=2), Backend=None)
+    fake = types.SimpleNamespace(
+        PlaybackDevice=DeadDevice, SampleFormat=types.SimpleNamespace(SIGNED16=2), Backend=None
+    )
     monkeypatch.setitem(sys.modules, "miniaudio", fake)
     sound = Sounds(stall_s=0.2)
     sound.play("roll")

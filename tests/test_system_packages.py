@@ -23,7 +23,9 @@ from desktop.base import system_packages
 
 ROOT = Path(__file__).resolve().parent.parent
 BASH = shutil.which("bash")
-needs_bash = pytest.mark.skipif(BASH is None or sys.platform == "win32", reason="the set-up script is bash, for Debian/Ubuntu")
+needs_bash = pytest.mark.skipif(
+    BASH is None or sys.platform == "win32", reason="the set-up script is bash, for Debian/Ubuntu"
+)
 
 LISTED = system_packages.read_list()
 RUNTIME = [*LISTED["linked"], *LISTED["run"]]
@@ -150,8 +152,10 @@ def setup_script(tmp_path: Path):  # type: ignore[no-untyped-def]
 
 
 @needs_bash
-@pytest.mark.parametrize(("set_name", "sections"), [("runtime", ("linked", "run")), ("build", ("linked", "run", "build")),
-                                                    ("test", ("linked", "run", "build"))])
+@pytest.mark.parametrize(
+    ("set_name", "sections"),
+    [("runtime", ("linked", "run")), ("build", ("linked", "run", "build")), ("test", ("linked", "run", "build"))],
+)
 def test_the_script_reads_the_list_as_the_app_does(setup_script, set_name: str, sections: tuple[str, ...]) -> None:  # type: ignore[no-untyped-def]
     done = setup_script(installed=[], set_name=set_name, args=("--print-system-packages",))
     assert done.code == 0, done.err
@@ -173,7 +177,9 @@ def test_a_user_without_sudo_gets_the_administrators_command_before_any_venv(set
 
 @needs_bash
 def test_sudo_that_wants_a_password_without_a_terminal_stops_the_same_way(setup_script) -> None:  # type: ignore[no-untyped-def]
-    done = setup_script(installed=[p for p in RUNTIME if p != "libwayland-cursor0"], sudo="password", set_name="runtime")
+    done = setup_script(
+        installed=[p for p in RUNTIME if p != "libwayland-cursor0"], sudo="password", set_name="runtime"
+    )
     assert done.code == 1
     assert f"    {system_packages.admin_command(['libwayland-cursor0'])}\n" in done.err
     assert "sudo wants a password" in done.err
@@ -182,7 +188,9 @@ def test_sudo_that_wants_a_password_without_a_terminal_stops_the_same_way(setup_
 
 @needs_bash
 @pytest.mark.parametrize(("uid", "sudo", "prefix"), [(0, "none", ""), (1000, "nopasswd", "sudo ")])
-def test_root_or_working_sudo_installs_exactly_the_missing_packages(setup_script, uid: int, sudo: str, prefix: str) -> None:  # type: ignore[no-untyped-def]
+def test_root_or_working_sudo_installs_exactly_the_missing_packages(
+    setup_script, uid: int, sudo: str, prefix: str
+) -> None:  # type: ignore[no-untyped-def]
     done = setup_script(installed=[p for p in RUNTIME if p not in ("libegl1", "libgl1")], uid=uid, sudo=sudo,
                         set_name="runtime")
     install = f"{system_packages.INSTALL} -qq libegl1 libgl1".removeprefix("apt-get ")

@@ -42,7 +42,9 @@ def marked() -> tuple[set[tuple[str, str]], list[str]]:
 
 def in_ts(code: str) -> set[tuple[str, str]]:
     root = ET.parse(TS / f"dicebox_{code}.ts").getroot()
-    return {(c.findtext("name") or "", m.findtext("source") or "") for c in root.iter("context") for m in c.iter("message")}
+    return {
+        (c.findtext("name") or "", m.findtext("source") or "") for c in root.iter("context") for m in c.iter("message")
+    }
 
 
 def test_every_marked_sentence_is_in_the_ts_files_and_nothing_else() -> None:
@@ -50,7 +52,9 @@ def test_every_marked_sentence_is_in_the_ts_files_and_nothing_else() -> None:
     assert len(code) > 600
     ts = in_ts("de")
     assert not code - ts, f"run: python packaging/translations.py update\nmissing: {sorted(code - ts)[:10]}"
-    assert not ts - code, f"run: python packaging/translations.py update\nno longer in the code: {sorted(ts - code)[:10]}"
+    assert not ts - code, (
+        f"run: python packaging/translations.py update\nno longer in the code: {sorted(ts - code)[:10]}"
+    )
     assert in_ts("fr") == ts
     assert not unreadable, f"write the count as a plain name: lupdate skips these calls: {unreadable}"
 

@@ -172,7 +172,9 @@ def test_the_earlier_table_still_scores_games_started_under_it(keys: list[int], 
         assert table == td.place_points(4)  # four players: the same table under both rules
 
 
-@pytest.mark.parametrize(("players", "table"), [(2, (6, 1)), (2, (6, 3, 0)), (3, (6, 2, 0)), (4, (6, 3, 0, 0)), (2, (True, 0)), (3, ())])
+@pytest.mark.parametrize(
+    ("players", "table"), [(2, (6, 1)), (2, (6, 3, 0)), (3, (6, 2, 0)), (4, (6, 3, 0, 0)), (2, (True, 0)), (3, ())]
+)
 def test_no_other_table_can_be_played(players: int, table: tuple[int, ...]) -> None:
     with pytest.raises(BadSetup, match=r"not a Triple Dice table for \d players") as caught:
         td.new_game(1, NAMES[:players], place_points=table)
@@ -371,7 +373,11 @@ def _mid_turn_2() -> td.TripleDiceState:
         (lambda: rigged([STRONG, SECOND]), Submit((0, 1, 2)), "it is Ana's turn to pick a prediction card"),
         (lambda: rigged([STRONG, SECOND]), Predict("huge"), "There is no card 'huge'; pick one of: zero"),
         (lambda: rigged([STRONG, SECOND]), Roll(), "Triple Dice has no Roll action"),
-        (_mid_turn_2, Predict("zero"), "Prediction cards are picked at the start of a round; now it is Ana's turn to submit"),
+        (
+            _mid_turn_2,
+            Predict("zero"),
+            "Prediction cards are picked at the start of a round; now it is Ana's turn to submit",
+        ),
         (_mid_turn_2, Submit((2, 3)), "Pick exactly 3 different dice, not 2"),
         (_mid_turn_2, Submit((2, 3, 5, 6)), "Pick exactly 3 different dice, not 4"),
         (_mid_turn_2, Submit((2, 2, 3)), "Pick exactly 3 different dice; die 2 is listed twice"),

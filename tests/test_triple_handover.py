@@ -71,7 +71,9 @@ def check_twins(think: Think, games: int, seed: int, points: int = 3) -> int:
             differ = {name for name in ours if ours[name] != theirs[name]}
             assert differ <= {"decision"}, f"step {step}, seat {seat}: {sorted(differ)} depend on hidden values"
             game_seed = states[step].seed
-            assert game_seed not in readings(ours["decision"], step, seat), "the seed can be read back from the decision seed"
+            assert game_seed not in readings(ours["decision"], step, seat), (
+                "the seed can be read back from the decision seed"
+            )
             checked += 1
     return checked
 

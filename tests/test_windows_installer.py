@@ -70,7 +70,9 @@ def test_kiosk_ini_needs_all_users_and_survives_the_uninstaller() -> None:
     on_init = SCRIPT.split("Function .onInit", 1)[1].split("FunctionEnd", 1)[0]
     assert '${GetOptions} $R0 "/KIOSKINI=" $KioskIni' in on_init
     assert '$MultiUser.InstallMode != "AllUsers"' in on_init and "SetErrorLevel 2" in SCRIPT
-    removing = [line.strip() for line in section("Uninstall").splitlines() if line.strip().startswith(("Delete", "RMDir"))]
+    removing = [
+        line.strip() for line in section("Uninstall").splitlines() if line.strip().startswith(("Delete", "RMDir"))
+    ]
     assert removing, "the uninstaller removes nothing?"
     assert not [line for line in removing if "KIOSK" in line or "$APPDATA" in line]
     # Only the bundle's own folder is removed recursively, never the installation folder itself
@@ -216,8 +218,15 @@ def test_the_command_prints_a_banner_and_fails_without_wine(tmp_path: Path) -> N
         (bin_dir / tool).symlink_to(real)
     env = {k: v for k, v in os.environ.items() if k != "PATH"} | {"PATH": str(bin_dir)}
     proc = subprocess.run(
-        [shutil.which("bash") or "/bin/bash", str(ROOT / "packaging" / "windows" / "check-under-wine.sh"), "--no-install"],
-        capture_output=True, text=True, env=env, timeout=120,
+        [
+            shutil.which("bash") or "/bin/bash",
+            str(ROOT / "packaging" / "windows" / "check-under-wine.sh"),
+            "--no-install",
+        ],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
     )
     assert proc.returncode == 1, proc.stdout + proc.stderr
     assert "!!! WINDOWS CHECK FAILED" in proc.stderr and "wine" in proc.stderr
@@ -242,7 +251,9 @@ def test_registry_output_is_read_as_wine_prints_it() -> None:
 
 
 def test_the_linux_side_python_settings_do_not_reach_windows_programs() -> None:
-    env = wine.Wine(Path("/p"), {"PYTHONPATH": "/linux/only", "PYTHONHOME": "/x", "PATH": "/usr/bin", "DISPLAY": ":0"}).env
+    env = wine.Wine(
+        Path("/p"), {"PYTHONPATH": "/linux/only", "PYTHONHOME": "/x", "PATH": "/usr/bin", "DISPLAY": ":0"}
+    ).env
     assert not [k for k in env if k.startswith("PYTHON")] and "DISPLAY" not in env
     assert env["WINEPREFIX"] == "/p" and env["WINEDEBUG"] == "-all" and env["PATH"] == "/usr/bin"
 

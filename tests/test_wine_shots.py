@@ -16,7 +16,9 @@ from dicebox_packaging.wine_env import CheckFailed, Wine
 def png(path: Path, width: int, height: int) -> None:
     header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
     chunk = b"IHDR" + header
-    path.write_bytes(b"\x89PNG\r\n\x1a\n" + struct.pack(">I", len(header)) + chunk + struct.pack(">I", zlib.crc32(chunk)))
+    path.write_bytes(
+        b"\x89PNG\r\n\x1a\n" + struct.pack(">I", len(header)) + chunk + struct.pack(">I", zlib.crc32(chunk))
+    )
 
 
 def run(folder: Path, problems: dict[str, list[dict[str, object]]] | None = None,
@@ -69,6 +71,8 @@ def test_a_program_whose_child_keeps_the_pipe_open_still_returns(tmp_path: Path)
     fake.write_text("#!/bin/sh\nsleep 60 &\necho done\nexit 3\n", encoding="utf-8")
     fake.chmod(0o755)
     began = time.monotonic()
-    result = Wine(tmp_path / "prefix", {"PATH": f"{tmp_path}:/usr/bin:/bin"}).run(["wineboot"], check=False, timeout=120)
+    result = Wine(tmp_path / "prefix", {"PATH": f"{tmp_path}:/usr/bin:/bin"}).run(
+        ["wineboot"], check=False, timeout=120
+    )
     assert result.returncode == 3 and "done" in result.stdout
     assert time.monotonic() - began < 30

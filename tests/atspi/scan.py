@@ -72,7 +72,9 @@ class Client:
     def focus_x_window(self) -> None:
         """Give the main window the X keyboard focus, as a window manager does when it maps a
         window (Xvfb has none). Key events reach the app only then."""
-        frame = wait_for("the main window", lambda: next((n for n in self.walker.walk() if n.role == "frame"), None), 30)
+        frame = wait_for(
+            "the main window", lambda: next((n for n in self.walker.walk() if n.role == "frame"), None), 30
+        )
         wid = wait_for("its X window", lambda: subprocess.run(
             ["xdotool", "search", "--name", f"^{re.escape(frame.name)}$"], capture_output=True, text=True,
             timeout=10).stdout.split(), 20)[0]
@@ -132,7 +134,9 @@ class Client:
                 context = Listener.context(event) if _MAY_NAME_SECRETS.search(words) else ""
                 found += check_text(words, context, secrets, "event", f"{event.type} from {event.role} at {step}", own)
         for selection in ("clipboard", "primary"):
-            found += check_text(self.clipboard(selection), "", secrets, "clipboard", f"the X {selection} at {step}", own)
+            found += check_text(
+                self.clipboard(selection), "", secrets, "clipboard", f"the X {selection} at {step}", own
+            )
         for leak in found:
             self.findings.add(self.findings.leaks, str(leak))
         self.check_names(nodes, step)

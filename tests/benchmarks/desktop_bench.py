@@ -246,7 +246,11 @@ def main() -> int:
                              "100,000 games within 1.05x of an empty one), interleaved")
     parser.add_argument("--fonts-off", action="store_true",
                         help="also start this checkout without its shipped fonts (issue 26: within 3%%), interleaved")
-    parser.add_argument("--quick", action="store_true", help="seconds, not minutes: tiny sizes, targets not enforced (CI runs every benchmark so)")
+    parser.add_argument(
+        "--quick",
+        action="store_true",
+        help="seconds, not minutes: tiny sizes, targets not enforced (CI runs every benchmark so)",
+    )
     args = parser.parse_args()
     if args.quick:
         args.runs, args.clicks = 1, 5
@@ -266,7 +270,9 @@ def report_start(runs: int, against: Path | None = None, records: Path | None = 
     ready = statistics.median(r for _, r in ours)
     print(f"Start-up, median of {runs} runs each, offscreen, from just before the process is spawned:")
     print(f"  bare PySide6 window, first frame          {b * 1000:7.1f} ms")
-    print(f"  Dicebox main window, first frame          {first * 1000:7.1f} ms   ratio {first / b:.2f}x (of the medians)")
+    print(
+        f"  Dicebox main window, first frame          {first * 1000:7.1f} ms   ratio {first / b:.2f}x (of the medians)"
+    )
     print(f"  Dicebox game ready (dice and card painted) {ready * 1000:6.1f} ms   ratio {ready / b:.2f}x")
     ready_paired = _paired(ours, bare, 1, 0)
     print(f"  game ready, paired ratio {ready_paired:.2f}x (target < 1.50x of the bare window's first frame)")
@@ -278,9 +284,11 @@ def report_start(runs: int, against: Path | None = None, records: Path | None = 
           " the dice and scorecard are built right after it)")
     if against is not None:
         print(f"  {against}, same rounds:")
-        print(f"    first frame {statistics.median(f for f, _ in theirs) * 1000:7.1f} ms   paired to bare "
-              f"{_paired(theirs, bare, 0, 0):.2f}x;   game ready {statistics.median(r for _, r in theirs) * 1000:7.1f} ms"
-              f"   paired to bare {_paired(theirs, bare, 1, 0):.2f}x")
+        print(
+            f"    first frame {statistics.median(f for f, _ in theirs) * 1000:7.1f} ms   paired to bare "
+            f"{_paired(theirs, bare, 0, 0):.2f}x;   game ready {statistics.median(r for _, r in theirs) * 1000:7.1f} ms"
+            f"   paired to bare {_paired(theirs, bare, 1, 0):.2f}x"
+        )
         print(f"    this checkout / that one, paired: first frame {_paired(ours, theirs, 0, 0):.3f}x, "
               f"game ready {_paired(ours, theirs, 1, 1):.3f}x (target: at most 1.05x)")
     if records is not None:

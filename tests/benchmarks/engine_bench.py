@@ -101,13 +101,19 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=2.0, help="playout time per game and player count")
     parser.add_argument("--strict", action="store_true", help="exit 1 if Dice Dash is below the target")
-    parser.add_argument("--quick", action="store_true", help="seconds, not minutes: tiny sizes, targets not enforced (CI runs every benchmark so)")
+    parser.add_argument(
+        "--quick",
+        action="store_true",
+        help="seconds, not minutes: tiny sizes, targets not enforced (CI runs every benchmark so)",
+    )
     args = parser.parse_args(argv)
     if args.quick:
         args.seconds, args.strict = 0.05, False
 
     print(f"Python {platform.python_version()} on {platform.machine()} ({platform.system()}), one process")
-    header = f"{'game':<10} {'players':>7} {'games':>7} {'games/s':>9} {'actions/game':>13} {'us/apply':>9} {'us/legal':>9}"
+    header = (
+        f"{'game':<10} {'players':>7} {'games':>7} {'games/s':>9} {'actions/game':>13} {'us/apply':>9} {'us/legal':>9}"
+    )
     print(header)
     print("-" * len(header))
     results = []
@@ -121,7 +127,9 @@ def main(argv: list[str] | None = None) -> int:
         )
     dash = next(r for r in results if r.game == "dice-dash")
     verdict = "met" if dash.games_per_s >= TARGET_DICE_DASH_GAMES_PER_S else "MISSED"
-    print(f"\nDice Dash: {dash.games_per_s:.0f} random games/s (target >= {TARGET_DICE_DASH_GAMES_PER_S:.0f}): {verdict}")
+    print(
+        f"\nDice Dash: {dash.games_per_s:.0f} random games/s (target >= {TARGET_DICE_DASH_GAMES_PER_S:.0f}): {verdict}"
+    )
     return 1 if args.strict and verdict != "met" else 0
 
 

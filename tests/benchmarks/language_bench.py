@@ -29,7 +29,11 @@ from PySide6.QtWidgets import QApplication
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=15)
-    parser.add_argument("--quick", action="store_true", help="seconds, not minutes: tiny sizes, targets not enforced (CI runs every benchmark so)")
+    parser.add_argument(
+        "--quick",
+        action="store_true",
+        help="seconds, not minutes: tiny sizes, targets not enforced (CI runs every benchmark so)",
+    )
     args = parser.parse_args()
     if args.quick:
         args.rounds = 1

@@ -65,12 +65,18 @@ def main() -> int:
     parser.add_argument("--actions", type=int, default=20_000)
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--strict", action="store_true", help="exit 1 when a load misses the 0.5 s target")
-    parser.add_argument("--quick", action="store_true", help="seconds, not minutes: tiny sizes, targets not enforced (CI runs every benchmark so)")
+    parser.add_argument(
+        "--quick",
+        action="store_true",
+        help="seconds, not minutes: tiny sizes, targets not enforced (CI runs every benchmark so)",
+    )
     args = parser.parse_args()
     if args.quick:
         args.actions, args.repeat, args.strict = 2_000, 1, False
     print(f"Python {platform.python_version()} on {platform.machine()}, {os.cpu_count()} CPUs; best of {args.repeat}")
-    print(f"{'game':<12} {'actions':>7} {'file':>9} {'json.loads':>11} {'200-action load':>16} {'from_json':>10}  target")
+    print(
+        f"{'game':<12} {'actions':>7} {'file':>9} {'json.loads':>11} {'200-action load':>16} {'from_json':>10}  target"
+    )
     missed = False
     for game in ("dice-dash", "dicegame", "match", "triple-dice"):
         if game == "triple-dice":

@@ -149,7 +149,11 @@ def main() -> int:
     parser.add_argument("--commits", type=int, default=2000)
     parser.add_argument("--games", type=int, default=100_000)
     parser.add_argument("--strict", action="store_true")
-    parser.add_argument("--quick", action="store_true", help="seconds, not minutes: tiny sizes, targets not enforced (CI runs every benchmark so)")
+    parser.add_argument(
+        "--quick",
+        action="store_true",
+        help="seconds, not minutes: tiny sizes, targets not enforced (CI runs every benchmark so)",
+    )
     args = parser.parse_args()
     if args.quick:
         args.commits, args.games, args.strict = 50, 200, False

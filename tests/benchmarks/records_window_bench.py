@@ -274,7 +274,11 @@ def main() -> int:
     parser.add_argument("--pages", type=int, default=300)
     parser.add_argument("--shots", type=Path)
     parser.add_argument("--strict", action="store_true")
-    parser.add_argument("--quick", action="store_true", help="seconds, not minutes: tiny sizes, targets not enforced (CI runs every benchmark so)")
+    parser.add_argument(
+        "--quick",
+        action="store_true",
+        help="seconds, not minutes: tiny sizes, targets not enforced (CI runs every benchmark so)",
+    )
     args = parser.parse_args()
     if args.quick:
         args.games, args.rounds, args.pages, args.strict = 300, 1, 5, False

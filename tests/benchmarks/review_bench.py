@@ -88,7 +88,11 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=5, help="games per line, seeds 1..N")
     parser.add_argument("--runs", type=int, default=20, help="timed runs of each game")
     parser.add_argument("--strict", action="store_true", help="exit 1 when a first review's p90 misses its target")
-    parser.add_argument("--quick", action="store_true", help="seconds, not minutes: tiny sizes, targets not enforced (CI runs every benchmark so)")
+    parser.add_argument(
+        "--quick",
+        action="store_true",
+        help="seconds, not minutes: tiny sizes, targets not enforced (CI runs every benchmark so)",
+    )
     args = parser.parse_args()
     if args.quick:
         args.games, args.runs, args.strict = 1, 2, False  # two runs: a p90 needs two figures
@@ -118,11 +122,15 @@ def main() -> int:
             missed = missed or not ok
             verdict = f"< {target:.0f} ms {'met' if ok else 'MISSED'}"
         label = f"{game} {players}p"
-        print(f"{label:<14} {decisions:>9.0f} {statistics.median(base):>7.2f}/{p90(base):<7.2f} "
-              f"{statistics.median(cold):>10.2f}/{p90(cold):<10.2f} {statistics.median(cold) / statistics.median(base):>6.1f} "
-              f"{statistics.median(warm):>7.2f}/{p90(warm):<7.2f}  {verdict}")
+        print(
+            f"{label:<14} {decisions:>9.0f} {statistics.median(base):>7.2f}/{p90(base):<7.2f} "
+            f"{statistics.median(cold):>10.2f}/{p90(cold):<10.2f} {statistics.median(cold) / statistics.median(base):>6.1f} "
+            f"{statistics.median(warm):>7.2f}/{p90(warm):<7.2f}  {verdict}"
+        )
     match = played("match", 1, 1)
-    print(f"python -m engine review (a Match! game, fresh process, start-up included): {cli_ms(match, 1 if args.quick else 3):.0f} ms median")
+    print(
+        f"python -m engine review (a Match! game, fresh process, start-up included): {cli_ms(match, 1 if args.quick else 3):.0f} ms median"
+    )
     return 1 if args.strict and missed else 0
 
 

@@ -91,7 +91,9 @@ class Sample:
                 f"{self.wrappers:>9} {self.dead:>5} {self.seconds:>8.1f}")
 
 
-HEADER = f"{'':<22} {'games':>6} {'RSS MiB':>9} {'widgets':>8} {'QObjects':>9} {'wrappers':>9} {'dead':>5} {'seconds':>8}"
+HEADER = (
+    f"{'':<22} {'games':>6} {'RSS MiB':>9} {'widgets':>8} {'QObjects':>9} {'wrappers':>9} {'dead':>5} {'seconds':>8}"
+)
 
 
 def _arguments(argv: list[str] | None) -> argparse.Namespace:

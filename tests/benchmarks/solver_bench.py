@@ -89,8 +89,11 @@ def main() -> int:
     parser.add_argument("--dicegame-games", type=int, default=2_000, help="games per Dicegame level and pairing")
     parser.add_argument("--hints", type=int, default=300, help="positions timed for the advisor")
     parser.add_argument("--jobs", type=int, default=min(2, os.cpu_count() or 1), help="processes for simulations")
-    parser.add_argument("--quick", action="store_true",
-                        help="seconds, not minutes: a few games and hints, Dice Dash alone solved (CI runs every benchmark so)")
+    parser.add_argument(
+        "--quick",
+        action="store_true",
+        help="seconds, not minutes: a few games and hints, Dice Dash alone solved (CI runs every benchmark so)",
+    )
     args = parser.parse_args()
     if args.quick:
         args.games, args.dicegame_games, args.hints, args.jobs = 20, 4, 5, 1
@@ -147,7 +150,9 @@ def main() -> int:
     match = RULESETS["match"]
     for level in LEVELS:
         totals = play(match, n, (level,), args.jobs)[:, 0]
-        print(f"  Match! {level:<9} solo mean {totals.mean():8.2f}  SD {totals.std(ddof=1):7.2f}  over {n} seeded games")
+        print(
+            f"  Match! {level:<9} solo mean {totals.mean():8.2f}  SD {totals.std(ddof=1):7.2f}  over {n} seeded games"
+        )
     print()
     print(f"total benchmark time: {time.perf_counter() - began:.0f} s")
     return 0

@@ -199,8 +199,11 @@ def main() -> None:
                         help="play only the line-ups whose name contains this text (repeatable: any of them)")
     parser.add_argument("--read-cards", action="store_true",
                         help="what-if: two-player Experts are told the other's card once play starts")
-    parser.add_argument("--quick", action="store_true",
-                        help="one game of three line-ups in one process: seconds, not minutes (CI runs every benchmark so)")
+    parser.add_argument(
+        "--quick",
+        action="store_true",
+        help="one game of three line-ups in one process: seconds, not minutes (CI runs every benchmark so)",
+    )
     args = parser.parse_args()
     if args.quick:  # one game of a line-up at each table size, Experts among others and alone
         args.games, args.workers = 1, 1

@@ -43,8 +43,15 @@ def main(out: Path) -> int:
             for _ in range(5):
                 app.processEvents()
             games[game] = [
-                [type(w).__name__, w.objectName(), *w.mapTo(window, w.rect().topLeft()).toTuple(), w.width(), w.height()]
-                for w in window.findChildren(QWidget) if w.isVisible()
+                [
+                    type(w).__name__,
+                    w.objectName(),
+                    *w.mapTo(window, w.rect().topLeft()).toTuple(),
+                    w.width(),
+                    w.height(),
+                ]
+                for w in window.findChildren(QWidget)
+                if w.isVisible()
             ]
             window.close()
         settings.q.sync()

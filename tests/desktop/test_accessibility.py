@@ -38,7 +38,11 @@ def undescribed(root: QWidget) -> list[str]:
     found = []
     for node in walk(top):
         obj = node.object()
-        if node.role() not in INTERACTIVE or node.state().invisible or (isinstance(obj, QWidget) and not obj.isVisible()):
+        if (
+            node.role() not in INTERACTIVE
+            or node.state().invisible
+            or (isinstance(obj, QWidget) and not obj.isVisible())
+        ):
             continue
         if node.role() in (QAccessible.Role.PageTab,):
             continue

@@ -44,9 +44,16 @@ SCENARIOS: dict[str, dict[str, Any]] = {
     "triple-computers": {"app": ["--game", "triple-dice", "--seed", str(SEED)]},
     # People at every seat: the seats come from the remembered settings, the seed from the
     # launcher (the command line has no way to seat people at Triple Dice with a given seed).
-    "triple-pass": {"app": ["--fresh"], "launcher": ["--random-seed", str(PASS_SEED)], "extra": ["--rounds", "1"] if not FULL else ["--rounds", "0", "--timeout", "450"],
-                    "settings": {"newGame/game": "triple-dice", "newGame/players/triple-dice": ["Ana", "Ben"],
-                                 "newGame/seats/triple-dice": ["human", "human"]}},
+    "triple-pass": {
+        "app": ["--fresh"],
+        "launcher": ["--random-seed", str(PASS_SEED)],
+        "extra": ["--rounds", "1"] if not FULL else ["--rounds", "0", "--timeout", "450"],
+        "settings": {
+            "newGame/game": "triple-dice",
+            "newGame/players/triple-dice": ["Ana", "Ben"],
+            "newGame/seats/triple-dice": ["human", "human"],
+        },
+    },
 }
 PLANTS = {
     # channel: (what the report's leak line must hold, why that line can only come from the plant)

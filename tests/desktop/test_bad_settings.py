@@ -24,11 +24,19 @@ BAD_START_SETTINGS = [
     ("game=dice-dash\nplayers\\dice-dash=A, B", "dice-dash", ("You",), "Dice Dash takes exactly 1"),
     ("game=match\nplayers\\match=Ana, " + "x" * 25, "match", ("You",), "longer than 24"),
     ("game=dicegame\nplayers\\dicegame=Ana, Ana", "dicegame", ("Player 1", "Player 2"), "same name"),
-    ("game=triple-dice\nplayers\\triple-dice=Solo", "triple-dice", ("Player 1", "Player 2"), "Triple Dice takes 2 to 4"),
-    ("game=match\nplayers\\match=\"Ana, \\x1b[31mBen\"", "match", ("You",), "control character"),
-    ("game=dicegame\nplayers\\dicegame=@Variant(\\0\\0\\0\\x7f\\0\\0\\0\\x6QPoint\\0\\0\\0\\0\\x1\\0\\0\\0\\x2)",
-     "dicegame",
-     ("Player 1", "Player 2"), "not a list of names"),
+    (
+        "game=triple-dice\nplayers\\triple-dice=Solo",
+        "triple-dice",
+        ("Player 1", "Player 2"),
+        "Triple Dice takes 2 to 4",
+    ),
+    ('game=match\nplayers\\match="Ana, \\x1b[31mBen"', "match", ("You",), "control character"),
+    (
+        "game=dicegame\nplayers\\dicegame=@Variant(\\0\\0\\0\\x7f\\0\\0\\0\\x6QPoint\\0\\0\\0\\0\\x1\\0\\0\\0\\x2)",
+        "dicegame",
+        ("Player 1", "Player 2"),
+        "not a list of names",
+    ),
     ("game=chess", "dice-dash", ("You",), "\u201cchess\u201d is not one of Dicebox's games"),
 ]
 

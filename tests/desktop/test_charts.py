@@ -89,10 +89,21 @@ def test_histogram_ticks_sit_on_bar_edges() -> None:
     assert step == 50 and ticks == [0, 50, 100, 150, 200, 250]
 
 
-@pytest.mark.parametrize(("value", "step", "text"), [
-    (0, 20, "0"), (1200, 200, "1,200"), (-40, 20, "\u221240"), (0.25, 0.05, "0.25"), (20000, 10000, "20k"),
-    (2500, 500, "2,500"), (30_000_000, 1_000_000, "30M"), (15e9, 5e8, "15.0B"), (15000, 500, "15.0k"), (9999, 1, "9,999"),
-])
+@pytest.mark.parametrize(
+    ("value", "step", "text"),
+    [
+        (0, 20, "0"),
+        (1200, 200, "1,200"),
+        (-40, 20, "\u221240"),
+        (0.25, 0.05, "0.25"),
+        (20000, 10000, "20k"),
+        (2500, 500, "2,500"),
+        (30_000_000, 1_000_000, "30M"),
+        (15e9, 5e8, "15.0B"),
+        (15000, 500, "15.0k"),
+        (9999, 1, "9,999"),
+    ],
+)
 def test_tick_labels_are_short_and_exact(value: float, step: float, text: str) -> None:
     assert tick_label(value, step) == text
 
@@ -245,7 +256,10 @@ def test_histogram_from_the_stores_bins(qtbot) -> None:
     qtbot.addWidget(chart)
     chart.set_bins([(200, 225, 3), (175, 200, 9)], subject="Match!", best=221, average=196.25)
     assert [b.low for b in chart.bars()][:2] == [150, 175]  # sorted, padded to five bars
-    assert chart.summary_text() == "Histogram of 12 Match! scores: most between 175 and 199 (9 games); best 221; average 196.3."
+    assert (
+        chart.summary_text()
+        == "Histogram of 12 Match! scores: most between 175 and 199 (9 games); best 221; average 196.3."
+    )
     for bad, message in [([(0, 10, 1), (5, 15, 1)], "overlap"), ([(10, 0, 1)], "runs from"),
                          ([(0, 10, -1)], "count of -1"), ([(0, 10, 1.5)], "count of 1.5")]:
         with pytest.raises(ValueError, match=message):

@@ -174,7 +174,10 @@ def test_the_font_files_are_the_ones_made_and_their_licence_is_beside_them() -> 
     assert set(listed) == set(fonts.FILES)
     for name, digest in listed.items():
         assert hashlib.sha256((folder / name).read_bytes()).hexdigest() == digest, name
-    assert "SIL OPEN FONT LICENSE" in (folder / "OFL.txt").read_text() and "Inter Project" in (folder / "OFL.txt").read_text()
+    assert (
+        "SIL OPEN FONT LICENSE" in (folder / "OFL.txt").read_text()
+        and "Inter Project" in (folder / "OFL.txt").read_text()
+    )
 
 
 # --- the same layout on every machine ------------------------------------------------------------

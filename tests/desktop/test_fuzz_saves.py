@@ -168,7 +168,9 @@ def test_fuzzed_saves_never_crash_and_are_kept_when_bad(restoring_window, monkey
     only = os.environ.get("DICEBOX_FUZZ_CASE")
     cases = [int(only)] if only else range(int(os.environ.get("DICEBOX_FUZZ_CASES", DEFAULT_CASES)))
     with capsys.disabled():
-        print(f"\nsave fuzz: seed {seed}, {len(cases)} cases (replay one: DICEBOX_FUZZ_SEED={seed} DICEBOX_FUZZ_CASE=n)")
+        print(
+            f"\nsave fuzz: seed {seed}, {len(cases)} cases (replay one: DICEBOX_FUZZ_SEED={seed} DICEBOX_FUZZ_CASE=n)"
+        )
     bases = base_saves()
     controller = window.controller
     problems: list[str] = []

@@ -80,8 +80,12 @@ def test_two_player_dicegame_through_the_ui_ends_with_the_engines_winner(qtbot, 
     assert window.controller.state == engine.new_game("dicegame", 31337, ["Ana", "Ben"])
 
 
-@pytest.mark.parametrize(("game", "players"), [("dice-dash", None), ("dicegame", ["A", "B"]), ("match", ["X", "Y", "Z"])])
-def test_scorecard_model_passes_qtmodeltester_after_every_kind_of_action(qtbot, qtmodeltester, window, game, players) -> None:
+@pytest.mark.parametrize(
+    ("game", "players"), [("dice-dash", None), ("dicegame", ["A", "B"]), ("match", ["X", "Y", "Z"])]
+)
+def test_scorecard_model_passes_qtmodeltester_after_every_kind_of_action(
+    qtbot, qtmodeltester, window, game, players
+) -> None:
     window.start_game(game, 4, players)
     qtmodeltester.check(window.scorecard.model)
     c = window.controller

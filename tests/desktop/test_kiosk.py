@@ -104,7 +104,9 @@ def test_start_screen_fits_a_small_screen(qtbot, kiosk_window) -> None:
     assert screen.columns == 2, "four tiles do not fit in one row 800 px wide"
     for tile in screen.tiles.values():
         assert screen.rect().contains(QRect(tile.mapTo(screen, QPoint(0, 0)), tile.size())), tile.text()
-    assert screen.note.geometry().top() >= max(t.mapTo(screen, QPoint(0, t.height())).y() for t in screen.tiles.values())
+    assert screen.note.geometry().top() >= max(
+        t.mapTo(screen, QPoint(0, t.height())).y() for t in screen.tiles.values()
+    )
     window.resize(1280, 800)
     QApplication.processEvents()
     assert screen.columns == 4

@@ -90,11 +90,25 @@ def make_unreadable(path: Path) -> None:
 MALFORMED: list[tuple[str, str | bytes | Callable[[Path], None], str, bool]] = [
     ("duplicate kiosk key", CLEAN_OFF + "kiosk = false\n", "kiosk is given 2 times", False),
     ("duplicate pin_hash", CLEAN_OFF + f"pin_hash = {HASH}\npin_hash = {HASH}\n", "pin_hash is given 2 times", False),
-    ("duplicate key, other keys kept", CLEAN_OFF + f"pin_hash = {HASH}\nidle_timeout = 60\nidle_timeout = 61\n",
-     "idle_timeout is given 2 times", True),
-    ("duplicate section", CLEAN_OFF + f"pin_hash = {HASH}\n[kiosk]\nidle_timeout = 60\n", "a second [kiosk] section", False),
+    (
+        "duplicate key, other keys kept",
+        CLEAN_OFF + f"pin_hash = {HASH}\nidle_timeout = 60\nidle_timeout = 61\n",
+        "idle_timeout is given 2 times",
+        True,
+    ),
+    (
+        "duplicate section",
+        CLEAN_OFF + f"pin_hash = {HASH}\n[kiosk]\nidle_timeout = 60\n",
+        "a second [kiosk] section",
+        False,
+    ),
     ("missing header", f"kiosk = false\npin_hash = {HASH}\n", "comes before the [kiosk] header", False),
-    ("[KIOSK] header", f"[KIOSK]\nkiosk = false\npin_hash = {HASH}\n", "must be [kiosk] in lower case, not '[KIOSK]'", False),
+    (
+        "[KIOSK] header",
+        f"[KIOSK]\nkiosk = false\npin_hash = {HASH}\n",
+        "must be [kiosk] in lower case, not '[KIOSK]'",
+        False,
+    ),
     ("[Kiosk] header", "[Kiosk]\nkiosk = false\n", "must be [kiosk] in lower case", False),
     ("other section only", "[settings]\nkiosk = false\n", "is not the [kiosk] header", False),
     ("second, other section", CLEAN_OFF + "[extra]\nx = 1\n", "is not the [kiosk] header", False),
@@ -122,8 +136,12 @@ MALFORMED: list[tuple[str, str | bytes | Callable[[Path], None], str, bool]] = [
     ("unknown key (a typo of kiosk)", f"[kiosk]\nkoisk = false\npin_hash = {HASH}\n", "unknown key 'koisk'", True),
     ("unknown key beside kiosk = false", CLEAN_OFF + "timeout = 30\n", "unknown key 'timeout'", False),
     ("pin_hash not a hash", CLEAN_OFF + "pin_hash = 123456\n", "pin_hash is not a pbkdf2_sha256 hash", False),
-    ("pin_hash with too few rounds", CLEAN_OFF + f"pin_hash = {hash_pin('135790', rounds=10)}\n",
-     "pin_hash is not", False),
+    (
+        "pin_hash with too few rounds",
+        CLEAN_OFF + f"pin_hash = {hash_pin('135790', rounds=10)}\n",
+        "pin_hash is not",
+        False,
+    ),
     ("idle_timeout text", CLEAN_OFF + "idle_timeout = soon\n", "idle_timeout = 'soon'", False),
     ("idle_timeout too short", CLEAN_OFF + f"idle_timeout = 1\npin_hash = {HASH}\n", "idle_timeout = '1'", True),
     ("idle_timeout in Arabic-Indic digits", CLEAN_OFF + "idle_timeout = \u0661\u0662\u0660\n", "idle_timeout", False),
@@ -152,9 +170,19 @@ TOLERATED: list[tuple[str, bytes, bool]] = [
     ("UTF-16 BE with BOM", b"\xfe\xff" + GOOD.encode("utf-16-be"), True),
     ("UTF-16 LE with BOM, kiosk = false", b"\xff\xfe" + CLEAN_OFF.encode("utf-16-le"), False),
     ("CRLF line ends", GOOD.replace("\n", "\r\n").encode(), True),
-    ("colons, tabs, comments, upper-case keys", (f"# staff kiosk\n[kiosk]\n; on\nKIOSK:\ttrue\n  pin_hash : {HASH}\n"
-                                                  "IDLE_TIMEOUT=120\nallowed_games = match\n").encode(), True),
-    ("no kiosk key: a kiosk.ini is a kiosk", f"[kiosk]\npin_hash = {HASH}\nidle_timeout = 120\nallowed_games = match\n".encode(), True),
+    (
+        "colons, tabs, comments, upper-case keys",
+        (
+            f"# staff kiosk\n[kiosk]\n; on\nKIOSK:\ttrue\n  pin_hash : {HASH}\n"
+            "IDLE_TIMEOUT=120\nallowed_games = match\n"
+        ).encode(),
+        True,
+    ),
+    (
+        "no kiosk key: a kiosk.ini is a kiosk",
+        f"[kiosk]\npin_hash = {HASH}\nidle_timeout = 120\nallowed_games = match\n".encode(),
+        True,
+    ),
 ]
 
 
@@ -236,7 +264,9 @@ def test_a_file_that_only_root_can_read_keeps_the_kiosk_locked(tmp_path: Path) -
         shutil.rmtree(folder)
 
 
-def test_a_folder_this_account_may_not_search_counts_as_a_config(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_folder_this_account_may_not_search_counts_as_a_config(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     path = tmp_path / "dicebox" / "kiosk.ini"
 
     def denied(p: object, *args: object, **kwargs: object) -> object:
@@ -401,12 +431,16 @@ def test_random_damage_never_raises_and_never_unlocks(tmp_path: Path) -> None:
                     case 2:
                         data[at:at] = data[max(0, at - 12):at]
                     case _:
-                        data[at:at] = bytes(rng.choice(b"[]=:#;\n\r\t \x00\xef\xbb\xbfkiosfalse") for _ in range(rng.randint(1, 3)))
+                        data[at:at] = bytes(
+                            rng.choice(b"[]=:#;\n\r\t \x00\xef\xbb\xbfkiosfalse") for _ in range(rng.randint(1, 3))
+                        )
             path.write_bytes(bytes(data))
             config = load_config((path,))
             assert config.enabled or not config.problems, f"seed {seed}: a problem named, yet unlocked"
             if not config.enabled:
-                assert says_false.search(bytes(data).decode("utf-8-sig")), f"seed {seed}: unlocked without kiosk = false"
+                assert says_false.search(bytes(data).decode("utf-8-sig")), (
+                    f"seed {seed}: unlocked without kiosk = false"
+                )
     finally:
         logging.disable(logging.NOTSET)
         if folder != tmp_path:

@@ -49,20 +49,35 @@ def test_existing_hashes_keep_verifying_by_the_rounds_they_carry() -> None:
     assert verify_pin("2468", old) and not verify_pin("2469", old)
 
 
-@pytest.mark.parametrize("stored", [
-    hash_pin(PIN, rounds=999), hash_pin(PIN, rounds=10_000_001), "pbkdf2_sha256$+1000$00$00",
-    "pbkdf2_sha256$1000$abcd$" + "00" * 32, "pbkdf2_sha1$1000$" + "00" * 16 + "$" + "00" * 32,
-    "pbkdf2_sha256$1000$" + "00" * 16 + "$" + "00" * 31, "pbkdf2_sha256$\u0661\u0660\u0660\u0660$" + "00" * 16 + "$" + "00" * 32,
-])
+@pytest.mark.parametrize(
+    "stored",
+    [
+        hash_pin(PIN, rounds=999),
+        hash_pin(PIN, rounds=10_000_001),
+        "pbkdf2_sha256$+1000$00$00",
+        "pbkdf2_sha256$1000$abcd$" + "00" * 32,
+        "pbkdf2_sha1$1000$" + "00" * 16 + "$" + "00" * 32,
+        "pbkdf2_sha256$1000$" + "00" * 16 + "$" + "00" * 31,
+        "pbkdf2_sha256$\u0661\u0660\u0660\u0660$" + "00" * 16 + "$" + "00" * 32,
+    ],
+)
 def test_hashes_the_app_could_not_have_made_are_refused(stored: str) -> None:
     assert parse_hash(stored) is None and not verify_pin(PIN, stored)
 
 
-@pytest.mark.parametrize(("pin", "problem"), [
-    ("123456", None), ("123456789012", None), ("12345", "6 to 12 digits"), ("1234", "6 to 12 digits"),
-    ("1234567890123", "6 to 12 digits"), ("12a456", "6 to 12 digits"), ("\u0661\u0662\u0663\u0664\u0665\u0666", "6 to 12 digits"),
-    ("", "6 to 12 digits"),
-])
+@pytest.mark.parametrize(
+    ("pin", "problem"),
+    [
+        ("123456", None),
+        ("123456789012", None),
+        ("12345", "6 to 12 digits"),
+        ("1234", "6 to 12 digits"),
+        ("1234567890123", "6 to 12 digits"),
+        ("12a456", "6 to 12 digits"),
+        ("\u0661\u0662\u0663\u0664\u0665\u0666", "6 to 12 digits"),
+        ("", "6 to 12 digits"),
+    ],
+)
 def test_new_pins_have_6_to_12_ascii_digits(pin: str, problem: str | None) -> None:
     found = pin_problem(pin, pin)
     assert (found is None) if problem is None else (problem in found)
@@ -145,12 +160,25 @@ def test_a_missing_record_is_a_first_start(tmp_path: Path) -> None:
     assert not (tmp_path / "none").exists(), "nothing is written until a PIN is wrong"
 
 
-@pytest.mark.parametrize("content", [
-    b"", b"{", b"not json", b"\xff\xfe", b"[]", b'{"failures": 0}', b'{"failures": -1, "locked_until": 0, "last_failure": 0}',
-    b'{"failures": true, "locked_until": 0, "last_failure": 0}', b'{"failures": 0, "locked_until": NaN, "last_failure": 0}',
-    b'{"failures": 0, "locked_until": "0", "last_failure": 0}', b'{"failures": 0, "locked_until": 0, "last_failure": 0, "x": 1}',
-    b"[" * 100_000, b" " * 5000,
-], ids=lambda c: repr(c[:24]))
+@pytest.mark.parametrize(
+    "content",
+    [
+        b"",
+        b"{",
+        b"not json",
+        b"\xff\xfe",
+        b"[]",
+        b'{"failures": 0}',
+        b'{"failures": -1, "locked_until": 0, "last_failure": 0}',
+        b'{"failures": true, "locked_until": 0, "last_failure": 0}',
+        b'{"failures": 0, "locked_until": NaN, "last_failure": 0}',
+        b'{"failures": 0, "locked_until": "0", "last_failure": 0}',
+        b'{"failures": 0, "locked_until": 0, "last_failure": 0, "x": 1}',
+        b"[" * 100_000,
+        b" " * 5000,
+    ],
+    ids=lambda c: repr(c[:24]),
+)
 def test_a_damaged_record_starts_locked_not_with_free_tries(tmp_path: Path, content: bytes, caplog) -> None:
     record = tmp_path / "kiosk-lockout.json"
     record.write_bytes(content)

@@ -40,7 +40,11 @@ def test_keys_on_the_start_screen_do_not_play_the_last_visitors_game(qtbot, quic
     window, kiosk = quick_idle
     kiosk.start_game("match", 1)
     controller = window.controller
-    assert window.controller.intent(engine.Roll()) and window.controller.intent(engine.ToggleHold(0)) and window.controller.intent(engine.Roll())
+    assert (
+        window.controller.intent(engine.Roll())
+        and window.controller.intent(engine.ToggleHold(0))
+        and window.controller.intent(engine.Roll())
+    )
     old = controller.state
     played = len(old.log)
     assert played == 3 and controller.undo_stack.count() == 3

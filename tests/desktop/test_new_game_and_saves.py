@@ -125,7 +125,9 @@ def test_every_move_is_journaled_and_the_game_resumes_exactly_as_the_same_record
     later.close()
 
 
-def test_an_old_save_file_is_imported_once_and_a_corrupt_one_kept_aside_and_explained(qtbot, store: GameJournal) -> None:
+def test_an_old_save_file_is_imported_once_and_a_corrupt_one_kept_aside_and_explained(
+    qtbot, store: GameJournal
+) -> None:
     state = engine.apply(engine.new_game("match", 8, None), engine.Roll())
     def old_save(state_json: dict[str, object]) -> None:  # as Dicebox wrote it before records
         store.folder.mkdir(parents=True, exist_ok=True)
@@ -166,7 +168,8 @@ def test_a_tampered_journal_is_set_aside_in_the_records_never_deleted(qtbot, sto
     assert "could not be resumed" in messages[0] and "nonsense" in messages[0]
     assert f"game {game_id}" in messages[0]
     status, steps = later.records.conn.execute(
-        "SELECT status, (SELECT count(*) FROM journal WHERE game_id = ?) FROM game WHERE id = ?", (game_id, game_id)).fetchone()
+        "SELECT status, (SELECT count(*) FROM journal WHERE game_id = ?) FROM game WHERE id = ?", (game_id, game_id)
+    ).fetchone()
     assert (status, steps) == (2, 2), "the game and its journal stay in the database, out of play"
     assert later.records.resume() is None
     again.start("dice-dash", 6, None)  # a new game does not abandon the set-aside one
@@ -229,7 +232,9 @@ def test_missing_x11_library_is_found_without_loading_it(tmp_path: Path) -> None
 def test_bad_command_line_gives_one_clear_line(args: list[str], needle: str) -> None:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     root = Path(__file__).resolve().parents[2]
-    proc = subprocess.run([sys.executable, "-m", "desktop", *args], capture_output=True, text=True, env=env, cwd=root, timeout=60)
+    proc = subprocess.run(
+        [sys.executable, "-m", "desktop", *args], capture_output=True, text=True, env=env, cwd=root, timeout=60
+    )
     assert proc.returncode == 2
     assert needle in proc.stderr
     assert "Traceback" not in proc.stderr
@@ -239,7 +244,9 @@ def test_bad_command_line_gives_one_clear_line(args: list[str], needle: str) -> 
 def test_no_display_gives_one_clear_line() -> None:
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
     root = Path(__file__).resolve().parents[2]
-    proc = subprocess.run([sys.executable, "-m", "desktop"], capture_output=True, text=True, env=env, cwd=root, timeout=60)
+    proc = subprocess.run(
+        [sys.executable, "-m", "desktop"], capture_output=True, text=True, env=env, cwd=root, timeout=60
+    )
     if sys.platform.startswith("linux"):
         assert proc.returncode == 2
         assert "DISPLAY" in proc.stderr and "Traceback" not in proc.stderr

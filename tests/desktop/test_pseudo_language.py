@@ -195,7 +195,11 @@ def test_no_painted_text_is_an_english_word_written_in_the_code() -> None:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "drawText":
                 for arg in node.args:
-                    if isinstance(arg, ast.Constant) and isinstance(arg.value, str) and re.search(r"[A-Za-z]{2,}", arg.value):
+                    if (
+                        isinstance(arg, ast.Constant)
+                        and isinstance(arg.value, str)
+                        and re.search(r"[A-Za-z]{2,}", arg.value)
+                    ):
                         found.append(f"{path.name}:{node.lineno}: {arg.value!r}")
     assert not found, found
 

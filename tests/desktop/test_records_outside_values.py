@@ -102,7 +102,9 @@ def test_the_command_line_reads_a_hand_edited_database_without_crashing(tmp_path
         json.loads(proc.stdout)
 
 
-def test_the_records_window_shows_a_hand_edited_database(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_records_window_shows_a_hand_edited_database(
+    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setenv("TZ", EAST)
     import time
 

@@ -256,7 +256,9 @@ def test_statistics_for_a_game_and_player(shown: RecordsWindow) -> None:
     assert _texts(tab.bonus_model, 0) == ["Number Bonus", "8.0", "40%"]
     assert tab.versus.isHidden(), "no computers in Dice Dash: no table"
     assert tab.histogram.total() == 5 and tab.line.count() == 5
-    assert tab.histogram_text.text() == tab.histogram.summary_text() and "5 Dice Dash scores" in tab.histogram_text.text()
+    assert (
+        tab.histogram_text.text() == tab.histogram.summary_text() and "5 Dice Dash scores" in tab.histogram_text.text()
+    )
     assert tab.line.accessibleDescription() or tab.line_text.text().startswith("Line chart")
     tab.game_box.setCurrentIndex(tab.game_box.findData("match"))
     assert tab.player_box.currentData() == "Ann"

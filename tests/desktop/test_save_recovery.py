@@ -128,7 +128,9 @@ def test_a_save_from_before_computer_seats_still_resumes(qtbot, store: GameJourn
     assert not bad_files(store)
 
 
-def test_triple_dice_save_with_a_seat_it_does_not_have_is_set_aside(qtbot, store: GameJournal, settings: Settings) -> None:
+def test_triple_dice_save_with_a_seat_it_does_not_have_is_set_aside(
+    qtbot, store: GameJournal, settings: Settings
+) -> None:
     """A level Triple Dice does not offer (once "good", a scorecard-only level; now a made-up one):
     its page used to raise on it inside a slot (a traceback, a page with no game, and the next
     game overwrote the file)."""
@@ -145,7 +147,9 @@ def test_triple_dice_save_with_a_seat_it_does_not_have_is_set_aside(qtbot, store
     assert window.controller.state is not None
 
 
-def test_a_failure_while_the_window_resumes_is_set_aside_too(qtbot, store: GameJournal, settings: Settings, monkeypatch) -> None:
+def test_a_failure_while_the_window_resumes_is_set_aside_too(
+    qtbot, store: GameJournal, settings: Settings, monkeypatch
+) -> None:
     from desktop.triple.page import TripleDicePage
 
     def broken(*_args: object) -> None:

@@ -106,7 +106,9 @@ def _step_and_check(model: ScorecardModel, new: Any) -> Recorder:
     return seen
 
 
-@pytest.mark.parametrize(("game", "players"), [("dice-dash", None), ("dicegame", ["A", "B"]), ("match", ["X", "Y", "Z"])])
+@pytest.mark.parametrize(
+    ("game", "players"), [("dice-dash", None), ("dicegame", ["A", "B"]), ("match", ["X", "Y", "Z"])]
+)
 def test_every_move_announces_exactly_the_cells_it_changed(qtbot, game: str, players: list[str] | None) -> None:
     model = ScorecardModel()
     state = engine.new_game(game, 11, players)

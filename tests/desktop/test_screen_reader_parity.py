@@ -83,7 +83,9 @@ def test_a_triple_dice_die_is_picked_by_its_toggle_action(qtbot, window: MainWin
     page = window.pages["triple-dice"]
     page._number_key(0)
     page.play_card()  # Ana's card down; Ben (a computer) plays his, and the dice come out
-    qtbot.waitUntil(lambda: window.controller.state.phase == "submitting" and window.controller.state.current_player == 0)
+    qtbot.waitUntil(
+        lambda: window.controller.state.phase == "submitting" and window.controller.state.current_player == 0
+    )
     die = page.hand.dice[3]
     node = QAccessible.queryAccessibleInterface(die)
     assert actions(node)[:2] == [TOGGLE, PRESS]
@@ -158,7 +160,9 @@ def test_space_on_a_focused_triple_dice_die_picks_it_and_enter_submits(qtbot, wi
     page = window.pages["triple-dice"]
     qtbot.keyClick(page, Qt.Key.Key_1)
     qtbot.keyClick(page, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: window.controller.state.phase == "submitting" and window.controller.state.current_player == 0)
+    qtbot.waitUntil(
+        lambda: window.controller.state.phase == "submitting" and window.controller.state.current_player == 0
+    )
     for index in (0, 1, 2):
         die = page.hand.dice[index]
         die.setFocus()
@@ -255,7 +259,9 @@ def _activate(qtbot, window: MainWindow) -> None:
     qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
 
 
-def test_triple_dice_focus_lands_on_named_controls_and_the_scroll_area_is_no_tab_stop(qtbot, window: MainWindow) -> None:
+def test_triple_dice_focus_lands_on_named_controls_and_the_scroll_area_is_no_tab_stop(
+    qtbot, window: MainWindow
+) -> None:
     from desktop.triple.intents import PRIVACY, SUMMARY, TABLE
 
     window.start_game("triple-dice", 11, ["Ana", "Ben"], ["human", "human"])
@@ -267,7 +273,10 @@ def test_triple_dice_focus_lands_on_named_controls_and_the_scroll_area_is_no_tab
     heard = []
     while window.controller.state.round == 1:
         if page.current_page() == PRIVACY:
-            assert _focused_name() == f"I am {window.controller.state.players[window.controller.state.current_player]}, show my dice"
+            assert (
+                _focused_name()
+                == f"I am {window.controller.state.players[window.controller.state.current_player]}, show my dice"
+            )
             qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
             assert page.current_page() == TABLE
             heard.append(_focused_name())

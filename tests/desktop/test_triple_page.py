@@ -150,9 +150,18 @@ def assert_no_secret_of(page: TripleDicePage, seat: int) -> None:
         word = CARD_WORDS[CARDS.index(card)]
         if page.viewer is not None and state.predictions[page.viewer] == card:
             return  # the same word is the viewer's own card
-        now = [page.header_lines().turn, page.hand.card_text.text(), page.hand.card_text.toolTip(), page.hand.hint.text(),
-               page.hand.preview.text(), page.picker.title.text(), page.picker.hint.text(),
-               page.privacy.title.text(), page.privacy.what.text(), page.privacy.note.text()]
+        now = [
+            page.header_lines().turn,
+            page.hand.card_text.text(),
+            page.hand.card_text.toolTip(),
+            page.hand.hint.text(),
+            page.hand.preview.text(),
+            page.picker.title.text(),
+            page.picker.hint.text(),
+            page.privacy.title.text(),
+            page.privacy.what.text(),
+            page.privacy.note.text(),
+        ]
         now += [label.text() for row in page.seat_rows for label in (row.name, row.status)]
         now += [row.card.toolTip() for row in page.seat_rows]
         assert not any(word in t for t in now), f"{word!r} is written somewhere"

@@ -62,7 +62,9 @@ def test_clicking_an_open_cell_scores_it_and_a_filled_one_teaches(qtbot, window:
     assert window.scorecard.model.data(index, Qt.ItemDataRole.UserRole + 1) == "preview"
     click_cell(qtbot, window, index)
     assert window.controller.state == expected
-    assert window.scorecard.model.data(index) == str(engine.ruleset("dice-dash").category("threeOfAKind").score(state.dice))
+    assert window.scorecard.model.data(index) == str(
+        engine.ruleset("dice-dash").category("threeOfAKind").score(state.dice)
+    )
     click_cell(qtbot, window, cell_index(window, "threeOfAKind"))
     assert window.controller.state == expected, "an illegal click changes nothing"
     assert "Three of a Kind is already scored; open:" in window.status_label.text()  # the name shown, not the id

@@ -101,7 +101,9 @@ def test_the_check_finds_each_kind_of_clipped_text(qtbot) -> None:
     assert ("cell", "Zwischensumme 1234") in kinds and ("cell", "12") not in kinds
     assert ("outside", "Hinter dem Rand") in kinds
     assert not any(p.text == "Würfeln" for p in found)
-    assert ("elided", "Annemarie-Josephine ist am Zug") not in {(p.kind, p.text) for p in clipping.problems(window, elided_ok=True)}
+    assert ("elided", "Annemarie-Josephine ist am Zug") not in {
+        (p.kind, p.text) for p in clipping.problems(window, elided_ok=True)
+    }
     assert [p.kind for p in clipping.problems(window, size=(800, 600))].count("window size") == 1
 
 

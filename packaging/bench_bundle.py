@@ -152,15 +152,12 @@ def main(argv: list[str] | None = None) -> int:
             f"PySide6 {metadata.version('PySide6-Essentials')}, PyInstaller {metadata.version('pyinstaller')})"
         )
         print(f"{'':24}{'Dicebox':>10}{'bare':>10}{'ratio':>8}   target")
-        print(
-            f"{'bundle size (du, MB)':24}{app_size / 2**20:10.1f}{bare_size / 2**20:10.1f}{app_size / bare_size:8.2f}   <= 1.2"
-        )
-        print(
-            f"{'start to 1st frame (s)':24}{app_start:10.3f}{bare_start:10.3f}{app_start / bare_start:8.2f}   (of the medians)"
-        )
-        print(
-            f"{'start to game ready (s)':24}{app_ready:10.3f}{bare_start:10.3f}{app_ready / bare_start:8.2f}   (dice painted)"
-        )
+        print(f"{'bundle size (du, MB)':24}{app_size / 2**20:10.1f}{bare_size / 2**20:10.1f}"
+              f"{app_size / bare_size:8.2f}   <= 1.2")
+        print(f"{'start to 1st frame (s)':24}{app_start:10.3f}{bare_start:10.3f}"
+              f"{app_start / bare_start:8.2f}   (of the medians)")
+        print(f"{'start to game ready (s)':24}{app_ready:10.3f}{bare_start:10.3f}"
+              f"{app_ready / bare_start:8.2f}   (dice painted)")
         app_fastest, bare_fastest = min(f for f, _ in app_times), min(bare_times)
         print(
             f"{'  fastest run (s)':24}{app_fastest:10.3f}{bare_fastest:10.3f}{app_fastest / bare_fastest:8.2f}   <= 1.2"

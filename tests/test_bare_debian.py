@@ -60,7 +60,8 @@ def test_the_archive_is_the_one_apt_uses_for_the_suite(tmp_path: Path) -> None:
 
 
 def test_a_disabled_or_source_only_stanza_is_not_the_archive() -> None:
-    text = "Types: deb-src\nURIs: http://src.example\nSuites: bookworm\n\nTypes: deb\nEnabled: no\nURIs: http://off.example\nSuites: bookworm\n"
+    text = ("Types: deb-src\nURIs: http://src.example\nSuites: bookworm\n\n"
+            "Types: deb\nEnabled: no\nURIs: http://off.example\nSuites: bookworm\n")
     assert bare_debian.archive_entries(text, deb822=True) == []
 
 

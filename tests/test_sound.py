@@ -76,7 +76,8 @@ def test_the_sounds_are_short_gentle_small_and_end_in_silence() -> None:
 
 
 def test_importing_the_player_loads_no_audio() -> None:
-    code = "import sys, desktop.sound.player; print(sorted({'miniaudio', '_miniaudio', '_cffi_backend', 'assets'} & set(sys.modules)))"
+    code = ("import sys, desktop.sound.player; "
+            "print(sorted({'miniaudio', '_miniaudio', '_cffi_backend', 'assets'} & set(sys.modules)))")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]", out
 

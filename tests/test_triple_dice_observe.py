@@ -6,10 +6,11 @@ Two independent checks over random games (2,400 in all, about 20 s of CPU):
   private dice not yet revealed, never-submitted private dice of past rounds, other seats'
   cards before the round ends) is null in the observation, while everything it may know is
   there; the seed and the log appear nowhere in it.
-- Twins (2,000 games, 3 random points each): the strongest form. A twin game is replayed with every hidden value changed (other
-  seats' unrevealed private dice and current cards, and the seed); the seat's observation of the
-  twin must be identical. Any field computed from a hidden value (a combination name, a hint,
-  a score, a hash) would differ, so this fails on leaks the slot check does not know to look for.
+- Twins (2,000 games, 3 random points each): the strongest form. A twin game is replayed with
+  every hidden value changed (other seats' unrevealed private dice and current cards, and the
+  seed); the seat's observation of the twin must be identical. Any field computed from a hidden
+  value (a combination name, a hint, a score, a hash) would differ, so this fails on leaks the
+  slot check does not know to look for.
 
 A last test proves the twin check can fail: it plants a leak and expects the check to catch it.
 """

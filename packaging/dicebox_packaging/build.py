@@ -103,9 +103,8 @@ def smoke_test(executable: Path) -> str:
         raise BuildError(f"cannot start {executable}: {exc.strerror}") from None
     found = SMOKE_OK.search(proc.stdout)
     if proc.returncode != 0 or not found:
-        raise BuildError(
-            f"the frozen app failed its smoke test (exit {proc.returncode}):\n{(proc.stdout + proc.stderr).strip()[-3000:]}"
-        )
+        raise BuildError(f"the frozen app failed its smoke test (exit {proc.returncode}):\n"
+                         f"{(proc.stdout + proc.stderr).strip()[-3000:]}")
     return found.group(0)
 
 

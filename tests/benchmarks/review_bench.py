@@ -124,13 +124,13 @@ def main() -> int:
         label = f"{game} {players}p"
         print(
             f"{label:<14} {decisions:>9.0f} {statistics.median(base):>7.2f}/{p90(base):<7.2f} "
-            f"{statistics.median(cold):>10.2f}/{p90(cold):<10.2f} {statistics.median(cold) / statistics.median(base):>6.1f} "
+            f"{statistics.median(cold):>10.2f}/{p90(cold):<10.2f} "
+            f"{statistics.median(cold) / statistics.median(base):>6.1f} "
             f"{statistics.median(warm):>7.2f}/{p90(warm):<7.2f}  {verdict}"
         )
     match = played("match", 1, 1)
-    print(
-        f"python -m engine review (a Match! game, fresh process, start-up included): {cli_ms(match, 1 if args.quick else 3):.0f} ms median"
-    )
+    print("python -m engine review (a Match! game, fresh process, start-up included): "
+          f"{cli_ms(match, 1 if args.quick else 3):.0f} ms median")
     return 1 if args.strict and missed else 0
 
 

@@ -9,7 +9,8 @@ break the byte-for-byte promise ``--check`` and tests/test_sound.py hold it to.
 
 Every sound is 16-bit mono at 44.1 kHz, at most 1.2 s, peaks at -6 dBFS (gentle next to other
 programs, well under the -3 dBFS ceiling; the hold click -14 and the score tick -10), and fades in
-over 4 ms and out over 25 ms, so it starts and ends at exactly zero: no click at either end. The seven together stay under 400 KB.
+over 4 ms and out over 25 ms, so it starts and ends at exactly zero: no click at either end. The
+seven together stay under 400 KB.
 """
 
 from __future__ import annotations

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+import engine
 from desktop.base.seats import HUMAN, seats_problem
 from desktop.i18n.problems import Problem
 
@@ -36,8 +37,6 @@ class SavedGame:
 
 def read_save(store: SaveStore) -> SavedGame:
     """The saved game, checked to the last field; raises (anything) when it cannot be resumed."""
-    import engine
-
     payload = store.load_raw()
     fmt = payload.get("format")
     if type(fmt) is not int or fmt != SAVE_FORMAT:

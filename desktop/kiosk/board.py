@@ -13,7 +13,7 @@ reset closes the prompt and nothing half-typed is saved.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QEvent, QObject, QRegularExpression, Qt, QTimer
 from PySide6.QtGui import QRegularExpressionValidator
@@ -35,7 +35,7 @@ from desktop.i18n.tr import translate
 from desktop.records.board import SIZE, DailyBoard, initials_problem
 
 if TYPE_CHECKING:
-    from .mode import KioskMode
+    from .config import KioskConfig
 
 SHOWN = 5
 """Rows per game on the start screen (all ten are kept and ranked)."""
@@ -214,11 +214,21 @@ class StaffDialog(QDialog):
         layout.addLayout(row)
 
 
+class BoardHost(Protocol):
+    """What the board needs of the kiosk (``mode.KioskMode``, which makes the keeper and hands
+    itself in: this module never imports it)."""
+
+    start_screen: Any
+    config: KioskConfig
+    window: Any
+    staff_menu: Callable[[], bool] | None
+
+
 class BoardKeeper(QObject):
     """Connects the board to the kiosk: the start screen's panel, the prompts, the staff's clear."""
 
-    def __init__(self, kiosk: KioskMode, board: DailyBoard, ask: Callable[[QDialog], int] | None = None) -> None:
-        super().__init__(kiosk)
+    def __init__(self, kiosk: BoardHost, board: DailyBoard, ask: Callable[[QDialog], int] | None = None) -> None:
+        super().__init__(kiosk if isinstance(kiosk, QObject) else None)
         self.kiosk = kiosk
         self.board = board
         self.ask = ask or (lambda dialog: dialog.exec())

@@ -50,7 +50,7 @@ class ComputerPlayers(QObject):
         """The window's driver: its pace setting, its Speed Up action, its status line."""
         players = cls(window.controller, window)
         players.pace_ms = window.settings.computer_pace
-        players.set_fast(window.hurry_action.isChecked())
+        players.set_fast(window.menu_actions["hurry"].isChecked())
         status = window.status_label
 
         def show(text: str) -> None:

@@ -16,12 +16,10 @@ import engine
 from desktop import gameinfo
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import Signal
+    from PySide6.QtCore import QObject, Signal
     from PySide6.QtWidgets import QWidget
 
     from desktop.base.settings import Settings
-
-    from .controller import GameController
 
 Think = Callable[[Callable[[float], None]], Any]
 """Work for the background lane: given a progress callback, returns the computer's action."""
@@ -78,7 +76,10 @@ class GameKind(Protocol):
     summary_in_page: bool
     """The page shows the final ranking itself; otherwise the window opens the summary dialog."""
 
-    def make_page(self, controller: GameController, settings: Settings) -> GamePage: ...
+    def make_page(self, controller: QObject, settings: Settings) -> GamePage:
+        """The page for ``controller`` (a ``GameController``: named by its base class here, since
+        the controller imports this module)."""
+        ...
 
     def default_seats(self, players: int) -> list[str]:
         """Seat kinds when a game starts with players but no seats named."""

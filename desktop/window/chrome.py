@@ -64,15 +64,15 @@ def sync(window: MainWindow) -> None:
     if not window.is_settled:
         return
     hidden = window.hidden_information
-    window.copy_seed_action.setEnabled(window.seed_shown)
+    window.menu_actions["copy_seed"].setEnabled(window.seed_shown)
     _sync_export(window)
     if window.kiosk is None:  # the kiosk has no restart at all
         problem = restart_problem(window)
-        window.restart_action.setEnabled(problem is None)
+        window.menu_actions["restart"].setEnabled(problem is None)
         tip = problem or translate("Menus", "Play this seed again from the start")
-        window.restart_action.setStatusTip(tip)
-        window.restart_action.setToolTip(tip)
-    window.hints_action.setEnabled(not hidden)
+        window.menu_actions["restart"].setStatusTip(tip)
+        window.menu_actions["restart"].setToolTip(tip)
+    window.menu_actions["hints"].setEnabled(not hidden)
     if hidden:
         window.hints_dock.hide()
     # Clicking a History row jumps the stack past any undo rule: with secrets at the table the
@@ -99,7 +99,7 @@ def _sync_export(window: MainWindow) -> None:
     from .game_files import export_problem
 
     problem = export_problem(window)  # the kiosk's own reason keeps it off there too
-    action = window.export_action
+    action = window.menu_actions["export"]
     action.setEnabled(problem is None)
     tip = problem or translate("Menus", "Save the game on the table as a .dicebox file to keep or share")
     action.setStatusTip(tip)

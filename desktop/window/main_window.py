@@ -32,27 +32,22 @@ from . import chrome
 from .hosts import WindowKiosk
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QCloseEvent
+    from PySide6.QtGui import QAction, QActionGroup, QCloseEvent
+    from PySide6.QtWidgets import QMenu
 
     from desktop.base.settings import Settings
     from desktop.session.controller import GameController
     from desktop.session.recorder import Recorder
 
-COMPLETE_FALLBACK_MS = 400
-"""If the first frame never paints (a window started minimised), complete the window anyway."""
-SETTLE_FALLBACK_MS = 400
-"""Likewise for the menus and docks when the game's first frame never paints."""
+COMPLETE_FALLBACK_MS = 400  # the first frame never painted (started minimised): complete the window anyway
+SETTLE_FALLBACK_MS = 400  # likewise for the menus and docks when the game's first frame never paints
 
 
 class MainWindow(QMainWindow):
-    completed = Signal()
-    """The second construction stage is done: the pages exist and a game can start."""
-    settled = Signal()
-    """The last stage is done: menus' actions and docks exist (staged: after the game painted)."""
-    title_tapped = Signal()
-    """The game title was pressed (the kiosk counts taps for its staff gesture)."""
-    start_screen_requested = Signal()
-    """Kiosk: the header's "New player" button, or "new game" after a game."""
+    completed = Signal()  # stage two is done: the pages exist and a game can start
+    settled = Signal()  # the last stage is done: menus' actions and docks exist (staged: after the game painted)
+    title_tapped = Signal()  # the game title was pressed (the kiosk counts taps for its staff gesture)
+    start_screen_requested = Signal()  # kiosk: the header's "New player" button, or "new game" after a game
 
     def __init__(
         self, controller: GameController, settings: Settings, kiosk: WindowKiosk | None = None, *, staged: bool = False
@@ -126,6 +121,10 @@ class MainWindow(QMainWindow):
         """Stage one: what the first frame shows, with no Python enum and no rules touched."""
         bar = self.menuBar()
         self._menus = {name: bar.addMenu("") for name in ("game", "edit", "view", "help")}
+        # The menus' entries by key (menus.MENUS), made in stage three and owned here.
+        self.menu_actions: dict[str, QAction] = {}
+        self.choices: dict[str, QActionGroup] = {}
+        self.submenus: dict[str, QMenu] = {}
         self.stack = QStackedWidget()
         """The game area (index 0) and whole-window screens (the kiosk's start screen)."""
         central = QWidget()

@@ -1,189 +1,259 @@
-"""The window's menus and their actions, built in the window's second stage.
+"""The window's menus as one declarative table, built into actions the window owns.
 
-Actions only forward to the session (undo, redo) or to the window's own commands (new game,
-restart, copy seed); kiosk mode takes away every action that leads out of the game.
+``MENUS`` lists every entry: its words (marked for translation, said again after a language
+switch), its keys, and what it does to the window. ``build_menus`` makes the actions and hands
+them to the window (``window.menu_actions``, ``window.choices``, ``window.submenus``); nothing here
+keeps state or sets attributes on the window. Actions only forward to the session (undo, redo) or
+to the window's own commands (new game, restart, copy seed); kiosk mode takes away every entry
+marked ``way_out``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
-if TYPE_CHECKING:
-    from PySide6.QtWidgets import QMenu
-
+from desktop.base.settings import ZOOMS
 from desktop.i18n.language import LANGUAGES, languages, live
 from desktop.i18n.tr import QT_TRANSLATE_NOOP, translate
 from desktop.look.theme import THEME_NAMES
 
+from . import game_files
+
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMenu
+
     from .main_window import MainWindow
+
+Keys = tuple[str | QKeySequence.StandardKey, ...]
+
+
+@dataclass(frozen=True)
+class Act:
+    """One menu entry: ``run`` is called with the window; a ``toggled`` entry is checkable and is
+    called with the window and its new state, starting ``checked(window)``."""
+
+    key: str
+    text: str
+    tip: str = ""
+    keys: Keys = ()
+    run: Callable[[Any], object] | None = None
+    toggled: Callable[[Any, bool], object] | None = None
+    checked: Callable[[Any], bool] | None = None
+    role: QAction.MenuRole | None = None
+    way_out: bool = False
+    """Leads out of the game on the table: dead in the kiosk."""
+
+
+@dataclass(frozen=True)
+class Choices:
+    """A submenu of exclusive choices; ``label`` says a value (a marked text or the value's own name)."""
+
+    key: str
+    title: str
+    values: tuple[object, ...]
+    label: Callable[[object], str]
+    chosen: Callable[[Any], object]
+    choose: Callable[[Any, Any], object]
+
+
+@dataclass(frozen=True)
+class DockToggle:
+    """A dock's own show/hide action, with our words and keys."""
+
+    key: str
+    text: str
+    dock: str
+    tip: str = ""
+    keys: Keys = ()
+    toggled: Callable[[Any, bool], object] | None = None
+    way_out: bool = False
+
+
+Entry = Act | Choices | DockToggle | None
+"""None: a separator."""
 
 PACES = ((QT_TRANSLATE_NOOP("Menus", "&Slow"), 1200), (QT_TRANSLATE_NOOP("Menus", "&Normal"), 650),
          (QT_TRANSLATE_NOOP("Menus", "&Fast"), 250))
+THEME_WORDS = {"": QT_TRANSLATE_NOOP("Menus", "&System Theme"), "light": QT_TRANSLATE_NOOP("Menus", "&Light"),
+               "dark": QT_TRANSLATE_NOOP("Menus", "&Dark"), "contrast": QT_TRANSLATE_NOOP("Menus", "&High Contrast")}
+STANDARD = QKeySequence.StandardKey
+
+
+def _language_label(code: object) -> str:
+    return LANGUAGES[str(code)] if code else translate("Menus", "&System Language")
+
+
+def _pace_label(ms: object) -> str:
+    return translate("Menus", next(text for text, value in PACES if value == ms))
+
+
+MENUS: dict[str, tuple[Entry, ...]] = {
+    "game": (
+        Act("new", QT_TRANSLATE_NOOP("Menus", "&New Game\u2026"), keys=(STANDARD.New,),
+            run=lambda w: w.new_game_dialog(), way_out=True),
+        Act("restart", QT_TRANSLATE_NOOP("Menus", "&Restart This Seed"),
+            QT_TRANSLATE_NOOP("Menus", "Play this seed again from the start"),
+            keys=("Ctrl+Shift+N",), run=lambda w: w.restart(), way_out=True),
+        Act("copy_seed", QT_TRANSLATE_NOOP("Menus", "&Copy Seed"), keys=("Ctrl+Shift+C",),
+            run=lambda w: w.copy_seed()),
+        None,
+        Act("open_file", QT_TRANSLATE_NOOP("Menus", "&Open Game File\u2026"),
+            QT_TRANSLATE_NOOP("Menus", "Watch a saved .dicebox game again"),
+            keys=(STANDARD.Open,), run=game_files.choose_and_open, way_out=True),
+        Act("export", QT_TRANSLATE_NOOP("Menus", "&Export This Game\u2026"),
+            QT_TRANSLATE_NOOP("Menus", "Save the game on the table as a .dicebox file to keep or share"),
+            keys=("Ctrl+E",), run=game_files.export_current_game, way_out=True),
+        None,
+        Act("records", QT_TRANSLATE_NOOP("Menus", "Re&cords\u2026"), keys=("Ctrl+R",),
+            run=lambda w: open_records(w), way_out=True),
+        None,
+        Act("quit", QT_TRANSLATE_NOOP("Menus", "&Quit"), keys=("Ctrl+Q",), run=lambda w: w.close(),
+            role=QAction.MenuRole.QuitRole, way_out=True),
+    ),
+    "edit": (
+        # Undo follows the session's rules (pass-and-play limits), not only what the stack holds.
+        Act("undo", QT_TRANSLATE_NOOP("Menus", "&Undo"), keys=(STANDARD.Undo,),
+            run=lambda w: w.controller.undo()),
+        Act("redo", QT_TRANSLATE_NOOP("Menus", "&Redo"), keys=("Ctrl+Shift+Z", "Ctrl+Y"),
+            run=lambda w: w.controller.redo()),
+        None,
+        Act("motion", QT_TRANSLATE_NOOP("Menus", "Reduce &Motion"),
+            QT_TRANSLATE_NOOP("Menus", "Turn off the dice roll animation"),
+            toggled=lambda w, on: _set_reduce_motion(w, on), checked=lambda w: w.settings.reduce_motion),
+        None,
+        Choices("pace", QT_TRANSLATE_NOOP("Menus", "Computer &Pace"), tuple(ms for _text, ms in PACES),
+                label=_pace_label, chosen=lambda w: w.settings.computer_pace,
+                choose=lambda w, ms: _set_pace(w, ms)),
+        Act("hurry", QT_TRANSLATE_NOOP("Menus", "Speed Up &Computer"),
+            QT_TRANSLATE_NOOP("Menus", "Let computer players move almost at once"),
+            keys=("F3",), toggled=lambda w, on: w.computers.set_fast(on), checked=lambda _w: False),
+    ),
+    "view": (
+        DockToggle("history", QT_TRANSLATE_NOOP("Menus", "&History"), "history_dock", keys=("Ctrl+H",),
+                   way_out=True),
+        DockToggle("hints", QT_TRANSLATE_NOOP("Menus", "&Hints"), "hints_dock",
+                   QT_TRANSLATE_NOOP("Menus", "Show every option with its expected final score (marks the "
+                                     "game assisted)"),
+                   keys=("F2",), toggled=lambda w, on: setattr(w.settings, "show_hints", on)),
+        None,
+        Choices("language", QT_TRANSLATE_NOOP("Menus", "&Language"), ("", *LANGUAGES), label=_language_label,
+                chosen=lambda w: w.settings.language, choose=lambda w, code: set_language(w, code)),
+        Choices("theme", QT_TRANSLATE_NOOP("Menus", "&Theme"), ("", *THEME_NAMES),
+                label=lambda name: translate("Menus", THEME_WORDS[str(name)]),
+                chosen=lambda w: w.settings.theme, choose=lambda w, name: set_theme(w, name)),
+        None,
+        Act("zoom_in", QT_TRANSLATE_NOOP("Menus", "Zoom &In"), keys=("Ctrl+=", "Ctrl++", STANDARD.ZoomIn),
+            run=lambda w: set_zoom(w, +1)),
+        Act("zoom_out", QT_TRANSLATE_NOOP("Menus", "Zoom &Out"), keys=("Ctrl+-", STANDARD.ZoomOut),
+            run=lambda w: set_zoom(w, -1)),
+        Act("zoom_reset", QT_TRANSLATE_NOOP("Menus", "&Actual Size ({percent}%)"), keys=("Ctrl+0",),
+            run=lambda w: set_zoom(w, 0)),
+    ),
+    "help": (
+        Act("rules", QT_TRANSLATE_NOOP("Menus", "&Rules"), keys=(STANDARD.HelpContents, "F1"),
+            run=lambda w: show_rules(w)),
+        Act("keys", QT_TRANSLATE_NOOP("Menus", "&Keyboard Shortcuts"), keys=("Ctrl+F1",),
+            run=lambda w: show_rules(w, keyboard=True)),
+        Act("about", QT_TRANSLATE_NOOP("Menus", "&About Dicebox"), run=lambda w: show_about(w),
+            role=QAction.MenuRole.AboutRole),
+    ),
+}
+
+
+def _sequences(keys: Keys) -> list[QKeySequence]:
+    """The entry's keys, each once; a standard key this platform lacks is skipped."""
+    made: list[QKeySequence] = []
+    for key in keys:
+        sequence = QKeySequence(key)
+        if not sequence.isEmpty() and sequence not in made:
+            made.append(sequence)
+    return made
 
 
 def build_menus(window: MainWindow) -> None:
-    game, edit, view, help_menu = (window._menus[name] for name in ("game", "edit", "view", "help"))
-    c = window.controller
-
-    def action(slot: object = None, shortcut: object = None) -> QAction:
-        made = QAction(window)
-        if shortcut is not None:
-            made.setShortcut(QKeySequence(shortcut))  # type: ignore[call-overload]
-        if slot is not None:
-            made.triggered.connect(slot)
-        return made
-
-    window.new_action = action(window.new_game_dialog, QKeySequence.StandardKey.New)
-    window.restart_action = action(window.restart, "Ctrl+Shift+N")
-    window.copy_seed_action = action(window.copy_seed, "Ctrl+Shift+C")
-    window.quit_action = action(window.close, "Ctrl+Q")
-    window.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-    for a in (window.new_action, window.restart_action, window.copy_seed_action):
-        game.addAction(a)
-    game.addSeparator()
-    from . import game_files
-
-    window.open_file_action = action(lambda: game_files.choose_and_open(window), QKeySequence.StandardKey.Open)
-    window.export_action = action(lambda: game_files.export_current_game(window), "Ctrl+E")
-    game.addAction(window.open_file_action)
-    game.addAction(window.export_action)
-    game.setToolTipsVisible(True)  # a disabled Export says why (its tooltip) on hover
+    """Every entry of ``MENUS`` made into the window's menus, its actions, choice groups and
+    submenus kept by key in the window's own tables."""
+    actions, choices, submenus = window.menu_actions, window.choices, window.submenus
+    for name, entries in MENUS.items():
+        menu = window._menus[name]
+        for entry in entries:
+            if entry is None:
+                menu.addSeparator()
+            elif isinstance(entry, Choices):
+                submenus[entry.key] = menu.addMenu("")
+                choices[entry.key] = _choices(window, submenus[entry.key], entry)
+            else:
+                made = _action(window, entry)
+                actions[entry.key] = made
+                menu.addAction(made)
+    window._menus["game"].setToolTipsVisible(True)  # a disabled Export says why (its tooltip) on hover
     if window.kiosk is None:
         game_files.DropOpener(window, window)
-    game.addSeparator()
-    window.records_action = action(lambda: open_records(window), "Ctrl+R")
-    game.addAction(window.records_action)
-    game.addSeparator()
-    game.addAction(window.quit_action)
-
-    # Undo follows the session's rules (pass-and-play limits), not only what the stack holds.
-    window.undo_action = action(c.undo)
-    window.undo_action.setShortcuts([QKeySequence(QKeySequence.StandardKey.Undo)])
-    window.redo_action = action(c.redo)
-    window.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-    stack = c.undo_stack
-    c.undo_allowed_changed.connect(window.undo_action.setEnabled)
-    window.undo_action.setEnabled(c.can_undo())
-    stack.canRedoChanged.connect(window.redo_action.setEnabled)
-    window.redo_action.setEnabled(stack.canRedo())
+    c = window.controller
+    c.undo_allowed_changed.connect(actions["undo"].setEnabled)
+    actions["undo"].setEnabled(c.can_undo())
+    c.undo_stack.canRedoChanged.connect(actions["redo"].setEnabled)
+    actions["redo"].setEnabled(c.undo_stack.canRedo())
     # Through a receiver owned by the window: the session (and its stack) may outlive it.
-    texts = _UndoTexts(window)
-    stack.undoTextChanged.connect(texts.undo_text)
-    stack.redoTextChanged.connect(texts.redo_text)
-    edit.addAction(window.undo_action)
-    edit.addAction(window.redo_action)
-    edit.addSeparator()
-    window.motion_action = action()
-    window.motion_action.setCheckable(True)
-    window.motion_action.setChecked(window.settings.reduce_motion)
-    window.motion_action.toggled.connect(lambda on: _set_reduce_motion(window, on))
-    edit.addAction(window.motion_action)
-    edit.addSeparator()
-    def choices(menu: QMenu, values: tuple[object, ...], chosen: object, choose: Callable[[Any], None]) -> QActionGroup:
-        """One checkable action per value, the chosen one checked, in one exclusive group."""
-        group = QActionGroup(window)
-        for value in values:
-            choice = action(lambda _=False, value=value: choose(value))
-            choice.setCheckable(True)
-            choice.setData(value)
-            choice.setChecked(value == chosen)
-            group.addAction(choice)
-            menu.addAction(choice)
-        return group
-
-    window.pace_menu = edit.addMenu("")
-    window.pace_group = choices(window.pace_menu, tuple(ms for _label, ms in PACES), window.settings.computer_pace,
-                                lambda ms: _set_pace(window, ms))
-    window.hurry_action = action(shortcut="F3")
-    window.hurry_action.setCheckable(True)
-    window.hurry_action.toggled.connect(lambda on: window.computers.set_fast(on))
-    edit.addAction(window.hurry_action)
-
-    window.history_action = window.history_dock.toggleViewAction()
-    window.history_action.setShortcut(QKeySequence("Ctrl+H"))
-    view.addAction(window.history_action)
-    window.hints_action = window.hints_dock.toggleViewAction()
-    window.hints_action.setShortcut(QKeySequence("F2"))
-    window.hints_action.toggled.connect(lambda on: setattr(window.settings, "show_hints", on))
-    view.addAction(window.hints_action)
-    view.addSeparator()
-    window.language_menu = view.addMenu("")
-    window.language_group = choices(window.language_menu, ("", *LANGUAGES), window.settings.language,
-                                    lambda code: set_language(window, code))
-    window.theme_menu = view.addMenu("")
-    window.theme_group = choices(window.theme_menu, ("", *THEME_NAMES), window.settings.theme,
-                                 lambda name: set_theme(window, name))
-    view.addSeparator()
-    window.zoom_in_action = action(lambda: set_zoom(window, +1))
-    window.zoom_in_action.setShortcuts([QKeySequence("Ctrl+="), QKeySequence("Ctrl++"),
-                                        QKeySequence(QKeySequence.StandardKey.ZoomIn)])
-    window.zoom_out_action = action(lambda: set_zoom(window, -1))
-    window.zoom_out_action.setShortcuts([QKeySequence("Ctrl+-"), QKeySequence(QKeySequence.StandardKey.ZoomOut)])
-    window.zoom_reset_action = action(lambda: set_zoom(window, 0), "Ctrl+0")
-    for act in (window.zoom_in_action, window.zoom_out_action, window.zoom_reset_action):
-        view.addAction(act)
-
-    window.rules_action = action(lambda: show_rules(window), QKeySequence.StandardKey.HelpContents)
-    if window.rules_action.shortcut().isEmpty():
-        window.rules_action.setShortcut(QKeySequence("F1"))
-    window.keys_action = action(lambda: show_rules(window, keyboard=True), "Ctrl+F1")
-    window.about_action = action(lambda: show_about(window))
-    window.about_action.setMenuRole(QAction.MenuRole.AboutRole)
-    help_menu.addAction(window.rules_action)
-    help_menu.addAction(window.keys_action)
-    help_menu.addAction(window.about_action)
+    texts = _UndoTexts(window, actions)
+    c.undo_stack.undoTextChanged.connect(texts.undo_text)
+    c.undo_stack.redoTextChanged.connect(texts.redo_text)
     live(window, lambda: _retranslate(window))
 
 
+def _action(window: MainWindow, entry: Act | DockToggle) -> QAction:
+    if isinstance(entry, DockToggle):
+        made = getattr(window, entry.dock).toggleViewAction()
+    else:
+        made = QAction(window)
+        if entry.run is not None:
+            run = entry.run
+            made.triggered.connect(lambda _=False: run(window))
+        if entry.checked is not None:
+            made.setCheckable(True)
+            made.setChecked(entry.checked(window))
+        if entry.role is not None:
+            made.setMenuRole(entry.role)
+    made.setShortcuts(_sequences(entry.keys))
+    if entry.toggled is not None:
+        toggled = entry.toggled
+        made.toggled.connect(lambda on: toggled(window, on))
+    return made
+
+
+def _choices(window: MainWindow, menu: QMenu, entry: Choices) -> QActionGroup:
+    """One checkable action per value, the chosen one checked, in one exclusive group."""
+    group = QActionGroup(window)
+    chosen = entry.chosen(window)
+    for value in entry.values:
+        choice = QAction(window)
+        choice.triggered.connect(lambda _=False, value=value: entry.choose(window, value))
+        choice.setCheckable(True)
+        choice.setData(value)
+        choice.setChecked(value == chosen)
+        group.addAction(choice)
+        menu.addAction(choice)
+    return group
+
+
 def _retranslate(window: MainWindow) -> None:
-    """Every action's words (again after a language switch)."""
-    tips = {
-        window.new_action: (translate("Menus", "&New Game\u2026"), ""),
-        window.restart_action: (translate("Menus", "&Restart This Seed"),
-                                translate("Menus", "Play this seed again from the start")),
-        window.copy_seed_action: (translate("Menus", "&Copy Seed"), ""),
-        window.quit_action: (translate("Menus", "&Quit"), ""),
-        window.open_file_action: (translate("Menus", "&Open Game File\u2026"),
-                                  translate("Menus", "Watch a saved .dicebox game again")),
-        window.export_action: (translate("Menus", "&Export This Game\u2026"),
-                               translate("Menus", "Save the game on the table as a .dicebox file to keep or share")),
-        window.records_action: (translate("Menus", "Re&cords\u2026"), ""),
-        window.motion_action: (translate("Menus", "Reduce &Motion"),
-                               translate("Menus", "Turn off the dice roll animation")),
-        window.hurry_action: (translate("Menus", "Speed Up &Computer"),
-                              translate("Menus", "Let computer players move almost at once")),
-        window.history_action: (translate("Menus", "&History"), ""),
-        window.hints_action: (translate("Menus", "&Hints"),
-                              translate("Menus", "Show every option with its expected final score (marks the "
-                                        "game assisted)")),
-        window.rules_action: (translate("Menus", "&Rules"), ""),
-        window.keys_action: (translate("Menus", "&Keyboard Shortcuts"), ""),
-        window.about_action: (translate("Menus", "&About Dicebox"), ""),
-    }
-    for act, (text, tip) in tips.items():
-        act.setText(text)
-        act.setStatusTip(tip)
-    window.pace_menu.setTitle(translate("Menus", "Computer &Pace"))
-    for choice, (label, _ms) in zip(window.pace_group.actions(), PACES):
-        choice.setText(translate("Menus", label))
-    window.theme_menu.setTitle(translate("Menus", "&Theme"))
-    names = {"": translate("Menus", "&System Theme"), "light": translate("Menus", "&Light"),
-             "dark": translate("Menus", "&Dark"), "contrast": translate("Menus", "&High Contrast")}
-    for choice in window.theme_group.actions():
-        choice.setText(names[choice.data()])
-    zoom = window.settings.zoom
-    window.zoom_in_action.setText(translate("Menus", "Zoom &In"))
-    window.zoom_out_action.setText(translate("Menus", "Zoom &Out"))
-    window.zoom_reset_action.setText(translate("Menus", "&Actual Size ({percent}%)").format(percent=zoom))
-    window.language_menu.setTitle(translate("Menus", "&Language"))
-    for choice in window.language_group.actions():
-        code = choice.data()
-        choice.setText(LANGUAGES[code] if code else translate("Menus", "&System Language"))
+    """Every entry's words (again after a language switch)."""
+    for entries in MENUS.values():
+        for entry in entries:
+            if isinstance(entry, Choices):
+                window.submenus[entry.key].setTitle(translate("Menus", entry.title))
+                for choice in window.choices[entry.key].actions():
+                    choice.setText(entry.label(choice.data()))
+            elif entry is not None:
+                act = window.menu_actions[entry.key]
+                act.setText(translate("Menus", entry.text))
+                act.setStatusTip(translate("Menus", entry.tip) if entry.tip else "")
+    _zoom_words(window, window.settings.zoom)
     texts = window.findChild(_UndoTexts)
     if texts is not None:
         texts.undo_text(window.controller.undo_stack.undoText())
@@ -191,29 +261,32 @@ def _retranslate(window: MainWindow) -> None:
     enable_records(window)
 
 
+def _zoom_words(window: MainWindow, zoom: int) -> None:
+    window.menu_actions["zoom_reset"].setText(translate("Menus", "&Actual Size ({percent}%)").format(percent=zoom))
+
+
 def set_theme(window: MainWindow, name: str) -> None:
     """The Settings choice ("" follows the system), applied at once to every window."""
-    from desktop.look.looks import looks
+    from desktop.look.looks import looks  # lazy: light at 100% starts without the theme machinery
 
     window.settings.theme = name
     looks().apply(name, window.settings.zoom)
-    for choice in window.theme_group.actions():
+    for choice in window.choices["theme"].actions():
         choice.setChecked(choice.data() == name)
 
 
 def set_zoom(window: MainWindow, step: int) -> None:
     """One step larger (+1) or smaller (-1), or back to 100% (0); remembered."""
-    from desktop.base.settings import ZOOMS
-    from desktop.look.looks import looks
+    from desktop.look.looks import looks  # lazy: light at 100% starts without the theme machinery
 
     now = window.settings.zoom
     at = ZOOMS.index(now) if now in ZOOMS else 0
     zoom = 100 if step == 0 else ZOOMS[max(0, min(len(ZOOMS) - 1, at + step))]
     window.settings.zoom = zoom
     looks().apply(window.settings.theme, zoom)
-    window.zoom_reset_action.setText(translate("Menus", "&Actual Size ({percent}%)").format(percent=zoom))
-    window.zoom_in_action.setEnabled(zoom < ZOOMS[-1])
-    window.zoom_out_action.setEnabled(zoom > ZOOMS[0])
+    _zoom_words(window, zoom)
+    window.menu_actions["zoom_in"].setEnabled(zoom < ZOOMS[-1])
+    window.menu_actions["zoom_out"].setEnabled(zoom > ZOOMS[0])
     window.show_message(translate("Menus", "Zoom {percent}%").format(percent=zoom), 3)
 
 
@@ -223,41 +296,43 @@ def set_language(window: MainWindow, code: str) -> None:
     languages().apply(code)
     if languages().problem:
         window.show_message(languages().problem)
-    for choice in window.language_group.actions():
+    for choice in window.choices["language"].actions():
         choice.setChecked(choice.data() == code)
 
 
 class _UndoTexts(QObject):
     """Names the step Undo and Redo would take ("Undo Roll 2: 3 3 5 6 1")."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: MainWindow, actions: dict[str, QAction]) -> None:
         super().__init__(window)
-        self.window = window
+        self.menu_actions = actions
 
     def undo_text(self, text: str) -> None:
-        self.window.undo_action.setText(translate("Menus", "&Undo {step}").format(step=text) if text else
-                                        translate("Menus", "&Undo"))
+        self.menu_actions["undo"].setText(translate("Menus", "&Undo {step}").format(step=text) if text else
+                                     translate("Menus", "&Undo"))
 
     def redo_text(self, text: str) -> None:
-        self.window.redo_action.setText(translate("Menus", "&Redo {step}").format(step=text) if text else
-                                        translate("Menus", "&Redo"))
+        self.menu_actions["redo"].setText(translate("Menus", "&Redo {step}").format(step=text) if text else
+                                     translate("Menus", "&Redo"))
 
 
 def lock_menus(window: MainWindow) -> None:
     """Kiosk: the menu bar hidden and every way out (quit, new game, restart, history) dead."""
     window.menuBar().hide()
-    for a in (window.quit_action, window.new_action, window.restart_action, window.history_action,
-              window.records_action, window.open_file_action, window.export_action):
-        a.setEnabled(False)
-        a.setShortcuts([])
+    for entries in MENUS.values():
+        for entry in entries:
+            if isinstance(entry, (Act, DockToggle)) and entry.way_out:
+                window.menu_actions[entry.key].setEnabled(False)
+                window.menu_actions[entry.key].setShortcuts([])
 
 
 def enable_records(window: MainWindow) -> None:
     """Records can be opened once the window keeps them (never in the kiosk)."""
     kept = window.recorder is not None
-    window.records_action.setEnabled(kept)
-    window.records_action.setStatusTip(translate("Menus", "History, high scores and statistics of finished games")
-                                       if kept else translate("Menus", "No records are kept in this window"))
+    window.menu_actions["records"].setEnabled(kept)
+    window.menu_actions["records"].setStatusTip(
+        translate("Menus", "History, high scores and statistics of finished games") if kept
+        else translate("Menus", "No records are kept in this window"))
 
 
 def open_records(window: MainWindow) -> None:
@@ -279,7 +354,7 @@ def _set_pace(window: MainWindow, ms: int) -> None:
 
 
 def show_rules(window: MainWindow, keyboard: bool = False) -> None:
-    from .help import RulesDialog
+    from .help import RulesDialog  # lazy: the rules' texts load when first asked for
 
     state = window.controller.state
     RulesDialog(state.game if state else None, window, keyboard=keyboard, shortcuts=shortcut_list(window)).exec()
@@ -287,11 +362,9 @@ def show_rules(window: MainWindow, keyboard: bool = False) -> None:
 
 def shortcut_list(window: MainWindow) -> list[tuple[str, str]]:
     """Every menu action that has a shortcut, as (keys in this system's words, its name)."""
-    from PySide6.QtGui import QKeySequence
-
     listed = []
-    for menu in window._menus.values():
-        for act in menu.actions():
+    for name in MENUS:
+        for act in window._menus[name].actions():
             for inner in ([act, *act.menu().actions()] if act.menu() else [act]):
                 keys = [k.toString(QKeySequence.SequenceFormat.NativeText) for k in inner.shortcuts()]
                 if keys and inner.isEnabled():
@@ -304,6 +377,6 @@ def show_about(window: MainWindow) -> None:
 
     from desktop.version import VERSION
 
-    from .help import about_html, bundled_notices
+    from .help import about_html, bundled_notices  # lazy: the notices are read when asked for
 
     QMessageBox.about(window, translate("Menus", "About Dicebox"), about_html(VERSION, bundled_notices()))

@@ -69,7 +69,7 @@ def test_person_cannot_move_for_the_computer(qtbot, window: MainWindow) -> None:
 def test_hints_rank_every_option_and_mark_the_game_assisted(qtbot, window: MainWindow) -> None:
     window.start_game("dice-dash", 7, None)
     assert not window.controller.assisted
-    window.hints_action.trigger()
+    window.menu_actions["hints"].trigger()
     assert window.hints_dock.isVisible()
     panel = hint_panel(window)
     qtbot.waitUntil(lambda: bool(panel.options), timeout=60000)

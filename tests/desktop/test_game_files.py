@@ -45,13 +45,13 @@ def test_open_by_menu_shows_the_game_and_files_it_in_the_history_once(
     path = finished_file(tmp_path)
     window.settle()
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
-    assert window.open_file_action.shortcut().matches(Qt.Modifier.CTRL | Qt.Key.Key_O)
-    window.open_file_action.trigger()
+    assert window.menu_actions["open_file"].shortcut().matches(Qt.Modifier.CTRL | Qt.Key.Key_O)
+    window.menu_actions["open_file"].trigger()
     [viewer] = window.findChildren(ReplayWindow)
     assert viewer.game == read_game_file(path)
     [entry] = store.records.history()
     assert f"game {entry.game_id}" in viewer.status.text()
-    window.open_file_action.trigger()  # the same file again: shown, not counted twice
+    window.menu_actions["open_file"].trigger()  # the same file again: shown, not counted twice
     assert len(store.records.history()) == 1
     assert "Already in your history" in window.findChildren(ReplayWindow)[-1].status.text()
 
@@ -105,7 +105,7 @@ def test_export_this_game_writes_a_file_that_opens_again(qtbot, window: MainWind
     target = tmp_path / "out" / "my game"
     target.parent.mkdir()
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
-    window.export_action.trigger()
+    window.menu_actions["export"].trigger()
     written = target.with_name("my game.dicebox")
     back = read_game_file(written)
     assert back.log == tuple(a.to_json() for a in c.state.log) and back.seats == ("human", "good")
@@ -118,8 +118,8 @@ def test_an_unfinished_hidden_dice_game_is_never_exported(qtbot, window: MainWin
     asked: list[Any] = []
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (asked.append(a), ("", ""))[1])
     window.start_game("triple-dice", 4, ["Ana", "Ben"], ["human", "expert"])
-    assert not window.export_action.isEnabled() and "hidden dice" in window.export_action.statusTip()
-    window.export_action.trigger()
+    assert not window.menu_actions["export"].isEnabled() and "hidden dice" in window.menu_actions["export"].statusTip()
+    window.menu_actions["export"].trigger()
     assert not asked, "no file dialog: the seed would reveal every hidden die"
 
 
@@ -157,7 +157,7 @@ def test_the_kiosk_opens_and_writes_no_file(qtbot, settings, tmp_path: Path) -> 
 
     window, kiosk = open_kiosk(qtbot, settings, KioskConfig(enabled=True))
     try:
-        assert not window.open_file_action.isEnabled() and not window.export_action.isEnabled()
+        assert not window.menu_actions["open_file"].isEnabled() and not window.menu_actions["export"].isEnabled()
         path = finished_file(tmp_path)
         assert _drop(window, [path]) == (False, False)
         assert open_game_file(window, path) is None

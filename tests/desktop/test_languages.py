@@ -19,7 +19,7 @@ def texts(window: MainWindow) -> dict[str, str]:
     model = page.model
     return {
         "menu": window._menus["game"].title(),
-        "new": window.new_action.text(),
+        "new": window.menu_actions["new"].text(),
         "row": model.headerData(8, Qt.Orientation.Vertical),
         "roll": page.roll_button.text(),
         "felt": page.felt_title.text(),

@@ -304,17 +304,19 @@ def test_game_menu_opens_one_records_window(qtbot, settings, tmp_path: Path) -> 
     window = MainWindow(GameController(None), settings)
     qtbot.addWidget(window)
     window.settle()
-    assert not window.records_action.isEnabled(), "no records yet"
-    assert "No records" in window.records_action.statusTip()
+    assert not window.menu_actions["records"].isEnabled(), "no records yet"
+    assert "No records" in window.menu_actions["records"].statusTip()
     records = Records.open(tmp_path / "records.sqlite3", verify="off")
     fill(records)
     window.recorder = keep_records(window.controller, GameJournal(tmp_path, records, "test"))
     enable_records(window)
-    assert window.records_action.isEnabled() and window.records_action.shortcut().toString() == "Ctrl+R"
-    window.records_action.trigger()
+    assert (
+        window.menu_actions["records"].isEnabled() and window.menu_actions["records"].shortcut().toString() == "Ctrl+R"
+    )
+    window.menu_actions["records"].trigger()
     first = window.findChild(RecordsWindow)
     assert first is not None and first.isVisible() and not first.isModal()
-    window.records_action.trigger()
+    window.menu_actions["records"].trigger()
     assert window.findChildren(RecordsWindow) == [first], "one at a time"
     assert open_records(window) is first
     first.close()

@@ -105,10 +105,10 @@ def _check(table: Table, when: str) -> None:
 # Things people do during a game ---------------------------------------------------------------
 def _undo_and_redo(table: Table) -> None:
     window = table.window
-    window.undo_action.trigger()
+    window.menu_actions["undo"].trigger()
     flush()
     _check(table, "after Undo")
-    window.redo_action.trigger()
+    window.menu_actions["redo"].trigger()
     flush()
 
 
@@ -147,7 +147,7 @@ def _new_game_dialog(table: Table) -> None:
             dialog.reject()
 
     QTimer.singleShot(0, look)
-    table.window.new_action.trigger()
+    table.window.menu_actions["new"].trigger()
     assert seen
     flush()
 
@@ -169,7 +169,7 @@ def _copying(table: Table) -> None:
     window = table.window
     QGuiApplication.clipboard().setText("before")
     window.copy_seed()
-    window.copy_seed_action.trigger()
+    window.menu_actions["copy_seed"].trigger()
     window.seed_button.click()
     QTest.keyClick(window, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     flush()
@@ -183,10 +183,10 @@ def _exporting(table: Table, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) ->
     target = tmp_path / "leak.dicebox"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kw: (str(target), ""))
     window = table.window
-    assert not window.export_action.isEnabled()
-    assert "once it is over" in window.export_action.statusTip()
-    assert window.export_action.toolTip() == window.export_action.statusTip()
-    window.export_action.trigger()
+    assert not window.menu_actions["export"].isEnabled()
+    assert "once it is over" in window.menu_actions["export"].statusTip()
+    assert window.menu_actions["export"].toolTip() == window.menu_actions["export"].statusTip()
+    window.menu_actions["export"].trigger()
     QTest.keyClick(window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
     assert game_files.export_current_game(window) is None
     assert "once it is over" in window.status_label.text()  # before a computer's "thinking" replaces it
@@ -199,8 +199,11 @@ def _restarting(table: Table) -> None:
     """Restart This Seed would deal again dice the table has already seen: off until the end."""
     window = table.window
     state = window.controller.state
-    assert not window.restart_action.isEnabled() and "once it is over" in window.restart_action.statusTip()
-    window.restart_action.trigger()
+    assert (
+        not window.menu_actions["restart"].isEnabled()
+        and "once it is over" in window.menu_actions["restart"].statusTip()
+    )
+    window.menu_actions["restart"].trigger()
     window.restart()
     assert window.controller.state is state
     assert "once it is over" in window.status_label.text()
@@ -211,7 +214,7 @@ def _restarting(table: Table) -> None:
 def _docks(table: Table) -> None:
     window = table.window
     window.history_dock.show()
-    window.hints_action.trigger()
+    window.menu_actions["hints"].trigger()
     flush()
     assert not window.hints_dock.isVisible()
     _check(table, "with the History panel open")
@@ -252,8 +255,8 @@ def _ended_with_the_seed_shown(table: Table) -> None:
     """Over: the seed may be shown, and is, as before (this also proves the scan finds it)."""
     window = table.window
     assert window.seed_button.isVisible() and str(SEED) in window.seed_button.text()
-    assert window.copy_seed_action.isEnabled() and window.export_action.isEnabled()
-    assert window.restart_action.isEnabled()
+    assert window.menu_actions["copy_seed"].isEnabled() and window.menu_actions["export"].isEnabled()
+    assert window.menu_actions["restart"].isEnabled()
     assert any("SeedButton" in where for where in table.leaks())
 
 
@@ -435,9 +438,9 @@ def test_the_scan_finds_a_seed_however_it_is_hidden(qtbot: Any, window: MainWind
     qtbot.addWidget(planted)
     assert any("QPushButton" in where for where in seed_leaks(SEED))
     planted.setText("")
-    window.undo_action.setStatusTip(f"seed {SEED:_}")
+    window.menu_actions["undo"].setStatusTip(f"seed {SEED:_}")
     assert any("QAction" in where for where in seed_leaks(SEED))
-    window.undo_action.setStatusTip("")
+    window.menu_actions["undo"].setStatusTip("")
     QGuiApplication.clipboard().setText(format(SEED, "x"))
     assert any("clipboard" in where for where in seed_leaks(SEED))
     QGuiApplication.clipboard().setText("")

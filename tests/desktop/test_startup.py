@@ -81,7 +81,7 @@ def test_menus_and_docks_come_after_the_games_first_paint(
         window.show()
     assert log[:2] == ["dice painted", "settled"]
     # What the game allowed before the menus existed is applied to them when they appear.
-    assert window.copy_seed_action.isEnabled() and window.hints_action.isEnabled()
+    assert window.menu_actions["copy_seed"].isEnabled() and window.menu_actions["hints"].isEnabled()
     assert window.history_view.isEnabled()
 
 
@@ -96,8 +96,8 @@ def test_a_hidden_information_game_started_before_the_menus_keeps_its_secrets(
         window.resize(1280, 800)
         window.show()
     qtbot.wait(20)
-    assert not window.copy_seed_action.isEnabled() and not window.seed_button.isVisible()
-    assert not window.hints_action.isEnabled() and not window.hints_dock.isVisible()
+    assert not window.menu_actions["copy_seed"].isEnabled() and not window.seed_button.isVisible()
+    assert not window.menu_actions["hints"].isEnabled() and not window.hints_dock.isVisible()
     assert not window.history_view.isEnabled()
 
 
@@ -117,7 +117,7 @@ def test_a_staged_window_whose_game_never_paints_still_settles(
     window = _staged(qtbot, controller, settings, monkeypatch, 50)
     with qtbot.waitSignal(window.settled, timeout=2000):
         window.complete()  # never shown
-    assert window.history_dock is not None and window.new_action is not None
+    assert window.history_dock is not None and window.menu_actions["new"] is not None
 
 
 def test_a_window_built_whole_never_shows_the_card_placeholder(
@@ -165,8 +165,8 @@ def test_staged_and_direct_windows_end_up_the_same(qtbot, tmp_path: Path) -> Non
     qtbot.wait(20)
     assert direct.scorecard.table.width() == staged.scorecard.table.width()
     assert direct.scorecard.roll_button.text() == staged.scorecard.roll_button.text()
-    assert {a.text() for a in direct.findChildren(type(direct.new_action))} == {
-        a.text() for a in staged.findChildren(type(staged.new_action))
+    assert {a.text() for a in direct.findChildren(type(direct.menu_actions["new"]))} == {
+        a.text() for a in staged.findChildren(type(staged.menu_actions["new"]))
     }
 
 

@@ -28,20 +28,20 @@ def test_undo_and_redo_menu_act_on_triple_dice(qtbot, window: MainWindow) -> Non
     window.start_game("triple-dice", 9, ["Ana", "Bot"], ["human", "beginner"])
     c = window.controller
     first = c.state
-    assert not window.undo_action.isEnabled()
+    assert not window.menu_actions["undo"].isEnabled()
     assert c.request(engine.Predict("more"), 0)
     assert c.state is not first
-    assert window.undo_action.isEnabled()
-    window.undo_action.trigger()
+    assert window.menu_actions["undo"].isEnabled()
+    window.menu_actions["undo"].trigger()
     assert c.state == first
     assert not window.history_view.isEnabled(), "History rows must not jump past Triple Dice's undo rules"
 
 
 def test_seed_is_hidden_during_triple_dice(qtbot, window: MainWindow) -> None:
     window.start_game("triple-dice", 9, ["Ana", "Bot"], ["human", "beginner"])
-    assert not window.seed_button.isVisible() and not window.copy_seed_action.isEnabled()
+    assert not window.seed_button.isVisible() and not window.menu_actions["copy_seed"].isEnabled()
     window.start_game("dice-dash", 9, None)
-    assert window.seed_button.isVisible() and window.copy_seed_action.isEnabled()
+    assert window.seed_button.isVisible() and window.menu_actions["copy_seed"].isEnabled()
 
 
 def test_triple_dice_game_is_autosaved_and_resumed(qtbot, store: GameJournal, settings: Settings) -> None:

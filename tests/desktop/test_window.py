@@ -119,7 +119,7 @@ def test_undoing_a_roll_and_rolling_again_brings_the_same_dice(window: MainWindo
 
 def test_history_panel_lists_each_step(qtbot, window: MainWindow) -> None:
     window.start_game("dice-dash", 7, None)
-    window.history_action.trigger()
+    window.menu_actions["history"].trigger()
     assert window.history_dock.isVisible()
     window.controller.request(engine.ToggleHold(3))
     window.controller.request(engine.Score("fullHouse"))
@@ -144,7 +144,7 @@ def test_restart_this_seed_replays_the_same_dice(window: MainWindow) -> None:
     first = window.controller.state
     window.controller.request(engine.Roll())
     window.controller.request(engine.Score("chance" if False else "anything"))
-    window.restart_action.trigger()
+    window.menu_actions["restart"].trigger()
     assert window.controller.state == first
     assert window.controller.undo_stack.count() == 0
 

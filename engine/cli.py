@@ -22,6 +22,7 @@ from typing import Any, BinaryIO, NoReturn
 from . import api
 from .errors import EngineError, UsageError
 from .limits import MAX_DEPTH, MAX_INPUT_BYTES, MAX_LOG
+from .scorecard import ScorecardState
 
 EXIT_ERROR = 2
 LIMITS = (
@@ -189,7 +190,6 @@ def _cmd_solve(args: argparse.Namespace) -> None:
 
 
 def _cmd_advise(args: argparse.Namespace) -> None:
-    from .scorecard import ScorecardState
     from .solver.runtime import rank_options  # pure Python over the shipped tables
 
     state = api.from_json(_read_stdin_object(("state",))["state"])

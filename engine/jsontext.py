@@ -36,7 +36,7 @@ def _render(value: object, budget: int, depth: int) -> str:
 
         return json.dumps(value)  # NaN and Infinity as Python's json writes them
     if isinstance(value, str):
-        import json
+        import json  # as above: only error messages get here
 
         return json.dumps(value[:budget])
     if isinstance(value, (list, tuple)):

@@ -17,6 +17,8 @@ try:
 except ImportError as exc:  # the app's own install has no numpy; only solving needs it
     raise SystemExit(f"python -m engine.solver.export needs numpy ({exc}): pip install -e '.[solver]'") from None
 
+import assets
+
 from .games import SOLITAIRE_GAMES, solitaire_ruleset
 from .shipped import file_name, read, write
 from .tables import load_table
@@ -42,8 +44,6 @@ def table_difference(shipped: Sequence[float], fresh: Sequence[float]) -> str | 
 
 
 def tables_folder() -> Path:
-    import assets
-
     return Path(assets.__file__).resolve().parent / "tables"
 
 

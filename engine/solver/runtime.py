@@ -37,7 +37,7 @@ def is_ready(ruleset: Ruleset) -> bool:
     if solo.rules_hash() in _tables or shipped.available(solo):
         return True
     try:
-        from .tables import is_ready as cached
+        from .tables import is_ready as cached  # lazy: the numpy half, absent in the installed app
     except ImportError:  # no numpy: only shipped tables exist
         return False
     return cached(solo)
@@ -61,7 +61,7 @@ def table(ruleset: Ruleset, progress: Progress | None = None) -> Sequence[float]
 
 def _compute(solo: Ruleset, progress: Progress | None) -> Sequence[float]:
     try:
-        from .tables import load_table
+        from .tables import load_table  # lazy: the numpy half, absent in the installed app
     except ImportError as exc:
         raise TableMissing(
             f"No solved table is shipped for these {solo.name} rules and numpy is not installed to "

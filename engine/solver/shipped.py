@@ -23,6 +23,8 @@ from array import array
 from collections.abc import Sequence
 from pathlib import Path
 
+import assets
+
 from ..rules import Ruleset
 from .games import SOLVER_VERSION
 
@@ -80,8 +82,6 @@ def decode(ruleset: Ruleset, blob: bytes) -> array | None:
 
 def read(ruleset: Ruleset) -> array | None:
     """The shipped table of ``ruleset``, or None when none was shipped for these exact rules."""
-    import assets
-
     node = assets.path(*FOLDER, file_name(ruleset))
     try:
         blob = node.read_bytes()
@@ -92,8 +92,6 @@ def read(ruleset: Ruleset) -> array | None:
 
 def available(ruleset: Ruleset) -> bool:
     """Cheap check (no decompression) that a table for these rules is shipped."""
-    import assets
-
     return assets.path(*FOLDER, file_name(ruleset)).is_file()
 
 

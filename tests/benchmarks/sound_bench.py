@@ -80,7 +80,8 @@ def warm(plays: int) -> None:
     print(f"warm         play -> first samples: {spread(latencies)}")
     print(f"  baseline   device request interval: {spread(intervals)}; "
           f"ratio of medians {statistics.median(latencies) / statistics.median(intervals):.2f}")
-    print(f"  {'within' if max(latencies) <= TARGET_MS else 'OVER'} the {TARGET_MS:.0f} ms target at the worst of {plays}")
+    print(f"  {'within' if max(latencies) <= TARGET_MS else 'OVER'} the {TARGET_MS:.0f} ms target "
+          f"at the worst of {plays}")
 
 
 def restarted(plays: int) -> None:
@@ -132,7 +133,9 @@ def cold(rounds: int) -> None:
         print(f"cold, {label:26s} play -> first samples: {spread([r['first_ms'] for r in rows])}")
         print(f"  main thread's longest wait: {spread([r['stall_ms'] for r in rows])}; "
               f"baseline with no sound: {spread([r['baseline_stall_ms'] for r in rows])}")
-    ratio = statistics.median(r["first_ms"] for r in results[False]) / statistics.median(r["first_ms"] for r in results[True])
+    ratio = statistics.median(r["first_ms"] for r in results[False]) / statistics.median(
+        r["first_ms"] for r in results[True]
+    )
     print(f"  ratio with/without numpy (medians): {ratio:.2f}")
 
 
@@ -145,7 +148,8 @@ app = QApplication([])  # the app has paid for Qt already: only what sound adds 
 start = time.perf_counter()
 if sys.argv[1] == "miniaudio":
     import miniaudio
-    device = miniaudio.PlaybackDevice(nchannels=1, sample_rate=44100, buffersize_msec=10, backends=[miniaudio.Backend.NULL])
+    device = miniaudio.PlaybackDevice(nchannels=1, sample_rate=44100, buffersize_msec=10,
+                                      backends=[miniaudio.Backend.NULL])
     called = []
     def stream():
         frames = yield b""
@@ -171,13 +175,15 @@ def compare(python: str, rounds: int) -> None:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     for _ in range(rounds):
         for which in ("miniaudio", "qt"):
-            out = subprocess.run([python, "-c", COMPARE_CHILD, which], capture_output=True, text=True, check=True, env=env,
-                                 timeout=60)
+            out = subprocess.run(
+                [python, "-c", COMPARE_CHILD, which], capture_output=True, text=True, check=True, env=env, timeout=60
+            )
             times[which].append(float(out.stdout.strip().splitlines()[-1]))
     print(f"import + open a playback device, after QApplication, {rounds} interleaved pairs of fresh processes:")
     print(f"  miniaudio (null backend):               {spread(times['miniaudio'])}")
     print(f"  Qt Multimedia (QMediaDevices + effect): {spread(times['qt'])}")
-    print(f"  ratio Qt / miniaudio (medians): {statistics.median(times['qt']) / statistics.median(times['miniaudio']):.2f}")
+    print("  ratio Qt / miniaudio (medians): "
+          f"{statistics.median(times['qt']) / statistics.median(times['miniaudio']):.2f}")
 
 
 def _linked(path: Path, inside: Path) -> set[Path]:
@@ -197,7 +203,8 @@ def _packed(label: str, files: list[Path]) -> None:
     data = buffer.getvalue()
     raw = sum(f.stat().st_size for f in files)
     print(f"  {label:44s} {len(files):2d} files, raw {raw:>11,} B, .tar.gz {len(zlib.compress(data, 6)):>11,}, "
-          f".deb xz {len(lzma.compress(data, preset=3)):>11,}, NSIS lzma {len(lzma.compress(data, preset=9 | lzma.PRESET_EXTREME)):>11,}")
+          f".deb xz {len(lzma.compress(data, preset=3)):>11,}, "
+          f"NSIS lzma {len(lzma.compress(data, preset=9 | lzma.PRESET_EXTREME)):>11,}")
 
 
 def sizes(site: Path, windows: Path | None) -> None:
@@ -210,16 +217,25 @@ def sizes(site: Path, windows: Path | None) -> None:
     qt = site / "PySide6"
     plugins = qt / "Qt" / "plugins"
     window = [qt / f"{m}.abi3.so" for m in ("QtCore", "QtGui", "QtWidgets", "QtSvg")] + [
-        plugins / kind / f"lib{stem}.so" for kind, stems in (("platforms", ("qxcb", "qwayland", "qoffscreen")),
-                                                              ("imageformats", ("qsvg",)), ("iconengines", ("qsvgicon",)))
+        plugins / kind / f"lib{stem}.so"
+        for kind, stems in (
+            ("platforms", ("qxcb", "qwayland", "qoffscreen")),
+            ("imageformats", ("qsvg",)),
+            ("iconengines", ("qsvgicon",)),
+        )
         for stem in stems
     ]
     have = set().union(*(_linked(p, site) for p in window))
-    multimedia = set().union(*(_linked(p, site) for p in (qt / "QtMultimedia.abi3.so", plugins / "multimedia" / "libffmpegmediaplugin.so")))
+    multimedia = set().union(
+        *(_linked(p, site) for p in (qt / "QtMultimedia.abi3.so", plugins / "multimedia" / "libffmpegmediaplugin.so"))
+    )
     print("Bytes added to the installers:")
     _packed("Linux: Qt Multimedia + FFmpeg plugin", sorted(multimedia - have))
     print("    " + ", ".join(sorted(p.name for p in multimedia - have)))
-    _packed("Linux: miniaudio + cffi backend", [site / "miniaudio.py", *site.glob("_miniaudio*.so"), *site.glob("_cffi_backend*.so")])
+    _packed(
+        "Linux: miniaudio + cffi backend",
+        [site / "miniaudio.py", *site.glob("_miniaudio*.so"), *site.glob("_cffi_backend*.so")],
+    )
     if windows is not None:
         w = windows / "PySide6"
         base = [w / "QtMultimedia.pyd", w / "Qt6Multimedia.dll", w / "Qt6Network.dll"]
@@ -235,7 +251,9 @@ def main() -> int:
     parser.add_argument("--quick", action="store_true", help="a few plays and rounds, seconds in all")
     parser.add_argument("--rounds", type=int, default=12, help="fresh-process pairs for the cold and --compare lines")
     parser.add_argument("--compare", metavar="PYTHON", help="miniaudio against Qt Multimedia in that interpreter")
-    parser.add_argument("--sizes", nargs="+", metavar="DIR", help="site-packages [unpacked Windows wheels]: installer bytes")
+    parser.add_argument(
+        "--sizes", nargs="+", metavar="DIR", help="site-packages [unpacked Windows wheels]: installer bytes"
+    )
     parser.add_argument("--child-cold", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--hide-numpy", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()

@@ -64,7 +64,8 @@ def display_problem(env: dict[str, str] | os._Environ[str] = os.environ, platfor
     if wanted.startswith(("offscreen", "minimal", "vnc", "eglfs", "linuxfb")):
         return None
     if wanted.startswith("wayland") or (not wanted and env.get("WAYLAND_DISPLAY") and not env.get("DISPLAY")):
-        return None if env.get("WAYLAND_DISPLAY") else "QT_QPA_PLATFORM asks for Wayland but WAYLAND_DISPLAY is not set."
+        return (None if env.get("WAYLAND_DISPLAY")
+                else "QT_QPA_PLATFORM asks for Wayland but WAYLAND_DISPLAY is not set.")
     if not env.get("DISPLAY"):
         return (
             "No display found: DISPLAY is not set. Start Dicebox from a desktop session, or run it "
@@ -110,6 +111,7 @@ def library_missing(name: str, env: dict[str, str] | os._Environ[str] = os.envir
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    import desktop.shipped_games  # noqa: F401  # the games this Dicebox plays, registered once (after the cheap checks' imports)
     if argv and argv[0] in RECORDS_COMMANDS:
         from desktop.cli.records import main as records_main
         return records_main(argv)
@@ -188,7 +190,8 @@ def main(argv: list[str] | None = None) -> int:
         try:  # before any window: a bad --players is a usage error, not a game
             engine.new_game(game, 0, players)
         except engine.BadSetup as exc:
-            which = "" if args.game else f" The game is {engine.api.driver(game).name}, the last one played; --game picks another."
+            which = ("" if args.game else
+                     f" The game is {engine.api.driver(game).name}, the last one played; --game picks another.")
             sys.stderr.write(f"dicebox: {exc}{which}\n")
             return EXIT_USAGE
     # The records (the move journal, which holds the game in progress) are opened once the frame

@@ -8,7 +8,8 @@ of a game (player limits, computer levels, the rules) is its ``engine.api.GameDr
 
 This module sits below every other desktop package and imports none of them: the registrations
 come from above. Dicebox's own games are registered in one place, ``desktop/shipped_games.py``,
-loaded on the first look-up (``SHIPPED``); a game of its own table is one ``register`` call
+which the launcher imports first thing (so do the tests and the scripts that build a window
+without it); a game of its own table is one ``register`` call
 (``tests/owntable/`` adds one so). A scorecard ruleset registered with the engine alone
 (``engine.register_ruleset``) is played by the scorecard family's ``GamePlay`` with the engine's
 English names.
@@ -18,14 +19,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from importlib import import_module
 from typing import Any, Protocol
 
 import engine
-
-SHIPPED = "desktop.shipped_games"
-"""The module whose import registers Dicebox's own games (imported by name: it sits above the pages
-this module must not import)."""
 
 
 class GamePlay(Protocol):
@@ -114,7 +110,6 @@ class GameInfo:
 _GAMES: dict[str, GameInfo] = {}
 _RULESETS: list[GameInfo] = []
 """The scorecard family's descriptor, copied for a ruleset registered with the engine alone."""
-_loaded: list[bool] = []
 
 
 def register(info: GameInfo) -> None:
@@ -142,15 +137,8 @@ def register_rulesets(info: GameInfo) -> None:
     _RULESETS[:] = [info]
 
 
-def _shipped() -> None:
-    if not _loaded:
-        _loaded.append(True)
-        import_module(SHIPPED)
-
-
 def find(game_id: str) -> GameInfo | None:
     """``game_id``'s descriptor, or None when no game of that id can be played here."""
-    _shipped()
     found = _GAMES.get(game_id)
     if found is not None:
         return found

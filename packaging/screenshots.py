@@ -28,6 +28,7 @@ try:
     from PySide6.QtCore import QSettings, QStandardPaths
     from PySide6.QtWidgets import QApplication
 
+    import desktop.shipped_games  # noqa: F401  # the games, registered as the launcher registers them
     import engine
     from desktop.base.settings import Settings
     from desktop.session.controller import GameController

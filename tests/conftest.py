@@ -17,6 +17,8 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+import desktop.shipped_games  # noqa: E402, F401  # the four games, registered as the launcher registers them
+
 
 @pytest.fixture(scope="session", autouse=True)
 def private_solver_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:

@@ -40,6 +40,7 @@ def main() -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     QStandardPaths.setTestModeEnabled(True)
     folder = Path(tempfile.mkdtemp(prefix="dicebox-language-"))
+    import desktop.shipped_games  # noqa: F401  # the games, registered as the launcher registers them
     import engine
     from desktop.base.settings import Settings
     from desktop.i18n.language import languages

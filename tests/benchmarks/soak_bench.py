@@ -136,6 +136,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from play_driver import ENDINGS, Setup, flush, leave, play_to_end, setup, start
 
+    import desktop.shipped_games  # noqa: F401  # the games, registered as the launcher registers them
     from desktop.base.seats import computer_levels
     from desktop.base.settings import Settings
     from desktop.session.controller import GameController

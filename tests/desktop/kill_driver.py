@@ -29,6 +29,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 from qt_helpers import kept_controller
 
+import desktop.shipped_games  # noqa: F401  # the games, registered as the launcher registers them
 import engine
 from desktop.base.settings import Settings
 from desktop.session.journal import GameJournal

@@ -80,13 +80,13 @@ from .triple_points import (
 from .triple_state import RoundResult, Submission, TripleDiceState, TurnResult
 
 __all__ = [
-    "CARDS", "CARD_TEXT", "COMBINATIONS", "DEFAULT_PLAYERS", "DICE_PER_PLAYER", "DICE_PER_SUBMIT", "EARLIER_PLACE_POINTS", "FIELDS",
-    "FORMAT_VERSION", "GAME_ID", "MAX_PLAYERS", "MIN_PLAYERS", "NAME", "PLACE_POINTS", "PRIVATE_POSITIONS", "ROUNDS",
-    "TURNS", "ZERO_BONUS", "RoundResult", "Submission", "TripleDiceOutcome", "TripleDiceState", "TurnResult", "apply",
-    "apply_for", "band", "bonus", "check_players", "combination_key", "combination_name", "combination_rank",
-    "earlier_place_points", "format_points", "from_json", "game_options", "key_of", "legal_actions", "new_game", "observe", "outcome", "place_points",
-    "place_table", "points_to_json", "replay_options",
-    "roll_hand", "to_json", "turn1_order", "turn_points",
+    "CARDS", "CARD_TEXT", "COMBINATIONS", "DEFAULT_PLAYERS", "DICE_PER_PLAYER", "DICE_PER_SUBMIT",
+    "EARLIER_PLACE_POINTS", "FIELDS", "FORMAT_VERSION", "GAME_ID", "MAX_PLAYERS", "MIN_PLAYERS", "NAME", "PLACE_POINTS",
+    "PRIVATE_POSITIONS", "ROUNDS", "TURNS", "ZERO_BONUS", "RoundResult", "Submission", "TripleDiceOutcome",
+    "TripleDiceState", "TurnResult", "apply", "apply_for", "band", "bonus", "check_players", "combination_key",
+    "combination_name", "combination_rank", "earlier_place_points", "format_points", "from_json", "game_options",
+    "key_of", "legal_actions", "new_game", "observe", "outcome", "place_points", "place_table", "points_to_json",
+    "replay_options", "roll_hand", "to_json", "turn1_order", "turn_points",
 ]
 
 

@@ -14,7 +14,6 @@ import json
 import math
 import zlib
 from collections.abc import Iterable, Mapping, Sequence
-from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # imported where used: the records open before a game begins, fractions cost 3 ms
@@ -112,6 +111,8 @@ def decode_log(blob: bytes | None) -> list[dict[str, Any]]:
 def score_parts(total: int | Fraction) -> tuple[float, str | None]:
     """(the score as a number to sort by, its exact text when it is not whole: Triple Dice's
     shared points are fractions such as 7/2)."""
+    from fractions import Fraction  # lazy: see the TYPE_CHECKING import above
+
     value = Fraction(total)
     if value.denominator == 1:
         return float(value.numerator), None
@@ -123,6 +124,8 @@ def exact_score(score: float | None, exact: str | None) -> int | Fraction | None
         return None
     if exact:
         numerator, _, denominator = exact.partition("/")
+        from fractions import Fraction  # lazy: see the TYPE_CHECKING import above
+
         return Fraction(int(numerator), int(denominator))
     return int(score)
 

@@ -33,7 +33,6 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.base.seats import HUMAN
-from desktop.i18n.history_text import assisted_note
 from desktop.i18n.language import languages
 from desktop.i18n.tr import translate
 from desktop.look import theme
@@ -445,6 +444,7 @@ class TripleDicePage(TripleIntents, QWidget):
         self.privacy.show_screen(name, what, previous, undo_text)
 
     def _over_note(self) -> str:
+        from desktop.i18n.history_text import assisted_note  # lazy: only the game-over note needs it
         c = self.controller
         note = translate("TriplePage", "Triple Dice \u00b7 seed {seed}").format(seed=c.seed)
         return note + assisted_note(c.assisted)

@@ -1,7 +1,8 @@
 """Who may sit at each game: people, and which computer levels.
 
-One table (the engine's: each game's driver names its computer levels, ``engine/seats.py``) for the New Game dialog, the remembered settings
-and the save loader, so a seat kind one of them accepts is never refused (or crashed on) by another.
+One table (the engine's: each game's driver names its computer levels, ``engine/seats.py``) for the New Game
+dialog, the remembered settings and the save loader, so a seat kind one of them accepts is never refused (or
+crashed on) by another.
 """
 
 from __future__ import annotations

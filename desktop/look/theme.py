@@ -80,7 +80,8 @@ QMainWindow { background: #f3f1ea; }
 QTableView#Scorecard, QTableView#SummaryTable { background: #ffffff; gridline-color: #e3e6ea; border: 1px solid #d9d4c7;
               border-radius: 6px; font-size: 15px; selection-background-color: #cfe6ff;
               selection-color: #1d2530; }
-QTableView#Scorecard QHeaderView::section, QTableView#SummaryTable QHeaderView::section { background: #f6f4ee; color: #38414c; padding: 4px 8px;
+QTableView#Scorecard QHeaderView::section, QTableView#SummaryTable QHeaderView::section \
+{ background: #f6f4ee; color: #38414c; padding: 4px 8px;
               border: none; border-bottom: 1px solid #e3e6ea; border-right: 1px solid #e3e6ea; font-size: 13px; }
 QTableView#Scorecard::item:focus { border: 2px solid #2d5fa0; }
 QStatusBar { background: #fbfaf6; color: #38414c; }
@@ -261,8 +262,9 @@ DARK_FG = {
 }
 CONTRAST_BG = {
     **{light: "#000000" for light in ("#f3f1ea", "#f7f5ef", "#fbfaf6", "#ffffff", "#fffdf8", "#fffdf6",
-                                      "#f6f4ee", "#f1eee6", "#f8f7f3", "#fff6df", "#fff1e0", "#e9f5ee", "#e9edf1", "#dde7f0",
-                                      "#217553", "#17573b", "#123f2c", "#fbf8f0", "#d8d2c2", "#9cb7a8")},
+                                      "#f6f4ee", "#f1eee6", "#f8f7f3", "#fff6df", "#fff1e0", "#e9f5ee",
+                                      "#e9edf1", "#dde7f0", "#217553", "#17573b", "#123f2c", "#fbf8f0",
+                                      "#d8d2c2", "#9cb7a8")},
     "#cfe6ff": "#0040a0", "#d9d4c7": "#ffffff", "#e3e6ea": "#c0c0c0", "#e3ded1": "#ffffff",
     "#cfc9b9": "#ffffff", "#e0b27a": "#ffd700", "#c9c2b0": "#ffffff", "#86a294": "#ffffff",
     "#bdb6a4": "#ffffff", "#c99a2e": "#ffd700", "#f2c14e": "#ffd700", "#f7cf6b": "#ffe34d",

@@ -173,7 +173,8 @@ def to_json(gf: GameFile) -> dict[str, Any]:
     data: dict[str, Any] = {
         "format": FORMAT, "formatVersion": FORMAT_VERSION, "appVersion": gf.app_version,
         "exportedAt": format_time(gf.exported_at), "title": gf.title, "game": gf.game, "seed": gf.seed,
-        "players": list(gf.players), "options": dict(gf.options) or None, "seats": [str(s) for s in gf.seats], "assisted": gf.assisted,
+        "players": list(gf.players), "options": dict(gf.options) or None, "seats": [str(s) for s in gf.seats],
+        "assisted": gf.assisted,
         "startedAt": None if gf.started_at is None else format_time(gf.started_at),
         "endedAt": None if gf.ended_at is None else format_time(gf.ended_at),
         "finished": gf.finished, "outcome": outcome, "log": list(gf.log),
@@ -411,7 +412,8 @@ def _compare(data: dict[str, Any], finished: bool, totals: tuple[Any, ...] | Non
         raise GameFileError("outcome", "file-field-type", expected=Problem("expect-outcome"), given=short(outcome))
     for key in outcome:
         if key not in OUTCOME_FIELDS:
-            raise GameFileError(child_path("outcome", key), "file-unknown-field", "outcome", fields=list(OUTCOME_FIELDS))
+            raise GameFileError(child_path("outcome", key), "file-unknown-field", "outcome",
+                                fields=list(OUTCOME_FIELDS))
     assert totals is not None and places is not None
     for key, expected in (("totals", [_points_json(t) for t in totals]), ("places", list(places))):
         if key not in outcome:

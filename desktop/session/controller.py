@@ -312,7 +312,8 @@ class GameController(QObject):
         move.action = action
         stack.push(move)  # runs redo(), which sets the state
         self._announce(move.text(), state, after, move.rolled if not isinstance(action, engine.Roll) else ())
-        if self.pass_and_play and (after.phase == "finished" or getattr(after, "round", 0) != getattr(state, "round", 0)):
+        if self.pass_and_play and (after.phase == "finished"
+                                   or getattr(after, "round", 0) != getattr(state, "round", 0)):
             # The round's end shows every card and hidden die: from here its moves are history.
             self._floor = stack.index()
             self._update_undo_allowed()

@@ -104,7 +104,8 @@ class GameJournal:
         if not self.records.set_aside(game_id):
             return translate("Journal", "{head} It could not be set aside ({problem}); it stays in {path}.").format(
                 head=head, problem=problem_text(self.records.problem), path=self.records.path)
-        return translate("Journal", "{head} Nothing is lost: it is kept, set aside, as game {game_id} in {path}.").format(head=head, game_id=game_id, path=self.records.path)
+        kept = translate("Journal", "{head} Nothing is lost: it is kept, set aside, as game {game_id} in {path}.")
+        return kept.format(head=head, game_id=game_id, path=self.records.path)
 
     def notice_text(self) -> str:
         """What the records have to tell once (a damaged database set aside), in the window's language."""

@@ -187,7 +187,8 @@ class Sounds:
             return
         self._clips = {name: clip for name in SOUNDS if (clip := self._decode(name, load)) is not None}
         try:
-            backends = None if self._backends is None else [getattr(miniaudio.Backend, b.upper()) for b in self._backends]
+            backends = (None if self._backends is None
+                        else [getattr(miniaudio.Backend, b.upper()) for b in self._backends])
             device = miniaudio.PlaybackDevice(
                 output_format=miniaudio.SampleFormat.SIGNED16, nchannels=1, sample_rate=RATE,
                 buffersize_msec=self._period_ms, backends=backends, app_name="Dicebox",
@@ -246,7 +247,8 @@ class Sounds:
             with wave.open(io.BytesIO(load(name))) as wav:
                 shape = (wav.getnchannels(), wav.getsampwidth(), wav.getframerate())
                 if shape != (1, 2, RATE):
-                    raise ValueError(f"{shape[0]} channel(s), {8 * shape[1]} bits, {shape[2]} Hz, not mono 16-bit {RATE} Hz")
+                    raise ValueError(f"{shape[0]} channel(s), {8 * shape[1]} bits, {shape[2]} Hz, "
+                                     f"not mono 16-bit {RATE} Hz")
                 samples = array("h", wav.readframes(wav.getnframes()))
         except Exception as exc:  # missing file, not a WAV, a truncated one
             self._note(f"file {name}", f"the sound {name!r} is off: its file could not be read", exc)

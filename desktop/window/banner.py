@@ -59,8 +59,8 @@ class RecordsBanner(QFrame):
         if stand_in:
             means = translate("Banner", "Play goes on, but the games of this session will not be kept.")
         else:
-            means = (translate("Banner", "Play goes on: your moves wait in memory and are written as soon as the disk accepts them "
-                     "(quitting before then would lose them)."))
+            means = (translate("Banner", "Play goes on: your moves wait in memory and are written as soon as the disk "
+                               "accepts them (quitting before then would lose them)."))
         text = f"{reason}. {means}"
         changed = text != self.text.text() or not self.isVisible()
         self.text.setText(text)

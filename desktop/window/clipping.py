@@ -114,7 +114,8 @@ def header_problems(header: QHeaderView) -> list[Problem]:
         need = max(metrics.horizontalAdvance(line) for line in title.splitlines()) + HEADER_ROOM
         room = header.sectionSize(section) if across else header.width()
         if need > room:
-            found.append(Problem("header" if across else "elided", _name(header.parentWidget() or header), title, need, room))
+            found.append(Problem("header" if across else "elided", _name(header.parentWidget() or header), title,
+                                 need, room))
     return found
 
 
@@ -151,7 +152,8 @@ def outside(widget: QWidget, window: QWidget) -> Problem | None:
     if window.rect().adjusted(-1, -1, 1, 1).contains(place):
         return None
     text = widget.text() if isinstance(widget, QLabel | QAbstractButton) else ""
-    beyond = max(place.right() - window.rect().right(), place.bottom() - window.rect().bottom(), -place.left(), -place.top())
+    beyond = max(place.right() - window.rect().right(), place.bottom() - window.rect().bottom(),
+                 -place.left(), -place.top())
     return Problem("outside", _name(widget), text, beyond, 0)
 
 
@@ -161,7 +163,8 @@ def problems(root: QWidget, elided_ok: bool = False, size: tuple[int, int] | Non
     found: list[Problem] = []
     window = root.window()
     if size is not None and (window.width(), window.height()) != size:
-        found.append(Problem("window size", _name(window), f"{window.width()}x{window.height()}, asked {size[0]}x{size[1]}",
+        found.append(Problem("window size", _name(window),
+                             f"{window.width()}x{window.height()}, asked {size[0]}x{size[1]}",
                              max(window.width() - size[0], window.height() - size[1]), 0))
     for widget, text in visible_texts(root):
         if (problem := cut_off(widget, text)) is not None:

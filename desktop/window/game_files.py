@@ -49,7 +49,8 @@ def choose_and_open(window: MainWindow) -> None:
     """Game > Open Game File...: pick a file, then as ``open_game_file``."""
     if window.kiosk is not None:
         return
-    name, _ = QFileDialog.getOpenFileName(window, translate("GameFiles", "Open a Dicebox game"), _folder(window), translate("GameFiles", FILTER))
+    name, _ = QFileDialog.getOpenFileName(
+        window, translate("GameFiles", "Open a Dicebox game"), _folder(window), translate("GameFiles", FILTER))
     if name:
         open_game_file(window, Path(name))
 
@@ -66,7 +67,9 @@ def open_game_file(window: MainWindow, path: Path) -> Any:
     try:
         game = read_game_file(path)
     except GameFileError as exc:
-        QMessageBox.warning(window, translate("GameFiles", "Open a Dicebox game"), translate("GameFiles", "{name} cannot be opened.\n\n{exc}").format(name=path.name, exc=problem_text(exc)))
+        QMessageBox.warning(window, translate("GameFiles", "Open a Dicebox game"),
+                            translate("GameFiles", "{name} cannot be opened.\n\n{exc}").format(
+                                name=path.name, exc=problem_text(exc)))
         return None
     _remember(path)
     note = _file_it(window, game)
@@ -89,16 +92,21 @@ def show_file_alone(path: Path, folder: Path, window: QWidget | None = None) -> 
     try:
         game = read_game_file(path)
     except GameFileError as exc:
-        QMessageBox.warning(window, translate("GameFiles", "Open a Dicebox game"), translate("GameFiles", "{name} cannot be opened.\n\n{exc}").format(name=path.name, exc=problem_text(exc)))
+        QMessageBox.warning(window, translate("GameFiles", "Open a Dicebox game"),
+                            translate("GameFiles", "{name} cannot be opened.\n\n{exc}").format(
+                                name=path.name, exc=problem_text(exc)))
         return None
     note = ""
     if game.finished:
         records = Records.open(folder / DATABASE_NAME, verify="off", session=None)
         try:
             game_id, new = file_game(records, game)
-            note = (translate("GameFiles", "Added to your history as game {game_id}.").format(game_id=game_id) if new and records.kept else
-                    translate("GameFiles", "Already in your history as game {game_id}.").format(game_id=game_id) if records.kept else
-                    translate("GameFiles", "The game could not be added to your history: {problem}").format(problem=problem_text(records.problem)))
+            note = (translate("GameFiles", "Added to your history as game {game_id}.").format(game_id=game_id)
+                    if new and records.kept else
+                    translate("GameFiles", "Already in your history as game {game_id}.").format(game_id=game_id)
+                    if records.kept else
+                    translate("GameFiles", "The game could not be added to your history: {problem}").format(
+                        problem=problem_text(records.problem)))
         finally:
             records.close()
     viewer = show_replay(None, game)
@@ -112,13 +120,15 @@ def _file_it(window: MainWindow, game: Any) -> str:
     """File a finished game into the history; the words saying what happened ("" for none)."""
     recorder = window.recorder
     if recorder is None or not game.finished:
-        return "" if game.finished else translate("GameFiles", "This game is not finished: it is shown, not added to your history.")
+        return "" if game.finished else translate(
+            "GameFiles", "This game is not finished: it is shown, not added to your history.")
     from desktop.records.filing import file_game
 
     records = recorder.records
     game_id, new = file_game(records, game)
     if not records.kept:
-        return translate("GameFiles", "The game could not be added to your history: {problem}").format(problem=problem_text(records.problem))
+        return translate("GameFiles", "The game could not be added to your history: {problem}").format(
+            problem=problem_text(records.problem))
     if new:
         recorder.recorded.emit(game_id)  # an open Records window lists it
         return translate("GameFiles", "Added to your history as game {game_id}.").format(game_id=game_id)
@@ -135,8 +145,8 @@ def export_problem(window: MainWindow) -> str | None:
         return translate("GameFiles", "There is no game to export.")
     kind = c.game_kind
     if kind is not None and kind.hidden_information and c.state.phase != "finished":
-        return (translate("GameFiles", "A game with hidden dice can be exported once it is over: its seed would reveal every "
-                "player's hidden dice."))
+        return (translate("GameFiles", "A game with hidden dice can be exported once it is over: its seed would reveal "
+                          "every player's hidden dice."))
     return None
 
 
@@ -193,7 +203,8 @@ def _save(parent: QWidget, game: Any) -> Path | None:
     from desktop.records.gamefile import dumps, suggested_name
 
     start = str(Path(_folder(parent)) / suggested_name(game))
-    name, _ = QFileDialog.getSaveFileName(parent, translate("GameFiles", "Export the game"), start, translate("GameFiles", FILTER))
+    name, _ = QFileDialog.getSaveFileName(
+        parent, translate("GameFiles", "Export the game"), start, translate("GameFiles", FILTER))
     if not name:
         return None
     path = Path(name)
@@ -202,8 +213,9 @@ def _save(parent: QWidget, game: Any) -> Path | None:
     try:
         write_atomic(path, dumps(game))
     except OSError as exc:
-        QMessageBox.warning(parent, translate("GameFiles", "Export the game"), translate("GameFiles", "{path} could not be written: {value}").format(
-            path=path, value=problem_text(os_problem(exc))))
+        QMessageBox.warning(parent, translate("GameFiles", "Export the game"),
+                            translate("GameFiles", "{path} could not be written: {value}").format(
+                                path=path, value=problem_text(os_problem(exc))))
         return None
     _remember(path)
     show = getattr(parent, "show_message", None)
@@ -233,7 +245,8 @@ class DropOpener(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
-        if kind in (QEvent.Type.DragEnter, QEvent.Type.DragMove) and isinstance(event, (QDragEnterEvent, QDropEvent)):
+        if kind in (QEvent.Type.DragEnter, QEvent.Type.DragMove) and isinstance(
+                event, (QDragEnterEvent, QDropEvent)):
             if dropped_files(event) and self.window.kiosk is None:
                 event.acceptProposedAction()
             else:
@@ -242,7 +255,8 @@ class DropOpener(QObject):
         if kind == QEvent.Type.Drop and isinstance(event, QDropEvent):
             files = dropped_files(event)
             if not files or self.window.kiosk is not None:
-                self.window.show_message(translate("GameFiles", "Only Dicebox game files (.dicebox) can be dropped here."))
+                self.window.show_message(
+                    translate("GameFiles", "Only Dicebox game files (.dicebox) can be dropped here."))
                 event.ignore()
                 return True
             event.acceptProposedAction()

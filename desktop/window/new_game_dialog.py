@@ -108,7 +108,8 @@ class NewGameDialog(QDialog):
         seed_grid = QGridLayout(seed_box)
         self.mode_group = QButtonGroup(self)
         self.random_radio = QRadioButton()
-        self.daily_radio = QRadioButton(translate("NewGameDialog", "Today's daily seed: {daily_seed}").format(daily_seed=seeds.daily_seed()))
+        self.daily_radio = QRadioButton(
+            translate("NewGameDialog", "Today's daily seed: {daily_seed}").format(daily_seed=seeds.daily_seed()))
         self.typed_radio = QRadioButton(translate("NewGameDialog", "This number:"))
         self.recent_radio = QRadioButton(translate("NewGameDialog", "A recent seed:"))
         for i, radio in enumerate((self.random_radio, self.daily_radio, self.typed_radio, self.recent_radio)):
@@ -234,7 +235,8 @@ class NewGameDialog(QDialog):
             combo.clear()
             combo.addItem(translate("NewGameDialog", "Person"), HUMAN)
             for level in levels:
-                combo.addItem(translate("NewGameDialog", "Computer \u2013 {level}").format(level=level_name(level)), level)
+                combo.addItem(
+                    translate("NewGameDialog", "Computer \u2013 {level}").format(level=level_name(level)), level)
             combo.setCurrentIndex(max(0, combo.findData(kind)))
             combo.blockSignals(False)
         self._count_changed()
@@ -251,7 +253,8 @@ class NewGameDialog(QDialog):
                 edit.setPlaceholderText(translate("NewGameDialog", "{level} {number}").format(
                     level=level_name(kind), number=i + 1))
             else:
-                edit.setPlaceholderText(translate("NewGameDialog", "You") if n == 1 else translate("NewGameDialog", "Player {value}").format(value=i + 1))
+                edit.setPlaceholderText(translate("NewGameDialog", "You") if n == 1 else
+                                        translate("NewGameDialog", "Player {value}").format(value=i + 1))
         self._validate()
 
     def _typed(self) -> None:

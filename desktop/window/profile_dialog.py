@@ -1,4 +1,5 @@
-"""What a second window on the same profile asks (see ``profile``; its choices are defined here): watch, separate slot, or quit."""
+"""What a second window on the same profile asks (see ``profile``; its choices are defined here):
+watch, separate slot, or quit."""
 
 from __future__ import annotations
 
@@ -31,10 +32,10 @@ class SecondWindowDialog(QDialog):
         text.setTextFormat(Qt.TextFormat.PlainText)  # the lock file's host name is outside text
         text.setWordWrap(True)
         layout.addWidget(text)
-        note = QLabel(translate("ProfileDialog", "You can watch that game here (read-only, as it goes on), or play a new game in a "
-                      "separate slot, kept in the same records.") if can_watch else
-                      translate("ProfileDialog", "That window has no game in progress to watch. You can play a new game in a separate "
-                      "slot, kept in the same records."))
+        note = QLabel(translate("ProfileDialog", "You can watch that game here (read-only, as it goes on), or play a "
+                                "new game in a separate slot, kept in the same records.") if can_watch else
+                      translate("ProfileDialog", "That window has no game in progress to watch. You can play a new "
+                                "game in a separate slot, kept in the same records."))
         note.setWordWrap(True)
         note.setProperty("role", "note")
         layout.addWidget(note)

@@ -90,7 +90,8 @@ class GameOverDialog(QDialog):
 
     def show_review(self, review: Any, people: list[int], log: Any = ()) -> None:
         if isinstance(review, BaseException):
-            self.review.setText(translate("Summary", "No review for this game: {escape}").format(escape=escape(str(review))))
+            self.review.setText(
+                translate("Summary", "No review for this game: {escape}").format(escape=escape(str(review))))
         else:
             self.review.setText(review_html(review, people, log))
 

@@ -1,0 +1,127 @@
+"""The game's sounds, cued by the session (issue 29): a roll rattles, a hold clicks, a score ticks,
+a bonus, a card coming true, the game's end and a personal best chime.
+
+``Cues`` listens to a session (``controller.GameController``) and, once a game is filed, to its
+recorder; it only ever calls ``play(name)`` on the player it is handed (``desktop.sound.player.Sounds``,
+which queues and returns at once), so a cue never holds the GUI thread.
+
+Which moves sound:
+
+- Only a move that lands on the undo stack, one step forward (a click, a computer seat's move, a
+  redo). Undo, a jump through History, a new or resumed game and a replay's read-only session are
+  silent; a computer seat thinks on engine states off the session, so its thinking never sounds,
+  only the move it makes.
+- The sound says what kind of move it was and nothing a seat must not learn: in Triple Dice every
+  prediction card gives the same click (which card stays secret) and every submission the same
+  tick (whether it held private dice stays secret; picking dice on the page before Submit is the
+  page's own business and never reaches the session). A card coming true chimes only when the
+  round ends, when the table sees every card anyway.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Protocol
+
+import engine
+
+if TYPE_CHECKING:
+    from .controller import GameController
+    from .recorder import Recorder
+
+
+class Player(Protocol):
+    """What a cue needs of a player: ``desktop.sound.player.Sounds`` is one."""
+
+    def play(self, name: str) -> None: ...
+
+
+def _bonus_points(state: Any, seat: int) -> int:
+    """A scorecard seat's bonus points so far (every column, before multipliers); 0 for a game without."""
+    rules, cards = getattr(state, "ruleset", None), getattr(state, "cards", None)
+    if rules is None or cards is None:
+        return 0
+    return sum(bonus.award(rules, column) for bonus in rules.bonuses for column in cards[seat])
+
+
+def move_sounds(before: Any, action: Any, after: Any) -> list[str]:
+    """The sounds of one move, in order, from the action and the two states alone."""
+    names: list[str] = []
+    if isinstance(action, engine.Roll):
+        names.append("roll")
+    elif isinstance(action, (engine.ToggleHold, engine.Predict)):
+        names.append("hold")  # every card the same click: the sound must not say which
+    elif isinstance(action, (engine.Score, engine.Submit)):
+        names.append("score")  # every submission the same, private dice or not
+        if _bonus_points(after, before.current_player) > _bonus_points(before, before.current_player):
+            names.append("bonus")
+    rounds_before, rounds_after = getattr(before, "rounds", ()), getattr(after, "rounds", ())
+    if len(rounds_after) > len(rounds_before) and any(rounds_after[-1].hits):
+        names.append("card")  # at the round's end, when every card is shown
+    if after.phase == "finished" and before.phase != "finished":
+        names.append("game_over")
+    return names
+
+
+class Cues:
+    """Plays the session's moves on ``player``. Not a QObject: its connections keep it alive exactly
+    as long as the session's stack, which may outlive a window and emits as it is destroyed."""
+
+    def __init__(self, controller: GameController, player: Player) -> None:
+        self.controller = controller
+        self.player = player
+        self._index = controller.undo_stack.index()
+        self._best = False
+        """A personal best was filed by the move being made (the recorder says so before the stack moves on)."""
+        # A closure, which the connection holds: a bound method of a plain object is held weakly.
+        controller.undo_stack.indexChanged.connect(lambda index: self._stepped(index))
+
+    def follow_records(self, recorder: Recorder | None) -> None:
+        """Chime for a personal best once the game is filed (no recorder, as in the kiosk: never)."""
+        if recorder is not None:
+            recorder.recorded.connect(lambda game_id: self._filed(recorder, game_id))
+
+    def _filed(self, recorder: Recorder, game_id: int) -> None:
+        state = self.controller.state
+        try:  # a records fault is the banner's to report; a chime is not worth an error
+            standings = [recorder.records.standing(game_id, seat) for seat in range(len(state.players))]
+        except Exception:
+            return
+        self._best = any(standing is not None and standing.personal_best for standing in standings)
+
+    def _stepped(self, index: int) -> None:
+        previous, self._index = self._index, index
+        best, self._best = self._best, False
+        c = self.controller
+        if index != previous + 1 or c.read_only:
+            return
+        move: Any = c.undo_stack.command(index - 1)
+        action = getattr(move, "action", None)
+        if action is None:
+            return
+        names = move_sounds(move.before, action, move.after)
+        if best and "game_over" in names:
+            names.append("best")
+        for name in names:
+            self.player.play(name)
+
+
+def give_sound(window: Any, app: Any, volume: int, muted: bool) -> Any:
+    """The launcher's one call: a player for ``window`` (``window.sounds``, which View > Sound
+    drives), cues for its session, the device prepared once the window has settled (so start-up
+    loads nothing of audio) and closed at quit (a device left running hangs the interpreter's exit)."""
+    from desktop.sound.player import Sounds
+
+    sounds = Sounds(volume=volume, muted=muted)
+    window.sounds = sounds
+    cues = Cues(window.controller, sounds)
+
+    def settled() -> None:
+        cues.follow_records(window.recorder)
+        sounds.prepare()
+
+    if window.is_settled:  # the kiosk's window is whole when it is made
+        settled()
+    else:
+        window.settled.connect(settled)
+    app.aboutToQuit.connect(sounds.close)
+    return cues

@@ -20,10 +20,10 @@ from desktop.look import theme
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
-    from .main_window import MainWindow
+    from .hosts import Window
 
 
-def build(window: MainWindow) -> None:
+def build(window: Window) -> None:
     """Menus' actions and docks, then the dock layout kept from before they existed."""
     from desktop.i18n.language import live
     from desktop.look.looks import follow
@@ -41,7 +41,7 @@ def build(window: MainWindow) -> None:
     sync(window)  # after the layout: a restored layout must not re-show a hidden game's hints
 
 
-def render_seed(window: MainWindow) -> None:
+def render_seed(window: Window) -> None:
     """The header's seed button and what the menus allow, after each render of the game."""
     window.seed_shown = window.controller.seed_shown
     window.seed_button.setVisible(window.seed_shown)
@@ -49,7 +49,7 @@ def render_seed(window: MainWindow) -> None:
     sync(window)
 
 
-def show_seed(window: MainWindow) -> None:
+def show_seed(window: Window) -> None:
     """The header seed button's words: the number while it may be shown, else no number at all.
     Hiding the button (the header's render does) is not enough: a hidden widget keeps its text,
     and screen readers and other accessibility clients read the whole tree, hidden nodes too."""
@@ -59,7 +59,7 @@ def show_seed(window: MainWindow) -> None:
                                else translate("MainWindow", "Seed \u2013"))
 
 
-def sync(window: MainWindow) -> None:
+def sync(window: Window) -> None:
     """What the game on the table allows of the menus and docks (nothing before they exist)."""
     if not window.is_settled:
         return
@@ -80,7 +80,7 @@ def sync(window: MainWindow) -> None:
     window.history_view.setEnabled(not hidden)
 
 
-def restart_problem(window: MainWindow) -> str | None:
+def restart_problem(window: Window) -> str | None:
     """Why Restart This Seed is refused now, or None. A game with hidden dice deals the same dice
     again, some of which the table has seen (laid down, or every die at a round's end): restarted
     before its end, it would start with secrets already out."""
@@ -92,7 +92,7 @@ def restart_problem(window: MainWindow) -> str | None:
     return None
 
 
-def _sync_export(window: MainWindow) -> None:
+def _sync_export(window: Window) -> None:
     """Export This Game is off while the game cannot be exported (an unfinished game with hidden
     dice: its file holds the seed), and its tips say why; a disabled item shows no status tip,
     but screen readers read it as the item's description, and the menu shows it as a tooltip."""
@@ -106,7 +106,7 @@ def _sync_export(window: MainWindow) -> None:
     action.setToolTip(tip)
 
 
-def lock_down(window: MainWindow) -> None:
+def lock_down(window: Window) -> None:
     """Kiosk: no menus, no way to quit or open dialogs that lead elsewhere, touch sizes."""
     from .docks import lock_docks
     from .menus import lock_menus
@@ -123,7 +123,7 @@ def lock_down(window: MainWindow) -> None:
     window.start_screen_button.show()
 
 
-def retranslate(window: MainWindow) -> None:
+def retranslate(window: Window) -> None:
     """The window's own words, again after a language switch (the game's come with its render)."""
     for key, title in zip(window._menus, (translate("MainWindow", "&Game"), translate("MainWindow", "&Edit"),
                                         translate("MainWindow", "&View"), translate("MainWindow", "&Help"))):
@@ -146,7 +146,7 @@ def retranslate(window: MainWindow) -> None:
     window.controller.retranslate_history()
 
 
-def restore_geometry(window: MainWindow) -> None:
+def restore_geometry(window: Window) -> None:
     geometry = window.settings.geometry()
     if geometry is None or not window.restoreGeometry(geometry):
         window.resize(1120, 760)

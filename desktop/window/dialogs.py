@@ -13,11 +13,11 @@ from PySide6.QtCore import QObject, Qt
 from desktop.i18n.tr import translate
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .hosts import Window
 
 
 class WindowDialogs(QObject):
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: Window) -> None:
         super().__init__(window)
         self.window = window
         self.game_over: Any = None

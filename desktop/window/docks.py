@@ -15,10 +15,10 @@ from desktop.i18n.language import live
 from desktop.i18n.tr import translate
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .hosts import Window
 
 
-def build_docks(window: MainWindow) -> None:
+def build_docks(window: Window) -> None:
     window.history_view = QUndoView(window.controller.undo_stack)
     window.history_dock = _dock(window, "HistoryDock")
     window.history_dock.setWidget(window.history_view)
@@ -29,7 +29,7 @@ def build_docks(window: MainWindow) -> None:
     live(window, lambda: _retranslate(window))
 
 
-def _retranslate(window: MainWindow) -> None:
+def _retranslate(window: Window) -> None:
     window.history_view.setEmptyLabel(translate("Docks", "Start of the game"))
     window.history_view.setAccessibleName(translate("Docks", "History"))
     window.history_view.setAccessibleDescription(translate("Docks", "Every move of this game; choosing one goes "
@@ -38,14 +38,14 @@ def _retranslate(window: MainWindow) -> None:
     window.hints_dock.setWindowTitle(translate("Docks", "Hints"))
 
 
-def _dock(window: MainWindow, name: str) -> QDockWidget:
+def _dock(window: Window, name: str) -> QDockWidget:
     dock = QDockWidget(window)
     dock.setObjectName(name)
     window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
     return dock
 
 
-def hint_panel(window: MainWindow) -> Any:
+def hint_panel(window: Window) -> Any:
     """The Hint panel, made on first need."""
     panel = window.hints_dock.widget()
     if panel is None:
@@ -56,7 +56,7 @@ def hint_panel(window: MainWindow) -> Any:
     return panel
 
 
-def lock_docks(window: MainWindow) -> None:
+def lock_docks(window: Window) -> None:
     """Kiosk: the History panel can neither be shown nor moved."""
     window.history_dock.hide()
     window.history_dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)

@@ -21,7 +21,7 @@ from desktop.i18n.tr import QT_TRANSLATE_NOOP, translate
 if TYPE_CHECKING:
     from desktop.records import Records
 
-    from .main_window import MainWindow
+    from .hosts import Window
 
 SUFFIX = ".dicebox"
 FILTER = QT_TRANSLATE_NOOP("GameFiles", "Dicebox games (*.dicebox);;All files (*)")
@@ -45,7 +45,7 @@ def _remember(path: Path) -> None:
 
 
 # Opening ----------------------------------------------------------------------------------------
-def choose_and_open(window: MainWindow) -> None:
+def choose_and_open(window: Window) -> None:
     """Game > Open Game File...: pick a file, then as ``open_game_file``."""
     if window.kiosk is not None:
         return
@@ -55,7 +55,7 @@ def choose_and_open(window: MainWindow) -> None:
         open_game_file(window, Path(name))
 
 
-def open_game_file(window: MainWindow, path: Path) -> Any:
+def open_game_file(window: Window, path: Path) -> Any:
     """Show the game in ``path`` in the replay viewer, filing a finished one into the history
     (once: a game already there is not counted twice). A file that cannot be used is refused with
     a message naming what is wrong; returns the viewer, or None."""
@@ -116,7 +116,7 @@ def show_file_alone(path: Path, folder: Path, window: QWidget | None = None) -> 
     return viewer
 
 
-def _file_it(window: MainWindow, game: Any) -> str:
+def _file_it(window: Window, game: Any) -> str:
     """File a finished game into the history; the words saying what happened ("" for none)."""
     recorder = window.recorder
     if recorder is None or not game.finished:
@@ -136,7 +136,7 @@ def _file_it(window: MainWindow, game: Any) -> str:
 
 
 # Exporting --------------------------------------------------------------------------------------
-def export_problem(window: MainWindow) -> str | None:
+def export_problem(window: Window) -> str | None:
     """Why the game on the table cannot be exported now, or None."""
     c = window.controller
     if window.kiosk is not None:
@@ -150,7 +150,7 @@ def export_problem(window: MainWindow) -> str | None:
     return None
 
 
-def export_current_game(window: MainWindow) -> Path | None:
+def export_current_game(window: Window) -> Path | None:
     """Game > Export This Game...: the game on the table, finished or not, as a file."""
     problem = export_problem(window)
     if problem is not None:
@@ -237,7 +237,7 @@ def dropped_files(event: QDragEnterEvent | QDropEvent) -> list[Path]:
 class DropOpener(QObject):
     """Opens ``.dicebox`` files dropped on ``target`` in ``window`` (the main or Records window)."""
 
-    def __init__(self, target: QWidget, window: MainWindow) -> None:
+    def __init__(self, target: QWidget, window: Window) -> None:
         super().__init__(target)
         self.window = window
         target.setAcceptDrops(True)
@@ -270,7 +270,7 @@ class FileOpenEvents(QObject):
     """macOS hands a double-clicked file to the running app as a ``QFileOpenEvent`` (not on the
     command line): it opens like any other."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: Window) -> None:
         super().__init__(window)
         self.window = window
 

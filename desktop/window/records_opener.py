@@ -12,10 +12,10 @@ from desktop.replay.viewer import show_replay
 from .game_files import DropOpener, export_history_game, history_file
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .hosts import Window
 
 
-def open_records(window: MainWindow) -> RecordsWindow | None:
+def open_records(window: Window) -> RecordsWindow | None:
     """Show the window's Records (raising the one already open); None while there are none."""
     recorder = window.recorder
     if recorder is None:
@@ -36,7 +36,7 @@ def open_records(window: MainWindow) -> RecordsWindow | None:
     return records_window
 
 
-def _replay(window: MainWindow, records_window: RecordsWindow, game_id: int) -> None:
+def _replay(window: Window, records_window: RecordsWindow, game_id: int) -> None:
     found = history_file(records_window, records_window.records, game_id, "replayed")
     if found is not None:
         show_replay(window, found[1])

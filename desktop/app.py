@@ -179,6 +179,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from desktop.base.settings import Settings
     from desktop.session.controller import GameController
+    from desktop.session.cues import give_sound
     from desktop.window.main_window import MainWindow
 
     settings = Settings()
@@ -201,6 +202,7 @@ def main(argv: list[str] | None = None) -> int:
     # its first paint; the game starts (or the saved one resumes) once they exist.
     window = MainWindow(controller, settings, staged=True)
     window.restore_geometry()
+    give_sound(window, app, settings.sound_volume, settings.sound_muted)
 
     def begin() -> None:
         if not open_journal(window, args.file):
@@ -352,6 +354,7 @@ def run_kiosk(app: object, config: object) -> int:
     from desktop.kiosk.mode import KioskMode
     from desktop.records.storage import data_dir
     from desktop.session.controller import GameController
+    from desktop.session.cues import give_sound
     from desktop.window.main_window import MainWindow
 
     handlers: list[logging.Handler] = [logging.StreamHandler()]
@@ -382,6 +385,7 @@ def run_kiosk(app: object, config: object) -> int:
     start_looks(Settings())
     kiosk = KioskMode(config, lockout_file=data_dir() / LOCKOUT_FILE, board=board)
     window = MainWindow(GameController(None), Settings(), kiosk=kiosk)
+    give_sound(window, app, config.volume, not config.sound)  # as the staff set it in kiosk.ini
     window.showFullScreen()
     return int(app.exec())  # type: ignore[attr-defined]
 

@@ -8,6 +8,8 @@ used gives way to the default; for the choices a game starts with (game, players
 
 from __future__ import annotations
 
+import logging
+
 from PySide6.QtCore import QByteArray, QSettings
 
 import engine
@@ -18,6 +20,17 @@ from .seats import seats_problem
 from .seeds import clean_recent
 
 PACE_DEFAULT_MS = 650
+VOLUME_KEY, MUTED_KEY = "sound/volume", "sound/muted"
+"""Where View > Sound is kept: the keys desktop/sound/player.py names (read there without Qt)."""
+VOLUME_DEFAULT = 80
+_WORDS = {"true": True, "1": True, "yes": True, "on": True, "false": False, "0": False, "no": False, "off": False}
+
+log = logging.getLogger("dicebox.settings")
+
+
+def _note(text: str) -> None:
+    """A setting the player's hand edit spoiled: said in the log, since the default is a fine answer."""
+    log.warning("settings: %s", text)
 
 
 def _items(value: object) -> list[object] | None:
@@ -108,6 +121,38 @@ class Settings:
     @zoom.setter
     def zoom(self, value: int) -> None:
         self.q.setValue("view/zoom", value)
+
+    @property
+    def sound_volume(self) -> int:
+        """View > Sound's volume, 0 to 100 (the player's own key); anything else gives way to 80, with a note."""
+        value = self.q.value(VOLUME_KEY, VOLUME_DEFAULT)
+        try:
+            volume = int(value) if not isinstance(value, bool) and isinstance(value, (int, str)) else -1
+        except ValueError:
+            volume = -1
+        if 0 <= volume <= 100:
+            return volume
+        _note(f"the remembered sound volume {_shown([value])!r} is not 0 to 100; {VOLUME_DEFAULT} is used")
+        return VOLUME_DEFAULT
+
+    @sound_volume.setter
+    def sound_volume(self, value: int) -> None:
+        self.q.setValue(VOLUME_KEY, max(0, min(100, int(value))))
+
+    @property
+    def sound_muted(self) -> bool:
+        """View > Sound > Sound On, unticked; a value that is no yes or no reads as sound on, with a note."""
+        value = self.q.value(MUTED_KEY, False)
+        if isinstance(value, bool) or (isinstance(value, int) and value in (0, 1)):
+            return bool(value)
+        if isinstance(value, str) and value.lower() in _WORDS:
+            return _WORDS[value.lower()]
+        _note(f"the remembered sound mute {_shown([value])!r} is neither true nor false; the sound is on")
+        return False
+
+    @sound_muted.setter
+    def sound_muted(self, value: bool) -> None:
+        self.q.setValue(MUTED_KEY, bool(value))
 
     @property
     def computer_pace(self) -> int:

@@ -43,7 +43,9 @@ DEFAULT_IDLE = 90
 COUNTDOWN_SECONDS = 10
 MAX_BYTES = 64 * 1024
 """A real kiosk.ini is a few hundred bytes; anything this big is not one."""
-KEYS = ("kiosk", "pin_hash", "idle_timeout", "allowed_games", "player_counts", "hide_cursor", "daily_board")
+DEFAULT_VOLUME = 80
+KEYS = ("kiosk", "pin_hash", "idle_timeout", "allowed_games", "player_counts", "hide_cursor", "daily_board",
+        "sound", "volume")
 _CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]")
 """Characters no hand-written config holds (a tab is fine; line ends are split off first)."""
 
@@ -61,6 +63,10 @@ class KioskConfig:
     """Why the config could not be fully understood and what was done instead (also logged)."""
     daily_board: bool = False
     """Today's best scores with three-letter initials on the start screen (off unless asked for)."""
+    sound: bool = True
+    """The game's sounds (on unless the staff turn them off: visitors cannot)."""
+    volume: int = DEFAULT_VOLUME
+    """Their volume, 0 to 100."""
 
     def staff_line(self) -> str:
         """One sentence for the start screen's staff line: empty when all is as configured."""
@@ -303,5 +309,16 @@ def _interpret(read: _Read, force_enable: bool) -> KioskConfig:
 
     hide = switch_on("hide_cursor", "the cursor stays visible")
     board = switch_on("daily_board", "no board is kept")
+    sound = _bool(values.get("sound", "on"))
+    if sound is None:
+        bad(f"sound = {_show(values['sound'])} is not on or off; the sound is on")
+    volume = DEFAULT_VOLUME
+    if "volume" in values:
+        text = values["volume"]
+        if text.isascii() and text.isdigit() and len(text) <= 3 and int(text) <= 100:
+            volume = int(text)
+        else:
+            bad(f"volume = {_show(text)} is not 0 to 100; using {DEFAULT_VOLUME}")
     enabled = force_enable or bool(problems) or switch is not False
-    return KioskConfig(enabled, pin_hash, idle, COUNTDOWN_SECONDS, games, counts, hide, tuple(problems), board)
+    return KioskConfig(enabled, pin_hash, idle, COUNTDOWN_SECONDS, games, counts, hide, tuple(problems), board,
+                       sound is not False, volume)

@@ -105,23 +105,22 @@ class Cues:
             self.player.play(name)
 
 
-def give_sound(window: Any, app: Any, volume: int, muted: bool) -> Any:
-    """The launcher's one call: a player for ``window`` (``window.sounds``, which View > Sound
-    drives), cues for its session, the device prepared once the window has settled (so start-up
-    loads nothing of audio) and closed at quit (a device left running hangs the interpreter's exit)."""
-    from desktop.sound.player import Sounds
-
-    sounds = Sounds(volume=volume, muted=muted)
-    window.sounds = sounds
-    cues = Cues(window.controller, sounds)
+def give_sound(window: Any, app: Any, volume: int, muted: bool) -> None:
+    """The launcher's one call: once the window has settled (the game on screen, the menus made),
+    a player for it (``window.sounds``, which View > Sound drives), cues for its session and the
+    device prepared off the GUI thread; so start-up imports nothing of sound. The player is closed
+    at quit: a device left running hangs the interpreter's exit."""
 
     def settled() -> None:
-        cues.follow_records(window.recorder)
+        from desktop.sound.player import Sounds
+
+        sounds = Sounds(volume=volume, muted=muted)
+        window.sounds = sounds
+        Cues(window.controller, sounds).follow_records(window.recorder)
+        app.aboutToQuit.connect(sounds.close)
         sounds.prepare()
 
     if window.is_settled:  # the kiosk's window is whole when it is made
         settled()
     else:
         window.settled.connect(settled)
-    app.aboutToQuit.connect(sounds.close)
-    return cues

@@ -1,9 +1,8 @@
 """The main window composes: menus, header, one page per kind of game, docks, status bar.
 
-It knows no game's rules. The session (``controller.GameController``) owns the state; pages
-render it (``games.GamePage``); the game's kind (``games.GameKind``) says which page, whether
-seats hold secrets and who shows the final summary. The kiosk is a mode that drives the window
-through the few methods of ``kiosk.KioskHost``.
+It knows no game's rules. The session (``controller.GameController``) owns the state; pages render it
+(``games.GamePage``); the game's kind (``games.GameKind``) says which page, whether seats hold secrets and
+who shows the final summary. The kiosk is a mode that drives the window through ``kiosk.KioskHost``.
 
 The window is built in stages so that it appears as soon as a bare Qt window would: the
 first frame (menus, header, the scorecard page's felt and empty card) is made only of widgets
@@ -59,6 +58,7 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.kiosk = kiosk
         self.recorder: Recorder | None = None  # given by the launcher once the records open; none in the kiosk
+        self.sounds: Any = None  # the player (desktop.sound), given by the launcher; View > Sound drives it
         self.is_complete = self.is_settled = False
         self._staged = staged
         self.seed_shown = True
@@ -221,10 +221,10 @@ class MainWindow(QMainWindow):
         if self.controller.humans != list(range(len(self.controller.seats))):
             _ = self.computers  # built now, so it sees the state_changed that follows
 
-    def _render_header(self) -> None:
-        if self.controller.state is None:
+    def _render_header(self, header: games.Header) -> None:
+        """The header a page rendered (pages emit it with ``rendered``); only the page on show speaks."""
+        if self.controller.state is None or self.sender() not in (None, self.current_page()):
             return
-        header = self.current_page().header_lines()
         self.turn_label.show_line(header.turn, bold=header.bold)
         self.round_label.setText(header.detail)
         chrome.render_seed(self)

@@ -27,7 +27,7 @@ from . import game_files
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMenu
 
-    from .main_window import MainWindow
+    from .hosts import Window
 
 Keys = tuple[str | QKeySequence.StandardKey, ...]
 
@@ -59,6 +59,8 @@ class Choices:
     label: Callable[[object], str]
     chosen: Callable[[Any], object]
     choose: Callable[[Any, Any], object]
+    lead: Act | None = None
+    """An entry above the choices, in the same submenu (View > Sound: Sound On, then the volumes)."""
 
 
 @dataclass(frozen=True)
@@ -82,10 +84,17 @@ PACES = ((QT_TRANSLATE_NOOP("Menus", "&Slow"), 1200), (QT_TRANSLATE_NOOP("Menus"
 THEME_WORDS = {"": QT_TRANSLATE_NOOP("Menus", "&System Theme"), "light": QT_TRANSLATE_NOOP("Menus", "&Light"),
                "dark": QT_TRANSLATE_NOOP("Menus", "&Dark"), "contrast": QT_TRANSLATE_NOOP("Menus", "&High Contrast")}
 STANDARD = QKeySequence.StandardKey
+VOLUMES = (20, 40, 60, 80, 100)
+"""View > Sound's volumes in percent; 80, the default, among them."""
 
 
 def _language_label(code: object) -> str:
     return LANGUAGES[str(code)] if code else translate("Menus", "&System Language")
+
+
+def _nearest_volume(volume: int) -> int:
+    """The step a volume set elsewhere (the kiosk's staff, a hand edit) shows as chosen."""
+    return min(VOLUMES, key=lambda step: abs(step - volume))
 
 
 def _pace_label(ms: object) -> str:
@@ -153,6 +162,15 @@ MENUS: dict[str, tuple[Entry, ...]] = {
             run=lambda w: set_zoom(w, -1)),
         Act("zoom_reset", QT_TRANSLATE_NOOP("Menus", "&Actual Size ({percent}%)"), keys=("Ctrl+0",),
             run=lambda w: set_zoom(w, 0)),
+        None,
+        # The kiosk's staff set the sound in kiosk.ini: a visitor's Ctrl+M is a way out of it.
+        Choices("volume", QT_TRANSLATE_NOOP("Menus", "&Sound"), VOLUMES,
+                label=lambda percent: translate("Menus", "{percent}%").format(percent=percent),
+                chosen=lambda w: _nearest_volume(w.settings.sound_volume), choose=lambda w, v: set_volume(w, v),
+                lead=Act("sound", QT_TRANSLATE_NOOP("Menus", "Sound &On"),
+                         QT_TRANSLATE_NOOP("Menus", "Play sounds for rolls, scores, bonuses and the game's end"),
+                         keys=("Ctrl+M",), toggled=lambda w, on: set_sound_on(w, on),
+                         checked=lambda w: not w.settings.sound_muted, way_out=True)),
     ),
     "help": (
         Act("rules", QT_TRANSLATE_NOOP("Menus", "&Rules"), keys=(STANDARD.HelpContents, "F1"),
@@ -175,7 +193,7 @@ def _sequences(keys: Keys) -> list[QKeySequence]:
     return made
 
 
-def build_menus(window: MainWindow) -> None:
+def build_menus(window: Window) -> None:
     """Every entry of ``MENUS`` made into the window's menus, its actions, choice groups and
     submenus kept by key in the window's own tables."""
     actions, choices, submenus = window.menu_actions, window.choices, window.submenus
@@ -186,6 +204,10 @@ def build_menus(window: MainWindow) -> None:
                 menu.addSeparator()
             elif isinstance(entry, Choices):
                 submenus[entry.key] = menu.addMenu("")
+                if entry.lead is not None:
+                    actions[entry.lead.key] = _action(window, entry.lead)
+                    submenus[entry.key].addAction(actions[entry.lead.key])
+                    submenus[entry.key].addSeparator()
                 choices[entry.key] = _choices(window, submenus[entry.key], entry)
             else:
                 made = _action(window, entry)
@@ -206,7 +228,7 @@ def build_menus(window: MainWindow) -> None:
     live(window, lambda: _retranslate(window))
 
 
-def _action(window: MainWindow, entry: Act | DockToggle) -> QAction:
+def _action(window: Window, entry: Act | DockToggle) -> QAction:
     if isinstance(entry, DockToggle):
         made = getattr(window, entry.dock).toggleViewAction()
     else:
@@ -226,7 +248,7 @@ def _action(window: MainWindow, entry: Act | DockToggle) -> QAction:
     return made
 
 
-def _choices(window: MainWindow, menu: QMenu, entry: Choices) -> QActionGroup:
+def _choices(window: Window, menu: QMenu, entry: Choices) -> QActionGroup:
     """One checkable action per value, the chosen one checked, in one exclusive group."""
     group = QActionGroup(window)
     chosen = entry.chosen(window)
@@ -241,18 +263,23 @@ def _choices(window: MainWindow, menu: QMenu, entry: Choices) -> QActionGroup:
     return group
 
 
-def _retranslate(window: MainWindow) -> None:
+def _entries() -> list[Entry]:
+    """Every entry of ``MENUS``, a submenu's lead entry among them."""
+    return [inner for entries in MENUS.values() for entry in entries
+            for inner in ((entry, entry.lead) if isinstance(entry, Choices) and entry.lead else (entry,))]
+
+
+def _retranslate(window: Window) -> None:
     """Every entry's words (again after a language switch)."""
-    for entries in MENUS.values():
-        for entry in entries:
-            if isinstance(entry, Choices):
-                window.submenus[entry.key].setTitle(translate("Menus", entry.title))
-                for choice in window.choices[entry.key].actions():
-                    choice.setText(entry.label(choice.data()))
-            elif entry is not None:
-                act = window.menu_actions[entry.key]
-                act.setText(translate("Menus", entry.text))
-                act.setStatusTip(translate("Menus", entry.tip) if entry.tip else "")
+    for entry in _entries():
+        if isinstance(entry, Choices):
+            window.submenus[entry.key].setTitle(translate("Menus", entry.title))
+            for choice in window.choices[entry.key].actions():
+                choice.setText(entry.label(choice.data()))
+        elif entry is not None:
+            act = window.menu_actions[entry.key]
+            act.setText(translate("Menus", entry.text))
+            act.setStatusTip(translate("Menus", entry.tip) if entry.tip else "")
     _zoom_words(window, window.settings.zoom)
     texts = window.findChild(_UndoTexts)
     if texts is not None:
@@ -261,11 +288,11 @@ def _retranslate(window: MainWindow) -> None:
     enable_records(window)
 
 
-def _zoom_words(window: MainWindow, zoom: int) -> None:
+def _zoom_words(window: Window, zoom: int) -> None:
     window.menu_actions["zoom_reset"].setText(translate("Menus", "&Actual Size ({percent}%)").format(percent=zoom))
 
 
-def set_theme(window: MainWindow, name: str) -> None:
+def set_theme(window: Window, name: str) -> None:
     """The Settings choice ("" follows the system), applied at once to every window."""
     from desktop.look.looks import looks  # lazy: light at 100% starts without the theme machinery
 
@@ -275,7 +302,7 @@ def set_theme(window: MainWindow, name: str) -> None:
         choice.setChecked(choice.data() == name)
 
 
-def set_zoom(window: MainWindow, step: int) -> None:
+def set_zoom(window: Window, step: int) -> None:
     """One step larger (+1) or smaller (-1), or back to 100% (0); remembered."""
     from desktop.look.looks import looks  # lazy: light at 100% starts without the theme machinery
 
@@ -290,7 +317,7 @@ def set_zoom(window: MainWindow, step: int) -> None:
     window.show_message(translate("Menus", "Zoom {percent}%").format(percent=zoom), 3)
 
 
-def set_language(window: MainWindow, code: str) -> None:
+def set_language(window: Window, code: str) -> None:
     """The Settings choice ("" follows the system), applied at once to every window."""
     window.settings.language = code
     languages().apply(code)
@@ -303,7 +330,7 @@ def set_language(window: MainWindow, code: str) -> None:
 class _UndoTexts(QObject):
     """Names the step Undo and Redo would take ("Undo Roll 2: 3 3 5 6 1")."""
 
-    def __init__(self, window: MainWindow, actions: dict[str, QAction]) -> None:
+    def __init__(self, window: Window, actions: dict[str, QAction]) -> None:
         super().__init__(window)
         self.menu_actions = actions
 
@@ -316,17 +343,16 @@ class _UndoTexts(QObject):
                                      translate("Menus", "&Redo"))
 
 
-def lock_menus(window: MainWindow) -> None:
+def lock_menus(window: Window) -> None:
     """Kiosk: the menu bar hidden and every way out (quit, new game, restart, history) dead."""
     window.menuBar().hide()
-    for entries in MENUS.values():
-        for entry in entries:
-            if isinstance(entry, (Act, DockToggle)) and entry.way_out:
-                window.menu_actions[entry.key].setEnabled(False)
-                window.menu_actions[entry.key].setShortcuts([])
+    for entry in _entries():
+        if isinstance(entry, (Act, DockToggle)) and entry.way_out:
+            window.menu_actions[entry.key].setEnabled(False)
+            window.menu_actions[entry.key].setShortcuts([])
 
 
-def enable_records(window: MainWindow) -> None:
+def enable_records(window: Window) -> None:
     """Records can be opened once the window keeps them (never in the kiosk)."""
     kept = window.recorder is not None
     window.menu_actions["records"].setEnabled(kept)
@@ -335,32 +361,47 @@ def enable_records(window: MainWindow) -> None:
         else translate("Menus", "No records are kept in this window"))
 
 
-def open_records(window: MainWindow) -> None:
+def open_records(window: Window) -> None:
     from .records_opener import open_records as show  # lazy: the Records window loads on first use
 
     show(window)
 
 
-def _set_reduce_motion(window: MainWindow, on: bool) -> None:
+def _set_reduce_motion(window: Window, on: bool) -> None:
     window.settings.reduce_motion = on
     for page in window.pages.values():
         page.set_reduce_motion(on)
 
 
-def _set_pace(window: MainWindow, ms: int) -> None:
+def set_sound_on(window: Window, on: bool) -> None:
+    """View > Sound > Sound On: remembered, and heard (or cut off) at once."""
+    window.settings.sound_muted = not on
+    if window.sounds is not None:
+        window.sounds.set_muted(not on)
+
+
+def set_volume(window: Window, percent: int) -> None:
+    window.settings.sound_volume = percent
+    if window.sounds is not None:
+        window.sounds.set_volume(percent)
+    for choice in window.choices["volume"].actions():
+        choice.setChecked(choice.data() == percent)
+
+
+def _set_pace(window: Window, ms: int) -> None:
     window.settings.computer_pace = ms
     if window._computers is not None:
         window._computers.pace_ms = ms
 
 
-def show_rules(window: MainWindow, keyboard: bool = False) -> None:
+def show_rules(window: Window, keyboard: bool = False) -> None:
     from .help import RulesDialog  # lazy: the rules' texts load when first asked for
 
     state = window.controller.state
     RulesDialog(state.game if state else None, window, keyboard=keyboard, shortcuts=shortcut_list(window)).exec()
 
 
-def shortcut_list(window: MainWindow) -> list[tuple[str, str]]:
+def shortcut_list(window: Window) -> list[tuple[str, str]]:
     """Every menu action that has a shortcut, as (keys in this system's words, its name)."""
     listed = []
     for name in MENUS:
@@ -372,7 +413,7 @@ def shortcut_list(window: MainWindow) -> list[tuple[str, str]]:
     return listed
 
 
-def show_about(window: MainWindow) -> None:
+def show_about(window: Window) -> None:
     from PySide6.QtWidgets import QMessageBox
 
     from desktop.version import VERSION

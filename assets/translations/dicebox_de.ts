@@ -1183,6 +1183,22 @@
       <translation>Jede Möglichkeit mit ihrer erwarteten Endpunktzahl zeigen (markiert die Partie als unterstützt)</translation>
     </message>
     <message>
+      <source>&amp;Sound</source>
+      <translation>To&amp;n</translation>
+    </message>
+    <message>
+      <source>{percent}%</source>
+      <translation>{percent} %</translation>
+    </message>
+    <message>
+      <source>Sound &amp;On</source>
+      <translation>&amp;Ton an</translation>
+    </message>
+    <message>
+      <source>Play sounds for rolls, scores, bonuses and the game's end</source>
+      <translation>Klänge beim Würfeln, Werten, bei Boni und am Spielende</translation>
+    </message>
+    <message>
       <source>&amp;Rules</source>
       <translation>&amp;Regeln</translation>
     </message>

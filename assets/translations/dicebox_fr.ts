@@ -1183,6 +1183,22 @@
       <translation>Montrer chaque option avec son score final attendu (marque la partie comme assistée)</translation>
     </message>
     <message>
+      <source>&amp;Sound</source>
+      <translation>&amp;Son</translation>
+    </message>
+    <message>
+      <source>{percent}%</source>
+      <translation>{percent} %</translation>
+    </message>
+    <message>
+      <source>Sound &amp;On</source>
+      <translation>&amp;Son activé</translation>
+    </message>
+    <message>
+      <source>Play sounds for rolls, scores, bonuses and the game's end</source>
+      <translation>Jouer des sons pour les lancers, les scores, les bonus et la fin de la partie</translation>
+    </message>
+    <message>
       <source>&amp;Rules</source>
       <translation>&amp;Règles</translation>
     </message>

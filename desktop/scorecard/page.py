@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 
 
 class ScorecardPage(QWidget):
-    rendered = Signal()
+    rendered = Signal(object)
     first_painted = Signal()
     """The first frame (felt and empty card) is on screen: time for ``complete()``."""
 
@@ -211,7 +211,7 @@ class ScorecardPage(QWidget):
                                     roll=state.rolls_used, rolls=rs.rolls_per_turn))
         if not self.table.currentIndex().isValid() or state.phase != "finished":
             self._focus_best_cell()
-        self.rendered.emit()
+        self.rendered.emit(self.header_lines())
 
     def _render_roll_button(self, state: Any, left: int, rolls: int) -> None:
         button = self.roll_button

@@ -38,11 +38,11 @@ class GamePage(Protocol):
     """A page renders any state the session hands it and turns clicks and keys into intents.
 
     Pages talk to the session only (``request``, ``undo``, the seat kinds); the window shows
-    whichever page the current game's kind names and reads its header from ``header_lines``.
+    whichever page the current game's kind names and shows the header each render hands it.
     """
 
     rendered: Signal
-    """After every render: the header (``header_lines``) may read differently."""
+    """After every render, with the page's ``header_lines()``: the window shows what it is handed."""
 
     def widget(self) -> QWidget: ...
 

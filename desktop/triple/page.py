@@ -70,8 +70,8 @@ DIE_SHORTCUTS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "-")
 
 
 class TripleDicePage(TripleIntents, QWidget):
-    rendered = Signal()
-    """After every render; the header (``header_lines``) may read differently."""
+    rendered = Signal(object)
+    """After every render, with the header lines for the window (``header_lines``)."""
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -350,7 +350,7 @@ class TripleDicePage(TripleIntents, QWidget):
         self.stack.setCurrentIndex(page)
         if changed:
             self._focus_primary()
-        self.rendered.emit()
+        self.rendered.emit(self.header_lines())
 
     def _render_seats(self, obs: Observation, you: int, totals: list[Fraction]) -> None:
         n = len(obs["players"])

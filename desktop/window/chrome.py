@@ -140,9 +140,7 @@ def retranslate(window: Window) -> None:
         name = ""
     window.title_label.setText(name or "Dicebox")
     window.setWindowTitle(translate("MainWindow", "{game} \u2014 Dicebox").format(game=name) if name else "Dicebox")
-    show_seed(window)
-    if window.is_complete:
-        window._render_header()
+    show_seed(window)  # the pages render again in the new words, and hand the window its header
     window.controller.retranslate_history()
 
 

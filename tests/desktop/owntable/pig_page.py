@@ -19,7 +19,7 @@ from desktop.session.games import Header
 
 
 class PigPage(QWidget):
-    rendered = Signal()
+    rendered = Signal(object)
 
     def __init__(self, controller: Any, settings: Any) -> None:
         super().__init__()
@@ -55,7 +55,7 @@ class PigPage(QWidget):
         legal = engine.legal_actions(state)
         self.roll_button.setEnabled(engine.Roll() in legal)
         self.bank_button.setEnabled(Bank() in legal)
-        self.rendered.emit()
+        self.rendered.emit(self.header_lines())
 
     # The page's side of the window (``session.games.GamePage``) -------------------------------
     def widget(self) -> QWidget:

@@ -214,12 +214,15 @@ schedule, complete = MainWindow._schedule_completion, MainWindow.complete
 def on_paint(self):
     order.append("first frame")
     seen.setdefault("html_before_first_frame", "html" in sys.modules)  # 3-4 ms of entity tables
+    # Nothing of sound before the first frame: the player comes once the window settled (issue 29).
+    seen.setdefault("sound_before_first_frame", sorted({"miniaudio", "desktop.sound.player"} & set(sys.modules)))
     schedule(self)
 
 def on_complete(self):
     if not self.is_complete:
         order.append("complete")
-        QTimer.singleShot(300, inspect_and_quit)  # the game starts when complete() returns
+        # The game starts when complete() returns; the player comes once the window settled.
+        self.settled.connect(lambda: QTimer.singleShot(300, inspect_and_quit))
     complete(self)
 
 def inspect_and_quit():
@@ -227,7 +230,7 @@ def inspect_and_quit():
     window = next(w for w in qapp.topLevelWidgets() if isinstance(w, MainWindow))
     state = window.controller.state
     seen.update(game=state.game, seed=state.seed, dice_shown=window.scorecard.tray.isVisible(),
-                saves=window.controller.store is not None)
+                saves=window.controller.store is not None, sounds=type(window.sounds).__name__)
     window.close()
     qapp.quit()
 
@@ -248,7 +251,8 @@ def test_launcher_paints_the_frame_then_builds_and_starts_the_seeded_game(tmp_pa
     result = json.loads(proc.stdout.strip().splitlines()[-1])
     assert result == {"exit": 0, "order": ["first frame", "complete"], "game": "match", "seed": 42,
                       "dice_shown": True,
-                      "saves": True, "html_before_first_frame": False}
+                      "saves": True, "html_before_first_frame": False, "sound_before_first_frame": [],
+                      "sounds": "Sounds"}
 
 
 def test_bad_player_names_are_refused_before_any_window() -> None:

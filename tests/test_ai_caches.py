@@ -24,6 +24,7 @@ def test_every_hand_counted() -> None:
     assert len(HANDS) == 12_348  # the figure the module's comment gives
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["_options", "_strongest", "_weakest", "_style_likelihood"])
 def test_cache_keeps_a_bounded_number_of_entries(name: str) -> None:
     cached = getattr(triple_dice if name == "_style_likelihood" else triple_hands, name)
@@ -38,6 +39,7 @@ def test_cache_keeps_a_bounded_number_of_entries(name: str) -> None:
     cached.cache_clear()
 
 
+@pytest.mark.slow
 def test_bounded_caches_give_the_same_answers() -> None:
     """Entries dropped and computed again are the same values (the functions are pure)."""
     first = [ai._options(hand) for hand in HANDS[:50]]
@@ -46,6 +48,7 @@ def test_bounded_caches_give_the_same_answers() -> None:
     assert [ai._options(hand) for hand in HANDS[:50]] == first
 
 
+@pytest.mark.slow
 def test_the_experts_card_guesses_stay_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
     """One guess per other seat and round is kept; a kiosk's weeks of games keep only the last few."""
     monkeypatch.setattr(triple_expert, "GUESSES", 1)

@@ -77,6 +77,7 @@ def test_new_prints_the_state_json(game: str, players: str | None, expected_play
     assert data["phase"] == "rolling" and data["log"] == []
 
 
+@pytest.mark.slow
 def test_act_with_a_legal_action_returns_the_next_state() -> None:
     state = engine.apply(engine.new_game("dicegame", 3, ["A", "B"]), ToggleHold(1))
     for action in (Roll(), ToggleHold(4), Score("chance", 1)):
@@ -86,6 +87,7 @@ def test_act_with_a_legal_action_returns_the_next_state() -> None:
         assert data["state"] == engine.to_json(engine.apply(state, action))
 
 
+@pytest.mark.slow
 def test_act_chains_through_a_whole_dice_dash_game() -> None:
     """The seed's init/action loop, offline: carry the state forward call after call."""
     state_json = ok_json(run_cli("new", "--game", "dice-dash", "--seed", "12"))
@@ -121,13 +123,15 @@ def test_act_with_an_illegal_action_prints_error_and_exits_2(
     "action",
     [
         {"type": "toggleHold", "dieIndex": 7},
-        {"type": "toggleHold"},
-        {"type": "jump"},
-        {"type": "score", "category": "ones", "column": 0},  # no columns in Dice Dash
-        {"type": "score", "category": "twos"},  # not a Dice Dash category
-        "roll",
-        [{"type": "roll"}],
-        None,
+        *(pytest.param(action, marks=pytest.mark.slow) for action in [
+            {"type": "toggleHold"},
+            {"type": "jump"},
+            {"type": "score", "category": "ones", "column": 0},  # no columns in Dice Dash
+            {"type": "score", "category": "twos"},  # not a Dice Dash category
+            "roll",
+            [{"type": "roll"}],
+            None,
+        ]),
     ],
 )
 def test_act_with_a_malformed_action_prints_error_and_exits_2(action: object) -> None:
@@ -212,7 +216,10 @@ def test_replay_of_a_tampered_file_is_refused(tmp_path: Path) -> None:
 # every failure: one line, exit 2, no traceback
 
 
-@pytest.mark.parametrize("seed", ["abc", "-1", "9223372036854775808", "", "1.5", "1" * 5000])
+@pytest.mark.parametrize(
+    "seed", ["abc", *(pytest.param(s, marks=pytest.mark.slow)
+              for s in ["-1", "9223372036854775808", "", "1.5", "1" * 5000])]
+)
 def test_new_with_a_bad_seed(seed: str) -> None:
     line = assert_one_line_failure(run_cli("new", "--game", "match", f"--seed={seed}"))
     assert "seed" in line.lower()
@@ -226,23 +233,26 @@ def test_new_with_seed_as_separate_negative_argument() -> None:
     ("args", "expected"),
     [
         (["new", "--game", "yahtzee", "--seed", "1"], "yahtzee"),
-        (["new", "--game", "dice-dash", "--seed", "1", "--players", "A,B"], "player"),
-        (["new", "--game", "match", "--seed", "1", "--players", "A,A"], "same name"),
-        (["new", "--game", "match", "--seed", "1", "--players", "A,,B"], "empty"),
-        (["new", "--seed", "1"], "--game"),
-        ([], "command"),
-        (["fly"], "fly"),
+        *(pytest.param(*case, marks=pytest.mark.slow) for case in [
+            (["new", "--game", "dice-dash", "--seed", "1", "--players", "A,B"], "player"),
+            (["new", "--game", "match", "--seed", "1", "--players", "A,A"], "same name"),
+            (["new", "--game", "match", "--seed", "1", "--players", "A,,B"], "empty"),
+            (["new", "--seed", "1"], "--game"),
+            ([], "command"),
+            (["fly"], "fly"),
+        ]),
     ],
 )
 def test_bad_command_lines(args: list[str], expected: str) -> None:
     assert expected in assert_one_line_failure(run_cli(*args))
 
 
-@pytest.mark.parametrize("command", ["act", "legal"])
+@pytest.mark.parametrize("command", ["act", pytest.param("legal", marks=pytest.mark.slow)])
 @pytest.mark.parametrize(
     "stdin",
-    ["", "{", "not json", "[1, 2]", '{"action": {"type": "roll"}}', '{"state": 5, "action": {"type": "roll"}}',
-     '{"state": {"game": "dice-dash"}, "action": {"type": "roll"}}', "[" * 100_000, b"\xff\xfe{"],
+    ["", *(pytest.param(s, marks=pytest.mark.slow) for s in [
+        "{", "not json", "[1, 2]", '{"action": {"type": "roll"}}', '{"state": 5, "action": {"type": "roll"}}',
+        '{"state": {"game": "dice-dash"}, "action": {"type": "roll"}}', "[" * 100_000, b"\xff\xfe{"])],
     ids=["empty", "brace", "text", "array", "no-state", "state-number", "state-partial", "deep", "not-utf8"],
 )
 def test_malformed_stdin(command: str, stdin: str | bytes) -> None:
@@ -277,12 +287,12 @@ def test_replay_of_a_directory(tmp_path: Path) -> None:
 # issue 12: exact JSON types, bounded input, one line whatever the input holds
 
 
-@pytest.mark.parametrize("command", ["act", "legal"])
+@pytest.mark.parametrize("command", ["act", pytest.param("legal", marks=pytest.mark.slow)])
 @pytest.mark.parametrize(
     ("game", "action"),
     [("dicegame", {"type": "score", "category": "chance", "column": 1.0}),
-     ("dicegame", {"type": "toggleHold", "dieIndex": True}),
-     ("match", {"type": "toggleHold", "dieIndex": 2.0})],
+     pytest.param("dicegame", {"type": "toggleHold", "dieIndex": True}, marks=pytest.mark.slow),
+     pytest.param("match", {"type": "toggleHold", "dieIndex": 2.0}, marks=pytest.mark.slow)],
 )
 def test_json_numbers_of_the_wrong_type_are_refused(command: str, game: str, action: dict[str, Any]) -> None:
     """jsonschema counts 1.0 as an integer; it used to reach the rules and crash with a traceback."""
@@ -322,7 +332,10 @@ def test_a_byte_order_mark_is_accepted() -> None:
     assert data == [a.to_json() for a in engine.legal_actions(engine.new_game("match", 8))]
 
 
-@pytest.mark.parametrize("name", ["A\nB", "A\rB", "A\u2028B", "\x1b[2J" + "x" * 30, "A\x85B"])
+@pytest.mark.parametrize(
+    "name", ["A\nB", *(pytest.param(n, marks=pytest.mark.slow)
+              for n in ["A\rB", "A\u2028B", "\x1b[2J" + "x" * 30, "A\x85B"])]
+)
 def test_errors_quoting_the_input_stay_one_line(name: str) -> None:
     line = assert_one_line_failure(run_cli("new", "--game", "match", "--seed", "1", "--players", f"{name},B"))
     assert "\x1b" not in line

@@ -82,6 +82,7 @@ def test_stdout_on_a_full_disk_is_said_on_stderr(args: list[str], data: bytes | 
     assert "No space left" in line or "full" in line
 
 
+@pytest.mark.slow
 def test_stdout_and_stderr_both_gone_still_exit_2_quietly() -> None:
     code, _, _ = run(["new", "--game", "dice-dash", "--seed", "7"], close=(1,))
     assert code == 2
@@ -100,6 +101,7 @@ def test_a_5000_digit_number_is_refused_in_the_cli_own_words(command: str) -> No
     assert "set_int_max_str_digits" not in line and "sys." not in line
 
 
+@pytest.mark.slow
 def test_a_5000_digit_seat_or_seed_is_refused_briefly() -> None:
     huge = "9" * 5000
     assert_told(*run(["observe", "--seat", huge], data=STATE.encode()), "--seat")

@@ -32,6 +32,7 @@ def _raised_names(path: Path) -> list[tuple[int, str]]:
     return found
 
 
+@pytest.mark.slow
 def test_the_engine_raises_no_builtin_exception_the_solver_included() -> None:
     builtin_errors = {name for name in dir(builtins) if isinstance(getattr(builtins, name), type)
                       and issubclass(getattr(builtins, name), BaseException)}

@@ -181,7 +181,11 @@ def check_step_invariants(state: engine.State) -> None:
 # properties
 
 
-@pytest.mark.parametrize(("game", "players"), CONFIGS, ids=CONFIG_IDS)
+@pytest.mark.parametrize(
+    ("game", "players"),
+    [c if i == 0 else pytest.param(*c, marks=pytest.mark.slow) for i, c in enumerate(CONFIGS)],
+    ids=CONFIG_IDS,
+)
 @PROPERTY
 @given(seed=seeds, policy=policies)
 def test_random_legal_games_fill_every_cell_and_totals_recompute(
@@ -226,7 +230,11 @@ def test_random_legal_games_fill_every_cell_and_totals_recompute(
         assert 0 <= ref_totals[0] <= 270
 
 
-@pytest.mark.parametrize(("game", "players"), CONFIGS, ids=CONFIG_IDS)
+@pytest.mark.parametrize(
+    ("game", "players"),
+    [c if i == 0 else pytest.param(*c, marks=pytest.mark.slow) for i, c in enumerate(CONFIGS)],
+    ids=CONFIG_IDS,
+)
 @THOROUGH
 @given(seed=seeds, policy=policies)
 def test_illegal_actions_raise_and_apply_never_mutates(game: str, players: int, seed: int, policy: int) -> None:
@@ -316,7 +324,11 @@ def _uniform_game(game: str, seed: int, players: list[str], policy: int) -> engi
     return state
 
 
-@pytest.mark.parametrize(("game", "players"), [("dice-dash", 1), ("dicegame", 2), ("match", 3)])
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("game", "players"),
+    [("dice-dash", 1), *(pytest.param(*c, marks=pytest.mark.slow) for c in [("dicegame", 2), ("match", 3)])],
+)
 def test_same_seed_and_actions_in_another_process_with_another_hash_seed(game: str, players: int) -> None:
     seed = 2**62 + 977
     played = play(game, players, seed, random.Random(5)).state

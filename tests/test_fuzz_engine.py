@@ -38,6 +38,8 @@ import pytest
 import engine
 from engine import cli
 
+pytestmark = pytest.mark.slow
+
 BASE_SEED = int(os.environ.get("DICEBOX_FUZZ_SEED", "20240612"))
 CASES = int(os.environ.get("DICEBOX_FUZZ_CASES", "4000"))
 ONLY = os.environ.get("DICEBOX_FUZZ_CASE")

@@ -369,6 +369,7 @@ JSON = st.recursive(
 FUZZ = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 
 
+@pytest.mark.slow
 @FUZZ
 @given(value=JSON)
 def test_any_json_value_is_refused_cleanly(value: Any) -> None:
@@ -376,6 +377,7 @@ def test_any_json_value_is_refused_cleanly(value: Any) -> None:
         gf.import_game(json.dumps(value))
 
 
+@pytest.mark.slow
 @FUZZ
 @given(data=st.binary(max_size=200))
 def test_any_bytes_are_refused_cleanly(data: bytes) -> None:
@@ -383,6 +385,7 @@ def test_any_bytes_are_refused_cleanly(data: bytes) -> None:
         gf.import_game(data)
 
 
+@pytest.mark.slow
 @FUZZ
 @given(choice=st.data(), replacement=JSON)
 def test_any_field_of_a_real_file_replaced_never_crashes(choice: st.DataObject, replacement: Any,

@@ -56,7 +56,11 @@ def via_text(data: Json) -> object:
 # round trips
 
 
-@pytest.mark.parametrize(("game", "players"), CONFIGS, ids=CONFIG_IDS)
+@pytest.mark.parametrize(
+    ("game", "players"),
+    [c if c in [("dice-dash", 1), ("match", 1)] else pytest.param(*c, marks=pytest.mark.slow) for c in CONFIGS],
+    ids=CONFIG_IDS,
+)
 @PROPERTY
 @given(seed=seeds, policy=policies, count=steps)
 def test_json_round_trip(game: str, players: int, seed: int, policy: int, count: int) -> None:
@@ -260,7 +264,10 @@ REQUIRED = ["game", "seed", "players", "phase", "currentPlayer", "round", "rolls
             "held", "scorecards", "totals", "log"]
 
 
-@pytest.mark.parametrize("tamper", TAMPERS, ids=[t.__name__ for t in TAMPERS])
+@pytest.mark.parametrize(
+    "tamper", [t if i == 0 else pytest.param(t, marks=pytest.mark.slow) for i, t in enumerate(TAMPERS)],
+    ids=[t.__name__ for t in TAMPERS],
+)
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(config=st.sampled_from(CONFIGS), seed=seeds, policy=policies, count=steps)
 def test_tampered_state_is_rejected_naming_the_field(
@@ -496,6 +503,7 @@ def test_loading_does_not_run_jsonschema(monkeypatch: pytest.MonkeyPatch) -> Non
         engine.action_from_json("dicegame", {"type": "score", "category": "ones", "column": 1.0})
 
 
+@pytest.mark.slow
 def test_a_log_longer_than_the_limit_is_refused() -> None:
     from engine.limits import MAX_LOG
 
@@ -556,7 +564,10 @@ def _candidate_actions(rng: random.Random) -> list[object]:
     return out
 
 
-@pytest.mark.parametrize("game", ["dice-dash", "dicegame", "match", "triple-dice"])
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    "game", [*(pytest.param(g, marks=pytest.mark.slow) for g in ["dice-dash", "dicegame", "match"]), "triple-dice"]
+)
 def test_grammar_agrees_with_the_schema(game: str) -> None:
     jsonschema = pytest.importorskip("jsonschema")
     from engine.grammar import schema

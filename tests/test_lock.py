@@ -120,6 +120,7 @@ def test_installed_versions_are_compared_with_the_lock(tmp_path: Path) -> None:
     assert lock.environment_mismatches(small, {"jsonschema": "4.26.0"}.get) == ["attrs 26.1.0 is not installed"]
 
 
+@pytest.mark.slow
 def test_the_licence_is_an_spdx_expression_and_setuptools_builds_it_without_warning(tmp_path: Path) -> None:
     assert PYPROJECT["project"]["license"] == "MIT"
     assert PYPROJECT["project"]["license-files"] == ["LICENSE"]

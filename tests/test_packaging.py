@@ -245,6 +245,7 @@ def test_without_any_source_the_version_is_unknown(
     assert app_version.version() == app_version.UNKNOWN
 
 
+@pytest.mark.slow
 def test_the_version_lookup_stays_off_the_way_to_the_first_frame() -> None:
     """Importing desktop.version reads nothing; the window's modules do not import it at all (the
     About box does, when it opens)."""
@@ -365,6 +366,7 @@ def test_app_files_include_the_icon_and_schemas_as_package_data() -> None:
     }
 
 
+@pytest.mark.slow
 def test_nothing_bundled_imports_numpy_or_the_numpy_solver() -> None:
     """The frozen app leaves numpy out; a bundled module importing it would fail only when frozen."""
     import ast

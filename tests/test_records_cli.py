@@ -97,6 +97,7 @@ def test_history_json_lists_every_game_newest_first_with_exact_values(filled: di
         ("Ann", "human", outcome.totals[0], outcome.places[0]), ("Ben", "human", outcome.totals[1], outcome.places[1])]
 
 
+@pytest.mark.slow
 def test_history_filters_and_pages(filled: dict[str, Any]) -> None:
     ids = [str(g["id"]) for g in filled["games"]]
     d = ["--data-dir", str(filled["dir"])]
@@ -112,6 +113,7 @@ def test_history_filters_and_pages(filled: dict[str, Any]) -> None:
     assert "Games 1 to 2 of 4" in table.stdout and "--offset 2" in table.stdout
 
 
+@pytest.mark.slow
 def test_stats_json_has_the_exact_figures(filled: dict[str, Any]) -> None:
     d = ["--data-dir", str(filled["dir"])]
     [ann] = ok_json("stats", *d, "--game", "dicegame", "--player", "Ann")["stats"]
@@ -131,6 +133,7 @@ def test_stats_json_has_the_exact_figures(filled: dict[str, Any]) -> None:
     assert table.returncode == 0 and "Dicegame: Ann" in table.stdout and f"best {max(scores)}" in table.stdout
 
 
+@pytest.mark.slow
 def test_every_command_has_help() -> None:
     for command in ("stats", "history", "export", "import"):
         proc = run(command, "--help")
@@ -139,6 +142,7 @@ def test_every_command_has_help() -> None:
         )
 
 
+@pytest.mark.slow
 def test_export_then_import_round_trip(filled: dict[str, Any], tmp_path: Path) -> None:
     match_id = str(filled["games"][2]["id"])
     file = tmp_path / "match.dicebox"
@@ -170,6 +174,7 @@ def test_export_then_import_round_trip(filled: dict[str, Any], tmp_path: Path) -
     assert home["imported"] is False and home["id"] == match_id
 
 
+@pytest.mark.slow
 def test_a_tampered_file_is_refused_with_the_field_named(filled: dict[str, Any], tmp_path: Path) -> None:
     file = tmp_path / "game.dicebox"
     assert run("export", str(filled["games"][0]["id"]), str(file), "--data-dir", str(filled["dir"])).returncode == 0
@@ -212,12 +217,16 @@ BAD = [  # arguments after the data dir, what the one line names
 ]
 
 
-@pytest.mark.parametrize(("args", "needle"), BAD, ids=[" ".join(a) for a, _ in BAD])
+@pytest.mark.parametrize(
+    ("args", "needle"), [c if i == 0 else pytest.param(*c, marks=pytest.mark.slow) for i, c in enumerate(BAD)],
+    ids=[" ".join(a) for a, _ in BAD],
+)
 def test_bad_input_gives_exit_2_and_one_line(filled: dict[str, Any], args: list[str], needle: str) -> None:
     line = refused(run(*args, "--data-dir", str(filled["dir"])), needle)
     assert line.startswith(f"dicebox {args[0]}: ")
 
 
+@pytest.mark.slow
 def test_bad_data_dirs_and_files(filled: dict[str, Any], tmp_path: Path) -> None:
     refused(run("history", "--data-dir", str(tmp_path / "missing")), "does not exist", str(tmp_path / "missing"))
     (tmp_path / "file").write_text("x")
@@ -259,6 +268,7 @@ sys.stderr.write(json.dumps({"code": code, "gui": loaded, "core": "PySide6.QtCor
 """
 
 
+@pytest.mark.slow
 def test_runs_without_gui_modules_and_finds_the_windows_data_folder(filled: dict[str, Any], tmp_path: Path) -> None:
     """No --data-dir: the folder the window uses (QStandardPaths' AppDataLocation for Dicebox)."""
     folder = tmp_path / "Dicebox" / "Dicebox"
@@ -282,6 +292,7 @@ def test_runs_without_gui_modules_and_finds_the_windows_data_folder(filled: dict
     assert proc.stdout.strip() == "False"  # the window's start path never loads the command line
 
 
+@pytest.mark.slow
 def test_an_import_into_records_that_cannot_be_written_says_nothing_was_imported(
     filled: dict[str, Any], tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -63,6 +63,7 @@ def test_a_profile_with_no_records_yet_answers_empty_and_makes_nothing(tmp_path:
     assert list(tmp_path.iterdir()) == []
 
 
+@pytest.mark.slow
 def test_the_default_folder_not_made_yet_is_no_records_either(tmp_path: Path) -> None:
     base = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
     base["XDG_DATA_HOME"] = str(tmp_path / "share")

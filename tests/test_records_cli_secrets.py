@@ -23,6 +23,8 @@ import engine
 from desktop.records import DATABASE_NAME, Records
 from engine import triple_dice as td
 
+pytestmark = pytest.mark.slow
+
 SECRET_SEED = 738291046517
 """The game in play. Long, so it cannot turn up by chance among the other numbers."""
 OVER_SEED = 615283749021

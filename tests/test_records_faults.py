@@ -504,6 +504,7 @@ def test_every_kind_of_damage_keeps_the_three_promises(kind: str, tmp_path: Path
     assert (seen.play, seen.kept, seen.told) == (True, True, True), seen.words
 
 
+@pytest.mark.slow
 def test_a_young_unreadable_lock_is_read_again_before_it_is_taken(tmp_path: Path) -> None:
     """An unreadable lock younger than the grace period may be a window writing it: read again."""
     from desktop.records.lock import ProfileLock

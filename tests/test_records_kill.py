@@ -144,6 +144,7 @@ def _check(path: Path, model: Model) -> None:
         records.close()
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")
 def test_killed_mid_play_loses_no_shown_move(tmp_path: Path) -> None:
     path = tmp_path / "records.sqlite3"

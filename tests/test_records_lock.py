@@ -30,6 +30,7 @@ def _holder(folder: Path) -> subprocess.Popen[str]:
     return proc
 
 
+@pytest.mark.slow
 def test_a_live_holder_is_reported_with_its_pid(tmp_path: Path) -> None:
     proc = _holder(tmp_path)
     try:
@@ -48,6 +49,7 @@ def test_a_live_holder_is_reported_with_its_pid(tmp_path: Path) -> None:
         proc.wait()
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")
 def test_a_lock_left_by_a_killed_holder_is_taken_over(tmp_path: Path) -> None:
     proc = _holder(tmp_path)

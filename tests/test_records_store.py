@@ -360,6 +360,7 @@ def test_damage_that_cannot_be_moved_aside_keeps_the_file_and_play_goes_on(
 
 
 # Locked, full, read-only -----------------------------------------------------------------------
+@pytest.mark.slow
 def test_a_database_locked_by_another_program_is_not_touched(tmp_path: Path) -> None:
     path = tmp_path / "records.sqlite3"
     other = sqlite3.connect(path, isolation_level=None)

@@ -68,6 +68,7 @@ configs = st.sampled_from(
 )
 
 
+@pytest.mark.slow
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(config=configs, seed=st.integers(0, 2**63 - 1), policy=st.integers(0, 2**32 - 1),
        actions=st.integers(0, 90))
@@ -249,6 +250,7 @@ def run_cli(*args: str, stdin: str = "") -> subprocess.CompletedProcess[bytes]:
                           cwd=ROOT, timeout=60, check=False, env={**os.environ, "PYTHONPATH": str(ROOT)})
 
 
+@pytest.mark.slow
 def test_cli_prints_the_review_as_json_from_a_file_or_stdin(tmp_path: Path) -> None:
     state = random_play("match", 2, 21, 21, 80)
     path = tmp_path / "game.json"
@@ -278,6 +280,7 @@ def test_cli_refuses_bad_input_with_one_line_and_exit_2(args: tuple[str, ...], s
     assert len(out.splitlines()) == 1 and out.startswith("error: ") and says in out, out
 
 
+@pytest.mark.slow
 def test_the_review_needs_no_numpy(tmp_path: Path) -> None:
     """The installed app carries no numpy: the review runs on the shipped tables alone."""
     state = random_play("dicegame", 2, 5, 5, 60)

@@ -142,7 +142,12 @@ SMALL_RULESETS = [
 ]
 
 
-@pytest.mark.parametrize("rs", SMALL_RULESETS, ids=lambda rs: rs.id)
+@pytest.mark.parametrize(
+    "rs",
+    [pytest.param(rs, marks=pytest.mark.slow) if rs.id in ("t-three-dice", "t-loop-3") else rs
+     for rs in SMALL_RULESETS],
+    ids=lambda rs: rs.id,
+)
 def test_solver_matches_brute_force(rs: Ruleset) -> None:
     solved = load_table(rs, use_cache=False)
     assert solved.expected == pytest.approx(brute_force(rs), abs=1e-9)
@@ -162,6 +167,7 @@ def test_column_reproduces_published_optimum() -> None:
     assert solved.expected == pytest.approx(245.870775, abs=1e-6)
 
 
+@pytest.mark.slow
 def test_match_loop_states_are_a_fixed_point() -> None:
     solved = load_table("match")
     model, values = solved.model, solved.values
@@ -226,6 +232,7 @@ def test_closing_all_match_buys_an_extra_turn() -> None:
     assert sixes_turn > 10
 
 
+@pytest.mark.slow
 def test_last_upper_row_keeps_every_six() -> None:
     # Only Sixes left, bonus already won: keeping both sixes and rolling three dice gives
     # 6 * (2 + 3/6) = 15 more points; no other keep is as good.

@@ -155,6 +155,7 @@ def _random_states(ruleset: Ruleset, players: int, count: int, rng: random.Rando
         made += 1
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("game", "players", "games"), [("dice-dash", 1, 12), ("match", 2, 2), ("dicegame", 2, 2)])
 def test_played_games_get_the_same_advice_and_moves(game: str, players: int, games: int) -> None:
     values = _values(RULESETS[game])
@@ -169,6 +170,7 @@ def test_played_games_get_the_same_advice_and_moves(game: str, players: int, gam
     assert {r for r, _ in phases} == {1, 2, 3} and {h for _, h in phases} == {False, True}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("game", "players"), GAMES)
 def test_random_cards_get_the_same_advice_and_moves(game: str, players: int) -> None:
     ruleset = RULESETS[game]
@@ -200,6 +202,7 @@ def test_random_cards_get_the_same_advice_and_moves(game: str, players: int) -> 
         assert {"bonus won", "bonus hopeless", "bonus open"} <= kinds
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("ruleset", [MIXED, LONG], ids=lambda rs: rs.id)
 def test_other_ruleset_shapes_agree(ruleset: Ruleset) -> None:
     values = _values(ruleset)

@@ -56,6 +56,7 @@ def _step_game(game: str, seed: int, levels: tuple[str, ...]) -> engine.State:
     return state
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("game", "seeds", "levels"),
     [("match", (0, 1), ("expert", "good", "beginner")), ("dicegame", (3,), ("good", "beginner"))],
@@ -81,6 +82,7 @@ def test_expert_keeps_a_keep_while_toggling() -> None:
     assert len({a.die_index for a in steps if isinstance(a, engine.ToggleHold)}) == len(steps) - 1
 
 
+@pytest.mark.slow
 def test_levels_are_ordered_and_expert_beats_beginner() -> None:
     dicegame = RULESETS["dicegame"]
     seeds = range(1000, 1060)

@@ -32,7 +32,9 @@ TINY = Ruleset(
 )
 
 
-@pytest.mark.parametrize("game", SOLITAIRE_GAMES)
+@pytest.mark.parametrize(
+    "game", [g if g == "dice-dash" else pytest.param(g, marks=pytest.mark.slow) for g in SOLITAIRE_GAMES]
+)
 def test_every_shipped_table_matches_a_fresh_solve(game: str) -> None:
     # Within export.TOLERANCE, not bit for bit: the solve's matrix products run in numpy/BLAS,
     # whose summation order differs between numpy releases and CPUs (1.7e-13 seen with numpy
@@ -58,6 +60,7 @@ def _ranking(options: list[Option]) -> list[set[tuple[object, ...]]]:
     return groups
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("game", "players", "games"), [("dice-dash", 1, 3), ("match", 2, 1), ("dicegame", 2, 1)])
 def test_shipped_and_fresh_tables_make_the_same_decisions(game: str, players: int, games: int) -> None:
     """Close values are not enough if a decision flipped: the hint's ranking and the Expert's move

@@ -92,6 +92,7 @@ def _cli(args: list[str], stdin: str, cache: Path) -> subprocess.CompletedProces
                           text=True, env=env, cwd=ROOT, timeout=120)
 
 
+@pytest.mark.slow
 def test_cli_solve_and_advise(tmp_path: Path) -> None:
     done = _cli(["solve", "--game", "dice-dash"], "", tmp_path)
     assert done.returncode == 0, done.stderr
@@ -134,6 +135,7 @@ def _forge(path: Path, ruleset: Ruleset, states: int, value: float) -> None:
         np.savez(fh, values=values, meta=np.array(json.dumps(meta)))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", ["dice-dash", "match", "column"])
 def test_a_forged_cache_never_overrides_a_shipped_table(tmp_path: Path, game: str) -> None:
     from engine.solver import solitaire_ruleset

@@ -49,6 +49,7 @@ def notes(caplog: pytest.LogCaptureFixture) -> list[str]:
 # The files.
 
 
+@pytest.mark.slow
 def test_the_shipped_sounds_are_what_the_script_makes_byte_for_byte() -> None:
     made = sounds.generate()
     on_disk = {p.name: p.read_bytes() for p in FOLDER.iterdir()}

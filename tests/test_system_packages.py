@@ -162,6 +162,7 @@ def test_the_script_reads_the_list_as_the_app_does(setup_script, set_name: str, 
     assert done.out.split() == system_packages.packages(sections)
 
 
+@pytest.mark.slow
 @needs_bash
 def test_a_user_without_sudo_gets_the_administrators_command_before_any_venv(setup_script) -> None:  # type: ignore[no-untyped-def]
     absent = ["libwayland-cursor0", "libxcb-cursor0", "fonts-dejavu-core", "dpkg-dev"]
@@ -175,6 +176,7 @@ def test_a_user_without_sudo_gets_the_administrators_command_before_any_venv(set
     assert not (setup_script.tree / ".venv").exists()
 
 
+@pytest.mark.slow
 @needs_bash
 def test_sudo_that_wants_a_password_without_a_terminal_stops_the_same_way(setup_script) -> None:  # type: ignore[no-untyped-def]
     done = setup_script(
@@ -186,6 +188,7 @@ def test_sudo_that_wants_a_password_without_a_terminal_stops_the_same_way(setup_
     assert done.log == []
 
 
+@pytest.mark.slow
 @needs_bash
 @pytest.mark.parametrize(("uid", "sudo", "prefix"), [(0, "none", ""), (1000, "nopasswd", "sudo ")])
 def test_root_or_working_sudo_installs_exactly_the_missing_packages(
@@ -202,6 +205,7 @@ def test_root_or_working_sudo_installs_exactly_the_missing_packages(
     assert done.code == 1 and "could not make a virtual environment" in done.err  # the stand-in refuses
 
 
+@pytest.mark.slow
 @needs_bash
 def test_a_failing_apt_get_ends_with_the_administrators_command(setup_script) -> None:  # type: ignore[no-untyped-def]
     done = setup_script(installed=[p for p in RUNTIME if p != "libgl1"], uid=0, apt_rc=100, set_name="runtime")
@@ -210,6 +214,7 @@ def test_a_failing_apt_get_ends_with_the_administrators_command(setup_script) ->
     assert not any(line.startswith("python") for line in done.log)
 
 
+@pytest.mark.slow
 @needs_bash
 def test_nothing_is_installed_when_nothing_is_missing_and_a_bad_set_is_refused(setup_script) -> None:  # type: ignore[no-untyped-def]
     done = setup_script(installed=RUNTIME, set_name="runtime")
@@ -219,6 +224,7 @@ def test_nothing_is_installed_when_nothing_is_missing_and_a_bad_set_is_refused(s
     assert bad.code == 2 and "runtime, build or test" in bad.err
 
 
+@pytest.mark.slow
 @needs_bash
 def test_renamed_t64_libraries_count_as_installed(setup_script) -> None:  # type: ignore[no-untyped-def]
     """Debian 13 / Ubuntu 24.04 install libglib2.0-0t64 (providing libglib2.0-0); dpkg-query does
@@ -231,6 +237,7 @@ def test_renamed_t64_libraries_count_as_installed(setup_script) -> None:  # type
     assert system_packages.missing(RUNTIME, str(setup_script.tree.parent / "bin" / "dpkg-query")) is not None
 
 
+@pytest.mark.slow
 @needs_bash
 def test_a_half_made_venv_is_made_anew(setup_script) -> None:  # type: ignore[no-untyped-def]
     """Without python3-venv, ``python3 -m venv`` fails yet leaves .venv/bin/python; the next run
@@ -244,6 +251,7 @@ def test_a_half_made_venv_is_made_anew(setup_script) -> None:  # type: ignore[no
     assert not broken.exists(), "the half-made venv was removed"
 
 
+@pytest.mark.slow
 @needs_bash
 def test_a_python_older_than_3_11_stops_before_any_venv(setup_script) -> None:  # type: ignore[no-untyped-def]
     done = setup_script(installed=RUNTIME, set_name="runtime", python_too_old=True)

@@ -47,6 +47,7 @@ def in_ts(code: str) -> set[tuple[str, str]]:
     }
 
 
+@pytest.mark.slow
 def test_every_marked_sentence_is_in_the_ts_files_and_nothing_else() -> None:
     code, unreadable = marked()
     assert len(code) > 600

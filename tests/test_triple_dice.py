@@ -430,6 +430,7 @@ def test_legal_actions_are_exactly_the_accepted_ones() -> None:
 # --- JSON ----------------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_json_round_trip_at_every_step() -> None:
     rng = random.Random(21)
     for seed, players in [(1, 2), (2, 3), (3, 4)]:
@@ -612,6 +613,7 @@ def _cli(*args: str, stdin: object = None) -> subprocess.CompletedProcess[str]:
     )
 
 
+@pytest.mark.slow
 def test_cli_new_act_legal_observe_replay(tmp_path: Path) -> None:
     new = _cli("new", "--game", "triple-dice", "--seed", "7", "--players", "A,B,C")
     assert new.returncode == 0, new.stderr

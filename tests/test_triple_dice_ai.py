@@ -32,15 +32,16 @@ def play(seed: int, levels: list[str]) -> td.TripleDiceState:
     return state
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("seed", "levels"),
     [
-        (1, ["expert", "beginner"]),
+        pytest.param(1, ["expert", "beginner"], marks=pytest.mark.slow),
         (2, ["beginner", "expert", "good"]),
-        (3, ["expert", "beginner", "good", "beginner"]),
-        (4, ["expert", "expert", "expert", "expert"]),
-        (5, ["expert", "expert"]),
-        (6, ["good", "good", "good"]),
+        pytest.param(3, ["expert", "beginner", "good", "beginner"], marks=pytest.mark.slow),
+        pytest.param(4, ["expert", "expert", "expert", "expert"], marks=pytest.mark.slow),
+        pytest.param(5, ["expert", "expert"], marks=pytest.mark.slow),
+        pytest.param(6, ["good", "good", "good"], marks=pytest.mark.slow),
     ],
 )
 def test_computers_only_choose_legal_actions_and_finish_the_game(seed: int, levels: list[str]) -> None:
@@ -48,6 +49,7 @@ def test_computers_only_choose_legal_actions_and_finish_the_game(seed: int, leve
     assert len(final.rounds) == td.ROUNDS
 
 
+@pytest.mark.slow
 def test_games_against_computers_replay_identically() -> None:
     levels = ["expert", "beginner", "good"]
     assert play(17, levels).log == play(17, levels).log

@@ -56,20 +56,29 @@ def _moves(state: td.TripleDiceState) -> str:
     return " ".join(out)
 
 
-@pytest.mark.parametrize(("seed", "levels", "moves"), GOOD_GAMES)
+@pytest.mark.parametrize(
+    ("seed", "levels", "moves"),
+    [g if g[0] in (101, 104) else pytest.param(*g, marks=pytest.mark.slow) for g in GOOD_GAMES],
+)
 def test_good_plays_exactly_what_the_old_expert_played(seed: int, levels: tuple[str, ...], moves: str) -> None:
     assert _moves(play(seed, list(levels))) == moves
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "levels",
-    [("expert", "good"), ("beginner", "expert", "good"), ("expert", "expert", "beginner", "good"), ("expert",) * 3],
+    [
+        ("expert", "good"),
+        *(pytest.param(levels, marks=pytest.mark.slow)
+          for levels in [("beginner", "expert", "good"), ("expert", "expert", "beginner", "good"), ("expert",) * 3]),
+    ],
 )
 def test_the_expert_only_chooses_legal_actions(levels: tuple[str, ...]) -> None:
     final = play(40 + len(levels), list(levels))  # play asserts every action is legal
     assert len(final.rounds) == td.ROUNDS
 
 
+@pytest.mark.slow
 @settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**63 - 1), rng_seed=st.integers(0, 2**32), players=st.integers(2, 4))
 def test_the_expert_is_legal_at_any_point_of_any_game(seed: int, rng_seed: int, players: int) -> None:
@@ -85,6 +94,7 @@ def test_the_expert_is_legal_at_any_point_of_any_game(seed: int, rng_seed: int, 
     assert choose_action(td.observe(state, seat), "expert", SeededRandom(rng_seed)) in td.legal_actions(state)
 
 
+@pytest.mark.slow
 def test_the_expert_replays_identically_with_or_without_its_caches() -> None:
     levels = ("expert", "good", "expert")
     first = play(17, list(levels))
@@ -92,6 +102,7 @@ def test_the_expert_replays_identically_with_or_without_its_caches() -> None:
     assert play(17, list(levels)).log == first.log
 
 
+@pytest.mark.slow
 def test_the_expert_decides_from_the_observation_alone() -> None:
     """Twin games differ in everything a seat may not see (others' private dice and current cards,
     the seed): the Expert's observation and move are the same in both, at every kind of moment
@@ -127,6 +138,7 @@ def _share(games: int, players: int = 2, level: str = "expert") -> Fraction:
     return wins / games
 
 
+@pytest.mark.slow
 def test_the_expert_beats_good_at_two_seats() -> None:
     """80 seeded games, seats alternating (about 15 s). The Expert wins 79% of them (71% of 2,000
     in the benchmark); a Good put in its seat wins 52% of the same games (checked when this was
@@ -134,6 +146,7 @@ def test_the_expert_beats_good_at_two_seats() -> None:
     assert _share(80) >= Fraction(65, 100)
 
 
+@pytest.mark.slow
 def test_the_expert_beats_goods_at_three_seats() -> None:
     """60 seeded games, its seat moving round the table (about 20 s). The Expert wins 39.2% of
     them (44.8% of 2,000 in the benchmark); a Good put in its seat wins 31.7% of the same games
@@ -154,6 +167,7 @@ def test_an_expert_in_the_last_round_knows_where_it_stands() -> None:
     assert max(triple_expert.win_chances(behind, SeededRandom(1)).values()) < 0.01
 
 
+@pytest.mark.slow
 def test_the_benchmarks_card_reading_what_if_tells_the_true_card_and_only_then() -> None:
     """``triple_dice_bench.py --read-cards`` (how reading the other's card pulls win share and
     hit rate) must tell the Experts the card the other really holds, only once the cards are

@@ -20,6 +20,7 @@ sys.path.insert(0, str(Path(__file__).parent / "benchmarks"))
 import triple_gains  # the script that writes the tables
 
 
+@pytest.mark.slow
 def test_the_script_counts_every_round_of_a_game() -> None:
     assert sum(triple_gains._spread((2, 0)).values()) == ROUNDS
     assert sum(triple_gains._spread((3, 0)).values()) == ROUNDS * 3

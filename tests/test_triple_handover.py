@@ -148,6 +148,7 @@ def test_the_hand_over_is_the_observation_level_and_decision_seed() -> None:
     assert "389971452" not in repr(cells["observation"])
 
 
+@pytest.mark.slow
 def test_the_decision_seed_is_one_way() -> None:
     check_one_way(decision_seed)
 
@@ -190,6 +191,7 @@ def test_the_twin_check_catches_a_work_that_carries_more() -> None:
         check_twins(carries_state, 1, seed=3)
 
 
+@pytest.mark.slow
 def test_the_same_seed_and_moves_give_the_same_computer_moves() -> None:
     """Computers deciding through the desktop's hand-over replay the same game from the same seed;
     a different seed gives a different game."""

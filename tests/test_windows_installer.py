@@ -275,6 +275,7 @@ def test_pe_subsystem_reads_windowed_and_console(tmp_path: Path) -> None:
         wine.pe_subsystem(tmp_path / "text.exe")
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(shutil.which("makensis") is None, reason="NSIS's makensis is not installed (apt-get install nsis)")
 def test_makensis_compiles_the_script_around_a_small_bundle(tmp_path: Path) -> None:
     """The real script and build step, with a two-file bundle: seconds, not the Wine check's minutes."""

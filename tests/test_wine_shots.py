@@ -52,6 +52,7 @@ def test_a_clipped_text_a_wrong_size_or_a_missing_game_fails(tmp_path: Path) -> 
     assert any("does not match" in line for line in wine_shots.judge(report, tmp_path))
 
 
+@pytest.mark.slow
 def test_a_windows_program_that_hangs_silently_fails_after_its_timeout(tmp_path: Path) -> None:
     """A Wine deadlock printed nothing and held the check for 20 minutes: the timeout counted
     only between lines of output. A stand-in 'wine' that sleeps silently must fail in time."""
@@ -64,6 +65,7 @@ def test_a_windows_program_that_hangs_silently_fails_after_its_timeout(tmp_path:
     assert time.monotonic() - began < 10
 
 
+@pytest.mark.slow
 def test_a_program_whose_child_keeps_the_pipe_open_still_returns(tmp_path: Path) -> None:
     """A new Wine session's services inherit the first program's output pipe and outlive it:
     waiting for the pipe's end held the check forever; the program's own exit is what counts."""

@@ -153,6 +153,7 @@ def test_the_dialogs_name_their_controls_and_tab_reaches_them(qtbot, window: Mai
         assert not missed, missed
 
 
+@pytest.mark.slow
 def test_the_records_window_names_its_controls(qtbot, window: MainWindow) -> None:
     from qt_helpers import play_to_the_end
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import pytest
 from PySide6.QtWidgets import QApplication
 from qt_helpers import kept_window
 
@@ -28,6 +29,7 @@ def _window(qtbot, settings: Settings, journal: GameJournal) -> MainWindow:
     return window
 
 
+@pytest.mark.slow
 def test_a_full_disk_shows_the_banner_until_writes_succeed_again(qtbot, settings: Settings, tmp_path: Path) -> None:
     journal = GameJournal(tmp_path, app_version="test")
     window = _window(qtbot, settings, journal)

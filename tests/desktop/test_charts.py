@@ -177,7 +177,8 @@ def line_cases() -> dict[str, LineChart]:
     return out
 
 
-@pytest.mark.parametrize("kind", ["histogram", "line"])
+@pytest.mark.slow
+@pytest.mark.parametrize("kind", ["histogram", pytest.param("line", marks=pytest.mark.slow)])
 def test_every_edge_case_renders_at_every_size(qtbot, kind: str) -> None:
     charts = histogram_cases() if kind == "histogram" else line_cases()
     for name, chart in charts.items():

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 
+import pytest
 from PySide6.QtCore import Qt, QTimer
 
 import engine
@@ -13,6 +14,7 @@ from desktop.window.main_window import MainWindow
 from desktop.window.new_game_dialog import NewGameDialog
 
 
+@pytest.mark.slow
 def test_computer_plays_its_turn_legally_and_hands_back(qtbot, window: MainWindow) -> None:
     window.computers.pace_ms = 5
     window.start_game("match", 12, ["Ana", "Bot"], ["human", "expert"])
@@ -34,6 +36,7 @@ def test_computer_plays_its_turn_legally_and_hands_back(qtbot, window: MainWindo
     assert c.state == engine.new_game("match", 12, ["Ana", "Bot"])
 
 
+@pytest.mark.slow
 def test_window_stays_responsive_while_a_computer_plays(qtbot, window: MainWindow) -> None:
     window.computers.pace_ms = 1
     window.start_game("dicegame", 5, ["Bot A", "Bot B"], ["expert", "good"])

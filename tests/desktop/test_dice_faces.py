@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 
+import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QImage, QPainter, QRegion
 from PySide6.QtWidgets import QWidget
@@ -38,6 +39,7 @@ def _drawn(die: DieWidget) -> QImage:
 LOOKS = list(itertools.product(range(1, 7), (False, True), (False, True), (False, True)))
 
 
+@pytest.mark.slow
 def test_every_look_paints_exactly_as_drawing_the_die_directly(qtbot) -> None:
     for size in ((120, 160), (173, 337), (48, 76), (300, 420)):
         die = DieWidget(2)

@@ -189,6 +189,7 @@ def _expected_total(rs: Ruleset, scored: dict[str, int]) -> int:
     return sum(scored.values()) + (25 if high >= 30 else 0)
 
 
+@pytest.mark.slow
 def test_an_invented_fifth_game_plays_to_the_end_by_mouse_with_undo_resume_and_summary(
         qtbot: Any, store: GameJournal, settings: Settings, sixer: Ruleset) -> None:
     assert sixer.id in engine.game_ids() and sixer.id not in engine.GAME_IDS

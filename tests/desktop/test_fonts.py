@@ -200,6 +200,7 @@ def _layout(env: dict[str, str], folder: Path) -> dict[str, object]:
     return json.loads(out.read_text("utf-8"))
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="fontconfig: Linux only")
 def test_the_window_is_laid_out_alike_with_no_system_font_and_with_the_machines(tmp_path: Path) -> None:
     """Every widget of every game's window, at 800x600 in German, has the same geometry in a process
@@ -227,6 +228,7 @@ FIT_TESTS = (
 """The clipping and fit tests: a text cut off, a column too narrow, a screen that scrolls."""
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="fontconfig: Linux only")
 def test_the_fit_tests_pass_with_only_the_shipped_fonts(tmp_path: Path) -> None:
     if os.environ.get("FONTCONFIG_FILE"):

@@ -27,6 +27,8 @@ from desktop.base.settings import Settings
 from desktop.session.journal import GameJournal
 from desktop.window.main_window import MainWindow
 
+pytestmark = pytest.mark.slow
+
 DEFAULT_SEED = 20261212
 DEFAULT_CASES = 3000
 GAMES = ("dice-dash", "dicegame", "match", "triple-dice")

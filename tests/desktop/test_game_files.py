@@ -40,6 +40,7 @@ def warnings(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     return said
 
 
+@pytest.mark.slow
 def test_open_by_menu_shows_the_game_and_files_it_in_the_history_once(
         qtbot, window: MainWindow, store, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = finished_file(tmp_path)
@@ -83,6 +84,7 @@ def _drop(window: MainWindow, paths: list[Path]) -> tuple[bool, bool]:
     return enter.isAccepted(), drop.isAccepted()
 
 
+@pytest.mark.slow
 def test_a_dropped_file_opens_and_other_files_are_refused(qtbot, window: MainWindow, store, tmp_path: Path) -> None:
     window.settle()
     path = finished_file(tmp_path, seed=5)
@@ -112,6 +114,7 @@ def test_export_this_game_writes_a_file_that_opens_again(qtbot, window: MainWind
     assert not back.finished and back.final_state == c.state
 
 
+@pytest.mark.slow
 def test_an_unfinished_hidden_dice_game_is_never_exported(qtbot, window: MainWindow, tmp_path: Path,
                                                            monkeypatch: pytest.MonkeyPatch) -> None:
     window.settle()
@@ -123,6 +126,7 @@ def test_an_unfinished_hidden_dice_game_is_never_exported(qtbot, window: MainWin
     assert not asked, "no file dialog: the seed would reveal every hidden die"
 
 
+@pytest.mark.slow
 def test_history_export_marks_the_game_so_opening_the_file_finds_it(
         qtbot, window: MainWindow, store, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from desktop.window.game_files import export_history_game, open_game_file

@@ -20,6 +20,7 @@ def _summary(window: MainWindow) -> GameOverDialog:
     return dialog
 
 
+@pytest.mark.slow
 def test_complete_dice_dash_game_by_keyboard_only(qtbot, window: MainWindow) -> None:
     window.start_game("dice-dash", 2024, None)
     window.scorecard.table.setFocus()
@@ -62,6 +63,7 @@ def _play_by_clicks(qtbot, window: MainWindow, rng: random.Random) -> None:
         assert window.controller.state is not before
 
 
+@pytest.mark.slow
 def test_two_player_dicegame_through_the_ui_ends_with_the_engines_winner(qtbot, window: MainWindow) -> None:
     window.start_game("dicegame", 31337, ["Ana", "Ben"])
     _play_by_clicks(qtbot, window, random.Random(8))
@@ -80,8 +82,11 @@ def test_two_player_dicegame_through_the_ui_ends_with_the_engines_winner(qtbot, 
     assert window.controller.state == engine.new_game("dicegame", 31337, ["Ana", "Ben"])
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
-    ("game", "players"), [("dice-dash", None), ("dicegame", ["A", "B"]), ("match", ["X", "Y", "Z"])]
+    ("game", "players"),
+    [("dice-dash", None), pytest.param("dicegame", ["A", "B"], marks=pytest.mark.slow),
+     pytest.param("match", ["X", "Y", "Z"], marks=pytest.mark.slow)],
 )
 def test_scorecard_model_passes_qtmodeltester_after_every_kind_of_action(
     qtbot, qtmodeltester, window, game, players

@@ -67,6 +67,7 @@ def test_start_screen_offers_only_allowed_games_and_counts(qtbot, settings: Sett
     kiosk.unlocked = True
 
 
+@pytest.mark.slow
 def test_every_game_can_be_offered_and_a_lone_visitor_gets_a_computer_opponent(qtbot, kiosk_window) -> None:
     window, kiosk = kiosk_window
     screen = kiosk.start_screen
@@ -112,6 +113,7 @@ def test_start_screen_fits_a_small_screen(qtbot, kiosk_window) -> None:
     assert screen.columns == 4
 
 
+@pytest.mark.slow
 def test_triple_dice_keeps_touch_sizes_on_a_small_kiosk_screen(qtbot, kiosk_window) -> None:
     window, kiosk = kiosk_window
     kiosk.start_game("triple-dice", 2)
@@ -136,6 +138,7 @@ def test_touch_sizes_in_kiosk(qtbot, kiosk_window) -> None:
     assert window.start_screen_button.height() >= 48
 
 
+@pytest.mark.slow
 def test_pin_dialog_accepts_rejects_and_unlocks(qtbot, kiosk_window) -> None:
     window, kiosk = kiosk_window
     dialog = PinDialog(kiosk.gate, window)
@@ -149,6 +152,7 @@ def test_pin_dialog_accepts_rejects_and_unlocks(qtbot, kiosk_window) -> None:
     assert dialog.result() == PinDialog.DialogCode.Accepted
 
 
+@pytest.mark.slow
 def test_admin_gesture_then_pin_exits(qtbot, kiosk_window) -> None:
     window, kiosk = kiosk_window
     kiosk.start_game("dice-dash", 1)
@@ -166,6 +170,7 @@ def test_admin_gesture_then_pin_exits(qtbot, kiosk_window) -> None:
     assert not window.isVisible()
 
 
+@pytest.mark.slow
 def test_idle_timeout_counts_down_then_returns_to_start_screen(qtbot, settings: Settings) -> None:
     config = dataclasses.replace(KioskConfig(enabled=True), idle_timeout=0.3, countdown=1)
     kiosk = KioskMode(config)
@@ -234,6 +239,7 @@ print(json.dumps({"exit": code, **seen}))
 """
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("text", "pin"),
     [(b"[KIOSK]\nkiosk = false\n", False), (b"[kiosk]\nkiosk = false\nkiosk = false\n", False),

@@ -95,6 +95,7 @@ def _finish(kiosk: KioskMode, game: str, count: int, seed: int = 1) -> None:
             c.intent(rng.choice(engine.legal_actions(c.state)), seat)
 
 
+@pytest.mark.slow
 def test_a_good_score_asks_for_initials_by_screen_keys_and_shows_them(qtbot, kiosk: KioskMode) -> None:
     keeper = kiosk.findChild(BoardKeeper)
     asked: list[InitialsDialog] = []
@@ -119,6 +120,7 @@ def test_a_good_score_asks_for_initials_by_screen_keys_and_shows_them(qtbot, kio
     assert "1. QZX" in keeper.panel.lists["dice-dash"].text()
 
 
+@pytest.mark.slow
 def test_keyboard_initials_skip_and_the_idle_reset(qtbot, kiosk: KioskMode) -> None:
     keeper = kiosk.findChild(BoardKeeper)
     answers = iter(["skip", "keys"])
@@ -165,6 +167,7 @@ def test_staff_clear_the_board_behind_the_pin_and_stay_locked(qtbot, kiosk: Kios
     assert kiosk.ask_pin() and kiosk.unlocked
 
 
+@pytest.mark.slow
 def test_nothing_else_of_visitors_is_kept(qtbot, kiosk: KioskMode) -> None:
     keeper = kiosk.findChild(BoardKeeper)
     keeper.ask = lambda dialog: SKIPPED

@@ -407,6 +407,7 @@ def test_allowed_games_default_is_all() -> None:
     assert KioskConfig().allowed_games == GAME_IDS
 
 
+@pytest.mark.slow
 def test_random_damage_never_raises_and_never_unlocks(tmp_path: Path) -> None:
     """2,000 seeded mutations of a clean kiosk = false file (bytes flipped, cut, doubled,
     inserted): loading never raises, and the result is either locked with a problem named or a

@@ -49,11 +49,13 @@ def test_a_weak_or_hand_made_hash_is_flagged_on_the_staff_line(stored: str, tmp_
     assert any("weaker" in r.getMessage() for r in caplog.records)
 
 
+@pytest.mark.slow
 def test_a_hash_at_today_strength_is_not_flagged() -> None:
     assert hash_weakness(STRONG_HASH) is None and hash_weakness(hash_pin(PIN, rounds=2 * PBKDF2_ROUNDS)) is None
     assert KioskConfig(enabled=True, pin_hash=STRONG_HASH).staff_line() == ""
 
 
+@pytest.mark.slow
 def test_the_next_right_pin_rehashes_a_weak_hash_at_today_strength() -> None:
     gate = PinGate(FAST_HASH)
     assert not gate.try_pin("000000")[0] and gate.advice == "" and gate.pin_hash == FAST_HASH
@@ -65,7 +67,9 @@ def test_the_next_right_pin_rehashes_a_weak_hash_at_today_strength() -> None:
     assert PIN not in gate.advice
 
 
-@pytest.mark.parametrize("pin", ["1234", "12345", "1234567890123", "12ab56"])
+@pytest.mark.slow
+@pytest.mark.parametrize("pin", [*(pytest.param(p, marks=pytest.mark.slow) for p in ["1234", "12345", "1234567890123"]),
+                                 "12ab56"])
 def test_a_right_pin_outside_6_to_12_digits_is_flagged(pin: str) -> None:
     gate = PinGate(hash_pin(pin, rounds=PBKDF2_ROUNDS))  # a hand-made line: the app never makes one
     assert gate.try_pin(pin)[0]
@@ -73,11 +77,13 @@ def test_a_right_pin_outside_6_to_12_digits_is_flagged(pin: str) -> None:
     assert gate.stronger == "", "no re-hash makes a short PIN strong: staff are told to choose a new one"
 
 
+@pytest.mark.slow
 def test_a_good_pin_and_hash_say_nothing() -> None:
     gate = PinGate(STRONG_HASH)
     assert gate.try_pin(PIN)[0] and gate.advice == "" and gate.stronger == ""
 
 
+@pytest.mark.slow
 def test_staff_see_the_stronger_line_behind_the_pin_before_the_kiosk_exits(qtbot, settings: Settings) -> None:
     kiosk = KioskMode(KioskConfig(enabled=True, pin_hash=FAST_HASH))
     window = MainWindow(GameController(None), settings, kiosk=kiosk)
@@ -127,6 +133,7 @@ def _play_out(kiosk: KioskMode) -> None:
         c.intent(rng.choice(engine.legal_actions(c.state)), c.state.current_player)
 
 
+@pytest.mark.slow
 def test_play_again_with_the_same_seed_never_makes_the_board(qtbot, board_kiosk: KioskMode) -> None:
     keeper = board_kiosk.findChild(BoardKeeper)
     asked: list[InitialsDialog] = []
@@ -198,18 +205,21 @@ def _for(qtbot, seconds: float, step: Any) -> None:
         qtbot.wait(100)
 
 
+@pytest.mark.slow
 def test_a_twitching_pointer_does_not_keep_the_game(qtbot, idle_kiosk: Any) -> None:
     kiosk, window = idle_kiosk
     _for(qtbot, 1.6, lambda i: _move(window, 200 + i % 2, 200))  # 1 px back and forth
     assert kiosk.overlay.isVisible(), "jitter kept restarting the idle timer"
 
 
+@pytest.mark.slow
 def test_a_slow_drift_does_not_keep_the_game_either(qtbot, idle_kiosk: Any) -> None:
     kiosk, window = idle_kiosk
     _for(qtbot, 1.6, lambda i: _move(window, 200 + i, 200))  # 1 px every tenth of a second, one way
     assert kiosk.overlay.isVisible()
 
 
+@pytest.mark.slow
 def test_deliberate_moves_clicks_and_the_wheel_keep_the_game(qtbot, idle_kiosk: Any) -> None:
     kiosk, window = idle_kiosk
     _for(qtbot, 1.6, lambda i: _move(window, 200 + 20 * (i % 10), 200))  # a hand moving the mouse

@@ -33,6 +33,7 @@ class Clock:
 
 # Hashes -----------------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_new_hashes_are_salted_pbkdf2_sha256_at_600000_rounds() -> None:
     assert PBKDF2_ROUNDS == 600_000
     a, b = hash_pin(PIN), hash_pin(PIN)
@@ -43,6 +44,7 @@ def test_new_hashes_are_salted_pbkdf2_sha256_at_600000_rounds() -> None:
     assert verify_pin(PIN, a) and not verify_pin("246803", a) and not verify_pin(PIN, "junk")
 
 
+@pytest.mark.slow
 def test_existing_hashes_keep_verifying_by_the_rounds_they_carry() -> None:
     old = hash_pin("2468", rounds=200_000)  # what the app made before, 4 digits allowed then
     assert parse_hash(old)[0] == 200_000
@@ -227,6 +229,7 @@ def test_an_unwritable_record_still_locks_while_the_app_runs(tmp_path: Path, cap
     assert sum("could not record wrong PINs" in r.getMessage() for r in caplog.records) == 1, "said once"
 
 
+@pytest.mark.slow
 def test_the_kiosk_window_keeps_its_lockout_across_a_restart(qtbot, settings: Settings, tmp_path: Path) -> None:
     record = tmp_path / "data" / "kiosk-lockout.json"
     config = KioskConfig(enabled=True, pin_hash=FAST_HASH)

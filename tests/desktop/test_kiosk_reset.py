@@ -36,6 +36,7 @@ def wait_for_idle_reset(qtbot, kiosk: KioskMode) -> None:
     qtbot.waitUntil(lambda: kiosk.on_start_screen, timeout=3000)
 
 
+@pytest.mark.slow
 def test_keys_on_the_start_screen_do_not_play_the_last_visitors_game(qtbot, quick_idle) -> None:
     window, kiosk = quick_idle
     kiosk.start_game("match", 1)
@@ -62,6 +63,7 @@ def test_keys_on_the_start_screen_do_not_play_the_last_visitors_game(qtbot, quic
     assert controller.state.game == "dicegame" and controller.state.log == () and controller.undo_stack.count() == 0
 
 
+@pytest.mark.slow
 def test_the_triple_dice_table_is_cleared_too(qtbot, quick_idle) -> None:
     window, kiosk = quick_idle
     kiosk.start_game("triple-dice", 2)  # two visitors: pass-and-play, no computer seat
@@ -78,6 +80,7 @@ def test_the_triple_dice_table_is_cleared_too(qtbot, quick_idle) -> None:
     assert window.controller.state is None
 
 
+@pytest.mark.slow
 def test_digits_typed_into_the_pin_keypad_are_gone_after_the_reset(qtbot, quick_idle) -> None:
     window, kiosk = quick_idle
     kiosk.start_game("dice-dash", 1)

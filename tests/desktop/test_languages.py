@@ -29,6 +29,7 @@ def texts(window: MainWindow) -> dict[str, str]:
     }
 
 
+@pytest.mark.slow
 def test_a_live_switch_reaches_every_text_and_back(qtbot, window: MainWindow) -> None:
     window.start_game("dicegame", 5, ["Ana", "Ben"])
     window.settle()
@@ -47,6 +48,7 @@ def test_a_live_switch_reaches_every_text_and_back(qtbot, window: MainWindow) ->
     assert texts(window) == english
 
 
+@pytest.mark.slow
 def test_history_steps_follow_the_switch(qtbot, window: MainWindow) -> None:
     window.start_game("dice-dash", 3, ["Ana"])
     window.settle()
@@ -56,6 +58,7 @@ def test_history_steps_follow_the_switch(qtbot, window: MainWindow) -> None:
     assert window.controller.undo_stack.text(0) == "Würfel 1 halten"
 
 
+@pytest.mark.slow
 def test_engine_errors_are_said_from_their_codes(qtbot, window: MainWindow) -> None:
     window.start_game("dice-dash", 3, ["Ana"])
     state = window.controller.state

@@ -35,6 +35,7 @@ def _play(window: MainWindow, game: str, games: int, rng: random.Random, first: 
         leave(window, ENDINGS[number % len(ENDINGS)], table, rng)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", ["dice-dash", "dicegame", "match", "triple-dice"])
 def test_finished_games_leave_no_widget_or_qobject_behind(window: MainWindow, game: str) -> None:
     rng = random.Random(f"leaks-{game}")

@@ -63,6 +63,7 @@ def assert_translated(texts: dict[str, str], data: tuple[str, ...] = ()) -> None
 
 
 # End to end: the messages as the window makes them ------------------------------------------------
+@pytest.mark.slow
 def test_the_banner_says_why_records_are_not_kept_in_the_players_language(qtbot, tmp_path: Path,
                                                                           in_language) -> None:
     from desktop.records import Records
@@ -157,6 +158,7 @@ def test_a_game_that_cannot_be_resumed_is_explained_in_the_players_language(tmp_
         journal.close()
 
 
+@pytest.mark.slow
 def test_triple_dice_history_lines_are_said_in_the_players_language(in_language) -> None:
     from desktop.triple.game import TRIPLE_DICE
 
@@ -283,6 +285,7 @@ def _constant_codes() -> set[tuple[str, str]]:
     return found
 
 
+@pytest.mark.slow
 def test_every_code_has_a_sentence() -> None:
     """A code the source makes without a sentence in the tables would show as its bare code."""
     from desktop.i18n import problems

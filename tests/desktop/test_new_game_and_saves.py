@@ -252,6 +252,7 @@ def test_no_display_gives_one_clear_line() -> None:
         assert "DISPLAY" in proc.stderr and "Traceback" not in proc.stderr
 
 
+@pytest.mark.slow
 def test_smoke_test_plays_a_whole_game_and_prints_the_engines_total(tmp_path: Path) -> None:
     root = Path(__file__).resolve().parents[2]
     env = dict(os.environ, TMPDIR=str(tmp_path))

@@ -117,6 +117,7 @@ def test_a_long_name_is_cut_with_an_ellipsis_at_800x600_not_the_window_widened(q
         looks().apply(win.settings.theme, 100)
 
 
+@pytest.mark.slow
 def test_names_are_plain_through_a_scorecard_game_and_its_summary(qtbot, win: MainWindow) -> None:
     win.start_game("dicegame", 7, [IMG, AMP])
     controller = win.controller
@@ -139,6 +140,7 @@ def test_names_are_plain_through_a_scorecard_game_and_its_summary(qtbot, win: Ma
     assert headline.sizeHint().width() < 700
 
 
+@pytest.mark.slow
 def test_names_are_plain_through_a_triple_dice_game(qtbot, win: MainWindow) -> None:
     """Pass-and-play: privacy screens, round summaries, the seat rows, the game over panel."""
     win.start_game("triple-dice", 12, [IMG, AMP, LONG], ["human", "human", "human"])
@@ -172,6 +174,7 @@ def sideways_scrolling(page: QWidget) -> list[str]:
             if area.isVisible() and area.horizontalScrollBar().maximum() > 0]
 
 
+@pytest.mark.slow
 def test_triple_dice_with_long_names_fits_800x600_on_every_screen(qtbot, win: MainWindow) -> None:
     """Four 24-letter names at 800x600 through a pass-and-play game: the table, privacy screens,
     round summaries and the game over panel never need sideways scrolling, and Total shows."""
@@ -201,7 +204,8 @@ def test_triple_dice_with_long_names_fits_800x600_on_every_screen(qtbot, win: Ma
 
 @pytest.mark.parametrize(
     ("players", "needle"),
-    [("", "empty"), ("Ana,\x1b[31mBen", "control character"), ("A\nB", "control character")],
+    [("", "empty"), pytest.param("Ana,\x1b[31mBen", "control character", marks=pytest.mark.slow),
+     pytest.param("A\nB", "control character", marks=pytest.mark.slow)],
 )
 def test_bad_players_on_the_command_line_are_one_clear_line(players: str, needle: str) -> None:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")

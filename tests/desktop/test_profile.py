@@ -59,6 +59,7 @@ def test_the_first_window_takes_the_main_slot(tmp_path: Path) -> None:
     lock.release()
 
 
+@pytest.mark.slow
 def test_a_second_window_can_play_in_separate_slots(qtbot, settings: Settings, other_window: Path) -> None:
     asked: list[tuple[object, bool]] = []
 
@@ -83,6 +84,7 @@ def test_a_second_window_can_play_in_separate_slots(qtbot, settings: Settings, o
     assert not first[1].held, "closing frees the slot"
 
 
+@pytest.mark.slow
 def test_watching_follows_the_other_windows_game_read_only(qtbot, settings: Settings, other_window: Path) -> None:
     records = Records.open(other_window / DATABASE_NAME)  # the other window's records
     state = engine.new_game("match", 7, ["Ana", "Ben"])
@@ -110,6 +112,7 @@ def _open_viewer() -> ReplayWindow:
     return next(w for w in QApplication.topLevelWidgets() if isinstance(w, ReplayWindow) and w.isVisible())
 
 
+@pytest.mark.slow
 def test_quitting_leaves_the_other_window_alone(qtbot, settings: Settings, other_window: Path) -> None:
     window = _window(qtbot, settings)
     assert settle_profile(window, other_window, lambda *_: Choice.QUIT) is None
@@ -134,6 +137,7 @@ def test_the_dialog_names_the_holder_and_offers_watching_only_with_a_game(qtbot)
     assert watching.choice is Choice.WATCH
 
 
+@pytest.mark.slow
 def test_a_file_opened_while_another_window_plays_is_shown_on_its_own(qtbot, settings: Settings,
                                                                       other_window: Path, tmp_path: Path) -> None:
     """A double-clicked .dicebox file starts a second Dicebox: no question about the game in the

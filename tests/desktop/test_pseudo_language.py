@@ -90,6 +90,7 @@ def test_the_dialogs_are_translated_and_fit(qtbot, pseudo, window: MainWindow) -
         assert not found, "\n".join(found)
 
 
+@pytest.mark.slow
 def test_the_records_window_is_translated(qtbot, pseudo, window: MainWindow) -> None:
     from qt_helpers import play_to_the_end
 
@@ -138,7 +139,12 @@ def _triple_moments() -> list[tuple[str, object]]:
     return screenshots.triple_moments()
 
 
-@pytest.mark.parametrize(("moment", "setup"), _triple_moments(), ids=[name for name, _ in _triple_moments()])
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("moment", "setup"),
+    [m if m[0] == "predict-chosen" else pytest.param(*m, marks=pytest.mark.slow) for m in _triple_moments()],
+    ids=[name for name, _ in _triple_moments()],
+)
 def test_every_triple_dice_moment_is_translated_and_fits_at_800x600(qtbot, pseudo, window: MainWindow,
                                                                      moment: str, setup) -> None:
     """Not only the first screen: cards chosen, a turn half played, a reveal, the round summary,
@@ -151,8 +157,12 @@ def test_every_triple_dice_moment_is_translated_and_fits_at_800x600(qtbot, pseud
     assert not found, f"{moment}:\n" + "\n".join(found)
 
 
-@pytest.mark.parametrize("language", ["en", "de", "fr"])
-@pytest.mark.parametrize(("moment", "setup"), _triple_moments(), ids=[name for name, _ in _triple_moments()])
+@pytest.mark.parametrize("language", ["en", *(pytest.param(x, marks=pytest.mark.slow) for x in ["de", "fr"])])
+@pytest.mark.parametrize(
+    ("moment", "setup"),
+    [m if m[0] == "privacy" else pytest.param(*m, marks=pytest.mark.slow) for m in _triple_moments()],
+    ids=[name for name, _ in _triple_moments()],
+)
 def test_no_triple_dice_moment_scrolls_sideways_at_800x600(qtbot, window: MainWindow, language: str, moment: str,
                                                            setup) -> None:
     """The table fits an 800x600 window in every shipped language: German's "? bis alle gespielt
@@ -182,6 +192,7 @@ def test_no_triple_dice_moment_scrolls_sideways_at_800x600(qtbot, window: MainWi
         languages().apply("en")
 
 
+@pytest.mark.slow
 def test_no_painted_text_is_an_english_word_written_in_the_code() -> None:
     """Painted text is beyond the label checks above: the chosen card's "CHOSEN" pill was painted
     in English in every language. Any word handed to ``drawText`` must come through ``translate``."""
@@ -204,8 +215,10 @@ def test_no_painted_text_is_an_english_word_written_in_the_code() -> None:
     assert not found, found
 
 
-@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
-@pytest.mark.parametrize("moment", ["round-summary", "privacy", "game-over"])
+@pytest.mark.slow
+@pytest.mark.parametrize("size", [(1280, 800), pytest.param((800, 600), marks=pytest.mark.slow)])
+@pytest.mark.parametrize("moment", [pytest.param("round-summary", marks=pytest.mark.slow), "privacy",
+                                    pytest.param("game-over", marks=pytest.mark.slow)])
 def test_a_paper_card_gets_the_height_its_text_needs(qtbot, window: MainWindow, moment: str,
                                                     size: tuple[int, int]) -> None:
     """The round summary, privacy screen and game over sit on a paper card centred on the felt.

@@ -154,6 +154,7 @@ def test_an_empty_database_says_so(qtbot, tmp_path: Path) -> None:
     records.close()
 
 
+@pytest.mark.slow
 def test_a_large_history_is_fetched_a_page_at_a_time_as_it_scrolls(qtbot, tmp_path: Path) -> None:
     records = Records.open(tmp_path / "big.sqlite3", verify="off")
     with records.batched():

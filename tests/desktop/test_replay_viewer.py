@@ -100,6 +100,7 @@ def _labels(widget: Any) -> str:
     return "\n".join(label.text() + label.toolTip() for label in widget.findChildren(QLabel))
 
 
+@pytest.mark.slow
 def test_an_unfinished_triple_dice_game_never_shows_hidden_dice(qtbot, window: MainWindow) -> None:
     game = played("triple-dice", 4, ["Ana", "Ben", "Cy"], ["human", "expert", "beginner"], stop=40)
     assert not game.finished
@@ -115,6 +116,7 @@ def test_an_unfinished_triple_dice_game_never_shows_hidden_dice(qtbot, window: M
     assert not viewer.play_on_button.isEnabled()
 
 
+@pytest.mark.slow
 def test_a_finished_triple_dice_game_shows_every_die_at_its_end(qtbot, window: MainWindow) -> None:
     game = played("triple-dice", 4, ["Ana", "Ben"], ["human", "expert"])
     states = list(engine.replay(game.game, game.seed, list(game.players), game.log))
@@ -124,6 +126,7 @@ def test_a_finished_triple_dice_game_shows_every_die_at_its_end(qtbot, window: M
     assert viewer.page.obs == engine.observe(states[10], None), "before the end, the table's view only"
 
 
+@pytest.mark.slow
 def test_play_on_from_here_starts_an_assisted_game_that_is_journaled(qtbot, window: MainWindow, store,
                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
     game = played("dicegame", 2, ["Ana", "Ben"], ["human", "good"])

@@ -201,6 +201,7 @@ def test_two_failures_in_the_same_second_keep_both_files(qtbot, store: GameJourn
     }
 
 
+@pytest.mark.slow
 def test_when_the_bad_save_cannot_be_moved_nothing_overwrites_or_deletes_it(
     qtbot, store: GameJournal, settings: Settings, monkeypatch
 ) -> None:

@@ -107,7 +107,9 @@ def _step_and_check(model: ScorecardModel, new: Any) -> Recorder:
 
 
 @pytest.mark.parametrize(
-    ("game", "players"), [("dice-dash", None), ("dicegame", ["A", "B"]), ("match", ["X", "Y", "Z"])]
+    ("game", "players"),
+    [("dice-dash", None), pytest.param("dicegame", ["A", "B"], marks=pytest.mark.slow),
+     pytest.param("match", ["X", "Y", "Z"], marks=pytest.mark.slow)],
 )
 def test_every_move_announces_exactly_the_cells_it_changed(qtbot, game: str, players: list[str] | None) -> None:
     model = ScorecardModel()

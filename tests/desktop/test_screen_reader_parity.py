@@ -77,6 +77,7 @@ def test_a_scorecard_die_is_held_by_its_toggle_action_and_says_it_is_checked(qtb
     assert checked_events == [die, die]
 
 
+@pytest.mark.slow
 def test_a_triple_dice_die_is_picked_by_its_toggle_action(qtbot, window: MainWindow,
                                                           checked_events: list[object]) -> None:
     window.start_game("triple-dice", 4, ["Ana", "Ben"], ["human", "expert"])
@@ -154,6 +155,7 @@ def test_space_on_a_focused_die_holds_it_and_enter_rolls(qtbot, window: MainWind
     assert window.controller.state.rolls_used == rolls + 2, "Space away from a die still rolls"
 
 
+@pytest.mark.slow
 def test_space_on_a_focused_triple_dice_die_picks_it_and_enter_submits(qtbot, window: MainWindow) -> None:
     window.start_game("triple-dice", 4, ["Ana", "Ben"], ["human", "expert"])
     window.activateWindow()
@@ -177,7 +179,7 @@ def test_space_on_a_focused_triple_dice_die_picks_it_and_enter_submits(qtbot, wi
 ENGINE_IDS = ("threeMatch", "fourMatch", "tripleAndPair", "ones", "chance", "fullHouse", "allMatch")
 
 
-@pytest.mark.parametrize("language", ["en", "de", "fr"])
+@pytest.mark.parametrize("language", ["de", *(pytest.param(x, marks=pytest.mark.slow) for x in ["en", "fr"])])
 @pytest.mark.parametrize("game", ["match", "dicegame"])
 def test_a_refused_move_is_announced_in_the_names_players_see(qtbot, window: MainWindow, language: str,
                                                               game: str) -> None:
@@ -259,6 +261,7 @@ def _activate(qtbot, window: MainWindow) -> None:
     qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
 
 
+@pytest.mark.slow
 def test_triple_dice_focus_lands_on_named_controls_and_the_scroll_area_is_no_tab_stop(
     qtbot, window: MainWindow
 ) -> None:
@@ -384,7 +387,7 @@ def test_new_game_seat_choices_are_labelled_by_their_seat(qtbot, window: MainWin
         assert combo.accessibleName() == f"Player {number} plays as"
 
 
-@pytest.mark.parametrize("language", ["en", "de", "fr"])
+@pytest.mark.parametrize("language", ["en", *(pytest.param(x, marks=pytest.mark.slow) for x in ["de", "fr"])])
 def test_help_keyboard_shows_one_key_model_for_the_dice(qtbot, language: str) -> None:
     from desktop.i18n.language import languages
     from desktop.window.help import keyboard_html
@@ -397,6 +400,7 @@ def test_help_keyboard_shows_one_key_model_for_the_dice(qtbot, language: str) ->
     assert "Enter on a die" not in page and "(Triple Dice)</b><td>Pick or put back that" not in page
 
 
+@pytest.mark.slow
 def test_undo_refused_is_announced_and_the_play_mark_is_said_in_words(qtbot, window: MainWindow) -> None:
     window.start_game("triple-dice", 11, ["Ana", "Ben"], ["human", "expert"])
     said: list[str] = []
@@ -415,6 +419,7 @@ def test_undo_refused_is_announced_and_the_play_mark_is_said_in_words(qtbot, win
     assert acting and all(name.endswith(", to act") and "\u25b6" not in name for name in acting), acting
 
 
+@pytest.mark.slow
 def test_triple_dice_game_over_puts_focus_on_the_result(qtbot, window: MainWindow) -> None:
     state = engine.new_game("triple-dice", 5, ["Ana", "Ben"])
     while engine.apply(state, engine.legal_actions(state)[0]).phase != "finished":

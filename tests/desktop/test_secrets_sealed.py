@@ -311,6 +311,7 @@ def test_no_text_holds_the_seed_in_pass_and_play_nor_after_a_resume(
     _ended_with_the_seed_shown(table)
 
 
+@pytest.mark.slow
 def test_new_game_never_shows_the_seed_a_triple_dice_game_will_be_dealt(qtbot: Any, window: MainWindow) -> None:
     """The dialog prints the random seed it drew, so that a good game can be replayed; for Triple
     Dice that number would give away every hidden die of the game about to start."""
@@ -408,6 +409,7 @@ def test_the_screen_reads_the_same_whatever_is_hidden_in_pass_and_play(qtbot: An
     check_screen_twins(window, *PASS_AND_PLAY, points=6, seed=4)
 
 
+@pytest.mark.slow
 def test_history_lines_read_the_same_whatever_is_hidden() -> None:
     """The History panel (and what is announced of each move) is read by the whole table: each
     line is the same for a twin hidden from every seat, with other cards predicted."""
@@ -430,6 +432,7 @@ def test_history_lines_read_the_same_whatever_is_hidden() -> None:
 
 
 # The checks catch what they guard against ------------------------------------------------------
+@pytest.mark.slow
 def test_the_scan_finds_a_seed_however_it_is_hidden(qtbot: Any, window: MainWindow) -> None:
     table = Table(window, *VERSUS)
     assert table.leaks() == []
@@ -448,6 +451,7 @@ def test_the_scan_finds_a_seed_however_it_is_hidden(qtbot: Any, window: MainWind
     assert seed_leaks(SEED)
 
 
+@pytest.mark.slow
 def test_the_twin_check_catches_a_hidden_die_in_a_description(qtbot: Any, window: MainWindow) -> None:
     """A "helpful" description of the neighbour's hidden dice: the twins' screens differ."""
     window.start_game("triple-dice", 1, *VERSUS)
@@ -463,6 +467,7 @@ def test_the_twin_check_catches_a_hidden_die_in_a_description(qtbot: Any, window
     window.controller.state_changed.disconnect(leak)
 
 
+@pytest.mark.slow
 def test_the_twin_check_sees_the_dice_and_card_on_the_screen(qtbot: Any, window: MainWindow) -> None:
     """A twin hidden from another seat changes what the person at the screen does see (their own
     private dice and card): the screens differ there, so the check reads painted dice."""

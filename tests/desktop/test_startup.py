@@ -85,6 +85,7 @@ def test_menus_and_docks_come_after_the_games_first_paint(
     assert window.history_view.isEnabled()
 
 
+@pytest.mark.slow
 def test_a_hidden_information_game_started_before_the_menus_keeps_its_secrets(
     qtbot, controller: GameController, settings: Settings
 ) -> None:
@@ -241,6 +242,7 @@ print(json.dumps({"exit": code, "order": order, **seen}))
 """
 
 
+@pytest.mark.slow
 def test_launcher_paints_the_frame_then_builds_and_starts_the_seeded_game(tmp_path: Path) -> None:
     # In its own process: the launcher runs (and quits) a whole QApplication event loop.
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path),
@@ -255,6 +257,7 @@ def test_launcher_paints_the_frame_then_builds_and_starts_the_seeded_game(tmp_pa
                       "sounds": "Sounds"}
 
 
+@pytest.mark.slow
 def test_bad_player_names_are_refused_before_any_window() -> None:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     proc = subprocess.run(

@@ -127,6 +127,7 @@ def _felt_colour(window: object) -> str:
     return image.pixelColor(image.width() // 2, 8).name()
 
 
+@pytest.mark.slow
 def test_theme_and_zoom_switch_live_and_are_remembered(qtbot: object, window: object, settings: object) -> None:
     from PySide6.QtCore import Qt
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from qt_helpers import kept_controller, kept_window
 
 import engine
@@ -24,6 +25,7 @@ def test_window_switches_to_triple_dice_and_back(qtbot, window: MainWindow) -> N
     assert all(s.isEnabled() for s in window.scorecard.shortcuts)
 
 
+@pytest.mark.slow
 def test_undo_and_redo_menu_act_on_triple_dice(qtbot, window: MainWindow) -> None:
     window.start_game("triple-dice", 9, ["Ana", "Bot"], ["human", "beginner"])
     c = window.controller
@@ -44,6 +46,7 @@ def test_seed_is_hidden_during_triple_dice(qtbot, window: MainWindow) -> None:
     assert window.seed_button.isVisible() and window.menu_actions["copy_seed"].isEnabled()
 
 
+@pytest.mark.slow
 def test_triple_dice_game_is_autosaved_and_resumed(qtbot, store: GameJournal, settings: Settings) -> None:
     first = kept_window(store, settings)
     qtbot.addWidget(first)
@@ -59,6 +62,7 @@ def test_triple_dice_game_is_autosaved_and_resumed(qtbot, store: GameJournal, se
     assert second.controller.seats == ["human", "human"]
 
 
+@pytest.mark.slow
 def test_pass_and_play_cannot_undo_once_the_round_end_showed_every_card(qtbot, window: MainWindow) -> None:
     window.start_game("triple-dice", 3, ["Ana", "Ben"], ["human", "human"])
     c = window.controller

@@ -187,6 +187,7 @@ def assert_only_what_viewer_may_see(page: TripleDicePage) -> None:
 # --- whole games -------------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_full_game_against_computers_through_clicks(qtbot, page: TripleDicePage) -> None:
     page.computers.pace_ms = 0
     finished: list[object] = []
@@ -229,6 +230,7 @@ def test_full_game_against_computers_through_clicks(qtbot, page: TripleDicePage)
     assert not page.controller.assisted
 
 
+@pytest.mark.slow
 def test_mixed_pass_and_play_game_with_a_computer(qtbot, page: TripleDicePage) -> None:
     """Two people and a computer: the screen asks for the device only when the person changes."""
     page.computers.pace_ms = 0
@@ -268,6 +270,7 @@ def test_mixed_pass_and_play_game_with_a_computer(qtbot, page: TripleDicePage) -
 # --- privacy in pass-and-play ------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_privacy_screen_between_two_people_hides_the_seat_before(qtbot, page: TripleDicePage) -> None:
     page.controller.start("triple-dice", 7, ["Ana", "Ben"], ["human", "human"])
     state = page.controller.state
@@ -331,6 +334,7 @@ def test_privacy_screen_between_two_people_hides_the_seat_before(qtbot, page: Tr
     assert_only_what_viewer_may_see(page)
 
 
+@pytest.mark.slow
 def test_round_summary_reveals_every_card_and_bonus(qtbot, page: TripleDicePage) -> None:
     page.controller.start("triple-dice", 3, ["Ana", "Ben"], ["human", "human"])
     c = page.controller
@@ -371,6 +375,7 @@ def test_round_summary_reveals_every_card_and_bonus(qtbot, page: TripleDicePage)
 # --- undo --------------------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_undo_against_computers_goes_back_to_your_decision_and_marks_assisted(qtbot, page: TripleDicePage) -> None:
     page.computers.pace_ms = 0
     page.controller.start("triple-dice", 12, ["Ana", "Ben", "Cy"], ["human", "expert", "beginner"])
@@ -394,6 +399,7 @@ def test_undo_against_computers_goes_back_to_your_decision_and_marks_assisted(qt
     assert c.state.current_player == 0, "after redo it is Ana's move again, not the computers'"
 
 
+@pytest.mark.slow
 def test_undo_across_a_round_end_hides_then_reshows_its_summary(qtbot, page: TripleDicePage) -> None:
     page.computers.pace_ms = 0
     page.controller.start("triple-dice", 6, ["Ana", "Ben"], ["human", "beginner"])
@@ -417,6 +423,7 @@ def test_undo_across_a_round_end_hides_then_reshows_its_summary(qtbot, page: Tri
     assert page.current_page() == TABLE and page.picker.cards[0].isEnabled()
 
 
+@pytest.mark.slow
 def test_undo_in_pass_and_play_only_until_the_next_seat_acts(qtbot, page: TripleDicePage) -> None:
     messages: list[str] = []
     page.message.connect(messages.append)
@@ -554,6 +561,7 @@ def _to_first_submit(qtbot, page: TripleDicePage) -> None:
     qtbot.waitUntil(lambda: c.state.phase == "submitting" and c.state.current_player == 0, timeout=30000)
 
 
+@pytest.mark.slow
 def test_submit_is_disabled_until_three_dice_are_picked(qtbot, page: TripleDicePage) -> None:
     messages: list[str] = []
     page.message.connect(messages.append)
@@ -700,6 +708,7 @@ def test_restore_resumes_with_privacy_and_the_assisted_flag(qtbot, page: TripleD
         page.controller.restore(state, ["human", "grandmaster", "human"], False)
 
 
+@pytest.mark.slow
 def test_click_targets_are_at_least_40_px_and_the_table_fits_800x600(qtbot, page: TripleDicePage) -> None:
     page.resize(800, 510)  # the room the page gets inside an 800x600 window (menu, header, status bar)
     page.computers.pace_ms = 60000

@@ -110,6 +110,7 @@ def test_a_game_ended_by_the_last_move_shown_counts_as_kept() -> None:
         _judge(moves, False, None, None, [*moves, {"type": "roll"}, {"type": "roll"}], "here")
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")
 def test_the_window_killed_at_random_loses_no_shown_move(tmp_path: Path) -> None:
     rng = random.Random(SEED)

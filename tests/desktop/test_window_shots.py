@@ -24,6 +24,7 @@ def back_to_english(qapp: object):
     languages().apply("en")
 
 
+@pytest.mark.slow
 def test_the_switch_draws_every_game_in_german_at_800x600_and_every_text_fits(tmp_path: Path, back_to_english) -> None:
     assert app_main(["--screenshots", str(tmp_path), "--language", "de", "--size", "800x600"]) == 0
     report = json.loads((tmp_path / REPORT_NAME).read_text(encoding="utf-8"))
@@ -36,6 +37,7 @@ def test_the_switch_draws_every_game_in_german_at_800x600_and_every_text_fits(tm
         assert entry["picture"].endswith("-de-800x600.png")
 
 
+@pytest.mark.slow
 def test_a_text_that_does_not_fit_fails_the_switch_and_is_named_in_its_report(tmp_path: Path, back_to_english) -> None:
     """The pseudo-language (40% longer) squeezes Triple Dice's seat lines and names at 800x600."""
     assert app_main(["--screenshots", str(tmp_path), "--language", "pseudo"]) == 1

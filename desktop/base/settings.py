@@ -211,9 +211,6 @@ class Settings:
                                                                          reason=_error_text(exc, game_id))
         return names, ""
 
-    def players_for(self, game_id: str) -> list[str]:
-        return self.remembered_players(game_id)[0]
-
     def set_players_for(self, game_id: str, names: list[str]) -> None:
         self.q.setValue(f"newGame/players/{game_id}", names)
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QAccessible, QAccessibleActionInterface, QAccessibleEvent, QAccessibleStateChangeEvent
+from PySide6.QtGui import QAccessible, QAccessibleActionInterface, QAccessibleStateChangeEvent
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 from desktop.i18n.tr import QT_TRANSLATE_NOOP, translate
@@ -119,8 +119,3 @@ def notify_checked(widget: QWidget) -> None:
         changed = QAccessible.State()
         changed.checked = True
         QAccessible.updateAccessibility(QAccessibleStateChangeEvent(widget, changed))
-
-
-def notify_name_changed(widget: QWidget) -> None:
-    if QAccessible.isActive():
-        QAccessible.updateAccessibility(QAccessibleEvent(widget, QAccessible.Event.NameChanged))

@@ -405,10 +405,6 @@ class DiceTray(QWidget):
             die.hide()
             die.deleteLater()
 
-    @property
-    def animating(self) -> bool:
-        return self._anim.state() == QVariantAnimation.State.Running
-
     def _tick(self, progress: object) -> None:
         t = float(progress)  # type: ignore[arg-type]
         for i in self._rolling:

@@ -17,8 +17,6 @@ import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run as a script from a checkout
-
 from desktop.i18n.language import LANGUAGES, SOURCE_DIR, _tool, qm_path, release, ts_path
 
 DESKTOP = Path(__file__).resolve().parent.parent / "desktop"

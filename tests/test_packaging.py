@@ -505,6 +505,7 @@ def test_a_python_without_the_build_set_or_dicebox_gets_a_sentence(monkeypatch: 
     with pytest.raises(build.BuildError, match=r"does not hold the locked build set \(packaging is not installed\)"):
         build.check_locked(False)
     monkeypatch.setitem(sys.modules, "desktop", None)  # as where dicebox is not installed
+    monkeypatch.setitem(sys.modules, "desktop.base", None)  # (a package already imported is found first)
     with pytest.raises(
         build.BuildError, match=re.escape("cannot import dicebox itself; run: bash packaging/setup-dev.sh")
     ):

@@ -14,7 +14,7 @@ import pig
 import pytest
 import registration
 from pig_page import PigPage
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QTableWidget
 from qt_helpers import kept_window
 
@@ -35,6 +35,12 @@ NAMES = ("Ana", "Ben")
 def pig_game() -> Iterator[None]:
     registration.register()
     yield
+    # Every window that showed Pig goes before Pig does: a language switch in a later test must
+    # not reach a window whose game can no longer be named.
+    for widget in QApplication.topLevelWidgets():
+        widget.close()
+        widget.deleteLater()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     gameinfo.unregister(pig.GAME_ID)
 
 

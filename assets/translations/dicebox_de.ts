@@ -59,6 +59,29 @@
     </message>
   </context>
   <context>
+    <name>Celebration</name>
+    <message>
+      <source>All match!</source>
+      <translation>Alle gleich!</translation>
+    </message>
+    <message>
+      <source>Bonus reached!</source>
+      <translation>Bonus erreicht!</translation>
+    </message>
+    <message>
+      <source>Perfect round!</source>
+      <translation>Perfekte Runde!</translation>
+    </message>
+    <message>
+      <source>A card came true!</source>
+      <translation>Eine Karte traf zu!</translation>
+    </message>
+    <message>
+      <source>New personal best!</source>
+      <translation>Neue persönliche Bestleistung!</translation>
+    </message>
+  </context>
+  <context>
     <name>ChartLine</name>
     <message>
       <source>Score</source>

@@ -59,6 +59,29 @@
     </message>
   </context>
   <context>
+    <name>Celebration</name>
+    <message>
+      <source>All match!</source>
+      <translation>Tout pareil !</translation>
+    </message>
+    <message>
+      <source>Bonus reached!</source>
+      <translation>Bonus atteint !</translation>
+    </message>
+    <message>
+      <source>Perfect round!</source>
+      <translation>Tour parfait !</translation>
+    </message>
+    <message>
+      <source>A card came true!</source>
+      <translation>Une carte est juste !</translation>
+    </message>
+    <message>
+      <source>New personal best!</source>
+      <translation>Nouveau record personnel !</translation>
+    </message>
+  </context>
+  <context>
     <name>ChartLine</name>
     <message>
       <source>Score</source>

@@ -16,10 +16,15 @@ Which moves sound:
   tick (whether it held private dice stays secret; picking dice on the page before Submit is the
   page's own business and never reaches the session). A card coming true chimes only when the
   round ends, when the table sees every card anyway.
+
+What a big moment is (all match, a bonus, a Perfect Round, a card come true, the end) is decided
+once, by ``move_moments``: the chimes and the window's celebration (``Moments``, shown by
+``desktop.window.celebrate``) hear the same moves and the same moments.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
 import engine
@@ -35,12 +40,32 @@ class Player(Protocol):
     def play(self, name: str) -> None: ...
 
 
-def _bonus_points(state: Any, seat: int) -> int:
-    """A scorecard seat's bonus points so far (every column, before multipliers); 0 for a game without."""
-    rules, cards = getattr(state, "ruleset", None), getattr(state, "cards", None)
-    if rules is None or cards is None:
-        return 0
-    return sum(bonus.award(rules, column) for bonus in rules.bonuses for column in cards[seat])
+ALL_MATCH = frozenset({"allMatch", "fiveOfAKind"})
+"""The categories of five equal dice, whatever a game calls them."""
+
+
+def move_moments(before: Any, action: Any, after: Any) -> list[str]:
+    """The big moments of one move, in order: the one place that decides what a moment is, so the
+    chimes (``move_sounds``) and the window's celebration never disagree. ``all_match`` (five equal
+    dice scored as such), ``bonus`` (a bonus reached), ``perfect`` (a Perfect Round bonus earned),
+    ``card`` (a card came true: only at a round's end, when every card is shown), ``game_over``."""
+    moments: list[str] = []
+    if isinstance(action, engine.Score):
+        seat = before.current_player
+        if action.category in ALL_MATCH and len(set(before.dice)) == 1:
+            moments.append("all_match")
+        rules = getattr(after, "ruleset", None)
+        for bonus in getattr(rules, "bonuses", ()):
+            gained = sum(bonus.award(rules, column) for column in after.cards[seat]) - sum(
+                bonus.award(rules, column) for column in before.cards[seat])
+            if gained > 0:
+                moments.append("perfect" if isinstance(bonus, engine.rules.FirstRollBonus) else "bonus")
+    rounds_before, rounds_after = getattr(before, "rounds", ()), getattr(after, "rounds", ())
+    if len(rounds_after) > len(rounds_before) and any(rounds_after[-1].hits):
+        moments.append("card")  # at the round's end, when every card is shown
+    if after.phase == "finished" and before.phase != "finished":
+        moments.append("game_over")
+    return moments
 
 
 def move_sounds(before: Any, action: Any, after: Any) -> list[str]:
@@ -52,23 +77,21 @@ def move_sounds(before: Any, action: Any, after: Any) -> list[str]:
         names.append("hold")  # every card the same click: the sound must not say which
     elif isinstance(action, (engine.Score, engine.Submit)):
         names.append("score")  # every submission the same, private dice or not
-        if _bonus_points(after, before.current_player) > _bonus_points(before, before.current_player):
-            names.append("bonus")
-    rounds_before, rounds_after = getattr(before, "rounds", ()), getattr(after, "rounds", ())
-    if len(rounds_after) > len(rounds_before) and any(rounds_after[-1].hits):
-        names.append("card")  # at the round's end, when every card is shown
-    if after.phase == "finished" and before.phase != "finished":
-        names.append("game_over")
+    moments = move_moments(before, action, after)
+    if "bonus" in moments or "perfect" in moments:
+        names.append("bonus")  # one chime for any bonus
+    names.extend(moment for moment in moments if moment in ("card", "game_over"))
     return names
 
 
-class Cues:
-    """Plays the session's moves on ``player``. Not a QObject: its connections keep it alive exactly
-    as long as the session's stack, which may outlive a window and emits as it is destroyed."""
+class _Follower:
+    """Hears the session's moves forward, one step at a time, and nothing else: undo, a jump through
+    History, a new or resumed game and a replay's read-only session pass in silence. Not a QObject:
+    its connections keep it alive exactly as long as the session's stack, which may outlive a
+    window and emits as it is destroyed."""
 
-    def __init__(self, controller: GameController, player: Player) -> None:
+    def __init__(self, controller: GameController) -> None:
         self.controller = controller
-        self.player = player
         self._index = controller.undo_stack.index()
         self._best = False
         """A personal best was filed by the move being made (the recorder says so before the stack moves on)."""
@@ -76,7 +99,7 @@ class Cues:
         controller.undo_stack.indexChanged.connect(lambda index: self._stepped(index))
 
     def follow_records(self, recorder: Recorder | None) -> None:
-        """Chime for a personal best once the game is filed (no recorder, as in the kiosk: never)."""
+        """Hear a personal best once the game is filed (no recorder, as in the kiosk: never)."""
         if recorder is not None:
             recorder.recorded.connect(lambda game_id: self._filed(recorder, game_id))
 
@@ -96,13 +119,49 @@ class Cues:
             return
         move: Any = c.undo_stack.command(index - 1)
         action = getattr(move, "action", None)
-        if action is None:
-            return
-        names = move_sounds(move.before, action, move.after)
+        if action is not None:
+            self._heard(move.before, action, move.after, best)
+
+    def _heard(self, before: Any, action: Any, after: Any, best: bool) -> None:
+        raise NotImplementedError
+
+
+class Cues(_Follower):
+    """Plays the session's moves on ``player``."""
+
+    def __init__(self, controller: GameController, player: Player) -> None:
+        super().__init__(controller)
+        self.player = player
+
+    def _heard(self, before: Any, action: Any, after: Any, best: bool) -> None:
+        names = move_sounds(before, action, after)
         if best and "game_over" in names:
             names.append("best")
         for name in names:
             self.player.play(name)
+
+
+CELEBRATED = ("best", "all_match", "card", "bonus", "perfect")
+"""The moments worth a celebration, the rarest first: a move celebrates only its biggest one. The
+game's end is not among them: its summary says it."""
+
+
+class Moments(_Follower):
+    """Hands ``celebrate`` the biggest moment of each move forward (one of ``CELEBRATED``), from the
+    same moments the chimes come from."""
+
+    def __init__(self, controller: GameController, celebrate: Callable[[str], None]) -> None:
+        super().__init__(controller)
+        self.celebrate = celebrate
+
+    def _heard(self, before: Any, action: Any, after: Any, best: bool) -> None:
+        moments = move_moments(before, action, after)
+        if best and "game_over" in moments:
+            moments.append("best")
+        for moment in CELEBRATED:
+            if moment in moments:
+                self.celebrate(moment)
+                return
 
 
 def give_sound(window: Any, app: Any, volume: int, muted: bool) -> None:

@@ -28,12 +28,14 @@ def build(window: Window) -> None:
     from desktop.i18n.language import live
     from desktop.look.looks import follow
 
+    from .celebrate import install  # lazy: celebrations come once the game has painted
     from .docks import build_docks
     from .menus import build_menus
 
     follow(window, theme.STYLE)  # the first frame set it; theme and zoom changes from here on
     build_docks(window)
     build_menus(window)
+    install(window)
     live(window, lambda: sync(window))  # after the menus' new words: Export's tips say why it is off
     if window._pending_dock_state is not None:
         window.restoreState(window._pending_dock_state)

@@ -146,3 +146,21 @@ def test_triple_dice_celebrates_a_card_only_at_a_rounds_end(qtbot: object, windo
                 assert overlay.caption == "A card came true!"
         overlay.hide()
     assert celebrated, "no card came true with this seed"
+
+
+def _dash_game(window: MainWindow, greedy: bool) -> str:
+    """A Dice Dash game scored on every first roll; the caption the last score celebrated."""
+    c = window.controller
+    overlay = _overlay(window)
+    window.start_game("dice-dash", 7, ["Ana"], ["human"])
+    while c.state.phase != "finished":
+        overlay.hide()
+        previews = engine.score_preview(c.state)
+        assert c.request(engine.Score((max(previews, key=lambda p: p.gain) if greedy else previews[0]).category))
+    return overlay.caption if overlay.isVisible() else ""
+
+
+def test_a_personal_best_is_celebrated_at_the_end(qtbot: object, window: MainWindow) -> None:
+    qtbot.wait(1)  # type: ignore[attr-defined]  # the recorder, given after the window was made, is followed
+    assert _dash_game(window, greedy=False) != "New personal best!"  # the first game beats nothing
+    assert _dash_game(window, greedy=True) == "New personal best!"

@@ -8,9 +8,17 @@ into one clear sentence instead of a core dump.
 from __future__ import annotations
 
 import argparse
+import contextlib
+import gc
 import os
 import sys
+from pathlib import Path
 from typing import TYPE_CHECKING
+
+import engine
+from desktop.kiosk.path import kiosk_config_present, where_to_edit
+
+from .session import games
 
 if TYPE_CHECKING:  # the launcher imports nothing heavy before its checks
     from desktop.base.settings import Settings
@@ -36,8 +44,6 @@ class _Formatter(argparse.HelpFormatter):
 
 def parser() -> argparse.ArgumentParser:
     """The window's command line (the records' commands and ``--screenshots`` have their own)."""
-    import engine  # --help lists the games from the registry
-
     made = argparse.ArgumentParser(prog="dicebox", description="Dicebox: four dice games, offline.",
                                    formatter_class=_Formatter)
     made.add_argument("file", nargs="?", help="a .dicebox game file to watch again (added to the history if finished)")
@@ -73,7 +79,7 @@ def display_problem(env: dict[str, str] | os._Environ[str] = os.environ, platfor
         )
     for lib, package in X11_LIBRARIES:
         if library_missing(lib, env):
-            from desktop.base.system_packages import admin_command
+            from desktop.base.system_packages import admin_command  # lazy: only when an X11 library is missing
 
             return f"Qt's X11 support needs {lib}; an administrator installs it with: {admin_command([package])}"
     return None
@@ -113,11 +119,11 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     import desktop.shipped_games  # noqa: F401  # the games this Dicebox plays, registered once (after the cheap checks' imports)
     if argv and argv[0] in RECORDS_COMMANDS:
-        from desktop.cli.records import main as records_main
+        from desktop.cli.records import main as records_main  # lazy: only the records commands (Qt-free)
         return records_main(argv)
     args, rest = parser().parse_known_args(argv)
     if args.screenshots is not None:  # every game drawn into a folder with a clipping report
-        from desktop.window.shots import main as window_shots_main
+        from desktop.window.shots import main as window_shots_main  # lazy: only --screenshots (Qt)
         return window_shots_main(argv)  # it reads its own options (--language, --size)
     if rest:
         parser().error(f"unrecognized arguments: {' '.join(rest)}")
@@ -130,7 +136,7 @@ def main(argv: list[str] | None = None) -> int:
         sys.stderr.write(f"dicebox: {problem}\n")
         return EXIT_USAGE
     try:
-        from PySide6.QtWidgets import QApplication
+        from PySide6.QtWidgets import QApplication  # lazy: the check whether Qt is installed
     except ImportError as exc:
         # Names the missing packages of assets/system-packages.txt, the list the set-up script
         # installs and the .deb depends on, with the command an administrator runs.
@@ -138,8 +144,6 @@ def main(argv: list[str] | None = None) -> int:
 
         sys.stderr.write(qt_missing_message(exc))
         return EXIT_USAGE
-
-    import engine
 
     seed = None
     if args.seed is not None:
@@ -166,24 +170,22 @@ def main(argv: list[str] | None = None) -> int:
     if args.smoke_test:
         return smoke_test(app, seed if seed is not None else 7)
 
-    from desktop.kiosk.path import kiosk_config_present
-
     # Any kiosk.ini in any place looked at is loaded; one that cannot be fully understood keeps
     # kiosk mode on (locked, safe settings), so only a clean "kiosk = false" gets past here.
     if args.kiosk or kiosk_config_present():
-        from desktop.kiosk.config import load_config
+        from desktop.kiosk.config import load_config  # lazy: only when a kiosk.ini exists
 
         kiosk_config = load_config(force_enable=args.kiosk)
         if kiosk_config.enabled:
             return run_kiosk(app, kiosk_config)
 
-    from desktop.base.settings import Settings
-    from desktop.session.controller import GameController
-    from desktop.session.cues import give_sound
-    from desktop.window.main_window import MainWindow
+    from desktop.base.settings import Settings  # lazy: after the launcher's checks (Qt may be missing)
+    from desktop.session.controller import GameController  # lazy: after the launcher's checks (Qt may be missing)
+    from desktop.session.cues import give_sound  # lazy: after the launcher's checks (Qt may be missing)
+    from desktop.window.main_window import MainWindow  # lazy: after the launcher's checks (Qt may be missing)
 
     settings = Settings()
-    from desktop.look.start import start as start_looks
+    from desktop.look.start import start as start_looks  # lazy: after the launcher's checks (Qt may be missing)
 
     start_looks(settings)
     game = args.game or settings.last_game
@@ -229,12 +231,10 @@ def open_journal(window: MainWindow, file: str | None = None) -> bool:
     """Keep every game of this window in the records database, the one save path (the kiosk
     keeps none): opened before the game begins, since the game in progress is resumed from it.
     False when another window holds the profile and this one does not play (see ``profile``)."""
-    from pathlib import Path
-
-    from desktop.records.storage import data_dir
-    from desktop.session.journal import GameJournal
-    from desktop.session.recorder import keep_records
-    from desktop.window.profile import settle_profile
+    from desktop.records.storage import data_dir  # lazy: the records load after the first frame
+    from desktop.session.journal import GameJournal  # lazy: the records load after the first frame
+    from desktop.session.recorder import keep_records  # lazy: the records load after the first frame
+    from desktop.window.profile import settle_profile  # lazy: the records load after the first frame
 
     claimed = settle_profile(window, data_dir(), file=None if file is None else Path(file).expanduser())
     if claimed is None:
@@ -252,15 +252,13 @@ def open_journal(window: MainWindow, file: str | None = None) -> bool:
 def open_file_given(window: MainWindow, name: str) -> None:
     """``dicebox FILE``: shown once the window is up; a file that cannot be used is explained there
     (it came from a double-click in a file manager, where no one reads a terminal)."""
-    from pathlib import Path
-
-    from desktop.window.game_files import open_game_file
+    from desktop.window.game_files import open_game_file  # lazy: once the window settled (after the game painted)
 
     open_game_file(window, Path(name).expanduser())
 
 
 def watch_file_opens(app: object, window: MainWindow) -> None:
-    from desktop.window.game_files import FileOpenEvents
+    from desktop.window.game_files import FileOpenEvents  # lazy: once the window settled (after the game painted)
 
     app.installEventFilter(FileOpenEvents(window))  # type: ignore[attr-defined]
 
@@ -270,8 +268,8 @@ def show_records_state(app: object, window: MainWindow) -> None:
     journal = window.controller.store
     if journal is None or window.recorder is None:
         return
-    from desktop.window.banner import install
-    from desktop.window.menus import enable_records
+    from desktop.window.banner import install  # lazy: once the window settled (after the game painted)
+    from desktop.window.menus import enable_records  # lazy: once the window settled (after the game painted)
 
     enable_records(window)
     install(window, journal, window.recorder)  # stays while records are not kept
@@ -285,19 +283,15 @@ def settle_memory() -> None:
     frozen out of the garbage collector's view, a full collection later walks only what play made
     since, a few milliseconds instead of 20-50 (a pause that showed as a dropped frame when the
     history was scrolled)."""
-    import gc
-
     gc.freeze()
 
 
 def set_app_icon(app: object) -> None:
     """The window/taskbar icon from the one SVG in assets/ (set once the game is on screen:
     loading the SVG plugin is not worth delaying the game for)."""
-    import contextlib
+    from PySide6.QtGui import QIcon  # lazy: after the launcher's checks (Qt may be missing)
 
-    from PySide6.QtGui import QIcon
-
-    import assets
+    import assets  # lazy: once the window settled (after the game painted)
 
     with contextlib.suppress(OSError, ValueError):  # a missing icon must never stop the game
         app.setWindowIcon(QIcon(str(assets.path(*assets.APP_ICON))))  # type: ignore[attr-defined]
@@ -308,10 +302,9 @@ def set_kiosk_pin() -> int:
     where there is none (the Windows app is a windowed program with no console)."""
     if sys.stdin is None or not sys.stdin.isatty():
         return set_kiosk_pin_in_window()
-    import getpass
+    import getpass  # lazy: only --set-kiosk-pin
 
-    from desktop.kiosk.path import where_to_edit
-    from desktop.kiosk.pin import PIN_MAX_DIGITS, PIN_MIN_DIGITS, hash_pin, pin_problem
+    from desktop.kiosk.pin import PIN_MAX_DIGITS, PIN_MIN_DIGITS, hash_pin, pin_problem  # lazy: only --set-kiosk-pin
 
     try:
         pin = getpass.getpass(f"New staff PIN ({PIN_MIN_DIGITS} to {PIN_MAX_DIGITS} digits): ")
@@ -333,8 +326,8 @@ def set_kiosk_pin_in_window() -> int:
     if problem:
         sys.stderr.write(f"dicebox: {problem}\n")
         return EXIT_USAGE
-    from desktop.kiosk.setup import PinSetupDialog
-    from desktop.look.fonts import application
+    from desktop.kiosk.setup import PinSetupDialog  # lazy: a dialog, only at the kiosk's first run
+    from desktop.look.fonts import application  # lazy: after the launcher's checks (Qt may be missing)
 
     app = application()
     app.setApplicationDisplayName("Dicebox")
@@ -348,14 +341,14 @@ def run_kiosk(app: object, config: object) -> int:
     """Fullscreen, locked, no autosave (each visitor starts fresh). Config problems go to the
     log (``kiosk.log`` in the data folder) and the start screen's staff line; wrong PINs are
     counted in the data folder so that a restart does not reset the lock-out."""
-    import logging
+    import logging  # lazy: only the kiosk logs here; --help and the records commands load no logging
 
-    from desktop.base.settings import Settings
-    from desktop.kiosk.mode import KioskMode
-    from desktop.records.storage import data_dir
-    from desktop.session.controller import GameController
-    from desktop.session.cues import give_sound
-    from desktop.window.main_window import MainWindow
+    from desktop.base.settings import Settings  # lazy: after the launcher's checks (Qt may be missing)
+    from desktop.kiosk.mode import KioskMode  # lazy: only in kiosk mode
+    from desktop.records.storage import data_dir  # lazy: the records load after the first frame
+    from desktop.session.controller import GameController  # lazy: after the launcher's checks (Qt may be missing)
+    from desktop.session.cues import give_sound  # lazy: after the launcher's checks (Qt may be missing)
+    from desktop.window.main_window import MainWindow  # lazy: after the launcher's checks (Qt may be missing)
 
     handlers: list[logging.Handler] = [logging.StreamHandler()]
     try:
@@ -364,8 +357,8 @@ def run_kiosk(app: object, config: object) -> int:
     except OSError:
         pass
     logging.basicConfig(level=logging.INFO, handlers=handlers, format="%(asctime)s %(name)s %(message)s")
-    from desktop.kiosk.config import KioskConfig
-    from desktop.kiosk.pin import LOCKOUT_FILE
+    from desktop.kiosk.config import KioskConfig  # lazy: only in kiosk mode
+    from desktop.kiosk.pin import LOCKOUT_FILE  # lazy: only in kiosk mode
 
     assert isinstance(config, KioskConfig)
     for problem in config.problems:  # already logged once at load; repeat into the file handler
@@ -375,12 +368,12 @@ def run_kiosk(app: object, config: object) -> int:
                                                    "locked, with safe settings")
     board = None
     if config.daily_board:  # the one thing a kiosk keeps, when asked: today's best, three letters each
-        from .records.board import BOARD_NAME, DailyBoard
+        from .records.board import BOARD_NAME, DailyBoard  # lazy: only in kiosk mode
 
         board = DailyBoard(data_dir() / BOARD_NAME)
         if board.notice:
             logging.getLogger("dicebox.kiosk").warning("%s", board.notice)
-    from desktop.look.start import start as start_looks
+    from desktop.look.start import start as start_looks  # lazy: after the launcher's checks (Qt may be missing)
 
     start_looks(Settings())
     kiosk = KioskMode(config, lockout_file=data_dir() / LOCKOUT_FILE, board=board)
@@ -392,11 +385,11 @@ def run_kiosk(app: object, config: object) -> int:
 
 def smoke_test(app: object, seed: int) -> int:
     """Prove a build works end to end: real window, real engine, a whole game, no user files touched."""
-    import tempfile
+    import tempfile  # lazy: only --smoke-test
 
-    from PySide6.QtCore import QSettings
+    from PySide6.QtCore import QSettings  # lazy: after the launcher's checks (Qt may be missing)
 
-    from desktop.base.settings import Settings
+    from desktop.base.settings import Settings  # lazy: after the launcher's checks (Qt may be missing)
 
     with tempfile.TemporaryDirectory(prefix="dicebox-smoke-") as folder:
         settings = Settings(QSettings(os.path.join(folder, "settings.ini"), QSettings.Format.IniFormat))
@@ -408,9 +401,8 @@ def smoke_test(app: object, seed: int) -> int:
 def _smoke_game(app: object, seed: int, settings: Settings) -> int:
     """The smoke test's game, with its settings in a folder the caller removes afterwards (every
     build and packaging test runs it; each run used to leave a folder in the temp dir)."""
-    import engine
-    from desktop.session.controller import GameController
-    from desktop.window.main_window import MainWindow
+    from desktop.session.controller import GameController  # lazy: after the launcher's checks (Qt may be missing)
+    from desktop.window.main_window import MainWindow  # lazy: after the launcher's checks (Qt may be missing)
 
     settings.reduce_motion = True
     controller = GameController(None)
@@ -440,6 +432,5 @@ def _smoke_game(app: object, seed: int, settings: Settings) -> int:
 
 def _random_seed(game: str) -> int:
     from .base import seeds  # the window has loaded both by the time a game begins
-    from .session import games
 
     return seeds.random_seed(games.kind(game).hidden_information)

@@ -34,7 +34,7 @@ def source_version(pyproject: Path | None = None) -> str | None:
     """The version a checkout's pyproject.toml (default: ``PYPROJECT``) declares for this
     distribution, or None when there is no such file, it is not valid TOML, or it declares
     another project."""
-    import tomllib
+    import tomllib  # lazy: only a source checkout reads pyproject.toml
 
     try:
         project = tomllib.loads((pyproject or PYPROJECT).read_text("utf-8")).get("project", {})
@@ -47,7 +47,7 @@ def source_version(pyproject: Path | None = None) -> str | None:
 def installed_version(distribution: str | None = None) -> str | None:
     """The version in the installed metadata of ``distribution`` (default: ``DISTRIBUTION``), or
     None when it is not installed."""
-    from importlib import metadata
+    from importlib import metadata  # lazy: only an installed Dicebox (no pyproject.toml) reads it
 
     try:
         return metadata.version(distribution or DISTRIBUTION)

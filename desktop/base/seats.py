@@ -20,7 +20,7 @@ def seats_problem(game_id: str, seats: object, players: int) -> str:
     """Why ``seats`` (from a file or settings) cannot seat ``players`` at ``game_id`` (a
     ``records.problems.Problem``: English as text, said in the window's language from its code);
     "" if it can."""
-    from desktop.i18n.problems import Problem
+    from desktop.i18n.problems import Problem  # lazy: the problems' texts load after the first frame
 
     if not isinstance(seats, list):
         return Problem("seats-not-list", given=type(seats).__name__)

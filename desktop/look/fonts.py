@@ -20,6 +20,7 @@ files are read, not parsed, until a text needs them); ``tests/benchmarks/desktop
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -59,7 +60,7 @@ def load() -> list[str]:
     looks off, but still starts."""
     if _loaded:
         return _loaded
-    from PySide6.QtGui import QFontDatabase
+    from PySide6.QtGui import QFontDatabase  # lazy: Qt; tests/test_packaging.py reads the font list without it
 
     for name in FILES:
         path = FOLDER / name
@@ -73,7 +74,7 @@ def load() -> list[str]:
 
 
 def _packaged(name: str) -> bytes:
-    import assets
+    import assets  # lazy: only when a font file is not on disk (frozen app)
 
     try:
         return assets.read_bytes("fonts", name)
@@ -84,7 +85,7 @@ def _packaged(name: str) -> bytes:
 def install(app: QGuiApplication) -> None:
     """Make the shipped fonts the application's: every widget, style sheet and painter that does
     not name a family of its own draws in them, at the platform's size."""
-    from PySide6.QtGui import QFont
+    from PySide6.QtGui import QFont  # lazy: Qt; tests/test_packaging.py reads the font list without it
 
     families = [f for f in FAMILIES if f in load()]
     if not families or app.font().families() == families:
@@ -100,9 +101,7 @@ def install(app: QGuiApplication) -> None:
 def application() -> QApplication:
     """The QApplication (made when there is none yet) with the shipped fonts installed, for an
     entry point that shows a window of its own."""
-    import sys
-
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QApplication  # lazy: Qt; tests/test_packaging.py reads the font list without it
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     install(app)  # type: ignore[arg-type]

@@ -14,12 +14,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
+from desktop.i18n.language import Follower
+
 if TYPE_CHECKING:
-    from PySide6.QtGui import QFont, QPalette
     from PySide6.QtWidgets import QWidget
 
 from desktop.base.settings import ZOOMS
@@ -50,8 +51,6 @@ class Looks(QObject):
         return "dark" if self.system_dark else "light"
 
     def _system_changed(self, scheme: object) -> None:
-        from PySide6.QtCore import Qt
-
         self.system_dark = scheme == Qt.ColorScheme.Dark
         if not self.choice:
             self.apply("", self.zoom)
@@ -67,8 +66,6 @@ class Looks(QObject):
         theme.use(name, zoom)
         app = QApplication.instance()
         if isinstance(app, QApplication):
-            from PySide6.QtGui import QFont
-
             app.setPalette(palette(name, app))
             if self._base_font is None:
                 self._base_font = QFont(app.font())
@@ -83,7 +80,6 @@ class Looks(QObject):
 
 def palette(name: str, app: QApplication) -> QPalette:
     """Qt's own widgets in the theme's colours (the style's standard palette for light)."""
-    from PySide6.QtGui import QColor, QPalette
     standard = app.style().standardPalette()
     if name == "light":
         return standard
@@ -160,6 +156,4 @@ def follow(widget: QWidget, *sources: str) -> None:
 
 def on_change(owner: QObject, then: Callable[[], object]) -> None:
     """Call ``then`` after every theme or zoom change, for as long as ``owner`` lives."""
-    from desktop.i18n.language import Follower
-
     Follower(owner, looks().changed, then)

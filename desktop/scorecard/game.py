@@ -14,6 +14,8 @@ from desktop.i18n.history_text import line
 from desktop.i18n.names import category_name
 from desktop.i18n.tr import QT_TRANSLATE_NOOP, translate
 
+from .page import ScorecardPage
+
 if TYPE_CHECKING:
     from desktop.base.settings import Settings
     from desktop.session.controller import GameController
@@ -46,8 +48,6 @@ class ScorecardKind:
     page_key = "scorecard"
 
     def make_page(self, controller: GameController, settings: Settings) -> GamePage:
-        from .page import ScorecardPage
-
         return ScorecardPage(controller, settings)
 
     def default_seats(self, players: int) -> list[str]:
@@ -88,7 +88,7 @@ class ScorecardKind:
 
     def think(self, state: Any, seat: int, level: str) -> Think:
         def work(progress: Any) -> Any:
-            from engine.solver import runtime
+            from engine.solver import runtime  # lazy: the solver (numpy), in the computer turn's worker thread
 
             if not runtime.is_ready(state.ruleset):
                 runtime.table(state.ruleset, progress)  # the first time only: seconds, with progress

@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 import engine
+from desktop.i18n.engine_text import error_text
 from desktop.i18n.tr import translate
 
 from .background import Background
@@ -112,8 +113,6 @@ class ComputerPlayers(QObject):
             self._wake()
             return
         if isinstance(result, BaseException):
-            from desktop.i18n.engine_text import error_text
-
             self.status.emit(translate("Computer", "The computer player failed: {reason} Use Undo or start a new "
                                        "game.").format(reason=error_text(result, tag.game)))  # type: ignore[attr-defined]
             return

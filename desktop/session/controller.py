@@ -175,7 +175,7 @@ class GameController(QObject):
         """A new game; ``ValueError`` (``engine.BadSetup`` among them) names players or seats the
         game cannot take, and the current game goes on untouched then."""
         if players is None:  # the engine's default count, with names in the window's language
-            from desktop.i18n.names import player_names
+            from desktop.i18n.names import player_names  # lazy: the names load after the first frame
 
             players = player_names(engine.api.driver(game_id).default_players)
         state = engine.new_game(game_id, seed, players)
@@ -183,7 +183,7 @@ class GameController(QObject):
         seats = games.kind(game_id).default_seats(count) if seats is None else list(seats)
         problem = seats_problem(game_id, seats, count)
         if problem:
-            from desktop.i18n.problems import problem_text
+            from desktop.i18n.problems import problem_text  # lazy: the problems' texts load after the first frame
 
             raise ValueError(translate("Controller", "Those seats do not fit: {problem}.").format(
                 problem=problem_text(problem)))
@@ -198,7 +198,7 @@ class GameController(QObject):
         """``state`` on the table; ``record``: the journal's game it is (resumed), else a new one."""
         problem = seats_problem(state.game, seats, len(state.players))
         if problem:
-            from desktop.i18n.problems import Problem
+            from desktop.i18n.problems import Problem  # lazy: the problems' texts load after the first frame
 
             raise ValueError(Problem("seats-misfit", problem=problem))
         self._begin(state, list(seats), assisted, record)
@@ -225,7 +225,7 @@ class GameController(QObject):
         is none), and the caller starts a new game."""
         if self.store is None:
             return False
-        from .journal import AlreadyExplained
+        from .journal import AlreadyExplained  # lazy: the records (journal) open after the first frame
 
         try:
             saved = self.store.load()
@@ -246,7 +246,7 @@ class GameController(QObject):
             self.discard()
             self._tell_problem(self.store.set_aside(exc))
             return False
-        from desktop.i18n.names import game_name
+        from desktop.i18n.names import game_name  # lazy: the names load after the first frame
 
         welcome = translate("Controller", "Welcome back: your {game} game{seed} is resumed.").format(
             game=game_name(saved.state.game), seed=self.seed_words())

@@ -171,7 +171,7 @@ def give_sound(window: Any, app: Any, volume: int, muted: bool) -> None:
     at quit: a device left running hangs the interpreter's exit."""
 
     def settled() -> None:
-        from desktop.sound.player import Sounds
+        from desktop.sound.player import Sounds  # lazy: sound (miniaudio) loads once the window settled
 
         sounds = Sounds(volume=volume, muted=muted)
         window.sounds = sounds

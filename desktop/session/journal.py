@@ -21,7 +21,9 @@ from desktop.i18n.problems import Problem, problem_text, reason
 from desktop.i18n.tr import translate
 from desktop.records import DATABASE_NAME, SLOT, Records
 from desktop.records.importer import SAVE_NAME, import_saved_game
+from desktop.records.opening import flag_for_check
 from desktop.records.resume import SavedGame
+from desktop.version import version
 
 if TYPE_CHECKING:
     from desktop.records.lock import ProfileLock
@@ -37,8 +39,6 @@ class GameJournal:
     def __init__(self, folder: Path | str, records: Records | None = None, app_version: str | None = None,
                  slot: str = SLOT, lock: ProfileLock | None = None) -> None:
         if app_version is None:
-            from desktop.version import version
-
             app_version = version()
         self.folder = Path(folder)
         self.path = self.folder / SAVE_NAME
@@ -96,7 +96,6 @@ class GameJournal:
         head = translate("Journal", "Your game in progress could not be resumed: {why}.").format(why=why)
         game_id, self._resuming = self._resuming, None
         if game_id is not None:  # a journal the replay refuses may be damage no quick check saw
-            from desktop.records.opening import flag_for_check
 
             flag_for_check(self.records.path)
         if game_id is None:

@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
+import engine
+
 if TYPE_CHECKING:
     from desktop.records import Records
 
@@ -56,7 +58,6 @@ class Recorder(QObject):
             self.game_id, self._logged, self._assisted = c.record, tuple(state.log), c.assisted
             self._sync(state)
             return
-        import engine
 
         self.game_id = self.records.begin_game(state.game, state.seed, list(state.players), list(c.seats),
                                                self.app_version, slot=self.slot, assisted=c.assisted,

@@ -104,7 +104,7 @@ def announce(widget: QWidget, text: str, assertive: bool = False) -> None:
     """Say ``text`` through the screen reader (Qt 6.8's announcement event), if one listens."""
     if not text or not QAccessible.isActive():
         return
-    from PySide6.QtGui import QAccessibleAnnouncementEvent
+    from PySide6.QtGui import QAccessibleAnnouncementEvent  # lazy: Qt 6.8's, absent in 6.7; only for a screen reader
 
     event = QAccessibleAnnouncementEvent(widget, text)
     if assertive:

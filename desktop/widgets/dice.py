@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QWidget
 
 from desktop.i18n.tr import translate
 from desktop.look import theme
+from desktop.look.looks import on_change
 
 from . import accessibility
 from .accessibility import die_name
@@ -355,7 +356,6 @@ class DiceTray(QWidget):
         self.dice: list[DieWidget] = []
         self._faces: dict[tuple[object, ...], tuple[QPoint, QPixmap]] = {}
         self._set_count(count)
-        from desktop.look.looks import on_change
 
         on_change(self, self._restyle)
         self.reduce_motion = False

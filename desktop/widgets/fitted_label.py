@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QLabel
 
@@ -60,8 +60,6 @@ class FittedLabel(QLabel):
         return QFontMetrics(font)
 
     def _fit(self) -> None:
-        from PySide6.QtCore import Qt
-
         room = self.contentsRect().width() - 2 * self.margin()
         shown = self._metrics().elidedText(self._full, Qt.TextElideMode.ElideRight, max(0, room)) if self._full else ""
         if shown == self._shown:

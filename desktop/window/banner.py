@@ -17,8 +17,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QStyle, QWidget
 
+from desktop.i18n.problems import problem_text
 from desktop.i18n.tr import translate
 from desktop.look import theme
+from desktop.look.looks import styled
 
 if TYPE_CHECKING:
     from desktop.session.journal import GameJournal
@@ -29,7 +31,6 @@ if TYPE_CHECKING:
 class RecordsBanner(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, objectName="RecordsBanner")
-        from desktop.look.looks import styled
 
         styled(self, theme.BANNER_STYLE)
         row = QHBoxLayout(self)
@@ -52,7 +53,6 @@ class RecordsBanner(QFrame):
         if not problem:
             self.hide()
             return
-        from desktop.i18n.problems import problem_text
 
         words = problem_text(problem)
         reason = words[:1].upper() + words[1:].rstrip(".")

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 
+from desktop.i18n.language import live
 from desktop.i18n.tr import translate
 from desktop.look import theme
 
@@ -25,12 +26,11 @@ if TYPE_CHECKING:
 
 def build(window: Window) -> None:
     """Menus' actions and docks, then the dock layout kept from before they existed."""
-    from desktop.i18n.language import live
-    from desktop.look.looks import follow
+    from desktop.look.looks import follow  # lazy: the looks load as the window completes, after the first frame
 
     from .celebrate import install  # lazy: celebrations come once the game has painted
-    from .docks import build_docks
-    from .menus import build_menus
+    from .docks import build_docks  # lazy: the docks come once the game has painted
+    from .menus import build_menus  # lazy: the menus' actions come once the game has painted
 
     follow(window, theme.STYLE)  # the first frame set it; theme and zoom changes from here on
     build_docks(window)
@@ -98,7 +98,7 @@ def _sync_export(window: Window) -> None:
     """Export This Game is off while the game cannot be exported (an unfinished game with hidden
     dice: its file holds the seed), and its tips say why; a disabled item shows no status tip,
     but screen readers read it as the item's description, and the menu shows it as a tooltip."""
-    from .game_files import export_problem
+    from .game_files import export_problem  # lazy: game files load once the game has painted
 
     problem = export_problem(window)  # the kiosk's own reason keeps it off there too
     action = window.menu_actions["export"]
@@ -110,12 +110,12 @@ def _sync_export(window: Window) -> None:
 
 def lock_down(window: Window) -> None:
     """Kiosk: no menus, no way to quit or open dialogs that lead elsewhere, touch sizes."""
-    from .docks import lock_docks
-    from .menus import lock_menus
+    from .docks import lock_docks  # lazy: the docks come once the game has painted
+    from .menus import lock_menus  # lazy: the menus' actions come once the game has painted
 
     lock_menus(window)
     lock_docks(window)
-    from desktop.look.looks import styled
+    from desktop.look.looks import styled  # lazy: the looks load as the window completes, after the first frame
 
     styled(window, theme.STYLE, theme.KIOSK_STYLE)
     for page in window.pages.values():
@@ -135,7 +135,7 @@ def retranslate(window: Window) -> None:
                                           "replay or share this game."))
     state = window.controller.state
     if state is not None:
-        from desktop.i18n.names import game_name
+        from desktop.i18n.names import game_name  # lazy: the names load as the window completes, after the first frame
 
         name = game_name(state.game)
     else:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QMessageBox
 
 from desktop.i18n.tr import translate
 
@@ -27,7 +28,7 @@ class WindowDialogs(QObject):
 
     def new_game(self) -> bool:
         """Ask for a new game and start it; False when the player cancels."""
-        from .new_game_dialog import NewGameDialog
+        from .new_game_dialog import NewGameDialog  # lazy: a dialog built when first opened
 
         window = self.window
         dialog = NewGameDialog(window.settings, window)
@@ -46,8 +47,6 @@ class WindowDialogs(QObject):
     def restore_problem(self, text: str) -> None:
         """A save that could not be resumed is news the player must not miss: a dialog, not only
         the status line, which the new game's messages soon replace. One box, reused."""
-        from PySide6.QtWidgets import QMessageBox
-
         box = self.restore_box
         if box is None:
             box = self.restore_box = QMessageBox(self.window)
@@ -59,7 +58,7 @@ class WindowDialogs(QObject):
         box.open()
 
     def show_game_over(self, outcome: Any) -> None:
-        from .summary import GameOverDialog
+        from .summary import GameOverDialog  # lazy: a dialog built when first opened (at a game's end)
 
         window = self.window
         dialog = GameOverDialog(outcome, window.controller.state.seed, window.controller.assisted, window)
@@ -74,7 +73,7 @@ class WindowDialogs(QObject):
     def _review(self, dialog: Any) -> None:
         """Standing and review come in after the dialog opens: the records file the game once the
         window has shown its end, and the review (up to a tenth of a second) runs off the GUI thread."""
-        from desktop.session.background import Background
+        from desktop.session.background import Background  # lazy: the review's worker thread, only when a review runs
 
         controller = self.window.controller
         recorder = self.window.recorder
@@ -90,7 +89,7 @@ class WindowDialogs(QObject):
             self._lane.done.connect(self._reviewed)
 
         def work(progress: Any) -> Any:
-            from engine.review import review
+            from engine.review import review  # lazy: the solver (numpy), only when a review runs
 
             return review(state), people, state.log
 

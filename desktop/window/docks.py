@@ -49,7 +49,7 @@ def hint_panel(window: Window) -> Any:
     """The Hint panel, made on first need."""
     panel = window.hints_dock.widget()
     if panel is None:
-        from .hints import HintPanel
+        from .hints import HintPanel  # lazy: the hints panel (solver) only once hints are shown
 
         panel = HintPanel(window.controller)
         window.hints_dock.setWidget(panel)

@@ -11,12 +11,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QStandardPaths
+from PySide6.QtCore import QEvent, QObject, QSettings, QStandardPaths
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QFileOpenEvent
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+import engine
 from desktop.i18n.problems import os_problem, problem_text
 from desktop.i18n.tr import QT_TRANSLATE_NOOP, translate
+from desktop.records import DATABASE_NAME, Records
 
 if TYPE_CHECKING:
     from desktop.records import Records
@@ -30,8 +32,6 @@ LAST_FOLDER_KEY = "files/lastFolder"
 
 
 def _folder(window: QWidget | None) -> str:
-    from PySide6.QtCore import QSettings
-
     kept = QSettings().value(LAST_FOLDER_KEY, "")
     if isinstance(kept, str) and kept and Path(kept).is_dir():
         return kept
@@ -39,8 +39,6 @@ def _folder(window: QWidget | None) -> str:
 
 
 def _remember(path: Path) -> None:
-    from PySide6.QtCore import QSettings
-
     QSettings().setValue(LAST_FOLDER_KEY, str(path.parent))
 
 
@@ -59,8 +57,8 @@ def open_game_file(window: Window, path: Path) -> Any:
     """Show the game in ``path`` in the replay viewer, filing a finished one into the history
     (once: a game already there is not counted twice). A file that cannot be used is refused with
     a message naming what is wrong; returns the viewer, or None."""
-    from desktop.records.gamefile import GameFileError, read_game_file
-    from desktop.replay.viewer import show_replay
+    from desktop.records.gamefile import GameFileError, read_game_file  # lazy: only when a game file is opened
+    from desktop.replay.viewer import show_replay  # lazy: the replay window, only when a game file is opened
 
     if window.kiosk is not None:
         return None
@@ -84,10 +82,9 @@ def show_file_alone(path: Path, folder: Path, window: QWidget | None = None) -> 
     """A file shown while another window plays this profile: in a replay window of its own, filed
     into the records (a finished game, once) through a connection that leaves the other window's
     session alone. Returns the viewer, or None after saying what is wrong with the file."""
-    from desktop.records import DATABASE_NAME, Records
-    from desktop.records.filing import file_game
-    from desktop.records.gamefile import GameFileError, read_game_file
-    from desktop.replay.viewer import show_replay
+    from desktop.records.filing import file_game  # lazy: only when a game file is opened
+    from desktop.records.gamefile import GameFileError, read_game_file  # lazy: only when a game file is opened
+    from desktop.replay.viewer import show_replay  # lazy: the replay window, only when a game file is opened
 
     try:
         game = read_game_file(path)
@@ -122,7 +119,7 @@ def _file_it(window: Window, game: Any) -> str:
     if recorder is None or not game.finished:
         return "" if game.finished else translate(
             "GameFiles", "This game is not finished: it is shown, not added to your history.")
-    from desktop.records.filing import file_game
+    from desktop.records.filing import file_game  # lazy: only when a game file is opened
 
     records = recorder.records
     game_id, new = file_game(records, game)
@@ -156,8 +153,7 @@ def export_current_game(window: Window) -> Path | None:
     if problem is not None:
         window.show_message(problem)
         return None
-    import engine
-    from desktop.records.gamefile import game_file
+    from desktop.records.gamefile import game_file  # lazy: only when a game is exported
 
     c = window.controller
     state = c.state
@@ -169,7 +165,7 @@ def export_current_game(window: Window) -> Path | None:
 def history_file(parent: QWidget, records: Records, game_id: int, done: str) -> tuple[Any, Any] | None:
     """A finished game of the history and its verified ``GameFile``; None after telling the player
     why this game cannot be ``done`` ("exported", "replayed")."""
-    from desktop.records.gamefile import GameFileError, record_file
+    from desktop.records.gamefile import GameFileError, record_file  # lazy: only when a game is exported
 
     record = records.finished_game(game_id)
     try:
@@ -186,7 +182,7 @@ def history_file(parent: QWidget, records: Records, game_id: int, done: str) -> 
 
 def export_history_game(parent: QWidget, records: Records, game_id: int) -> Path | None:
     """The Records window's Export...: a finished game of the history as a file."""
-    from desktop.records.filing import mark_exported
+    from desktop.records.filing import mark_exported  # lazy: only when a game is exported
 
     found = history_file(parent, records, game_id, "exported")
     if found is None:
@@ -199,8 +195,8 @@ def export_history_game(parent: QWidget, records: Records, game_id: int) -> Path
 
 
 def _save(parent: QWidget, game: Any) -> Path | None:
-    from desktop.base.atomic import write_atomic
-    from desktop.records.gamefile import dumps, suggested_name
+    from desktop.base.atomic import write_atomic  # lazy: only when a game file is saved
+    from desktop.records.gamefile import dumps, suggested_name  # lazy: only when a game file is saved
 
     start = str(Path(_folder(parent)) / suggested_name(game))
     name, _ = QFileDialog.getSaveFileName(

@@ -110,7 +110,7 @@ class HintPanel(QWidget):
         self._ask(state)
 
     def _ask(self, state: Any) -> None:
-        from engine.solver import runtime
+        from engine.solver import runtime  # lazy: the solver (numpy), at the first hint asked for
 
         if not runtime.is_ready(state.ruleset):
             self.note.setText(translate("Hints", "Solving this game exactly (first time only, kept for next "

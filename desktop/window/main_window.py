@@ -18,8 +18,11 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6 import QtCore
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
+from desktop.base.seeds import remember
+from desktop.i18n.engine_text import error_text
 from desktop.i18n.language import live
 from desktop.i18n.tr import translate
 from desktop.look import theme
@@ -83,7 +86,7 @@ class MainWindow(QMainWindow):
         """The second stage (idempotent): what the game's first frame needs, the pages."""
         if self.is_complete:
             return
-        from .dialogs import WindowDialogs
+        from .dialogs import WindowDialogs  # lazy: the dialogs load as the window completes, after the first frame
 
         self.dialogs = WindowDialogs(self)
         self._finish_header()
@@ -94,7 +97,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         c.game_started.connect(self._on_game_started)
         c.message.connect(self.show_message)
-        from desktop.widgets.accessibility import announce
+        from desktop.widgets.accessibility import announce  # lazy: loads with the dice, after the first frame
 
         c.announced.connect(lambda text: announce(self, text))
         c.game_finished.connect(self._on_finished)
@@ -211,7 +214,7 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentIndex(0)
         self.hidden_information = kind.hidden_information
         chrome.sync(self)
-        from desktop.i18n.names import game_name
+        from desktop.i18n.names import game_name  # lazy: the names load after the first frame
 
         name = game_name(game_id)
         self.title_label.setText(name)
@@ -234,16 +237,12 @@ class MainWindow(QMainWindow):
         """Start ``game``. Players or seats it cannot take (they come from the command line,
         settings or a caller, so they are never trusted) give way to the game's defaults, and
         the status line says why."""
-        from desktop.base.seeds import remember
-
         try:
             self.controller.start(game, seed, players, seats)
         except ValueError as exc:  # engine.BadSetup, or a seat kind the game does not have
             if players is None and seats is None:
                 raise
             self.controller.start(game, seed, None, None)
-            from desktop.i18n.engine_text import error_text
-
             self.show_message(translate("MainWindow", "Those players could not be seated: {reason} The default "
                                         "players play instead.").format(reason=error_text(exc)))
         if self.controller.seed_shown:  # a hidden seed must not turn up in New Game's list
@@ -278,8 +277,6 @@ class MainWindow(QMainWindow):
         state = self.controller.state
         if state is None or not self.controller.seed_shown:  # the session's word: no render is awaited
             return
-        from PySide6.QtGui import QGuiApplication
-
         QGuiApplication.clipboard().setText(str(state.seed))
         self.show_message(translate("MainWindow", "Seed {seed} copied. Game \u25b8 New Game \u25b8 This number "
                                     "replays it.").format(seed=state.seed))
@@ -302,7 +299,7 @@ class MainWindow(QMainWindow):
     def computers(self) -> Any:
         """The computer seats' driver, built on first need (thread pool, solver later)."""
         if self._computers is None:
-            from desktop.session.computer import ComputerPlayers
+            from desktop.session.computer import ComputerPlayers  # lazy: only when a computer plays
 
             self.settle()  # the driver reads the Speed Up action
             self._computers = ComputerPlayers.for_window(self)

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMessageBox
 
 from desktop.base.settings import ZOOMS
 from desktop.i18n.language import LANGUAGES, languages, live
@@ -414,9 +415,7 @@ def shortcut_list(window: Window) -> list[tuple[str, str]]:
 
 
 def show_about(window: Window) -> None:
-    from PySide6.QtWidgets import QMessageBox
-
-    from desktop.version import VERSION
+    from desktop.version import VERSION  # lazy: VERSION is looked up when imported (desktop/version.py)
 
     from .help import about_html, bundled_notices  # lazy: the notices are read when asked for
 

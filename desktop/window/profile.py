@@ -12,9 +12,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from desktop.records import SLOT
+from desktop.records import DATABASE_NAME, SLOT, Records
 from desktop.records.lock import ProfileLock
 
+from .game_files import show_file_alone
 from .profile_dialog import Choice, SecondWindowDialog
 
 if TYPE_CHECKING:
@@ -47,8 +48,7 @@ def separate_slot(folder: Path) -> tuple[str, ProfileLock | None]:
 def watcher(folder: Path) -> Any:
     """What the replay viewer polls: the main slot's game in progress as a ``GameFile``, read
     through a connection of its own that never writes (None once there is none)."""
-    from desktop.records import DATABASE_NAME, Records
-    from desktop.records.gamefile import record_file
+    from desktop.records.gamefile import record_file  # lazy: only when a second window watches the first's game
 
     records = Records.open(folder / DATABASE_NAME, verify="off", session=None)
 
@@ -71,8 +71,6 @@ def settle_profile(window: MainWindow, folder: Path, ask: Any = None,
     if slot:
         return slot, lock
     if file is not None:
-        from .game_files import show_file_alone
-
         show_file_alone(file, folder, window)
         window.close()
         return None
@@ -88,7 +86,7 @@ def settle_profile(window: MainWindow, folder: Path, ask: Any = None,
     if choice is Choice.SEPARATE:
         return separate_slot(folder)
     if choice is Choice.WATCH and first is not None:
-        from desktop.replay.viewer import show_replay
+        from desktop.replay.viewer import show_replay  # lazy: the replay window, only when a second window watches
 
         viewer = show_replay(None, first, live=latest)
         viewer.resize(window.size())

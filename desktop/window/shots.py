@@ -24,15 +24,19 @@ import tempfile
 import time
 from collections.abc import Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:
-    from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
 
-    from desktop.base.settings import Settings
-    from desktop.session.controller import GameController
+import engine
+from desktop.base.settings import ZOOMS, Settings
+from desktop.i18n.language import languages
+from desktop.look.start import start as start_looks
+from desktop.session.controller import GameController
 
-    from .main_window import MainWindow
+from .clipping import problems
+from .main_window import MainWindow
 
 REPORT_NAME = "clipping.json"
 GAMES = (("dice-dash", 7, None, 4), ("dicegame", 2026, ["Ana", "Ben"], 9), ("match", 42, ["Zoe", "Max", "Kim"], 8))
@@ -44,8 +48,6 @@ SETTLE_ROUNDS = 5
 
 def advance(controller: GameController, turns: int) -> None:
     """Play ``turns`` scoring moves with a simple greedy policy, then hold two dice and roll."""
-    import engine
-
     for _ in range(turns):
         state = controller.state
         best = max(engine.score_preview(state), key=lambda p: (p.gain, -p.column))
@@ -61,11 +63,6 @@ def advance(controller: GameController, turns: int) -> None:
 def game_windows(app: QApplication, settings: Settings) -> Iterator[tuple[str, MainWindow]]:
     """Each game's window at its moment: the scorecard games part-way, Triple Dice at the human
     seat's first turn after the computers have played theirs."""
-    import engine
-    from desktop.session.controller import GameController
-
-    from .main_window import MainWindow
-
     for game, seed, players, turns in GAMES:
         window = MainWindow(GameController(None), settings)
         window.start_game(game, seed, players)
@@ -86,8 +83,6 @@ def shoot(app: QApplication, window: MainWindow, out: Path, name: str, sizes: tu
           suffix: str = "", elided_ok: bool = False) -> list[dict[str, Any]]:
     """Draw ``window`` at each size into ``out``, measuring its texts as drawn; one report
     entry per picture. The history dock shows only in a two-player game's wide window."""
-    from .clipping import problems
-
     entries = []
     for w, h in sizes:
         window.history_dock.setVisible(name == "dicegame" and w >= 1280)
@@ -124,8 +119,6 @@ def parse_size(text: str) -> tuple[int, int]:
 
 
 def _options(argv: list[str]) -> argparse.Namespace:
-    from desktop.base.settings import ZOOMS
-
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--screenshots", metavar="DIR", required=True, help="folder for the PNGs and clipping.json")
     parser.add_argument("--language", default="en", choices=("en", "de", "fr", "pseudo"))
@@ -142,11 +135,6 @@ def main(argv: list[str]) -> int:
     except SystemExit as stop:  # argparse's usage error (2) or --help (0)
         return int(stop.code or 0)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QSettings
-    from PySide6.QtWidgets import QApplication
-
-    from desktop.base.settings import Settings
-    from desktop.look.start import start as start_looks
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationDisplayName("Dicebox")
@@ -157,7 +145,6 @@ def main(argv: list[str]) -> int:
         settings.language, settings.theme, settings.zoom = options.language, options.theme, options.zoom
         settings.reduce_motion = True
         start_looks(settings)  # language, theme and zoom as the app itself starts with them
-        from desktop.i18n.language import languages
 
         shown = languages().code
         if shown != options.language:  # pictures in another language would prove nothing

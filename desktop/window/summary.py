@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop import gameinfo
+from desktop.i18n.history_text import assisted_note
 from desktop.i18n.names import game_name
 from desktop.i18n.outcome_text import headline, review_html, standing_text
 from desktop.i18n.tr import translate
@@ -33,7 +34,6 @@ class GameOverDialog(QDialog):
         title.setObjectName("SummaryHeadline")
         layout.addWidget(title)
         name = game_name(outcome.game)
-        from desktop.i18n.history_text import assisted_note
 
         note = translate("Summary", "{name} \u00b7 seed {seed}").format(name=name, seed=seed) + assisted_note(assisted)
         self.note = QLabel(note)

@@ -9,10 +9,10 @@ Platform motion preference: Qt 6.7-6.11 exposes none (``QStyleHints`` has no red
 ``QStyleHints.accessibility()`` offers only ``contrastPreference``), so Edit > Reduce Motion is the
 one switch; it makes the celebration a still caption, as it makes the roll instant.
 
-A screen reader hears the caption only when it adds to the move's own announcement: a bonus or a
-Perfect Round, which the move's sentence does not name. All match (the sentence names the box and
-its 50), a card (the round's results are read out with the table) and a personal best (the game's
-summary says it) would be said twice.
+A screen reader hears the caption only when it adds to the move's own announcement: a bonus, a
+Perfect Round and a card come true, which the move's sentence ("Ones: 3", "Round 2 ends") does not
+name. All match (the sentence names the box and its 50) and a personal best (the game's summary
+says it) would be said twice.
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ CAPTIONS = {
     "card": QT_TRANSLATE_NOOP("Celebration", "A card came true!"),
     "best": QT_TRANSLATE_NOOP("Celebration", "New personal best!"),
 }
-SPOKEN = frozenset({"bonus", "perfect"})
+SPOKEN = frozenset({"bonus", "perfect", "card"})
 """The moments whose caption says what the move's announcement does not."""
 
 

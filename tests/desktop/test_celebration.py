@@ -121,7 +121,12 @@ def test_all_match_and_a_column_bonus_are_moments(qapp: object) -> None:
     assert move_moments(near, engine.Score("fours", 0), scored) == ["bonus"]
 
 
-def test_triple_dice_celebrates_a_card_only_at_a_rounds_end(qtbot: object, window: MainWindow) -> None:
+def test_triple_dice_celebrates_a_card_only_at_a_rounds_end(qtbot: object, monkeypatch: object,
+                                                             window: MainWindow) -> None:
+    import desktop.window.celebrate as celebrate
+
+    said: list[str] = []
+    monkeypatch.setattr(celebrate, "announce", lambda _widget, text: said.append(text))  # type: ignore[attr-defined]
     window.start_game("triple-dice", 11, ["Ana", "Ben"], ["human", "human"])
     c = window.controller
     assert c.pass_and_play
@@ -143,7 +148,8 @@ def test_triple_dice_celebrates_a_card_only_at_a_rounds_end(qtbot: object, windo
             assert overlay.isVisible() == any(c.state.rounds[-1].hits)
             celebrated += overlay.isVisible()
             if overlay.isVisible():
-                assert overlay.caption == "A card came true!"
+                assert overlay.caption == "A card came true!" and said == ["A card came true!"]  # news: spoken
+        said.clear()
         overlay.hide()
     assert celebrated, "no card came true with this seed"
 
@@ -164,3 +170,19 @@ def test_a_personal_best_is_celebrated_at_the_end(qtbot: object, window: MainWin
     qtbot.wait(1)  # type: ignore[attr-defined]  # the recorder, given after the window was made, is followed
     assert _dash_game(window, greedy=False) != "New personal best!"  # the first game beats nothing
     assert _dash_game(window, greedy=True) == "New personal best!"
+
+
+def test_only_news_is_spoken(qtbot: object, monkeypatch: object, window: MainWindow) -> None:
+    """A Perfect Round is news to a screen reader (the move's sentence does not name it); a
+    personal best, which the game's summary speaks, is not said a second time."""
+    import desktop.window.celebrate as celebrate
+
+    said: list[str] = []
+    monkeypatch.setattr(celebrate, "announce", lambda _widget, text: said.append(text))  # type: ignore[attr-defined]
+    window.start_game("dice-dash", 7, ["Ana"], ["human"])
+    _score_on_first_roll(window)
+    assert said == ["Perfect round!"]
+    qtbot.wait(1)  # type: ignore[attr-defined]  # the recorder is followed
+    _dash_game(window, greedy=False)
+    assert _dash_game(window, greedy=True) == "New personal best!"
+    assert "New personal best!" not in said  # the game's summary says it

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QEvent, QModelIndex, Qt
+from PySide6.QtWidgets import QApplication
 
 from desktop.session.controller import GameController
 from desktop.session.recorder import keep_records
@@ -16,6 +17,16 @@ if TYPE_CHECKING:
     from desktop.kiosk.mode import KioskMode
     from desktop.records.board import DailyBoard
     from desktop.session.journal import GameJournal
+
+
+def forget_windows() -> None:
+    """Close and delete every top-level window now: a test that takes a game away (a ruleset or a
+    registration of its own) calls this first, so that no window left over from it meets a later
+    test's language switch with a game that can no longer be named."""
+    for widget in QApplication.topLevelWidgets():
+        widget.close()
+        widget.deleteLater()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 def kept_controller(journal: GameJournal) -> GameController:

@@ -13,6 +13,7 @@ from dataclasses import replace
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
+from qt_helpers import forget_windows
 
 import engine
 from desktop.window.main_window import MainWindow
@@ -25,6 +26,7 @@ def six_dice() -> Iterator[str]:
     ruleset = replace(engine.ruleset("dice-dash"), id=SIX_DICE_ID, name="Six Dice Dash", dice_count=6)
     engine.register_ruleset(ruleset)
     yield ruleset.id
+    forget_windows()
     engine.unregister_ruleset(ruleset.id)
 
 

@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QTableWidget
-from qt_helpers import kept_controller
+from qt_helpers import forget_windows, kept_controller
 
 import engine
 from desktop.base.settings import Settings
@@ -52,6 +52,7 @@ def sixer(request: pytest.FixtureRequest) -> Iterator[Ruleset]:
     ruleset = replace(SIXER, dice_count=request.param)
     engine.register_ruleset(ruleset)
     yield ruleset
+    forget_windows()
     engine.unregister_ruleset(ruleset.id)
 
 

@@ -18,7 +18,7 @@ from desktop.triple.cards import CardBadge, CardButton
 from desktop.triple.painting import CARD_GLYPH
 from engine import triple_points as tp
 
-VIEWS = ("models", "panels", "widgets", "cards", "painting", "parts", "table", "hand", "side", "moments")
+VIEWS = ("models", "widgets", "cards", "painting", "parts", "table", "hand", "side", "moments")
 """The view modules of desktop/triple (the page, its controller and screens are the session's)."""
 HERE = Path(__file__).resolve().parents[2] / "desktop" / "triple"
 

@@ -14,9 +14,9 @@ import pig
 import pytest
 import registration
 from pig_page import PigPage
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QTableWidget
-from qt_helpers import kept_window
+from qt_helpers import forget_windows, kept_window
 
 import engine
 from desktop import gameinfo
@@ -35,12 +35,7 @@ NAMES = ("Ana", "Ben")
 def pig_game() -> Iterator[None]:
     registration.register()
     yield
-    # Every window that showed Pig goes before Pig does: a language switch in a later test must
-    # not reach a window whose game can no longer be named.
-    for widget in QApplication.topLevelWidgets():
-        widget.close()
-        widget.deleteLater()
-    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    forget_windows()  # every window that showed Pig goes before Pig does
     gameinfo.unregister(pig.GAME_ID)
 
 

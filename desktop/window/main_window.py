@@ -31,7 +31,6 @@ from desktop.session import games
 from desktop.widgets.fitted_label import FittedLabel
 
 from . import chrome
-from .hosts import WindowKiosk
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction, QActionGroup, QCloseEvent
@@ -40,6 +39,8 @@ if TYPE_CHECKING:
     from desktop.base.settings import Settings
     from desktop.session.controller import GameController
     from desktop.session.recorder import Recorder
+
+    from .hosts import WindowKiosk  # a protocol: the window only names it
 
 COMPLETE_FALLBACK_MS = 400  # the first frame never painted (started minimised): complete the window anyway
 SETTLE_FALLBACK_MS = 400  # likewise for the menus and docks when the game's first frame never paints

@@ -18,7 +18,7 @@ English names.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, NamedTuple, Protocol
+from typing import Any, Protocol
 
 import engine
 
@@ -58,33 +58,44 @@ class GamePlay(Protocol):
         ...
 
 
-class GameInfo(NamedTuple):
-    """One game, as the desktop knows it. Texts are source texts (``QT_TRANSLATE_NOOP``). A named
-    tuple, not a dataclass: the window's first frame already reads it, and ``dataclasses`` (with
-    ``inspect``) would cost that frame several milliseconds."""
+class GameInfo:
+    """One game, as the desktop knows it. Texts are source texts (``QT_TRANSLATE_NOOP``). A plain
+    class with slots, not a dataclass or a typing.NamedTuple: the window's first frame already
+    reads it, and either of those cost that frame 3-10 ms to build (``inspect``, or compiling
+    every field's annotation)."""
 
-    id: str
-    name: str
-    """Its name, context "Names" ("" : the engine's English name, as for a ruleset registered alone)."""
-    play: Callable[[], GamePlay]
-    """Loads the family's page, History words and computers: called when a game of it starts, so
-    the window starts on one game without loading another's modules."""
-    blurb: str = ""
-    """The New Game dialog's line about it, context "NewGameDialog" ("": the family's)."""
-    rules: str = ""
-    """Its page in the help (F1), HTML, context "Rules" ("": no page)."""
-    hidden_information: bool = False
-    """Seats hold secrets: pass-and-play undo limits, the seed hidden until the game ends, no exact
-    hints, a read-only History panel."""
-    summary_in_page: bool = False
-    """The page shows the final ranking itself; otherwise the window opens the game-over summary."""
-    scorecard: bool = False
-    """Played on a scorecard: the game-over summary lists every box, and reviews every decision."""
-    earlier_file_options: Callable[[int], dict[str, Any]] | None = None
-    """``.dicebox`` format 1 (before options were written): the options such a file's game of so
-    many players was played under; None: none."""
-    engine: Any = None
-    """A game of its own table: its ``engine.GameDriver``, registered with the engine by ``register``."""
+    __slots__ = ("blurb", "earlier_file_options", "engine", "hidden_information", "id", "name", "play", "rules",
+                 "scorecard", "summary_in_page")
+
+    def __init__(self, id: str, name: str, play: Callable[[], GamePlay], blurb: str = "", rules: str = "",
+                 hidden_information: bool = False, summary_in_page: bool = False, scorecard: bool = False,
+                 earlier_file_options: Callable[[int], dict[str, Any]] | None = None, engine: Any = None) -> None:
+        self.id = id
+        self.name = name
+        """Its name, context "Names" ("": the engine's English name, as for a ruleset registered alone)."""
+        self.play = play
+        """Loads the family's page, History words and computers: called when a game of it starts, so
+        the window starts on one game without loading another's modules."""
+        self.blurb = blurb
+        """The New Game dialog's line about it, context "NewGameDialog" ("": the family's)."""
+        self.rules = rules
+        """Its page in the help (F1), HTML, context "Rules" ("": no page)."""
+        self.hidden_information = hidden_information
+        """Seats hold secrets: pass-and-play undo limits, the seed hidden until the game ends, no
+        exact hints, a read-only History panel."""
+        self.summary_in_page = summary_in_page
+        """The page shows the final ranking itself; otherwise the window opens the game-over summary."""
+        self.scorecard = scorecard
+        """Played on a scorecard: the game-over summary lists every box, and reviews every decision."""
+        self.earlier_file_options = earlier_file_options
+        """``.dicebox`` format 1 (before options were written): the options such a file's game of so
+        many players was played under; None: none."""
+        self.engine = engine
+        """A game of its own table: its ``engine.GameDriver``, registered with the engine by ``register``."""
+
+    def replace(self, **changes: Any) -> GameInfo:
+        """A copy with ``changes`` (a descriptor is never changed in place)."""
+        return GameInfo(**{**{name: getattr(self, name) for name in self.__slots__}, **changes})
 
     # What the session and the window ask of a game (``session.games.GameKind``) ---------------
     @property
@@ -147,7 +158,7 @@ def find(game_id: str) -> GameInfo | None:
             engine.ruleset(game_id)
         except engine.BadSetup:  # an engine game with a table of its own but no descriptor
             return None
-        return _RULESETS[0]._replace(id=game_id, name="", blurb="", rules="")
+        return _RULESETS[0].replace(id=game_id, name="", blurb="", rules="")
     return None
 
 

@@ -17,12 +17,10 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6 import QtCore
 from PySide6.QtCore import Signal
-from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 import engine
 from desktop.base.seats import HUMAN, level_name
-from desktop.i18n.language import languages
 from desktop.i18n.tr import translate
 from desktop.look import theme
 from desktop.session.games import Header
@@ -69,7 +67,10 @@ class ScorecardPage(QWidget):
         if self.is_complete:
             return
         self.is_complete = True
-        # lazy: the first frame holds the page's shell; the tray and card come here
+        # lazy: the first frame holds the page's shell; the tray, card and their Qt types come here
+        from PySide6.QtWidgets import QSizePolicy
+
+        from desktop.i18n.language import languages
         from desktop.widgets.dice import DiceTray
 
         from .model import ScorecardModel  # lazy: as the tray
@@ -139,6 +140,8 @@ class ScorecardPage(QWidget):
         self._fit_dice_keys()
 
     def _shortcut(self, key: str, action: Any) -> Any:
+        from PySide6.QtGui import QKeySequence, QShortcut  # lazy: built in the second stage, not the first frame
+
         shortcut = QShortcut(QKeySequence(key), self)
         shortcut.setContext(QtCore.Qt.ShortcutContext.WindowShortcut)
         shortcut.setEnabled(self._active)

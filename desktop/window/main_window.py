@@ -18,11 +18,8 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6 import QtCore
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
-from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
-from desktop.base.seeds import remember
-from desktop.i18n.engine_text import error_text
 from desktop.i18n.language import live
 from desktop.i18n.tr import translate
 from desktop.look import theme
@@ -241,12 +238,16 @@ class MainWindow(QMainWindow):
         try:
             self.controller.start(game, seed, players, seats)
         except ValueError as exc:  # engine.BadSetup, or a seat kind the game does not have
+            from desktop.i18n.engine_text import error_text  # lazy: only a refused start needs it
+
             if players is None and seats is None:
                 raise
             self.controller.start(game, seed, None, None)
             self.show_message(translate("MainWindow", "Those players could not be seated: {reason} The default "
                                         "players play instead.").format(reason=error_text(exc)))
         if self.controller.seed_shown:  # a hidden seed must not turn up in New Game's list
+            from desktop.base.seeds import remember  # lazy: after the first frame
+
             self.settings.recent_seeds = remember(self.settings.recent_seeds, seed)
 
     def start_remembered_game(self, seed: int) -> None:
@@ -278,6 +279,7 @@ class MainWindow(QMainWindow):
         state = self.controller.state
         if state is None or not self.controller.seed_shown:  # the session's word: no render is awaited
             return
+        from PySide6.QtGui import QGuiApplication  # lazy: the first frame needs no clipboard
         QGuiApplication.clipboard().setText(str(state.seed))
         self.show_message(translate("MainWindow", "Seed {seed} copied. Game \u25b8 New Game \u25b8 This number "
                                     "replays it.").format(seed=state.seed))

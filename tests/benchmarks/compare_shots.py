@@ -146,6 +146,8 @@ def main(argv: list[str] | None = None) -> int:
     which = parser.add_mutually_exclusive_group(required=True)
     which.add_argument("--against", type=Path, metavar="DIR", help="the older checkout, drawn into OUT/before")
     which.add_argument("--compare", type=Path, nargs=2, metavar=("BEFORE", "AFTER"), help="compare two folders")
+    which.add_argument("--quick", action="store_true",
+                       help="this checkout against itself (English, 800x600, light): the same pixels twice")
     parser.add_argument("--tree", type=Path, default=ROOT, help="the newer checkout (default: this one)")
     parser.add_argument("--out", type=Path, default=Path("shots"), help="folder for before/ and after/")
     parser.add_argument("--languages", default="en,de")
@@ -161,6 +163,11 @@ def main(argv: list[str] | None = None) -> int:
     app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])  # noqa: F841 (QImage wants one for PNGs)
     if args.compare:
         return compare(*args.compare, args.threshold, args.diffs)
+    if args.quick:
+        import tempfile
+
+        args.against, args.languages, args.sizes, args.themes = args.tree, "en", "800x600", "light"
+        args.out = Path(tempfile.mkdtemp(prefix="compare-shots-"))
     for tree in (args.against, args.tree):
         if not (tree / "desktop" / "app.py").is_file():
             parser.error(f"{tree}: no desktop/app.py there; give the root of a Dicebox checkout")

@@ -59,7 +59,7 @@ def game_name(game_id: str) -> str:
     info = gameinfo.find(game_id)
     if info is not None and info.name:
         return translate("Names", info.name)
-    import engine
+    import engine  # lazy: the command line's records read names without the engine's rules
 
     try:
         return str(engine.api.driver(game_id).name)
@@ -71,7 +71,7 @@ def category_name(game_id: str, category_id: str) -> str:
     english = ALL_MATCH.get(game_id) if category_id == "allMatch" else CATEGORIES.get(category_id)
     if english is not None and _builtin(game_id):
         return translate("Names", english)
-    import engine
+    import engine  # lazy: as in game_name
 
     try:
         return engine.ruleset(game_id).category(category_id).label
@@ -82,7 +82,7 @@ def category_name(game_id: str, category_id: str) -> str:
 def bonus_name(game_id: str, bonus_id: str) -> str:
     if bonus_id in BONUSES and _builtin(game_id):
         return translate("Names", BONUSES[bonus_id])
-    import engine
+    import engine  # lazy: as in game_name
 
     for bonus in engine.ruleset(game_id).bonuses:
         if bonus.id == bonus_id:
@@ -92,7 +92,7 @@ def bonus_name(game_id: str, bonus_id: str) -> str:
 
 def rule_text(game_id: str, rule: object) -> str:
     """What a score rule or bonus counts, in words (the engine's ``describe`` in this language)."""
-    from engine import rules
+    from engine import rules  # lazy: the rules' texts load when a rule is first said
 
     if isinstance(rule, rules.Upper):
         return translate("Names", "sum of the dice showing {face}").format(face=rule.face)
@@ -148,9 +148,9 @@ def combination(name: str) -> str:
 def points_text(value: object) -> str:
     """A Triple Dice score as people read it, the local way: 4.5 ("4,5" in German) for halves,
     3 1/3 for other fractions, 3 when whole."""
-    from fractions import Fraction
+    from fractions import Fraction  # lazy: fractions only for Triple Dice's shared points (kept off the first frame)
 
-    from .language import number
+    from .language import number  # lazy: the language module holds Qt; the command line says points without it
 
     exact = Fraction(value)  # type: ignore[arg-type]
     if exact.denominator in (1, 2):

@@ -116,7 +116,7 @@ def game_file(game: str, seed: int, players: Sequence[str], seats: Sequence[str]
     file is ever written that Dicebox would refuse to open). ``log``: ``Action`` values or their
     JSON; ``app_version`` defaults to this Dicebox's, ``exported_at`` to now (``options``: above)."""
     if app_version is None:
-        from desktop.version import version
+        from desktop.version import version  # lazy: the version is looked up only when a file is written
 
         app_version = version()
     entries = [a.to_json() if hasattr(a, "to_json") else a for a in log]
@@ -185,7 +185,7 @@ def to_json(gf: GameFile) -> dict[str, Any]:
 def dumps(gf: GameFile) -> bytes:
     """UTF-8 JSON: the header fields one per line, each action of the log on a line of its own, so
     a file reads (and diffs) well in a text editor and stays small."""
-    import json
+    import json  # lazy: json only when a file is written (the records open without it)
 
     data = to_json(gf)
     log = data.pop("log")
@@ -245,7 +245,7 @@ def _checked(data: object, outcome_given: bool) -> GameFile:
     exported_at = _time(data, "exportedAt")
     title = _text(data, "title", MAX_TITLE) if "title" in data else None
     game = _typed(data, "game", str, Problem("expect-game"))
-    import engine
+    import engine  # lazy: the engine's rules load when a file is first checked
 
     if game not in engine.game_ids():
         raise GameFileError("game", "file-game-unknown", given=short(game), games=list(engine.game_ids()))
@@ -342,7 +342,7 @@ def _options(data: dict[str, Any], game: str, players: list[str]) -> dict[str, A
 def _replay(game: str, seed: int, players: list[str], seats: list[Any], log: list[Any],
             options: dict[str, Any] | None = None) -> Any:
     """The final state of the log's replay; the first thing that fails is named by its field."""
-    import engine
+    import engine  # lazy: as in _checked
 
     try:
         states = engine.replay(game, seed, players, log, options)
@@ -381,7 +381,7 @@ def _replay(game: str, seed: int, players: list[str], seats: list[Any], log: lis
 
 def _player_at_fault(players: list[str], game: str, code: str) -> str:
     """The path of the player name a setup error is about (``players`` for the count)."""
-    from engine.players import check_names, name_key
+    from engine.players import check_names, name_key  # lazy: only a refused name needs the players' rules
 
     seen: set[str] = set()
     for i, name in enumerate(players):

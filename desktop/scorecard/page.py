@@ -70,8 +70,8 @@ class ScorecardPage(QWidget):
         # lazy: the first frame holds the page's shell; the tray, card and their Qt types come here
         from PySide6.QtWidgets import QSizePolicy
 
-        from desktop.i18n.language import languages
-        from desktop.widgets.dice import DiceTray
+        from desktop.i18n.language import languages  # lazy: as the Qt types above
+        from desktop.widgets.dice import DiceTray  # lazy: the tray is built here, not in the first frame
 
         from .model import ScorecardModel  # lazy: as the tray
         from .view import ScorecardView  # lazy: as the tray

@@ -179,7 +179,7 @@ class Sounds:
             # Audio and its files wait for the first sound: start-up loads neither (issue 29).
             import miniaudio
 
-            import assets
+            import assets  # lazy: on the player's own thread, at the first sound
 
             load = self._load or (lambda name: assets.read_bytes("sounds", f"{name}.wav"))
         except Exception as exc:  # ImportError, or OSError when the compiled part cannot load

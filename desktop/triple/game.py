@@ -39,7 +39,7 @@ class TripleDiceKind:
     page_key = "triple-dice"
 
     def make_page(self, controller: GameController, settings: Settings) -> GamePage:
-        from .page import TripleDicePage
+        from .page import TripleDicePage  # lazy: Triple Dice's page (0.3 s) loads only when one of its games starts
 
         return TripleDicePage(controller)
 
@@ -49,7 +49,7 @@ class TripleDiceKind:
 
     def describe(self, before: Any, seat: int, action: engine.Action, after: Any) -> str:
         """Words everyone at the table may read: never a card, never a private value."""
-        from desktop.i18n.history_text import line
+        from desktop.i18n.history_text import line  # lazy: the History's words load with the first move
 
         name = before.players[seat]
         if isinstance(action, engine.Predict):
@@ -87,9 +87,9 @@ class TripleDiceKind:
     def rules_html(self, game_id: str, text: str) -> str:
         """The turn points' table is made from the engine's own (``{place_points}``), so the help
         cannot disagree with the scoring."""
-        from engine.triple_points import PLACE_POINTS
+        from engine.triple_points import PLACE_POINTS  # lazy: Triple Dice's scoring, only for its rules page
 
-        from .points import table_html
+        from .points import table_html  # lazy: as the line above
 
         return text.replace("{place_points}", table_html(PLACE_POINTS))
 

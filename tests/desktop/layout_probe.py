@@ -19,6 +19,7 @@ from PySide6.QtCore import QSettings, QStandardPaths
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QApplication, QWidget
 
+import desktop.shipped_games  # noqa: F401  # the games, registered as the launcher registers them
 from desktop.base.settings import Settings
 from desktop.look import fonts
 from desktop.look.start import start

@@ -144,6 +144,7 @@ def measure_clicks(clicks: int) -> dict[str, list[float]]:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication, QWidget
 
+    import desktop.shipped_games  # noqa: F401  # the games, registered as the launcher registers them
     from desktop.base.settings import Settings
     from desktop.session.controller import GameController
     from desktop.window.main_window import MainWindow

@@ -512,6 +512,15 @@ def test_a_python_without_the_build_set_or_dicebox_gets_a_sentence(monkeypatch: 
         build.system_packages()
 
 
+def test_glibc_s_own_libraries_stay_out_of_the_linux_bundle() -> None:
+    """miniaudio's extension links libmvec; a bundled copy pinned the .deb to libc6 (<< 2.37)."""
+    found = [("libmvec.so.1", "/lib/x86_64-linux-gnu/libmvec.so.1", "BINARY"),
+             ("libm.so.6", "/lib/x86_64-linux-gnu/libm.so.6", "BINARY"),
+             ("PySide6/Qt/lib/libQt6Core.so.6", "/x/libQt6Core.so.6", "BINARY")]
+    assert [e[0] for e in bundling.drop_glibc_parts(found, "linux")] == ["libm.so.6", "PySide6/Qt/lib/libQt6Core.so.6"]
+    assert bundling.drop_glibc_parts(found, "win32") == found
+
+
 def test_windows_version_numbers_are_four_integers() -> None:
     assert bundling.windows_version_numbers("0.4.0") == (0, 4, 0, 0)
     assert bundling.windows_version_numbers("2.10.3rc1+local.7") == (2, 10, 3, 0)

@@ -256,6 +256,20 @@ def trim_qt(
     return kept_binaries, [entry for entry in datas if not is_qt_translation(entry[0])]
 
 
+_GLIBC_PART = re.compile(r"^libmvec\.so(\.\d+)*$")
+"""glibc's own vector maths library, which miniaudio's extension links: PyInstaller's list of
+system libraries to leave out lacks it, and a bundled copy must match the machine's glibc (it
+uses GLIBC_PRIVATE symbols, so dpkg-shlibdeps pinned the .deb to ``libc6 (<< 2.37)``)."""
+
+
+def drop_glibc_parts(binaries: Iterable[TocEntry], platform: str = sys.platform) -> list[TocEntry]:
+    """On Linux, the binaries without glibc's own libraries: the system's libc6 provides them."""
+    entries = list(binaries)
+    if not platform.startswith("linux"):
+        return entries
+    return [entry for entry in entries if not _GLIBC_PART.match(_parts(entry[0])[-1])]
+
+
 _PYTHON_LIBRARY = re.compile(r"^(lib)?python3[\d.]*(\.so.*|\.dll|\.dylib)?$|^Python$", re.IGNORECASE)
 
 

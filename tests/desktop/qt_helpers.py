@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QModelIndex, Qt
 from PySide6.QtWidgets import QApplication
@@ -84,3 +84,27 @@ def play_to_the_end(window: MainWindow, game: str, seed: int, moves_seed: int) -
     while c.state.phase != "finished":
         c.request(rng.choice(engine.legal_actions(c.state)))
     window.dialogs.close_game_over()
+
+
+def menu_action(window: MainWindow, menu: str, item: str) -> Any:
+    """The action a person picks as ``menu`` > ``item`` (words without the & of the mnemonic)."""
+    for top in window.menuBar().actions():
+        if top.text().replace("&", "") == menu:
+            for action in top.menu().actions():
+                if action.text().replace("&", "").startswith(item):
+                    return action
+    raise AssertionError(f"no menu item {menu} > {item}")
+
+
+def click_combo_item(qtbot: Any, combo: Any, data: str) -> None:
+    row = combo.findData(data)
+    assert row >= 0, f"{data!r} is not offered: {[combo.itemData(i) for i in range(combo.count())]}"
+    qtbot.mouseClick(combo, Qt.MouseButton.LeftButton)
+    view = combo.view()
+    qtbot.waitUntil(view.isVisible)
+    # A popup ignores a release that comes within a double-click time of its opening (a person's
+    # press-drag-release on the combo): wait as a person's second click would.
+    qtbot.wait(QApplication.doubleClickInterval() + 50)
+    rect = view.visualRect(combo.model().index(row, 0))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.waitUntil(lambda: not view.isVisible())

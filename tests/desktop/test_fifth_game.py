@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QTableWidget
-from qt_helpers import forget_windows, kept_controller
+from qt_helpers import click_combo_item, forget_windows, kept_controller, menu_action
 
 import engine
 from desktop.base.settings import Settings
@@ -68,30 +68,6 @@ def _open_window(qtbot: Any, store: GameJournal, settings: Settings) -> tuple[Ma
     return window, controller
 
 
-def _menu_action(window: MainWindow, menu: str, item: str) -> Any:
-    """The action a person picks as ``menu`` > ``item`` (words without the & of the mnemonic)."""
-    for top in window.menuBar().actions():
-        if top.text().replace("&", "") == menu:
-            for action in top.menu().actions():
-                if action.text().replace("&", "").startswith(item):
-                    return action
-    raise AssertionError(f"no menu item {menu} > {item}")
-
-
-def _click_combo_item(qtbot: Any, combo: Any, data: str) -> None:
-    row = combo.findData(data)
-    assert row >= 0, f"{data!r} is not offered: {[combo.itemData(i) for i in range(combo.count())]}"
-    qtbot.mouseClick(combo, Qt.MouseButton.LeftButton)
-    view = combo.view()
-    qtbot.waitUntil(view.isVisible)
-    # A popup ignores a release that comes within a double-click time of its opening (a person's
-    # press-drag-release on the combo): wait as a person's second click would.
-    qtbot.wait(QApplication.doubleClickInterval() + 50)
-    rect = view.visualRect(combo.model().index(row, 0))
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    qtbot.waitUntil(lambda: not view.isVisible())
-
-
 def _start_through_new_game_dialog(qtbot: Any, window: MainWindow, game: str) -> None:
     """Game > New Game..., the game picked from the list, a name and a seed typed, Start pressed."""
     done: list[str] = []
@@ -102,7 +78,7 @@ def _start_through_new_game_dialog(qtbot: Any, window: MainWindow, game: str) ->
             QTimer.singleShot(10, fill)
             return
         try:
-            _click_combo_item(qtbot, dialog.game_combo, game)
+            click_combo_item(qtbot, dialog.game_combo, game)
             edit = dialog.name_edits[0]
             qtbot.mouseClick(edit, Qt.MouseButton.LeftButton)
             edit.selectAll()
@@ -118,7 +94,7 @@ def _start_through_new_game_dialog(qtbot: Any, window: MainWindow, game: str) ->
                 dialog.reject()
 
     QTimer.singleShot(0, fill)
-    _menu_action(window, "Game", "New Game").trigger()
+    menu_action(window, "Game", "New Game").trigger()
     assert done == ["filled"], "the New Game dialog could not be filled in"
 
 
@@ -209,7 +185,7 @@ def test_an_invented_fifth_game_plays_to_the_end_by_mouse_with_undo_resume_and_s
     # Edit > Undo takes the score back: the same dice, the cell open again.
     before_second = controller.state
     category, points = _play_turn(qtbot, window, controller, sixer)
-    undo = _menu_action(window, "Edit", "Undo")
+    undo = menu_action(window, "Edit", "Undo")
     assert undo.isEnabled()
     undo.trigger()
     undone = controller.state

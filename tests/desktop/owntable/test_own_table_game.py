@@ -16,7 +16,7 @@ import registration
 from pig_page import PigPage
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QTableWidget
-from qt_helpers import forget_windows, kept_window
+from qt_helpers import click_combo_item, forget_windows, kept_window, menu_action
 
 import engine
 from desktop import gameinfo
@@ -48,27 +48,6 @@ def _open_window(qtbot: Any, store: GameJournal, settings: Settings) -> tuple[Ma
     return window, window.controller
 
 
-def _menu_action(window: MainWindow, menu: str, item: str) -> Any:
-    for top in window.menuBar().actions():
-        if top.text().replace("&", "") == menu:
-            for action in top.menu().actions():
-                if action.text().replace("&", "").startswith(item):
-                    return action
-    raise AssertionError(f"no menu item {menu} > {item}")
-
-
-def _click_combo_item(qtbot: Any, combo: Any, data: str) -> None:
-    row = combo.findData(data)
-    assert row >= 0, f"{data!r} is not offered: {[combo.itemData(i) for i in range(combo.count())]}"
-    qtbot.mouseClick(combo, Qt.MouseButton.LeftButton)
-    view = combo.view()
-    qtbot.waitUntil(view.isVisible)
-    qtbot.wait(QApplication.doubleClickInterval() + 50)  # a popup ignores a release right after it opens
-    rect = view.visualRect(combo.model().index(row, 0))
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    qtbot.waitUntil(lambda: not view.isVisible())
-
-
 def _start_through_new_game_dialog(qtbot: Any, window: MainWindow) -> list[str]:
     """Game > New Game..., Pig picked from the list, two names and a seed typed, Start pressed.
     Returns what the dialog offered and said about Pig."""
@@ -80,7 +59,7 @@ def _start_through_new_game_dialog(qtbot: Any, window: MainWindow) -> list[str]:
             QTimer.singleShot(10, fill)
             return
         try:
-            _click_combo_item(qtbot, dialog.game_combo, pig.GAME_ID)
+            click_combo_item(qtbot, dialog.game_combo, pig.GAME_ID)
             seen.extend([dialog.game_combo.currentText(), dialog.blurb.text(), str(dialog.count.value()),
                          str(dialog.count.isEnabled())])
             for edit, name in zip(dialog.name_edits, NAMES):
@@ -98,7 +77,7 @@ def _start_through_new_game_dialog(qtbot: Any, window: MainWindow) -> list[str]:
                 dialog.reject()
 
     QTimer.singleShot(0, fill)
-    _menu_action(window, "Game", "New Game").trigger()
+    menu_action(window, "Game", "New Game").trigger()
     assert seen[-1:] == ["filled"], "the New Game dialog could not be filled in"
     return seen[:-1]
 
@@ -161,7 +140,7 @@ def test_an_invented_own_table_game_plays_through_the_window(
     before = controller.state
     _click(qtbot, window, "PigRoll")
     rolled = controller.state
-    undo = _menu_action(window, "Edit", "Undo")
+    undo = menu_action(window, "Edit", "Undo")
     assert undo.isEnabled()
     undo.trigger()
     assert controller.state == before

@@ -267,3 +267,13 @@ class Settings:
         self.q.setValue("window/geometry", geometry)
         self.q.setValue("window/state", state)
 
+
+    @property
+    def lessons_offered(self) -> set[str]:
+        """The games whose Learn to Play was offered at their first start: offered once, never again
+        (anything a hand edit left there that names no game is simply not counted)."""
+        items = _items(self.q.value("lessons/offered", []))
+        return {item for item in items or () if isinstance(item, str)}
+
+    def lesson_offered(self, game: str) -> None:
+        self.q.setValue("lessons/offered", sorted(self.lessons_offered | {game}))

@@ -61,6 +61,12 @@ class ScorecardPage(QWidget):
     def widget(self) -> QWidget:
         return self
 
+    def spot(self, name: str) -> tuple[QWidget, QtCore.QRect] | None:
+        """Where a lesson points (``spots.spot``)."""
+        from .spots import spot  # lazy: only a lesson asks
+
+        return spot(self, name)
+
     # Construction ------------------------------------------------------------------------
     def complete(self) -> None:
         """The second stage (idempotent): dice, Roll button, the real scorecard, shortcuts."""

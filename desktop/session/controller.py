@@ -109,6 +109,9 @@ class GameController(QObject):
         self._computers_held = False
         self.read_only = False
         """A replay on show: every move, undo and redo is refused (the viewer steps with ``restore``)."""
+        self.gate: Callable[[Any, engine.Action], str | None] | None = None
+        """A lesson's say over a person's moves: why ``action`` is refused in ``state`` now, or
+        None to let it through. Computers are never gated: the lesson expects what they play."""
         self.record: int | None = None
         """The records' id the game on the table carries on: set when it was resumed from the
         move journal (the recorder keeps writing there), None for a game that began here."""
@@ -294,6 +297,10 @@ class GameController(QObject):
                 translate("Controller", "seat {seat}").format(seat=mover)
             self.refuse(translate("Controller", "It is not {player}'s move: it is {current}'s turn.").format(
                 player=who, current=self.who(state.current_player)))
+            return False
+        why = self.gate(state, action) if self.gate is not None and self.kind(mover) == HUMAN else None
+        if why is not None:
+            self.refuse(why)
             return False
         try:
             after = engine.apply(state, action)

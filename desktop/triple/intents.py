@@ -64,6 +64,12 @@ class TripleIntents:
     @property
     def viewer(self) -> int | None: ...
 
+    def spot(self, name: str) -> Any:
+        """Where a lesson points (``spots.spot``): a widget and a rectangle in it, or None."""
+        from .spots import spot  # lazy: only a lesson asks
+
+        return spot(self, name)  # type: ignore[arg-type]  # self is the page
+
     def _build_shortcuts(self) -> None:
         # Window-wide but owned by the page: they are live only while the page is visible.
         self.shortcuts: list[QShortcut] = []

@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMessageBox
 
+import engine
 from desktop.base.settings import ZOOMS
 from desktop.i18n.language import LANGUAGES, languages, live
 from desktop.i18n.tr import QT_TRANSLATE_NOOP, translate
@@ -62,6 +63,8 @@ class Choices:
     choose: Callable[[Any, Any], object]
     lead: Act | None = None
     """An entry above the choices, in the same submenu (View > Sound: Sound On, then the volumes)."""
+    checkable: bool = True
+    """False: plain commands, one per value (Help > Learn to Play: a game each), nothing marked."""
 
 
 @dataclass(frozen=True)
@@ -96,6 +99,12 @@ def _language_label(code: object) -> str:
 def _nearest_volume(volume: int) -> int:
     """The step a volume set elsewhere (the kiosk's staff, a hand edit) shows as chosen."""
     return min(VOLUMES, key=lambda step: abs(step - volume))
+
+
+def _game_label(game: object) -> str:
+    from desktop.i18n.names import game_name  # lazy: the names load after the first frame
+
+    return game_name(str(game))
 
 
 def _pace_label(ms: object) -> str:
@@ -178,6 +187,12 @@ MENUS: dict[str, tuple[Entry, ...]] = {
             run=lambda w: show_rules(w)),
         Act("keys", QT_TRANSLATE_NOOP("Menus", "&Keyboard Shortcuts"), keys=("Ctrl+F1",),
             run=lambda w: show_rules(w, keyboard=True)),
+        Choices("learn", QT_TRANSLATE_NOOP("Menus", "&Learn to Play"), engine.GAME_IDS, label=_game_label,
+                chosen=lambda _w: None, choose=lambda w, game: learn(w, str(game)), checkable=False,
+                lead=Act("learn_this", QT_TRANSLATE_NOOP("Menus", "&This Game"),
+                         QT_TRANSLATE_NOOP("Menus", "A short guided game that shows how the game on the table is "
+                                           "played"),
+                         keys=("Shift+F1",), run=lambda w: learn(w, None), way_out=True)),
         Act("about", QT_TRANSLATE_NOOP("Menus", "&About Dicebox"), run=lambda w: show_about(w),
             role=QAction.MenuRole.AboutRole),
     ),
@@ -256,9 +271,9 @@ def _choices(window: Window, menu: QMenu, entry: Choices) -> QActionGroup:
     for value in entry.values:
         choice = QAction(window)
         choice.triggered.connect(lambda _=False, value=value: entry.choose(window, value))
-        choice.setCheckable(True)
+        choice.setCheckable(entry.checkable)
         choice.setData(value)
-        choice.setChecked(value == chosen)
+        choice.setChecked(entry.checkable and value == chosen)
         group.addAction(choice)
         menu.addAction(choice)
     return group
@@ -412,6 +427,14 @@ def shortcut_list(window: Window) -> list[tuple[str, str]]:
                 if keys and inner.isEnabled():
                     listed.append((", ".join(keys), inner.text().replace("&", "")))
     return listed
+
+
+def learn(window: Window, game: str | None) -> None:
+    """Help > Learn to Play: ``game``'s lesson (None: the game on the table's)."""
+    from desktop.lessons.runner import start_lesson  # lazy: a lesson loads when asked for
+
+    state = window.controller.state
+    start_lesson(window, game or (state.game if state is not None else engine.GAME_IDS[0]))
 
 
 def show_about(window: Window) -> None:

@@ -1,0 +1,232 @@
+"""The lesson's callout over the real window: rings round what to use, and a bubble that says why.
+
+Two widgets over the game area. The veil paints a light shade with the pointed-at things left
+bright and ringed, and the bubble's pointer; it lets every click through, so the learner plays the
+real page, not a picture of it. The bubble is a small frame with the step's words and its
+buttons (Next for a step to read, Leave to stop the lesson at any step); it sits beside the first
+thing pointed at, on whichever side has room, and follows it through resizes, zoom and layout
+changes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QKeySequence, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF, QShortcut
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from desktop.i18n.tr import translate
+from desktop.look import theme
+from desktop.look.looks import styled
+
+GAP = 14
+"""Pixels between the ring and the bubble (the pointer spans them)."""
+RING = 5
+"""Pixels between what is pointed at and its ring."""
+FOLLOW_MS = 120
+"""How often the rings check where their targets went (layouts settle after a state change)."""
+BUBBLE_WIDTH = 340
+
+STYLE = """
+#LessonBubble { background: #fffdf8; border: 2px solid #e0b27a; border-radius: 10px; }
+#LessonStep { color: #5b6470; font-size: 12px; font-weight: 700; }
+#LessonText { color: #1d2530; font-size: 15px; }
+#LessonBubble QPushButton { padding: 5px 14px; }
+"""
+
+
+class Veil(QWidget):
+    """The shade with its bright, ringed holes; never takes a click or the focus."""
+
+    def __init__(self, host: QWidget) -> None:
+        super().__init__(host)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.holes: list[QRect] = []
+        self.pointer: tuple[QPointF, QPointF] | None = None
+        """(bubble edge, ring edge): the pointer's base and tip."""
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        shade = QPainterPath()
+        shade.addRect(QRectF(self.rect()))
+        for hole in self.holes:
+            cut = QPainterPath()
+            cut.addRoundedRect(QRectF(hole), 8, 8)
+            shade = shade.subtracted(cut)
+        p.fillPath(shade, QColor(0, 0, 0, 56))
+        ring = QColor(theme.HELD_RING)
+        for hole in self.holes:
+            p.setPen(QPen(QColor(0, 0, 0, 90), 6))
+            p.drawRoundedRect(QRectF(hole), 8, 8)
+            p.setPen(QPen(ring, 3))
+            p.drawRoundedRect(QRectF(hole), 8, 8)
+        if self.pointer is not None:
+            base, tip = self.pointer
+            along = tip - base
+            length = max(1.0, (along.x() ** 2 + along.y() ** 2) ** 0.5)
+            side = QPointF(-along.y() / length * 9, along.x() / length * 9)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(ring)
+            p.drawPolygon(QPolygonF([base + side, base - side, tip]))
+
+
+class Bubble(QFrame):
+    next_pressed = Signal()
+    leave_pressed = Signal()
+
+    def __init__(self, host: QWidget) -> None:
+        super().__init__(host, objectName="LessonBubble")
+        styled(self, STYLE)
+        self.setFixedWidth(BUBBLE_WIDTH)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(14, 10, 14, 10)
+        column.setSpacing(6)
+        self.step = QLabel("", self, objectName="LessonStep")
+        self.text = QLabel("", self, objectName="LessonText")
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.PlainText)
+        column.addWidget(self.step)
+        column.addWidget(self.text)
+        buttons = QHBoxLayout()
+        self.leave = QPushButton("", self)
+        self.leave.setObjectName("GhostLesson")
+        self.leave.clicked.connect(self.leave_pressed)
+        self.next = QPushButton("", self)
+        self.next.setDefault(True)
+        self.next.clicked.connect(self.next_pressed)
+        buttons.addWidget(self.leave)
+        buttons.addStretch(1)
+        buttons.addWidget(self.next)
+        column.addLayout(buttons)
+        escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), host)
+        escape.setContext(Qt.ShortcutContext.WindowShortcut)
+        escape.activated.connect(self._escape)
+        self._escape_key = escape
+
+    def _escape(self) -> None:
+        if self.isVisible():
+            self.leave_pressed.emit()
+
+
+class Callout(QObject):
+    """The veil and the bubble over ``host`` (the window's game area). ``locate`` is asked, on
+    every check, where the pointed-at things are now (widgets and rectangles in them)."""
+
+    next_pressed = Signal()
+    leave_pressed = Signal()
+
+    def __init__(self, host: QWidget) -> None:
+        super().__init__(host)
+        self.host = host
+        self.veil = Veil(host)
+        self.bubble = Bubble(host)
+        self.bubble.next_pressed.connect(self.next_pressed)
+        self.bubble.leave_pressed.connect(self.leave_pressed)
+        self.locate: Callable[[], list[tuple[QWidget, QRect]]] = list
+        self._placed: tuple[object, ...] = ()
+        self.timer = QTimer(self)
+        self.timer.setInterval(FOLLOW_MS)
+        self.timer.timeout.connect(self.place)
+        host.installEventFilter(self)
+        self.hide()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.host and event.type() == QEvent.Type.Resize:
+            self.place()
+        return False
+
+    def show_step(self, counter: str, text: str, locate: Callable[[], list[tuple[QWidget, QRect]]],
+                  reading: bool) -> None:
+        self.locate = locate
+        bubble = self.bubble
+        bubble.step.setText(counter)
+        bubble.text.setText(text)
+        bubble.leave.setText(translate("Lesson", "Leave lesson (Esc)"))
+        bubble.next.setText(translate("Lesson", "Next \u25b8"))
+        bubble.next.setVisible(reading)
+        bubble.setAccessibleName(translate("Lesson", "Lesson"))
+        bubble.setAccessibleDescription(f"{counter}. {text}")
+        bubble.adjustSize()
+        self._placed = ()
+        self.veil.show()
+        bubble.show()
+        self.place()
+        self.timer.start()
+
+    def hide(self) -> None:
+        self.timer.stop()
+        self.veil.hide()
+        self.bubble.hide()
+
+    @property
+    def showing(self) -> bool:
+        return self.bubble.isVisible()
+
+    def rings(self) -> list[QRect]:
+        """Where the rings are now, in the host's coordinates (only things on screen)."""
+        found = []
+        for widget, rect in self.locate():
+            if widget.isVisible() and rect.isValid():
+                top_left = widget.mapTo(self.host, rect.topLeft())
+                found.append(QRect(top_left, rect.size()).adjusted(-RING, -RING, RING, RING))
+        return found
+
+    def place(self) -> None:
+        """Rings round the targets, the bubble beside the first on the side with most room."""
+        area = self.host.rect()
+        holes = self.rings()
+        bubble = self.bubble
+        key = (area, tuple(holes), bubble.sizeHint())
+        if key == self._placed:
+            return
+        self._placed = key
+        self.veil.setGeometry(area)
+        self.veil.holes = holes
+        size = bubble.sizeHint().expandedTo(bubble.minimumSizeHint())
+        size.setWidth(min(BUBBLE_WIDTH, area.width() - 2 * GAP))
+        bubble.resize(size)
+        if not holes:
+            bubble.move(area.center().x() - size.width() // 2, area.center().y() - size.height() // 2)
+            self.veil.pointer = None
+        else:
+            self._beside(holes[0], area)
+        self.veil.raise_()
+        bubble.raise_()
+        self.veil.update()
+
+    def _beside(self, ring: QRect, area: QRect) -> None:
+        """Below, above, right or left of ``ring``: the first where the whole bubble fits, else
+        the side with most room, kept inside the area."""
+        bubble = self.bubble
+        w, h = bubble.width(), bubble.height()
+        room = {"below": area.bottom() - ring.bottom(), "above": ring.top() - area.top(),
+                "right": area.right() - ring.right(), "left": ring.left() - area.left()}
+        need = {"below": h + GAP, "above": h + GAP, "right": w + GAP, "left": w + GAP}
+        side = next((s for s in ("below", "above", "right", "left") if room[s] >= need[s]),
+                    max(room, key=lambda s: room[s] / need[s]))
+        cx, cy = ring.center().x(), ring.center().y()
+        if side == "below":
+            x, y = cx - w // 2, ring.bottom() + GAP
+        elif side == "above":
+            x, y = cx - w // 2, ring.top() - GAP - h
+        elif side == "right":
+            x, y = ring.right() + GAP, cy - h // 2
+        else:
+            x, y = ring.left() - GAP - w, cy - h // 2
+        x = max(area.left() + 4, min(x, area.right() - w - 4))
+        y = max(area.top() + 4, min(y, area.bottom() - h - 4))
+        bubble.move(x, y)
+        frame = QRect(x, y, w, h)
+        if side in ("below", "above"):
+            px = max(frame.left() + 16, min(cx, frame.right() - 16))
+            base = QPointF(px, frame.top() if side == "below" else frame.bottom())
+            tip = QPointF(px, ring.bottom() + 1 if side == "below" else ring.top() - 1)
+        else:
+            py = max(frame.top() + 16, min(cy, frame.bottom() - 16))
+            base = QPointF(frame.left() if side == "right" else frame.right(), py)
+            tip = QPointF(ring.right() + 1 if side == "right" else ring.left() - 1, py)
+        self.veil.pointer = (base, tip) if frame.intersected(ring).isEmpty() else None

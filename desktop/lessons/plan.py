@@ -1,0 +1,198 @@
+"""A lesson as data: one JSON file per game in ``assets/lessons/``, read strictly, then rehearsed.
+
+A lesson is a real game on a fixed seed, so the dice arrive exactly as its texts say: the engine
+makes every die from the seed and the number of rolls, and the computers choose from the state
+alone. ``rehearse`` plays the lesson on the engine the way the window will (computers included)
+and fails on the first step whose move would not be legal, so a lesson whose texts no longer
+match its dice is caught by a test, never by a learner.
+
+The texts are in the file, one per language: a lesson is a document, read whole by a translator,
+like a help page. The runner's own words (Next, Leave, the step counter) go through ``translate``.
+``packaging/lessons.py`` checks a lesson file and prints its steps, for the lesson's author.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from typing import Any
+
+import engine
+
+FORMAT = 1
+LANGUAGES = ("en", "de", "fr")
+"""Every text is written in each of the window's languages (``desktop.i18n.language.LANGUAGES``)."""
+LONGEST = 300
+"""Characters a text may have: a callout is a few lines beside a die, not a page."""
+
+SCORECARD_POINTS = re.compile(r"dice|die:[0-9]|roll|box:[a-zA-Z]+(:[0-2])?|bonus|perfect|total|card")
+TRIPLE_POINTS = re.compile(r"hand|hand-die:(10|[0-9])|private|submit|cards|card:(zero|minimum|more|maximum)"
+                           r"|play-card|table|totals|summary")
+"""What a callout may point at, per kind of page (the pages' ``spot`` answers exactly these)."""
+WAITS = ("your-turn",)
+
+
+class BadLesson(ValueError):
+    """A lesson file that cannot be played: the message names the file, the step and what is wrong."""
+
+
+@dataclass(frozen=True)
+class Step:
+    text: dict[str, str]
+    point: tuple[str, ...] = ()
+    expect: engine.Action | None = None
+    """The one move this step waits for; None: a step to read, with a Next button."""
+    hint: dict[str, str] | None = None
+    wait: str | None = None
+    """"your-turn": shown once the computers have moved (what they did is what it explains)."""
+
+    def words(self, code: str) -> str:
+        return self.text.get(code) or self.text["en"]
+
+    def hint_words(self, code: str) -> str | None:
+        return (self.hint.get(code) or self.hint["en"]) if self.hint else None
+
+
+@dataclass(frozen=True)
+class Lesson:
+    game: str
+    seed: int
+    players: int
+    computer: str | None
+    steps: tuple[Step, ...]
+
+    @property
+    def seats(self) -> list[str]:
+        """Seat 0 is the learner; the others are computers of the lesson's level."""
+        from desktop.base.seats import HUMAN  # lazy: read by the runner only, not by the checker's import
+
+        return [HUMAN] + [self.computer or ""] * (self.players - 1)
+
+
+def _texts(where: str, value: object, field: str) -> dict[str, str]:
+    if not isinstance(value, dict) or set(value) != set(LANGUAGES):
+        raise BadLesson(f"{where}: {field} must give exactly the languages {', '.join(LANGUAGES)}")
+    for code, text in value.items():
+        if not isinstance(text, str) or not text.strip():
+            raise BadLesson(f"{where}: {field} in {code!r} is empty or not text")
+        if len(text) > LONGEST:
+            raise BadLesson(f"{where}: {field} in {code!r} has {len(text)} characters, at most {LONGEST}")
+    return dict(value)
+
+
+def _step(where: str, game: str, data: object) -> Step:
+    if not isinstance(data, dict):
+        raise BadLesson(f"{where} is not an object")
+    unknown = set(data) - {"text", "point", "expect", "hint", "wait"}
+    if unknown:
+        raise BadLesson(f"{where} has unknown fields: {', '.join(sorted(unknown))}")
+    point = data.get("point", [])
+    point = [point] if isinstance(point, str) else point
+    names = TRIPLE_POINTS if game == "triple-dice" else SCORECARD_POINTS
+    if not isinstance(point, list) or not all(isinstance(p, str) and names.fullmatch(p) for p in point):
+        raise BadLesson(f"{where}: point {data.get('point')!r} names nothing a {game} page shows")
+    expect = None
+    if "expect" in data:
+        try:
+            expect = engine.action_from_json(game, data["expect"])
+        except engine.EngineError as exc:
+            raise BadLesson(f"{where}: expect is not a {game} move ({exc})") from None
+    if data.get("wait") not in (None, *WAITS):
+        raise BadLesson(f"{where}: wait must be one of {', '.join(WAITS)}")
+    hint = _texts(where, data["hint"], "hint") if "hint" in data else None
+    if hint and expect is None:
+        raise BadLesson(f"{where}: a hint belongs to a step that waits for a move")
+    return Step(_texts(where, data.get("text"), "text"), tuple(point), expect, hint, data.get("wait"))
+
+
+def parse(name: str, data: object) -> Lesson:
+    """The lesson in ``data`` (JSON already read), checked field by field; ``name`` is how the
+    messages name the file."""
+    if not isinstance(data, dict):
+        raise BadLesson(f"{name}: a lesson is a JSON object")
+    unknown = set(data) - {"format", "game", "seed", "players", "computer", "steps"}
+    if unknown:
+        raise BadLesson(f"{name} has unknown fields: {', '.join(sorted(unknown))}")
+    if data.get("format") != FORMAT:
+        raise BadLesson(f"{name}: format must be {FORMAT}")
+    game = data.get("game")
+    if game not in engine.game_ids():
+        raise BadLesson(f"{name}: game {game!r} is not a game of this Dicebox")
+    driver = engine.api.driver(game)
+    seed, players, computer = data.get("seed"), data.get("players"), data.get("computer")
+    if type(seed) is not int or not 0 <= seed < 2**63:
+        raise BadLesson(f"{name}: seed must be a whole number from 0 to 2**63 - 1")
+    if type(players) is not int or not driver.min_players <= players <= driver.max_players:
+        raise BadLesson(f"{name}: players must be {driver.min_players} to {driver.max_players}")
+    if (players > 1) != (computer is not None) or (computer is not None and computer not in driver.computer_levels):
+        raise BadLesson(f"{name}: computer must name a level ({', '.join(driver.computer_levels)}) exactly "
+                        "when there is more than one player")
+    steps = data.get("steps")
+    if not isinstance(steps, list) or not steps:
+        raise BadLesson(f"{name}: steps must be a non-empty list")
+    made = tuple(_step(f"{name} step {i + 1}", game, s) for i, s in enumerate(steps))
+    return Lesson(game, seed, players, computer, made)
+
+
+def read(game: str) -> Lesson:
+    """The shipped lesson of ``game``; ``BadLesson`` when it is missing or broken."""
+    import assets  # lazy: the lessons are read when one is offered, not at start-up
+
+    name = f"assets/lessons/{game}.json"
+    try:
+        data = json.loads(assets.read_bytes("lessons", f"{game}.json").decode("utf-8"))
+    except FileNotFoundError:
+        raise BadLesson(f"{name} is not in this Dicebox installation") from None
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise BadLesson(f"{name} is not JSON ({exc})") from None
+    return parse(name, data)
+
+
+def has_lesson(game: str) -> bool:
+    import assets  # lazy: as in ``read``
+
+    return assets.path("lessons", f"{game}.json").is_file()
+
+
+def computer_move(state: Any, level: str) -> engine.Action:
+    """What the window's computer would play now: the same ``think`` the session runs."""
+    from desktop.session import games  # lazy: the games' kinds load with the first lesson
+
+    move = games.kind(state.game).think(state, state.current_player, level)(lambda _fraction: None)
+    assert isinstance(move, engine.JsonAction)
+    return move  # type: ignore[return-value]
+
+
+def settle(lesson: Lesson, state: Any) -> Any:
+    """``state`` after the computers' moves, up to the learner's turn or the end."""
+    while state.phase != "finished" and state.current_player != 0:
+        state = engine.apply(state, computer_move(state, lesson.computer or ""))
+    return state
+
+
+def same_move(a: engine.Action, b: engine.Action) -> bool:
+    """Laying dice down is the same move in any order."""
+    if isinstance(a, engine.Submit) and isinstance(b, engine.Submit):
+        return sorted(a.dice) == sorted(b.dice)
+    return a == b
+
+
+def rehearse(lesson: Lesson, players: list[str] | None = None) -> list[Any]:
+    """The state before each step, playing the lesson's moves and the computers' on the engine;
+    ``BadLesson`` names the first step whose move is not legal then."""
+    state = engine.new_game(lesson.game, lesson.seed, players or [f"P{i + 1}" for i in range(lesson.players)])
+    before = []
+    for number, step in enumerate(lesson.steps, 1):
+        if step.expect is not None or step.wait:
+            state = settle(lesson, state)
+        before.append(state)
+        if step.expect is None:
+            continue
+        if state.phase == "finished" or state.current_player != 0:
+            raise BadLesson(f"{lesson.game} step {number}: it is not the learner's move there")
+        legal = [a for a in engine.legal_actions(state) if same_move(a, step.expect)]
+        if not legal:
+            raise BadLesson(f"{lesson.game} step {number}: {step.expect} is not legal there")
+        state = engine.apply(state, legal[0])
+    return before

@@ -1,0 +1,235 @@
+"""The one lesson runner: plays any game's lesson over the real window, step by step.
+
+It starts the lesson's game on its seed, then guides: each step points at what to use and waits,
+through the session's ``gate``, for the one move it expects; any other move is refused with the
+step's friendly hint (in the status line, and spoken). Computers play as they always do. Undo,
+redo and the History panel work as in any game: the runner follows the log back to the step
+that was current then. Leaving, at any step, or reaching the end takes the gate and the callout
+away, and the same game simply goes on. A lesson is a guided game, so it counts as assisted.
+
+The runner knows the window only as a ``LessonHost``, and the pages only by their ``spot``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Protocol
+
+from PySide6.QtCore import QObject, QRect, QTimer, Signal
+from PySide6.QtWidgets import QAbstractItemView, QWidget
+
+from desktop.i18n.language import languages
+from desktop.i18n.tr import translate
+from desktop.widgets.accessibility import announce
+
+from .callout import Callout
+from .plan import BadLesson, Lesson, Step, read, same_move
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QStackedWidget
+
+    import engine
+    from desktop.session.controller import GameController
+
+LEARNER = 0
+
+
+class LessonHost(Protocol):
+    """What a lesson needs of the window (``window.hosts.Window`` has it all)."""
+
+    controller: GameController
+    stack: QStackedWidget
+    """Index 0 is the game area the callout lies over."""
+
+    def start_game(self, game: str, seed: int, players: list[str] | None, seats: list[str] | None = None) -> None: ...
+    def current_page(self) -> Any: ...
+    def show_message(self, text: str, seconds: int = 9) -> None: ...
+
+
+class LessonRunner(QObject):
+    step_shown = Signal(int)
+    """The step on show (0-based), each time it is shown."""
+    ended = Signal(bool)
+    """True: every step was done; False: the learner left, or a new game replaced the lesson's."""
+
+    def __init__(self, host: LessonHost, lesson: Lesson) -> None:
+        super().__init__(host)  # type: ignore[arg-type]  # the host is the window, a QObject
+        self.host = host
+        self.lesson = lesson
+        self.controller = host.controller
+        self.index = 0
+        self.marks: list[int] = [0] * len(lesson.steps)
+        """How long the game's log was when each step came up: undo goes back to the step of its length."""
+        self.callout = Callout(host.stack.widget(0))
+        self.callout.next_pressed.connect(self.next)
+        self.callout.leave_pressed.connect(self.leave)
+        self.running = False
+        self._starting = False
+        self._before: Any = None
+        """The state the last change started from: a move is the learner's when it was theirs to make."""
+
+    # Steps ---------------------------------------------------------------------------------
+    @property
+    def step(self) -> Step:
+        return self.lesson.steps[self.index]
+
+    def begin(self) -> None:
+        from desktop.i18n.names import player_names  # lazy: the names load with the first game
+
+        lesson = self.lesson
+        self._starting = True
+        try:
+            self.host.start_game(lesson.game, lesson.seed, player_names(lesson.players), lesson.seats)
+        finally:
+            self._starting = False
+        controller = self.controller
+        controller.assisted = True
+        controller.gate = self.gate
+        controller.state_changed.connect(self._follow)
+        controller.game_started.connect(self._replaced)
+        languages().changed.connect(self._show)
+        self.running = True
+        self.index = 0
+        self.marks[0] = len(controller.state.log)
+        self._before = controller.state
+        self._show()
+
+    def next(self) -> None:
+        """On from a step to read (its Next button, Enter)."""
+        if self.running and self.step.expect is None and self._may_show(self.step):
+            self._advance()
+
+    def leave(self) -> None:
+        if self.running:
+            self._end(False)
+            self.host.show_message(translate("Lesson", "You left the lesson. The game goes on as a normal game; "
+                                              "Help \u25b8 Learn to Play starts the lesson again."))
+
+    def gate(self, state: Any, action: engine.Action) -> str | None:
+        """The session asks before a person's move: None lets it through."""
+        step = self.step
+        if step.expect is not None and same_move(action, step.expect):
+            return None
+        if step.expect is None:
+            return translate("Lesson", "The lesson is waiting for you to read its note: press Next (or Esc to "
+                             "leave the lesson).")
+        hint = step.hint_words(languages().code)
+        return hint or translate("Lesson", "Not that one yet. {step}").format(step=step.words(languages().code))
+
+    # Following the game ---------------------------------------------------------------------
+    def _follow(self, state: Any, _rolled: object = ()) -> None:
+        if not self.running or state is None:
+            return
+        before, self._before = self._before, state
+        length = len(state.log)
+        while self.index > 0 and length < self.marks[self.index]:
+            self.index -= 1  # undone: back to the step that was current then
+        expected = self.step.expect
+        learner_moved = before is not None and before.current_player == LEARNER and \
+            len(before.log) + 1 == length and before.phase != "finished"
+        if expected is not None and learner_moved and same_move(state.log[-1], expected):
+            self._advance()
+        else:
+            self._show()
+
+    def _advance(self) -> None:
+        if self.index + 1 >= len(self.lesson.steps) or self.controller.state.phase == "finished":
+            self._end(True)
+            self.host.show_message(translate("Lesson", "Lesson complete! The game goes on: it is yours to finish."))
+            return
+        self.index += 1
+        self.marks[self.index] = len(self.controller.state.log)
+        self._show()
+
+    def _may_show(self, step: Step) -> bool:
+        """A step that explains the computers' moves waits for them."""
+        state = self.controller.state
+        return not step.wait or state.phase == "finished" or state.current_player == LEARNER
+
+    def _replaced(self, _state: object) -> None:
+        if self.running and not self._starting:
+            self._end(False)
+
+    def _end(self, completed: bool) -> None:
+        self.running = False
+        controller = self.controller
+        if controller.gate == self.gate:
+            controller.gate = None
+        controller.state_changed.disconnect(self._follow)
+        controller.game_started.disconnect(self._replaced)
+        languages().changed.disconnect(self._show)
+        self.callout.hide()
+        self.ended.emit(completed)
+        self.deleteLater()
+
+    # Showing ---------------------------------------------------------------------------------
+    def _show(self) -> None:
+        if not self.running:
+            return
+        step, code = self.step, languages().code
+        counter = translate("Lesson", "Learn to Play \u00b7 step {step} of {steps}").format(
+            step=self.index + 1, steps=len(self.lesson.steps))
+        if not self._may_show(step):
+            self.callout.show_step(counter, translate("Lesson", "Watch the other players move\u2026"), list, False)
+            return
+        text = step.words(code)
+        self.callout.show_step(counter, text, self.targets, step.expect is None)
+        self.step_shown.emit(self.index)
+        said = f"{counter}. {text}"
+        QTimer.singleShot(0, lambda: self._say(said))  # after the move's own announcement
+        QTimer.singleShot(0, self._focus)
+
+    def _say(self, text: str) -> None:
+        if self.running:
+            announce(self.callout.bubble, text)
+
+    def targets(self) -> list[tuple[QWidget, QRect]]:
+        """Where the step's pointed-at things are on the page now."""
+        page = self.host.current_page()
+        spot = getattr(page, "spot", None)
+        if spot is None:
+            return []
+        found = [spot(name) for name in self.step.point] if self._may_show(self.step) else []
+        return [f for f in found if f is not None]
+
+    def _focus(self) -> None:
+        """The keyboard goes where the step points: Next for a step to read, else the first
+        thing to use (a score box becomes the scorecard's current cell, so Enter fills it)."""
+        if not self.running:
+            return
+        if self.step.expect is None:
+            if self.callout.bubble.next.isVisible():
+                self.callout.bubble.next.setFocus()
+            return
+        for widget, rect in self.targets():
+            view = widget.parentWidget()
+            if isinstance(view, QAbstractItemView):
+                view.setCurrentIndex(view.indexAt(rect.center()))
+                view.setFocus()
+                return
+            if widget.focusPolicy() != widget.focusPolicy().NoFocus and widget.isEnabled():
+                widget.setFocus()
+                return
+
+
+def start_lesson(host: LessonHost, game: str) -> LessonRunner | None:
+    """Begin ``game``'s lesson on ``host`` (one that is running stops first); a lesson file that
+    cannot be played is named in the status line, and the game on the table goes on."""
+    try:
+        lesson = read(game)
+    except BadLesson as exc:
+        host.show_message(translate("Lesson", "This lesson cannot be played: {reason}.").format(reason=exc))
+        return None
+    before = running(host)
+    if before is not None:
+        before.leave()
+    runner = LessonRunner(host, lesson)
+    runner.begin()
+    return runner
+
+
+def running(host: LessonHost) -> LessonRunner | None:
+    """The lesson on ``host`` now, if any."""
+    for runner in host.findChildren(LessonRunner):  # type: ignore[attr-defined]  # the host is a QObject
+        if runner.running:
+            return runner
+    return None

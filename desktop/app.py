@@ -223,8 +223,16 @@ def main(argv: list[str] | None = None) -> int:
     if args.file is not None:  # shown once the window is up (unless it was shown on its own: profile.py)
         window.settled.connect(lambda: open_file_given(window, args.file) if window.controller.store else None)
     window.settled.connect(lambda: watch_file_opens(app, window))
+    if args.file is None:  # a game's first start offers its lesson once (not to a window opened on a file)
+        window.settled.connect(lambda: offer_lessons(window, settings))
     window.show()
     return app.exec()
+
+
+def offer_lessons(window: MainWindow, settings: Settings) -> None:
+    from desktop.lessons.offer import LessonOffer  # lazy: once the game is on screen
+
+    LessonOffer(window, settings)
 
 
 def open_journal(window: MainWindow, file: str | None = None) -> bool:

@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRect, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QKeySequence, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF, QShortcut
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
+from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop.i18n.tr import translate
 from desktop.look import theme
@@ -27,6 +27,7 @@ RING = 5
 FOLLOW_MS = 120
 """How often the rings check where their targets went (layouts settle after a state change)."""
 BUBBLE_WIDTH = 340
+PRESS_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
 STYLE = """
 #LessonBubble { background: #fffdf8; border: 2px solid #e0b27a; border-radius: 10px; }
@@ -57,7 +58,7 @@ class Veil(QWidget):
             cut = QPainterPath()
             cut.addRoundedRect(QRectF(hole), 8, 8)
             shade = shade.subtracted(cut)
-        p.fillPath(shade, QColor(0, 0, 0, 56))
+        p.fillPath(shade, QColor(0, 0, 0, 70))
         ring = QColor(theme.HELD_RING)
         for hole in self.holes:
             p.setPen(QPen(QColor(0, 0, 0, 90), 6))
@@ -102,14 +103,6 @@ class Bubble(QFrame):
         buttons.addStretch(1)
         buttons.addWidget(self.next)
         column.addLayout(buttons)
-        escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), host)
-        escape.setContext(Qt.ShortcutContext.WindowShortcut)
-        escape.activated.connect(self._escape)
-        self._escape_key = escape
-
-    def _escape(self) -> None:
-        if self.isVisible():
-            self.leave_pressed.emit()
 
 
 class Callout(QObject):
@@ -135,29 +128,47 @@ class Callout(QObject):
         self.hide()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.host and event.type() == QEvent.Type.Resize:
+        """The host's resizes move the bubble; Esc anywhere in the host's window answers Leave (or
+        Not now). Esc is taken before the window's shortcuts see it (Triple Dice's Esc puts picked
+        dice back; Backspace still does), and a dialog's Esc stays the dialog's."""
+        kind = event.type()
+        if watched is self.host and kind == QEvent.Type.Resize:
             self.place()
+        elif kind in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) and self.showing and \
+                isinstance(event, QKeyEvent) and event.key() == Qt.Key.Key_Escape and \
+                isinstance(watched, QWidget) and watched.window() is self.host.window():
+            event.accept()
+            if kind == QEvent.Type.KeyPress:
+                self.leave_pressed.emit()
+            return True
+        elif kind == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) and \
+                event.key() in PRESS_KEYS and isinstance(watched, QWidget) and self.bubble.isAncestorOf(watched):
+            event.accept()  # Enter on a focused Next is Next, not the page's Enter shortcut (Triple Dice's Submit)
         return False
 
     def show_step(self, counter: str, text: str, locate: Callable[[], list[tuple[QWidget, QRect]]],
-                  reading: bool) -> None:
+                  reading: bool, buttons: tuple[str, str] | None = None, veil: bool = True) -> None:
+        """One step: ``reading`` shows the Next button; ``buttons`` (leave, next) words them
+        otherwise than a lesson's; without ``veil`` the bubble comes alone (an offer, no lesson yet)."""
         self.locate = locate
         bubble = self.bubble
         bubble.step.setText(counter)
         bubble.text.setText(text)
-        bubble.leave.setText(translate("Lesson", "Leave lesson (Esc)"))
-        bubble.next.setText(translate("Lesson", "Next \u25b8"))
+        leave, go = buttons or (translate("Lesson", "Leave lesson (Esc)"), translate("Lesson", "Next \u25b8"))
+        bubble.leave.setText(leave)
+        bubble.next.setText(go)
         bubble.next.setVisible(reading)
-        bubble.setAccessibleName(translate("Lesson", "Lesson"))
-        bubble.setAccessibleDescription(f"{counter}. {text}")
-        bubble.adjustSize()
+        bubble.setAccessibleName(counter)
+        bubble.setAccessibleDescription(text)
         self._placed = ()
-        self.veil.show()
+        self.veil.setVisible(veil)
+        QApplication.instance().installEventFilter(self)
         bubble.show()
         self.place()
         self.timer.start()
 
     def hide(self) -> None:
+        QApplication.instance().removeEventFilter(self)
         self.timer.stop()
         self.veil.hide()
         self.bubble.hide()
@@ -180,15 +191,16 @@ class Callout(QObject):
         area = self.host.rect()
         holes = self.rings()
         bubble = self.bubble
-        key = (area, tuple(holes), bubble.sizeHint())
+        key = (area, tuple(holes), bubble.text.text(), bubble.next.isVisible())
         if key == self._placed:
             return
         self._placed = key
         self.veil.setGeometry(area)
-        self.veil.holes = holes
-        size = bubble.sizeHint().expandedTo(bubble.minimumSizeHint())
-        size.setWidth(min(BUBBLE_WIDTH, area.width() - 2 * GAP))
-        bubble.resize(size)
+        self.veil.holes = holes if self.veil.isVisible() else []
+        width = min(BUBBLE_WIDTH, area.width() - 2 * GAP)
+        bubble.setFixedWidth(width)
+        bubble.setFixedHeight(bubble.layout().totalHeightForWidth(width))
+        size = bubble.size()
         if not holes:
             bubble.move(area.center().x() - size.width() // 2, area.center().y() - size.height() // 2)
             self.veil.pointer = None

@@ -26,7 +26,7 @@ def spot(page: Any, name: str) -> tuple[QWidget, QRect] | None:
     if what == "die":
         dice = page.tray.dice
         index = int(rest)
-        return (dice[index], dice[index].rect()) if index < len(dice) else None
+        return (dice[index], dice[index].face_rect()) if index < len(dice) else None
     if what == "roll":
         return page.roll_button, page.roll_button.rect()
     if what == "card":

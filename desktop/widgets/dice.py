@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEasingCurve, QEvent, QPoint, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QEasingCurve, QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import (
     QColor,
     QFocusEvent,
@@ -283,6 +283,12 @@ class DieWidget(ClickableDie):
         cx = self.width() / 2
         cy = block_top + side / 2 + 4 - lift
         return side, block_top, QRectF(cx - side / 2, cy - side / 2, side, side)
+
+    def face_rect(self) -> QRect:
+        """The die with its label under it, in this widget's coordinates: where a lesson's ring
+        goes (the widget itself is the tray's whole column)."""
+        side, block_top, square = self._block()
+        return QRect(int(square.left()), int(block_top), int(side), int(side + 10 + theme.px(LABEL_H)))
 
     def _label_font(self) -> QFont:
         font = QFont(self.font())

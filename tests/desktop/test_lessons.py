@@ -39,17 +39,21 @@ def _ready(runner: lesson_runner.LessonRunner, index: int) -> bool:
     return runner._may_show(runner.step) and (runner.step.expect is None or state.current_player == 0)
 
 
+def _wait_step(qtbot: Any, runner: lesson_runner.LessonRunner, index: int) -> None:
+    try:
+        qtbot.waitUntil(lambda: _ready(runner, index), timeout=15000)
+    except Exception:
+        raise AssertionError(f"step {index + 1} never came: the lesson is at step {runner.index + 1} "
+                             f"(running: {runner.running})") from None
+
+
 def play_through(qtbot: Any, window: MainWindow, runner: lesson_runner.LessonRunner) -> list[str]:
     """Do every step as its callout says; the texts of the bubbles seen, in order."""
     seen = []
     ended: list[bool] = []
     runner.ended.connect(ended.append)
     for index, step in enumerate(runner.lesson.steps):
-        try:
-            qtbot.waitUntil(lambda index=index: _ready(runner, index), timeout=15000)
-        except Exception:
-            raise AssertionError(f"step {index + 1} never came: the lesson is at step {runner.index + 1} "
-                                 f"(running: {runner.running})") from None
+        _wait_step(qtbot, runner, index)
         seen.append(runner.callout.bubble.text.text())
         if step.expect is None:
             _click(qtbot, runner.callout.bubble.next, runner.callout.bubble.next.rect().center())
@@ -151,3 +155,68 @@ def test_help_menu_starts_a_lesson_and_a_new_game_ends_it(qtbot: Any, window: Ma
     assert again is not None and again is not runner and again.lesson.game == "match"
     window.start_game("dice-dash", 5, None)
     assert lesson_runner.running(window) is None and window.controller.gate is None
+
+
+def _keys_for(step_action: engine.Action) -> list[Any]:
+    """The keys a person without a mouse presses for ``step_action``, as the pages' own shortcuts
+    and the runner's focus offer them."""
+    from desktop.triple.intents import DIE_SHORTCUTS
+    from desktop.triple.table import CARD_KEYS
+    from engine.triple_points import CARDS
+
+    if isinstance(step_action, engine.ToggleHold):
+        return [str(step_action.die_index + 1)]
+    if isinstance(step_action, engine.Roll):
+        return ["R"]
+    if isinstance(step_action, engine.Score):
+        return [Qt.Key.Key_Return]  # the runner made the ringed box the scorecard's current cell
+    if isinstance(step_action, engine.Predict):
+        return [CARD_KEYS[CARDS.index(step_action.card)], Qt.Key.Key_Return]
+    assert isinstance(step_action, engine.Submit)
+    return [DIE_SHORTCUTS[i] for i in step_action.dice] + [Qt.Key.Key_Return]
+
+
+@pytest.mark.parametrize("game", ["dicegame", "triple-dice"])
+def test_a_lesson_plays_by_keyboard_alone(qtbot: Any, window: MainWindow, game: str) -> None:
+    runner = _open(qtbot, window, game)
+    ended: list[bool] = []
+    runner.ended.connect(ended.append)
+    for index, step in enumerate(runner.lesson.steps):
+        _wait_step(qtbot, runner, index)
+        QApplication.processEvents()  # the runner hands the focus over on the next turn of the loop
+        focus = QApplication.focusWidget() or window
+        if step.expect is None:
+            assert focus is runner.callout.bubble.next, f"step {index + 1}: Next does not have the focus"
+            qtbot.keyClick(focus, Qt.Key.Key_Return)
+            continue
+        log = len(window.controller.state.log)
+        for key in _keys_for(step.expect):
+            qtbot.keyClick(QApplication.focusWidget() or window, key)
+        assert len(window.controller.state.log) == log + 1, f"step {index + 1}: the keys made no move"
+    qtbot.waitUntil(lambda: bool(ended), timeout=5000)
+    assert ended == [True]
+
+
+def test_a_games_first_start_offers_its_lesson_once(qtbot: Any, window: MainWindow, settings: Any) -> None:
+    from desktop.lessons.offer import LessonOffer
+
+    qtbot.waitUntil(lambda: window.is_settled, timeout=5000)
+    window.start_game("match", 3, None)
+    offer = LessonOffer(window, settings)
+    assert offer.callout.showing and offer.game == "match" and "match" in settings.lessons_offered
+    assert not offer.callout.veil.isVisible()  # a question, not a lesson: nothing is shaded
+    qtbot.keyClick(window.scorecard.table, Qt.Key.Key_Escape)  # Not now
+    assert not offer.callout.showing and lesson_runner.running(window) is None
+    window.start_game("match", 4, None)
+    assert not offer.callout.showing  # offered once per game
+    window.start_game("dice-dash", 5, None)
+    assert offer.game == "dice-dash"
+    assert window.controller.intent(engine.Roll())  # playing on is an answer too
+    assert not offer.callout.showing
+    window.start_game("dicegame", 6, None)
+    _click(qtbot, offer.callout.bubble.next, offer.callout.bubble.next.rect().center())
+    runner = lesson_runner.running(window)
+    assert runner is not None and runner.lesson.game == "dicegame"
+    # A game resumed part-way, or started in a lesson, is not a first start.
+    runner.leave()
+    assert not offer.callout.showing

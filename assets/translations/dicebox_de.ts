@@ -1057,6 +1057,61 @@
     </message>
   </context>
   <context>
+    <name>Lesson</name>
+    <message>
+      <source>Leave lesson (Esc)</source>
+      <translation>Lektion verlassen (Esc)</translation>
+    </message>
+    <message>
+      <source>Next ▸</source>
+      <translation>Weiter ▸</translation>
+    </message>
+    <message>
+      <source>New to {game}?</source>
+      <translation>Neu bei {game}?</translation>
+    </message>
+    <message>
+      <source>A two-minute guided game shows you how it is played, step by step. You can leave it at any step; Help ▸ Learn to Play has it whenever you want.</source>
+      <translation>Eine geführte Partie von zwei Minuten zeigt Ihnen Schritt für Schritt, wie es gespielt wird. Sie können sie jederzeit verlassen; unter Hilfe ▸ Spielen lernen finden Sie sie immer wieder.</translation>
+    </message>
+    <message>
+      <source>Not now</source>
+      <translation>Nicht jetzt</translation>
+    </message>
+    <message>
+      <source>Learn to Play</source>
+      <translation>Spielen lernen</translation>
+    </message>
+    <message>
+      <source>You left the lesson. The game goes on as a normal game; Help ▸ Learn to Play starts the lesson again.</source>
+      <translation>Sie haben die Lektion verlassen. Die Partie geht ganz normal weiter; Hilfe ▸ Spielen lernen startet die Lektion neu.</translation>
+    </message>
+    <message>
+      <source>The lesson is waiting for you to read its note: press Next (or Esc to leave the lesson).</source>
+      <translation>Die Lektion wartet, bis Sie den Hinweis gelesen haben: Drücken Sie Weiter (oder Esc, um die Lektion zu verlassen).</translation>
+    </message>
+    <message>
+      <source>Not that one yet. {step}</source>
+      <translation>Noch nicht. {step}</translation>
+    </message>
+    <message>
+      <source>Lesson complete! The game goes on: it is yours to finish.</source>
+      <translation>Lektion geschafft! Die Partie geht weiter: Spielen Sie sie zu Ende.</translation>
+    </message>
+    <message>
+      <source>Learn to Play · step {step} of {steps}</source>
+      <translation>Spielen lernen · Schritt {step} von {steps}</translation>
+    </message>
+    <message>
+      <source>Watch the other players move…</source>
+      <translation>Die anderen sind am Zug – schauen Sie zu…</translation>
+    </message>
+    <message>
+      <source>This lesson cannot be played: {reason}.</source>
+      <translation>Diese Lektion lässt sich nicht spielen: {reason}.</translation>
+    </message>
+  </context>
+  <context>
     <name>MainWindow</name>
     <message>
       <source>&amp;Game</source>
@@ -1228,6 +1283,18 @@
     <message>
       <source>&amp;Keyboard Shortcuts</source>
       <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+      <source>&amp;Learn to Play</source>
+      <translation>Spielen &amp;lernen</translation>
+    </message>
+    <message>
+      <source>&amp;This Game</source>
+      <translation>&amp;Dieses Spiel</translation>
+    </message>
+    <message>
+      <source>A short guided game that shows how the game on the table is played</source>
+      <translation>Eine kurze geführte Partie, die zeigt, wie das aktuelle Spiel gespielt wird</translation>
     </message>
     <message>
       <source>&amp;About Dicebox</source>

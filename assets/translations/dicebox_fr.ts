@@ -1057,6 +1057,61 @@
     </message>
   </context>
   <context>
+    <name>Lesson</name>
+    <message>
+      <source>Leave lesson (Esc)</source>
+      <translation>Quitter la leçon (Échap)</translation>
+    </message>
+    <message>
+      <source>Next ▸</source>
+      <translation>Suivant ▸</translation>
+    </message>
+    <message>
+      <source>New to {game}?</source>
+      <translation>Vous découvrez {game} ?</translation>
+    </message>
+    <message>
+      <source>A two-minute guided game shows you how it is played, step by step. You can leave it at any step; Help ▸ Learn to Play has it whenever you want.</source>
+      <translation>Une partie guidée de deux minutes vous montre pas à pas comment on y joue. Vous pouvez la quitter à tout moment ; Aide ▸ Apprendre à jouer la propose quand vous voulez.</translation>
+    </message>
+    <message>
+      <source>Not now</source>
+      <translation>Pas maintenant</translation>
+    </message>
+    <message>
+      <source>Learn to Play</source>
+      <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+      <source>You left the lesson. The game goes on as a normal game; Help ▸ Learn to Play starts the lesson again.</source>
+      <translation>Vous avez quitté la leçon. La partie continue normalement ; Aide ▸ Apprendre à jouer relance la leçon.</translation>
+    </message>
+    <message>
+      <source>The lesson is waiting for you to read its note: press Next (or Esc to leave the lesson).</source>
+      <translation>La leçon attend que vous lisiez sa note : appuyez sur Suivant (ou Échap pour quitter la leçon).</translation>
+    </message>
+    <message>
+      <source>Not that one yet. {step}</source>
+      <translation>Pas encore. {step}</translation>
+    </message>
+    <message>
+      <source>Lesson complete! The game goes on: it is yours to finish.</source>
+      <translation>Leçon terminée ! La partie continue : à vous de la finir.</translation>
+    </message>
+    <message>
+      <source>Learn to Play · step {step} of {steps}</source>
+      <translation>Apprendre à jouer · étape {step} sur {steps}</translation>
+    </message>
+    <message>
+      <source>Watch the other players move…</source>
+      <translation>Regardez les autres joueurs jouer…</translation>
+    </message>
+    <message>
+      <source>This lesson cannot be played: {reason}.</source>
+      <translation>Cette leçon ne peut pas être jouée : {reason}.</translation>
+    </message>
+  </context>
+  <context>
     <name>MainWindow</name>
     <message>
       <source>&amp;Game</source>
@@ -1228,6 +1283,18 @@
     <message>
       <source>&amp;Keyboard Shortcuts</source>
       <translation>Raccourcis &amp;clavier</translation>
+    </message>
+    <message>
+      <source>&amp;Learn to Play</source>
+      <translation>&amp;Apprendre à jouer</translation>
+    </message>
+    <message>
+      <source>&amp;This Game</source>
+      <translation>&amp;Ce jeu</translation>
+    </message>
+    <message>
+      <source>A short guided game that shows how the game on the table is played</source>
+      <translation>Une courte partie guidée qui montre comment se joue le jeu en cours</translation>
     </message>
     <message>
       <source>&amp;About Dicebox</source>

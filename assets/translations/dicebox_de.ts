@@ -831,6 +831,18 @@
       </translation>
     </message>
     <message>
+      <source>Learn to play</source>
+      <translation>Spielen lernen</translation>
+    </message>
+    <message>
+      <source>New here? Turn this on, then tap a game to learn it with a short guided game.</source>
+      <translation>Neu hier? Schalten Sie dies ein und tippen Sie dann auf ein Spiel, um es in einer kurzen geführten Partie zu lernen.</translation>
+    </message>
+    <message>
+      <source>Tap a game to learn it: a short guided game shows you how.</source>
+      <translation>Tippen Sie auf ein Spiel, um es zu lernen: Eine kurze geführte Partie zeigt, wie es geht.</translation>
+    </message>
+    <message>
       <source>{games}: not for {count} players</source>
       <translation>{games}: nicht für {count} Spieler</translation>
     </message>

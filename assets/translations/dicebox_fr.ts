@@ -831,6 +831,18 @@
       </translation>
     </message>
     <message>
+      <source>Learn to play</source>
+      <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+      <source>New here? Turn this on, then tap a game to learn it with a short guided game.</source>
+      <translation>Nouveau ? Activez ceci, puis touchez un jeu pour l'apprendre dans une courte partie guidée.</translation>
+    </message>
+    <message>
+      <source>Tap a game to learn it: a short guided game shows you how.</source>
+      <translation>Touchez un jeu pour l'apprendre : une courte partie guidée vous montre comment faire.</translation>
+    </message>
+    <message>
       <source>{games}: not for {count} players</source>
       <translation>{games} : pas pour {count} joueurs</translation>
     </message>

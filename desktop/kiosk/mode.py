@@ -32,6 +32,8 @@ from desktop.base import seeds
 from desktop.base.seats import SeatKind
 from desktop.i18n.names import computer_names, game_name, player_names
 from desktop.i18n.tr import translate
+from desktop.lessons.plan import has_lesson
+from desktop.lessons.runner import running, start_lesson
 from desktop.look.touch import TILE_WIDTH
 from desktop.session import games
 
@@ -55,6 +57,8 @@ class StartScreen(QWidget):
     """Pick a game and how many play; one tap starts it."""
 
     start_requested = Signal(str, int)
+    lesson_requested = Signal(str)
+    """A visitor asked for a game's guided first game (Learn to Play)."""
 
     def __init__(self, config: KioskConfig, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -66,7 +70,10 @@ class StartScreen(QWidget):
         outer.addStretch(1)
         self.title = QLabel(translate("Kiosk", "Dicebox"), objectName="StartTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        outer.addWidget(self.title)
+        head = QGridLayout()  # the title centred over the whole width, Learn to Play at its right
+        head.addWidget(self.title, 0, 0, 1, 3, Qt.AlignmentFlag.AlignCenter)
+        head.addWidget(self._learn_switch(config), 0, 2, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        outer.addLayout(head)
         subtitle = QLabel(translate("Kiosk", "How many players? Then tap a game to start."), objectName="StartSubtitle")
         subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         outer.addWidget(subtitle)
@@ -117,6 +124,19 @@ class StartScreen(QWidget):
         self.count_group.idToggled.connect(lambda *_: self._update_tiles())
         self.reset()
 
+    def _learn_switch(self, config: KioskConfig) -> QPushButton:
+        """Learn to Play, a switch beside the title: while it is on, a tap on a game starts its
+        guided first game instead (whatever the player count), so a visitor who does not know
+        the games learns one by playing it. One switch, not a button per game: it fits 800x600."""
+        self.lessons = tuple(gid for gid in config.allowed_games if has_lesson(gid))
+        self.learn = QPushButton(translate("Kiosk", "Learn to play"), objectName="CountButton")
+        self.learn.setAccessibleDescription(translate("Kiosk", "New here? Turn this on, then tap a game to "
+                                                               "learn it with a short guided game."))
+        self.learn.setCheckable(True)
+        self.learn.setVisible(bool(self.lessons))
+        self.learn.toggled.connect(lambda _on: self._update_tiles())
+        return self.learn
+
     def _arrange(self, columns: int) -> None:
         """Tiles in one row where they fit, else in rows of two (four games on a small screen)."""
         if columns == self.columns:
@@ -134,6 +154,7 @@ class StartScreen(QWidget):
         super().resizeEvent(event)
 
     def reset(self) -> None:
+        self.learn.setChecked(False)
         first = self.config.player_counts[0]
         self.count_buttons[first].setChecked(True)
         self._update_tiles()
@@ -145,6 +166,11 @@ class StartScreen(QWidget):
         return n <= engine.api.driver(gid).max_players
 
     def _update_tiles(self) -> None:
+        if self.learn.isChecked():
+            for gid, tile in self.tiles.items():
+                tile.setEnabled(gid in self.lessons)
+            self.note.setText(translate("Kiosk", "Tap a game to learn it: a short guided game shows you how."))
+            return
         n = self.players()
         for gid, tile in self.tiles.items():
             tile.setEnabled(self._playable(gid, n))
@@ -159,7 +185,10 @@ class StartScreen(QWidget):
         self.note.setText(" \u00b7 ".join(notes))
 
     def _start(self, gid: str) -> None:
-        if self._playable(gid, self.players()):
+        if self.learn.isChecked():
+            if gid in self.lessons:
+                self.lesson_requested.emit(gid)
+        elif self._playable(gid, self.players()):
             self.start_requested.emit(gid, self.players())
 
 
@@ -237,6 +266,12 @@ class KioskHost(Protocol):
     start_screen_requested: Signal
     controller: Any
     """The session (``controller.GameController``): the daily board hears of each game's end."""
+    stack: Any
+    """The game area and the whole-window screens (a lesson's callout lies over the game area)."""
+
+    def current_page(self) -> Any: ...
+
+    def show_message(self, text: str, seconds: int = 9) -> None: ...
 
     def lock_down(self) -> None: ...
 
@@ -290,6 +325,7 @@ class KioskMode(QObject):
         window.start_screen_requested.connect(self.show_start_screen)
         self.start_screen = StartScreen(self.config)
         self.start_screen.start_requested.connect(self.start_game)
+        self.start_screen.lesson_requested.connect(self.start_lesson)
         window.add_screen(self.start_screen)
         self.overlay = CountdownOverlay(self.config.countdown, window)
         self.overlay.expired.connect(self.show_start_screen)
@@ -360,6 +396,15 @@ class KioskMode(QObject):
         self.window.start_game(game, seeds.random_seed(games.kind(game).hidden_information), names, seats)
         self.window.show_screen(None)
 
+    def start_lesson(self, game: str) -> None:
+        """The game's lesson, touch-sized, on the table; the kiosk stays as locked as ever (the
+        lesson's Leave only ends the guiding, and the game goes on)."""
+        assert self.window is not None
+        runner = start_lesson(self.window, game)
+        if runner is not None:
+            runner.callout.set_touch(True)
+            self.window.show_screen(None)
+
     def show_start_screen(self) -> None:
         """Back to the start screen (idle, the header button, "new game" after a game): the
         table is cleared first, so nothing of the last visitor's can be seen or played on."""
@@ -381,6 +426,9 @@ class KioskMode(QObject):
         for widget in QApplication.topLevelWidgets():
             if isinstance(widget, QDialog) and widget.isVisible():
                 widget.reject()
+        lesson = running(window)
+        if lesson is not None:
+            lesson.stop()  # the next visitor starts afresh, with no guide and no gate left over
         window.clear_game()
 
     @property

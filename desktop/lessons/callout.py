@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushBu
 from desktop.i18n.tr import translate
 from desktop.look import theme
 from desktop.look.looks import styled
+from desktop.look.touch import TOUCH
 
 GAP = 14
 """Pixels between the ring and the bubble (the pointer spans them)."""
@@ -167,6 +168,11 @@ class Callout(QObject):
         self.place()
         self.timer.start()
 
+    def set_touch(self, on: bool) -> None:
+        """Kiosk: buttons a fingertip can hit."""
+        for button in (self.bubble.leave, self.bubble.next):
+            button.setMinimumHeight(TOUCH if on else 0)
+
     def hide(self) -> None:
         QApplication.instance().removeEventFilter(self)
         self.timer.stop()
@@ -191,15 +197,18 @@ class Callout(QObject):
         area = self.host.rect()
         holes = self.rings()
         bubble = self.bubble
-        key = (area, tuple(holes), bubble.text.text(), bubble.next.isVisible())
+        width = min(BUBBLE_WIDTH, area.width() - 2 * GAP)
+        # Right after a new text the layout may still answer for the last one (a line too many or
+        # too few): the height is part of the key, so the next check fits the bubble to its words.
+        height = bubble.layout().totalHeightForWidth(width)
+        key = (area, tuple(holes), bubble.text.text(), bubble.next.isVisible(), height)
         if key == self._placed:
             return
         self._placed = key
         self.veil.setGeometry(area)
         self.veil.holes = holes if self.veil.isVisible() else []
-        width = min(BUBBLE_WIDTH, area.width() - 2 * GAP)
         bubble.setFixedWidth(width)
-        bubble.setFixedHeight(bubble.layout().totalHeightForWidth(width))
+        bubble.setFixedHeight(height)
         size = bubble.size()
         if not holes:
             bubble.move(area.center().x() - size.width() // 2, area.center().y() - size.height() // 2)

@@ -104,6 +104,11 @@ class LessonRunner(QObject):
             self.host.show_message(translate("Lesson", "You left the lesson. The game goes on as a normal game; "
                                               "Help \u25b8 Learn to Play starts the lesson again."))
 
+    def stop(self) -> None:
+        """End the lesson without a word (the kiosk's table cleared for the next visitor)."""
+        if self.running:
+            self._end(False)
+
     def gate(self, state: Any, action: engine.Action) -> str | None:
         """The session asks before a person's move: None lets it through."""
         step = self.step

@@ -75,6 +75,12 @@ class Session:
         self.stop()
 
     def start(self) -> None:
+        self.start_buses()
+        self.start_app()
+
+    def start_buses(self) -> None:
+        """The X server, session bus and accessibility bus, no app yet: a client that must hear
+        the app's very first words (an announcement at start) starts in between."""
         home = self.tmp / "home"
         run = self.tmp / "run"
         for folder in (home, run):
@@ -100,6 +106,8 @@ class Session:
         self.env["DBUS_SESSION_BUS_ADDRESS"] = _read_line(bus.stdout.fileno(), 20, "the session bus").strip()
         self._start("atspi", [BUS_LAUNCHER, "--launch-immediately"])
         self._wait_a11y_bus()
+
+    def start_app(self) -> None:
         app = [str(ROOT / ".venv/bin/python")]
         if self.launcher_args:
             app += [str(HERE / "launch.py"), *self.launcher_args, "--", *self.app_args]
@@ -129,10 +137,19 @@ class Session:
         raise RuntimeError("the AT-SPI bus did not start: " + (self.tmp / "atspi.log").read_text(errors="replace"))
 
     def run_client(self, scenario: str, timeout: float = 180, extra: list[str] | None = None) -> dict[str, Any]:
+        return self.client_report(self.start_client(scenario, extra), scenario, timeout)
+
+    def start_client(self, scenario: str, extra: list[str] | None = None,
+                     script: Path = HERE / "client.py") -> subprocess.Popen[bytes]:
+        """``script`` (a client run by the system python3) on this session's buses; its report
+        goes to ``SCENARIO.json``, read by ``client_report``."""
+        argv = [SYSTEM_PYTHON, str(script), scenario, "--oracle-python", str(ROOT / ".venv/bin/python"),
+                "--database", str(self.database), "--out", str(self.tmp / f"{scenario}.json"), *(extra or [])]
+        return self._start("client", argv, cwd=str(ROOT))
+
+    def client_report(self, client: subprocess.Popen[bytes], scenario: str, timeout: float = 180) -> dict[str, Any]:
+        """The client's report once it ends (``exit`` None: it was still running after ``timeout``)."""
         out = self.tmp / f"{scenario}.json"
-        argv = [SYSTEM_PYTHON, str(HERE / "client.py"), scenario, "--oracle-python", str(ROOT / ".venv/bin/python"),
-                "--database", str(self.database), "--out", str(out), *(extra or [])]
-        client = self._start("client", argv, cwd=str(ROOT))
         try:
             code = client.wait(timeout)
         except subprocess.TimeoutExpired:

@@ -53,11 +53,13 @@ class ComputerPlayers(QObject):
         players.pace_ms = window.settings.computer_pace
         players.set_fast(window.menu_actions["hurry"].isChecked())
         status = window.status_label
+        said = [""]  # its last line as shown, in whatever language ("Ben überlegt…" too)
 
         def show(text: str) -> None:
             if text:
+                said[0] = text
                 window.show_message(text, 15)
-            elif status.text().endswith("thinking\u2026"):
+            elif status.text() == said[0]:
                 status.setText("")  # moved: its own line goes, anything newer stays
 
         players.status.connect(show)

@@ -121,3 +121,20 @@ def test_a_failing_computer_is_reported_in_one_clean_sentence(qtbot) -> None:
     players._chosen(controller.state, engine.IllegalAction("The game is finished; no more moves.", "game-finished"))
     # The window's own English for the code (error_text), as in every language
     assert said == ["The computer player failed: The game is over: no more moves. Use Undo or start a new game."]
+
+
+def test_a_computers_thinking_line_goes_when_it_has_moved_in_any_language(window: MainWindow) -> None:
+    """The line was matched by its English ending, so a German window kept "Bot überlegt…" on
+    show after the computer's move, into the learner's own turn."""
+    from desktop.i18n.language import languages
+
+    languages().apply("de")
+    players = window.computers
+    players.status.emit("Bot überlegt\u2026")
+    assert window.status_label.text() == "Bot überlegt\u2026"
+    players.status.emit("")  # it moved
+    assert window.status_label.text() == ""
+    players.status.emit("Bot überlegt\u2026")
+    window.show_message("Neuer als das Überlegen")
+    players.status.emit("")
+    assert window.status_label.text() == "Neuer als das Überlegen"  # anything newer stays

@@ -46,6 +46,9 @@ class Step:
     hint: dict[str, str] | None = None
     wait: str | None = None
     """"your-turn": shown once the computers have moved (what they did is what it explains)."""
+    dice: tuple[int, ...] | None = None
+    """The learner's dice the step's words speak of: the rehearsal fails when the seed no longer
+    brings them (every move stays legal on other dice, so only this catches words gone wrong)."""
 
     def words(self, code: str) -> str:
         return self.text.get(code) or self.text["en"]
@@ -84,7 +87,7 @@ def _texts(where: str, value: object, field: str) -> dict[str, str]:
 def _step(where: str, game: str, data: object) -> Step:
     if not isinstance(data, dict):
         raise BadLesson(f"{where} is not an object")
-    unknown = set(data) - {"text", "point", "expect", "hint", "wait"}
+    unknown = set(data) - {"text", "point", "expect", "hint", "wait", "dice"}
     if unknown:
         raise BadLesson(f"{where} has unknown fields: {', '.join(sorted(unknown))}")
     point = data.get("point", [])
@@ -100,10 +103,14 @@ def _step(where: str, game: str, data: object) -> Step:
             raise BadLesson(f"{where}: expect is not a {game} move ({exc})") from None
     if data.get("wait") not in (None, *WAITS):
         raise BadLesson(f"{where}: wait must be one of {', '.join(WAITS)}")
+    dice = data.get("dice")
+    if dice is not None and not (isinstance(dice, list) and dice and all(type(d) is int and 1 <= d <= 6 for d in dice)):
+        raise BadLesson(f"{where}: dice must list the learner's dice, each 1 to 6")
     hint = _texts(where, data["hint"], "hint") if "hint" in data else None
     if hint and expect is None:
         raise BadLesson(f"{where}: a hint belongs to a step that waits for a move")
-    return Step(_texts(where, data.get("text"), "text"), tuple(point), expect, hint, data.get("wait"))
+    return Step(_texts(where, data.get("text"), "text"), tuple(point), expect, hint, data.get("wait"),
+                tuple(dice) if dice else None)
 
 
 def parse(name: str, data: object) -> Lesson:
@@ -178,6 +185,12 @@ def same_move(a: engine.Action, b: engine.Action) -> bool:
     return a == b
 
 
+def learners_dice(state: Any) -> tuple[int, ...]:
+    """Seat 0's dice: Triple Dice deals every seat its own eleven."""
+    dice = state.dice
+    return tuple(dice[0] if dice and isinstance(dice[0], tuple) else dice)
+
+
 def rehearse(lesson: Lesson, players: list[str] | None = None) -> list[Any]:
     """The state before each step, playing the lesson's moves and the computers' on the engine;
     ``BadLesson`` names the first step whose move is not legal then."""
@@ -187,6 +200,9 @@ def rehearse(lesson: Lesson, players: list[str] | None = None) -> list[Any]:
         if step.expect is not None or step.wait:
             state = settle(lesson, state)
         before.append(state)
+        if step.dice is not None and tuple(learners_dice(state)) != step.dice:
+            raise BadLesson(f"{lesson.game} step {number}: the dice are {list(learners_dice(state))}, its words "
+                            f"speak of {list(step.dice)}")
         if step.expect is None:
             continue
         if state.phase == "finished" or state.current_player != 0:

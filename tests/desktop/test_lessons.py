@@ -220,3 +220,15 @@ def test_a_games_first_start_offers_its_lesson_once(qtbot: Any, window: MainWind
     # A game resumed part-way, or started in a lesson, is not a first start.
     runner.leave()
     assert not offer.callout.showing
+
+
+def test_a_broken_lesson_file_in_the_window_is_a_message_and_the_game_goes_on(
+        qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    import assets
+
+    window.start_game("match", 8, None)
+    state = window.controller.state
+    monkeypatch.setattr(assets, "read_bytes", lambda *parts: b'{"format": 1, "game": "match", "seed": "x"')
+    assert lesson_runner.start_lesson(window, "match") is None
+    assert window.controller.state is state and lesson_runner.running(window) is None and window.controller.gate is None
+    assert "This lesson cannot be played: assets/lessons/match.json is not JSON" in window.status_label.text()

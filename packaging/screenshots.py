@@ -1,11 +1,14 @@
 """Render screenshots of the real window for every game (offscreen), for the README and AppStream.
 
-    python packaging/screenshots.py [OUTPUT_DIR] [--moments] [--theme dark|contrast|light]
+    python packaging/screenshots.py [OUTPUT_DIR] [--moments] [--lessons] [--theme dark|contrast|light]
                                     [--language de|fr|pseudo] [--zoom PERCENT]
 
 Each game is played part-way with a fixed seed and fixed moves, so the pictures are reproducible.
 ``--moments`` adds the Triple Dice table in each of its main moments (cards, a turn, a reveal,
 the round summary, the privacy screen, the end), to look at its design at both sizes.
+``--lessons`` adds each game's Learn to Play lesson, played by its own moves up to one step that
+rings what to use (``LESSON_STEPS`` in ``desktop/window/shots.py``), as
+``lesson-<game>[-<theme>]-<language>-<W>x<H>.png`` (``lesson-triple-dice-de-800x600.png``).
 ``--theme``, ``--language`` and ``--zoom`` render the same games in that look and language; the
 files are named after them (``dicegame-dark-1280x800.png``, ``match-de-800x600.png``).
 
@@ -33,7 +36,7 @@ try:
     from desktop.base.settings import Settings
     from desktop.session.controller import GameController
     from desktop.window.main_window import MainWindow
-    from desktop.window.shots import game_windows, suffix_for
+    from desktop.window.shots import game_windows, lesson_windows, suffix_for
     from desktop.window.shots import shoot as draw
 except ModuleNotFoundError as missing:
     # The app is imported as installed (bash packaging/setup-dev.sh installs it, editable), not
@@ -133,6 +136,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out", nargs="?", default=str(Path(__file__).resolve().parent / "screenshots"))
     parser.add_argument("--moments", action="store_true")
+    parser.add_argument("--lessons", action="store_true")
     parser.add_argument("--theme", default="light", choices=("light", "dark", "contrast"))
     parser.add_argument("--language", default="en", choices=("en", "de", "fr", "pseudo"))
     parser.add_argument("--zoom", type=int, default=100)
@@ -162,6 +166,10 @@ def main() -> int:
             window.computers.pace_ms = 10**8  # nobody moves but the script
             setup(window)
             shoot(app, window, out, f"triple-{name}")
+    if options.lessons:
+        SUFFIX = suffix_for(options.theme, options.language, options.zoom, name_language=True)
+        for name, window in lesson_windows(app, settings, SIZES[0]):
+            shoot(app, window, out, name)
     return 0
 
 

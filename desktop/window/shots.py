@@ -1,12 +1,15 @@
 """``dicebox --screenshots DIR``: every game drawn by this very app, with a clipping report.
 
-    dicebox --screenshots DIR [--language de] [--size 800x600] [--theme light] [--zoom 100]
+    dicebox --screenshots DIR [--language de] [--size 800x600] [--theme light] [--zoom 100] [--lessons]
 
 Each game is played part-way with a fixed seed and fixed moves (the same ones as the README's
 pictures, ``packaging/screenshots.py``, which draws through this module too), shown offscreen at
 the size asked, saved as ``DIR/<game>[-<theme>][-<language>]-<W>x<H>.png``, and checked by
-``clipping.problems``, the check the layout tests use. ``DIR/clipping.json`` lists what was
-found; the exit code is 1 when anything does not fit, 0 when all is well, 2 for a usage error.
+``clipping.problems``, the check the layout tests use. ``--lessons`` adds each game's Learn to Play
+lesson, played by its own moves up to one step that rings what to use (``LESSON_STEPS``), as
+``DIR/lesson-<game>[-<theme>]-<language>-<W>x<H>.png``: the callout's words are checked too.
+``DIR/clipping.json`` lists what was found; the exit code is 1 when anything does not fit, 0 when
+all is well, 2 for a usage error.
 
 Why a switch of the app and not a script: a frozen bundle has no Python to run a script with,
 and the point is to see the window as *that* build draws it, with its own Qt and fonts: CI's
@@ -44,6 +47,12 @@ GAMES = (("dice-dash", 7, None, 4), ("dicegame", 2026, ["Ana", "Ben"], 9), ("mat
 TRIPLE = ("triple-dice", 11, ["Ana", "Ben", "Cy"], ["human", "expert", "beginner"])
 SETTLE_ROUNDS = 5
 """Event rounds a resized window gets to lay itself out before it is drawn and measured."""
+LESSON_STEPS = {"dice-dash": 1, "dicegame": 6, "match": 11, "triple-dice": 7}
+"""The step (0-based) each lesson is pictured at, one that waits for a move and rings it: Dice
+Dash's first five to keep, Dicegame's Full House in the x3 column, Match!'s All Match! box, Triple
+Dice's three sixes to lay and Submit."""
+CALLOUT_SETTLE_S = 0.3
+"""Seconds a lesson's window gets after a resize: the callout re-checks its targets on a timer."""
 
 
 def advance(controller: GameController, turns: int) -> None:
@@ -79,10 +88,54 @@ def game_windows(app: QApplication, settings: Settings) -> Iterator[tuple[str, M
     yield game, window
 
 
+def lesson_windows(app: QApplication, settings: Settings, size: tuple[int, int]) -> Iterator[tuple[str, MainWindow]]:
+    """Each game's lesson at its ``LESSON_STEPS`` step, in a window shown at ``size`` (a callout
+    shows only on a shown window)."""
+    for game in LESSON_STEPS:
+        yield f"lesson-{game}", lesson_window(app, settings, game, size)
+
+
+def lesson_window(app: QApplication, settings: Settings, game: str, size: tuple[int, int]) -> MainWindow:
+    """``game``'s lesson played as the learner is told (Next on a step to read, the step's own
+    move on the others), the computers fast, up to its pictured step."""
+    from desktop.lessons.runner import start_lesson  # lazy: only --lessons plays one
+
+    window = MainWindow(GameController(None), settings)
+    window.resize(*size)
+    window.show()
+    window.computers.set_fast(True)
+    runner = start_lesson(window, game)
+    if runner is None:
+        raise RuntimeError(f"{game}'s lesson cannot be played: {window.status_label.text()}")
+    stop = LESSON_STEPS[game]
+    deadline = time.monotonic() + 60  # the computers think in threads
+
+    def ready() -> bool:
+        """The step is on show and, when it waits for a move, the learner is to make it."""
+        step, state = runner.step, window.controller.state
+        return runner.callout.showing and runner._may_show(step) and \
+            (step.expect is None or state.current_player == 0)
+
+    while runner.running and (runner.index < stop or not ready()):
+        if time.monotonic() > deadline:
+            raise RuntimeError(f"{game}'s lesson never reached step {stop + 1}: it is at step {runner.index + 1}")
+        app.processEvents()
+        if runner.index < stop and ready():
+            step = runner.step
+            if step.expect is None:
+                runner.next()
+            elif not window.controller.intent(step.expect):
+                raise RuntimeError(f"{game}'s lesson, step {runner.index + 1}: its own move was refused")
+    if not runner.running or runner.index != stop or runner.step.expect is None or not runner.targets():
+        raise RuntimeError(f"{game}'s lesson: step {stop + 1} is not a move to make with something to ring")
+    return window
+
+
 def shoot(app: QApplication, window: MainWindow, out: Path, name: str, sizes: tuple[tuple[int, int], ...],
           suffix: str = "", elided_ok: bool = False) -> list[dict[str, Any]]:
     """Draw ``window`` at each size into ``out``, measuring its texts as drawn; one report
-    entry per picture. The history dock shows only in a two-player game's wide window."""
+    entry per picture. The history dock shows only in a two-player game's wide window; a
+    lesson's window waits for its callout to follow the resize."""
     entries = []
     for w, h in sizes:
         window.history_dock.setVisible(name == "dicegame" and w >= 1280)
@@ -90,6 +143,11 @@ def shoot(app: QApplication, window: MainWindow, out: Path, name: str, sizes: tu
         window.show()
         for _ in range(SETTLE_ROUNDS):
             app.processEvents()
+        if name.startswith("lesson-"):
+            until = time.monotonic() + CALLOUT_SETTLE_S
+            while time.monotonic() < until:
+                app.processEvents()
+                time.sleep(0.01)
         path = out / f"{name}{suffix}-{w}x{h}.png"
         window.grab().save(str(path))
         found = problems(window, elided_ok=elided_ok, size=(w, h))
@@ -101,9 +159,11 @@ def shoot(app: QApplication, window: MainWindow, out: Path, name: str, sizes: tu
     return entries
 
 
-def suffix_for(theme: str, language: str, zoom: int) -> str:
-    """``-dark-de-120`` and the like; nothing for the light theme in English at 100%."""
-    text = "".join(f"-{part}" for part in (theme, language) if part not in ("light", "en"))
+def suffix_for(theme: str, language: str, zoom: int, name_language: bool = False) -> str:
+    """``-dark-de-120`` and the like; nothing for the light theme in English at 100%. A lesson's
+    pictures (``name_language``) always name their language: their point is the callout's words."""
+    text = "".join(f"-{part}" for part in (theme, language)
+                   if part != "light" and (part != "en" or name_language))
     return text + (f"-{zoom}" if zoom != 100 else "")
 
 
@@ -125,6 +185,7 @@ def _options(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--size", type=parse_size, default=(800, 600), help="WIDTHxHEIGHT (default 800x600)")
     parser.add_argument("--theme", default="light", choices=("light", "dark", "contrast"))
     parser.add_argument("--zoom", type=int, default=100, choices=ZOOMS)
+    parser.add_argument("--lessons", action="store_true", help="each game's lesson at one step as well")
     return parser.parse_args(argv)
 
 
@@ -153,6 +214,10 @@ def main(argv: list[str]) -> int:
         suffix = suffix_for(options.theme, options.language, options.zoom)
         pictures = [entry for name, window in game_windows(app, settings)  # type: ignore[arg-type]
                     for entry in shoot(app, window, out, name, (options.size,), suffix)]
+        if options.lessons:
+            suffix = suffix_for(options.theme, options.language, options.zoom, name_language=True)
+            pictures += [entry for name, window in lesson_windows(app, settings, options.size)  # type: ignore[arg-type]
+                         for entry in shoot(app, window, out, name, (options.size,), suffix)]
         settings.q.sync()
     clipped = sum(len(entry["problems"]) for entry in pictures)
     report = {"language": options.language, "language_shown": shown, "theme": options.theme, "zoom": options.zoom,

@@ -133,3 +133,29 @@ def test_a_frozen_app_loads_its_packaged_translation_whatever_the_files_times(tm
     os.utime(tmp_path / "dicebox_de.qm", (1_000_000, 1_000_000))
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     assert i18n._fresh_qm("de") == tmp_path / "dicebox_de.qm"
+
+
+def test_a_lessons_picture_shows_its_step_ringed_and_is_drawn_the_same_twice(tmp_path: Path, settings) -> None:
+    """``--lessons``, cheaply: Dice Dash's lesson played to its pictured step, the first five to
+    keep ringed; every text fits (the bubble's too) and a second drawing gives the same bytes."""
+    from PySide6.QtWidgets import QApplication
+
+    from desktop.lessons.runner import running
+    from desktop.window.shots import LESSON_STEPS, lesson_window, shoot, suffix_for
+
+    app = QApplication.instance()
+    window = lesson_window(app, settings, "dice-dash", (800, 600))  # type: ignore[arg-type]
+    runner = running(window)
+    assert runner is not None and runner.index == LESSON_STEPS["dice-dash"] and runner.callout.showing
+    assert runner.step.expect is not None
+    ringed = runner.callout.rings()
+    assert ringed and runner.callout.veil.holes == ringed
+    assert not runner.callout.bubble.geometry().intersects(ringed[0])  # the bubble leaves the die in sight
+    suffix = suffix_for("light", "en", 100, name_language=True)
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    first = shoot(app, window, tmp_path / "a", "lesson-dice-dash", ((800, 600),), suffix)  # type: ignore[arg-type]
+    again = shoot(app, window, tmp_path / "b", "lesson-dice-dash", ((800, 600),), suffix)  # type: ignore[arg-type]
+    assert first[0]["picture"] == "lesson-dice-dash-en-800x600.png" and first[0]["problems"] == []
+    assert (tmp_path / "a" / first[0]["picture"]).read_bytes() == (tmp_path / "b" / again[0]["picture"]).read_bytes()
+    window.deleteLater()

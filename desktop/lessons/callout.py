@@ -28,6 +28,8 @@ RING = 5
 FOLLOW_MS = 120
 """How often the rings check where their targets went (layouts settle after a state change)."""
 BUBBLE_WIDTH = 340
+NARROWEST = 240
+"""The narrowest the bubble grows to fit beside what it points at (taller instead)."""
 PRESS_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
 STYLE = """
@@ -220,15 +222,24 @@ class Callout(QObject):
         self.veil.update()
 
     def _beside(self, ring: QRect, area: QRect) -> None:
-        """Below, above, right or left of ``ring``: the first where the whole bubble fits, else
-        the side with most room, kept inside the area."""
+        """Below, above, right or left of ``ring``: the first side where the whole bubble fits
+        (beside the ring it may grow narrower, down to ``NARROWEST``, and taller), else the side
+        with most room, kept inside the area."""
         bubble = self.bubble
+        full = bubble.width()
+        room = {"below": area.bottom() - ring.bottom() - GAP, "above": ring.top() - area.top() - GAP,
+                "right": area.right() - ring.right() - GAP, "left": ring.left() - area.left() - GAP}
+        fits = {"below": room["below"] >= self._height(full), "above": room["above"] >= self._height(full)}
+        for side in ("right", "left"):
+            width = min(full, room[side] - 4)
+            fits[side] = width >= NARROWEST and self._height(width) <= area.height() - 8
+        side = next((s for s in ("below", "above", "right", "left") if fits[s]), None)
+        if side is None:
+            side = max(room, key=lambda s: room[s] / (self._height(full) if s in ("below", "above") else full))
+        if side in ("right", "left"):
+            width = max(NARROWEST, min(full, room[side] - 4))
+            bubble.setFixedSize(width, self._height(width))
         w, h = bubble.width(), bubble.height()
-        room = {"below": area.bottom() - ring.bottom(), "above": ring.top() - area.top(),
-                "right": area.right() - ring.right(), "left": ring.left() - area.left()}
-        need = {"below": h + GAP, "above": h + GAP, "right": w + GAP, "left": w + GAP}
-        side = next((s for s in ("below", "above", "right", "left") if room[s] >= need[s]),
-                    max(room, key=lambda s: room[s] / need[s]))
         cx, cy = ring.center().x(), ring.center().y()
         if side == "below":
             x, y = cx - w // 2, ring.bottom() + GAP
@@ -251,3 +262,6 @@ class Callout(QObject):
             base = QPointF(frame.left() if side == "right" else frame.right(), py)
             tip = QPointF(ring.right() + 1 if side == "right" else ring.left() - 1, py)
         self.veil.pointer = (base, tip) if frame.intersected(ring).isEmpty() else None
+
+    def _height(self, width: int) -> int:
+        return self.bubble.layout().totalHeightForWidth(width)

@@ -23,7 +23,7 @@ def spot(page: Any, name: str) -> tuple[QWidget, QRect] | None:
     hand = page.hand
     places: dict[str, QWidget] = {
         "hand": hand, "private": hand.pocket, "submit": hand.submit_button, "play-card": hand.play_button,
-        "cards": page.picker, "table": page.board, "totals": page.totals_view, "summary": page.summary,
+        "cards": page.picker, "table": page.board, "totals": page.totals_view, "summary": page.summary.card,
     }
     if what == "hand-die":
         widget: QWidget = hand.dice[int(rest)]

@@ -181,6 +181,14 @@ class Callout(QObject):
         self.veil.hide()
         self.bubble.hide()
 
+    def dispose(self) -> None:
+        """Gone for good (a lesson over): the veil and the bubble live on the host, so they go
+        with this, not with the host."""
+        self.hide()
+        self.veil.deleteLater()
+        self.bubble.deleteLater()
+        self.deleteLater()
+
     @property
     def showing(self) -> bool:
         return self.bubble.isVisible()

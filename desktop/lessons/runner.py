@@ -162,7 +162,7 @@ class LessonRunner(QObject):
         controller.state_changed.disconnect(self._follow)
         controller.game_started.disconnect(self._replaced)
         languages().changed.disconnect(self._show)
-        self.callout.hide()
+        self.callout.dispose()
         self.ended.emit(completed)
         self.deleteLater()
 

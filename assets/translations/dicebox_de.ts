@@ -1087,12 +1087,24 @@
       <translation>Eine geführte Partie von zwei Minuten zeigt Ihnen Schritt für Schritt, wie es gespielt wird. Sie können sie jederzeit verlassen; unter Hilfe ▸ Spielen lernen finden Sie sie immer wieder.</translation>
     </message>
     <message>
+      <source>Keys: {keys} starts it, Esc says not now.</source>
+      <translation>Tasten: {keys} startet sie, Esc heißt „Nicht jetzt“.</translation>
+    </message>
+    <message>
       <source>Not now</source>
       <translation>Nicht jetzt</translation>
     </message>
     <message>
       <source>Learn to Play</source>
       <translation>Spielen lernen</translation>
+    </message>
+    <message>
+      <source>Bot</source>
+      <translation>Bot</translation>
+    </message>
+    <message>
+      <source>Bot {number}</source>
+      <translation>Bot {number}</translation>
     </message>
     <message>
       <source>You left the lesson. The game goes on as a normal game; Help ▸ Learn to Play starts the lesson again.</source>
@@ -4047,6 +4059,10 @@ ist nur möglich, bis der nächste Spieler gehandelt hat.&lt;/p&gt;
     <message>
       <source>How many points will you make this round? Your card stays face-down until the round ends.</source>
       <translation>Wie viele Punkte machen Sie in dieser Runde? Ihre Karte bleibt bis zum Rundenende verdeckt.</translation>
+    </message>
+    <message>
+      <source>assisted</source>
+      <translation>unterstützt</translation>
     </message>
     <message>
       <source>Your card: {card_title} — waiting for {acting} to pick</source>

@@ -1087,12 +1087,24 @@
       <translation>Une partie guidée de deux minutes vous montre pas à pas comment on y joue. Vous pouvez la quitter à tout moment ; Aide ▸ Apprendre à jouer la propose quand vous voulez.</translation>
     </message>
     <message>
+      <source>Keys: {keys} starts it, Esc says not now.</source>
+      <translation>Touches : {keys} la lance, Échap répond « Pas maintenant ».</translation>
+    </message>
+    <message>
       <source>Not now</source>
       <translation>Pas maintenant</translation>
     </message>
     <message>
       <source>Learn to Play</source>
       <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+      <source>Bot</source>
+      <translation>Bot</translation>
+    </message>
+    <message>
+      <source>Bot {number}</source>
+      <translation>Bot {number}</translation>
     </message>
     <message>
       <source>You left the lesson. The game goes on as a normal game; Help ▸ Learn to Play starts the lesson again.</source>
@@ -4045,6 +4057,10 @@ n'est possible que jusqu'à ce que le joueur suivant ait joué.&lt;/p&gt;
     <message>
       <source>How many points will you make this round? Your card stays face-down until the round ends.</source>
       <translation>Combien de points ferez-vous cette manche ? Votre carte reste face cachée jusqu'à la fin de la manche.</translation>
+    </message>
+    <message>
+      <source>assisted</source>
+      <translation>assistée</translation>
     </message>
     <message>
       <source>Your card: {card_title} — waiting for {acting} to pick</source>

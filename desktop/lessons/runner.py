@@ -76,9 +76,14 @@ class LessonRunner(QObject):
         from desktop.i18n.names import player_names  # lazy: the names load with the first game
 
         lesson = self.lesson
+        # "You" and a short name for the computers: "Computer (Beginner)" did not fit a Triple Dice
+        # seat at 800x600, and the lessons' words call them "the computer" anyway.
+        bots = lesson.players - 1
+        names = player_names(1) + ([translate("Lesson", "Bot")] if bots == 1 else
+                                   [translate("Lesson", "Bot {number}").format(number=i) for i in range(1, bots + 1)])
         self._starting = True
         try:
-            self.host.start_game(lesson.game, lesson.seed, player_names(lesson.players), lesson.seats)
+            self.host.start_game(lesson.game, lesson.seed, names, lesson.seats)
         finally:
             self._starting = False
         controller = self.controller

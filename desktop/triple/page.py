@@ -123,7 +123,7 @@ class TripleDicePage(TripleIntents, QWidget):
         obs = self.obs
         if self.controller.state is None or obs is None:
             return Header("", True, "")
-        assisted = "assisted" if self.controller.assisted else ""
+        assisted = translate("TriplePage", "assisted") if self.controller.assisted else ""
         if obs["phase"] == "finished":
             return Header(translate("TriplePage", "Game over \u00b7 {headline}").format(headline=headline(obs)),
                           True, assisted)

@@ -22,6 +22,7 @@ import engine
 from desktop.base.settings import ZOOMS
 from desktop.i18n.language import LANGUAGES, languages, live
 from desktop.i18n.tr import QT_TRANSLATE_NOOP, translate
+from desktop.lessons import LEARN_KEY
 from desktop.look.theme import THEME_NAMES
 
 from . import game_files
@@ -192,7 +193,7 @@ MENUS: dict[str, tuple[Entry, ...]] = {
                 lead=Act("learn_this", QT_TRANSLATE_NOOP("Menus", "&This Game"),
                          QT_TRANSLATE_NOOP("Menus", "A short guided game that shows how the game on the table is "
                                            "played"),
-                         keys=("Shift+F1",), run=lambda w: learn(w, None), way_out=True)),
+                         keys=(LEARN_KEY,), run=lambda w: learn(w, None), way_out=True)),
         Act("about", QT_TRANSLATE_NOOP("Menus", "&About Dicebox"), run=lambda w: show_about(w),
             role=QAction.MenuRole.AboutRole),
     ),

@@ -216,9 +216,15 @@ def test_a_games_first_start_offers_its_lesson_once(qtbot: Any, window: MainWind
     assert window.controller.intent(engine.Roll())  # playing on is an answer too
     assert not offer.callout.showing
     window.start_game("dicegame", 6, None)
+    assert "Shift+F1 starts it" in offer.callout.bubble.text.text()  # the keyboard's answer, said
     _click(qtbot, offer.callout.bubble.next, offer.callout.bubble.next.rect().center())
     runner = lesson_runner.running(window)
     assert runner is not None and runner.lesson.game == "dicegame"
+    runner.leave()
+    window.start_game("triple-dice", 7, None)
+    qtbot.keyClick(window.scorecard.table, Qt.Key.Key_F1, Qt.KeyboardModifier.ShiftModifier)
+    runner = lesson_runner.running(window)
+    assert runner is not None and runner.lesson.game == "triple-dice" and not offer.callout.showing
     # A game resumed part-way, or started in a lesson, is not a first start.
     runner.leave()
     assert not offer.callout.showing

@@ -76,11 +76,13 @@ class LessonRunner(QObject):
         from desktop.i18n.names import player_names  # lazy: the names load with the first game
 
         lesson = self.lesson
-        # "You" and a short name for the computers: "Computer (Beginner)" did not fit a Triple Dice
-        # seat at 800x600, and the lessons' words call them "the computer" anyway.
+        # The learner is named as in any game of that size ("You" alone, "Player 1" at a table,
+        # which the page marks "(you)"); the computers get a short name: "Computer (Beginner)" did
+        # not fit a Triple Dice seat at 800x600, and the lessons' words say "the computer" anyway.
         bots = lesson.players - 1
-        names = player_names(1) + ([translate("Lesson", "Bot")] if bots == 1 else
-                                   [translate("Lesson", "Bot {number}").format(number=i) for i in range(1, bots + 1)])
+        names = player_names(lesson.players)[:1] + (
+            [translate("Lesson", "Bot")] if bots == 1 else
+            [translate("Lesson", "Bot {number}").format(number=i) for i in range(1, bots + 1)])
         self._starting = True
         try:
             self.host.start_game(lesson.game, lesson.seed, names, lesson.seats)
@@ -178,8 +180,9 @@ class LessonRunner(QObject):
         step, code = self.step, languages().code
         counter = translate("Lesson", "Learn to Play \u00b7 step {step} of {steps}").format(
             step=self.index + 1, steps=len(self.lesson.steps))
-        if not self._may_show(step):
-            self.callout.show_step(counter, translate("Lesson", "Watch the other players move\u2026"), list, False)
+        if not self._may_show(step):  # beside what the step will speak of: the table the computers play on
+            self.callout.show_step(counter, translate("Lesson", "Watch the other players move\u2026"), self.targets,
+                                   False)
             return
         text = step.words(code)
         self.callout.show_step(counter, text, self.targets, step.expect is None)
@@ -198,7 +201,7 @@ class LessonRunner(QObject):
         spot = getattr(page, "spot", None)
         if spot is None:
             return []
-        found = [spot(name) for name in self.step.point] if self._may_show(self.step) else []
+        found = [spot(name) for name in self.step.point]
         return [f for f in found if f is not None]
 
     def _focus(self) -> None:

@@ -42,6 +42,10 @@ def test_every_game_has_a_lesson_that_plays_through(game: str) -> None:
 @pytest.mark.parametrize(("spoil", "says"), [
     (lambda d: d["steps"][1]["text"].pop("fr"), "step 2: text must give exactly the languages en, de, fr"),
     (lambda d: d["steps"][1].update(point="the-moon"), "step 2: point 'the-moon' names nothing"),
+    (lambda d: d["steps"][1].update(point="box:fivez"), "step 2: point 'box:fivez' names nothing"),
+    (lambda d: d["steps"][1].update(point="box:fives:2"), "step 2: point 'box:fives:2' names nothing"),
+    (lambda d: d["steps"][1].update(point="die:9"), "step 2: point 'die:9' names nothing"),
+    (lambda d: d.update(format=1.0), "format must be 1"),
     (lambda d: d["steps"][1].update(colour="red"), "step 2 has unknown fields: colour"),
     (lambda d: d.update(seed=-4), "seed must be a whole number"),
     (lambda d: d.update(seed=4.0), "seed must be a whole number"),
@@ -85,3 +89,11 @@ def test_the_authors_check_prints_every_step() -> None:
     for game in engine.GAME_IDS:
         assert f"assets/lessons/{game}.json: {game}, seed {read(game).seed}" in done.stdout
 
+
+
+def test_a_dicegame_box_must_name_its_column() -> None:
+    data = _raw("dicegame")
+    step = next(s for s in data["steps"] if str(s.get("point", "")).startswith("box:"))
+    step["point"] = step["point"].rsplit(":", 1)[0]  # "box:fullHouse": which of the three columns?
+    with pytest.raises(BadLesson, match="names nothing a dicegame page shows"):
+        parse("dicegame.json", data)

@@ -870,6 +870,10 @@
       <source>Keep playing</source>
       <translation>Weiterspielen</translation>
     </message>
+    <message>
+      <source>You left the lesson. The game goes on; the start screen's Learn to play starts a lesson again.</source>
+      <translation>Sie haben die Lektion verlassen. Die Partie geht weiter; „Spielen lernen“ auf dem Startbildschirm startet wieder eine Lektion.</translation>
+    </message>
   </context>
   <context>
     <name>KioskBoard</name>

@@ -870,6 +870,10 @@
       <source>Keep playing</source>
       <translation>Continuer à jouer</translation>
     </message>
+    <message>
+      <source>You left the lesson. The game goes on; the start screen's Learn to play starts a lesson again.</source>
+      <translation>Vous avez quitté la leçon. La partie continue ; « Apprendre à jouer » sur l'écran d'accueil relance une leçon.</translation>
+    </message>
   </context>
   <context>
     <name>KioskBoard</name>

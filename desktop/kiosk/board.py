@@ -32,6 +32,7 @@ from desktop.i18n.language import ordinal
 from desktop.i18n.names import game_name, points_text
 from desktop.i18n.problems import problem_text
 from desktop.i18n.tr import translate
+from desktop.lessons.runner import running
 from desktop.records.board import SIZE, DailyBoard, initials_problem
 
 if TYPE_CHECKING:
@@ -262,7 +263,9 @@ class BoardKeeper(QObject):
         return False
 
     def _started(self, state: Any) -> None:
-        self.fresh = self.board.first_sighting(state.seed)
+        # A lesson's seed is in every copy of Dicebox (assets/lessons): its dice are known in
+        # advance, so a game begun as a lesson never ranks, even once the lesson is left.
+        self.fresh = self.board.first_sighting(state.seed) and running(self.kiosk.window) is None  # type: ignore[arg-type]
 
     def _finished(self, outcome: Any) -> None:
         if not self.fresh:

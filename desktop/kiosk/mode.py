@@ -403,6 +403,8 @@ class KioskMode(QObject):
         runner = start_lesson(self.window, game)
         if runner is not None:
             runner.callout.set_touch(True)
+            runner.farewell = translate("Kiosk", "You left the lesson. The game goes on; the start screen's "
+                                                 "Learn to play starts a lesson again.")
             self.window.show_screen(None)
 
     def show_start_screen(self) -> None:

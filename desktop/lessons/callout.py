@@ -224,43 +224,37 @@ class Callout(QObject):
             bubble.move(area.center().x() - size.width() // 2, area.center().y() - size.height() // 2)
             self.veil.pointer = None
         else:
-            self._beside(holes[0], area)
+            self._beside(holes[0], area, holes[1:])
         self.veil.raise_()
         bubble.raise_()
         self.veil.update()
 
-    def _beside(self, ring: QRect, area: QRect) -> None:
+    def _beside(self, ring: QRect, area: QRect, others: list[QRect]) -> None:
         """Below, above, right or left of ``ring``: the first side where the whole bubble fits
-        (beside the ring it may grow narrower, down to ``NARROWEST``, and taller), else the side
-        with most room, kept inside the area."""
+        (beside the ring it may grow narrower, down to ``NARROWEST``, and taller) without
+        covering another ring, else the first where it fits, else the side with most room; kept
+        inside the area."""
         bubble = self.bubble
         full = bubble.width()
         room = {"below": area.bottom() - ring.bottom() - GAP, "above": ring.top() - area.top() - GAP,
                 "right": area.right() - ring.right() - GAP, "left": ring.left() - area.left() - GAP}
-        fits = {"below": room["below"] >= self._height(full), "above": room["above"] >= self._height(full)}
+        sizes: dict[str, tuple[int, int]] = {}
+        for side in ("below", "above"):
+            if room[side] >= self._height(full):
+                sizes[side] = (full, self._height(full))
         for side in ("right", "left"):
             width = min(full, room[side] - 4)
-            fits[side] = width >= NARROWEST and self._height(width) <= area.height() - 8
-        side = next((s for s in ("below", "above", "right", "left") if fits[s]), None)
-        if side is None:
-            side = max(room, key=lambda s: room[s] / (self._height(full) if s in ("below", "above") else full))
-        if side in ("right", "left"):
-            width = max(NARROWEST, min(full, room[side] - 4))
-            bubble.setFixedSize(width, self._height(width))
-        w, h = bubble.width(), bubble.height()
+            if width >= NARROWEST and self._height(width) <= area.height() - 8:
+                sizes[side] = (width, self._height(width))
+        frames = {side: self._frame(side, ring, area, *size) for side, size in sizes.items()}
+        clear = [s for s in frames if not any(frames[s].intersects(other) for other in others)]
+        side = (clear or list(frames) or [max(room, key=lambda s: room[s] / (self._height(full) if s in
+                                                                            ("below", "above") else full))])[0]
+        width, height = sizes.get(side, (full, self._height(full)))
+        bubble.setFixedSize(width, height)
+        frame = self._frame(side, ring, area, width, height)
+        bubble.move(frame.topLeft())
         cx, cy = ring.center().x(), ring.center().y()
-        if side == "below":
-            x, y = cx - w // 2, ring.bottom() + GAP
-        elif side == "above":
-            x, y = cx - w // 2, ring.top() - GAP - h
-        elif side == "right":
-            x, y = ring.right() + GAP, cy - h // 2
-        else:
-            x, y = ring.left() - GAP - w, cy - h // 2
-        x = max(area.left() + 4, min(x, area.right() - w - 4))
-        y = max(area.top() + 4, min(y, area.bottom() - h - 4))
-        bubble.move(x, y)
-        frame = QRect(x, y, w, h)
         if side in ("below", "above"):
             px = max(frame.left() + 16, min(cx, frame.right() - 16))
             base = QPointF(px, frame.top() if side == "below" else frame.bottom())
@@ -270,6 +264,16 @@ class Callout(QObject):
             base = QPointF(frame.left() if side == "right" else frame.right(), py)
             tip = QPointF(ring.right() + 1 if side == "right" else ring.left() - 1, py)
         self.veil.pointer = (base, tip) if frame.intersected(ring).isEmpty() else None
+
+    @staticmethod
+    def _frame(side: str, ring: QRect, area: QRect, w: int, h: int) -> QRect:
+        """Where a ``w`` x ``h`` bubble goes on ``side`` of ``ring``, kept inside ``area``."""
+        cx, cy = ring.center().x(), ring.center().y()
+        x, y = {"below": (cx - w // 2, ring.bottom() + GAP), "above": (cx - w // 2, ring.top() - GAP - h),
+                "right": (ring.right() + GAP, cy - h // 2), "left": (ring.left() - GAP - w, cy - h // 2)}[side]
+        x = max(area.left() + 4, min(x, area.right() - w - 4))
+        y = max(area.top() + 4, min(y, area.bottom() - h - 4))
+        return QRect(x, y, w, h)
 
     def _height(self, width: int) -> int:
         return self.bubble.layout().totalHeightForWidth(width)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QKeySequence
 
+from desktop.i18n.language import languages
 from desktop.i18n.tr import translate
 from desktop.widgets.accessibility import announce
 
@@ -40,6 +41,7 @@ class LessonOffer(QObject):
         self.callout.leave_pressed.connect(self.decline)
         host.controller.game_started.connect(self._started)
         host.controller.state_changed.connect(self._moved)
+        languages().changed.connect(self._tell)
         self._started(host.controller.state)
 
     def _started(self, state: Any) -> None:
@@ -50,17 +52,24 @@ class LessonOffer(QObject):
         if game in self.settings.lessons_offered or not has_lesson(game):
             return
         self.settings.lesson_offered(game)
+        self.game = game
+        title, text = self._tell()
+        QTimer.singleShot(0, lambda: announce(self.callout.bubble, f"{title} {text}"))
+
+    def _tell(self) -> tuple[str, str]:
+        """The offer in the window's language (again after a switch while it is on show)."""
         from desktop.i18n.names import game_name  # lazy: the names load with the first game
 
-        self.game = game
-        title = translate("Lesson", "New to {game}?").format(game=game_name(game))
+        if self.game is None:
+            return "", ""
+        title = translate("Lesson", "New to {game}?").format(game=game_name(self.game))
         keys = QKeySequence(LEARN_KEY).toString(QKeySequence.SequenceFormat.NativeText)
         text = translate("Lesson", "A two-minute guided game shows you how it is played, step by step. You can "
                          "leave it at any step; Help \u25b8 Learn to Play has it whenever you want.") + " " + \
             translate("Lesson", "Keys: {keys} starts it, Esc says not now.").format(keys=keys)
         self.callout.show_step(title, text, list, True, (translate("Lesson", "Not now"),
                                                          translate("Lesson", "Learn to Play")), veil=False)
-        QTimer.singleShot(0, lambda: announce(self.callout.bubble, f"{title} {text}"))
+        return title, text
 
     def _moved(self, state: Any, _rolled: object = ()) -> None:
         """Playing on is an answer too: the offer steps aside at the first move."""

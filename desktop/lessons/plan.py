@@ -84,6 +84,30 @@ def _texts(where: str, value: object, field: str) -> dict[str, str]:
     return dict(value)
 
 
+def _shown(game: str, name: str) -> bool:
+    """Whether ``game``'s page shows ``name``: a die it has, a box of its card (in a column it
+    has), a bonus line it draws."""
+    if game == "triple-dice":
+        return TRIPLE_POINTS.fullmatch(name) is not None
+    if game not in engine.api.RULESETS or not SCORECARD_POINTS.fullmatch(name):
+        return False
+    rs = engine.api.ruleset(game)
+    what, _, rest = name.partition(":")
+    if what == "die":
+        return int(rest) < rs.dice_count
+    if what == "box":
+        category, _, column = rest.partition(":")
+        columns = rs.columns
+        return category in {c.id for c in rs.categories} and (
+            int(column) < columns if column else columns == 1)
+    if what in ("bonus", "perfect"):
+        from engine.rules import FirstRollBonus, ThresholdBonus
+
+        kind = ThresholdBonus if what == "bonus" else FirstRollBonus
+        return any(isinstance(b, kind) for b in rs.bonuses)
+    return True
+
+
 def _step(where: str, game: str, data: object) -> Step:
     if not isinstance(data, dict):
         raise BadLesson(f"{where} is not an object")
@@ -92,8 +116,7 @@ def _step(where: str, game: str, data: object) -> Step:
         raise BadLesson(f"{where} has unknown fields: {', '.join(sorted(unknown))}")
     point = data.get("point", [])
     point = [point] if isinstance(point, str) else point
-    names = TRIPLE_POINTS if game == "triple-dice" else SCORECARD_POINTS
-    if not isinstance(point, list) or not all(isinstance(p, str) and names.fullmatch(p) for p in point):
+    if not isinstance(point, list) or not all(isinstance(p, str) and _shown(game, p) for p in point):
         raise BadLesson(f"{where}: point {data.get('point')!r} names nothing a {game} page shows")
     expect = None
     if "expect" in data:
@@ -121,7 +144,7 @@ def parse(name: str, data: object) -> Lesson:
     unknown = set(data) - {"format", "game", "seed", "players", "computer", "steps"}
     if unknown:
         raise BadLesson(f"{name} has unknown fields: {', '.join(sorted(unknown))}")
-    if data.get("format") != FORMAT:
+    if type(data.get("format")) is not int or data.get("format") != FORMAT:
         raise BadLesson(f"{name}: format must be {FORMAT}")
     game = data.get("game")
     if game not in engine.game_ids():

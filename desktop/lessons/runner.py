@@ -66,6 +66,10 @@ class LessonRunner(QObject):
         self._starting = False
         self._before: Any = None
         """The state the last change started from: a move is the learner's when it was theirs to make."""
+        self._said: tuple[int, str] | None = None
+        """The step (and its words) last announced: a state change that leaves it does not say it again."""
+        self.farewell = ""
+        """What leaving says ("" for the window's words: the kiosk has no Help menu to point to)."""
 
     # Steps ---------------------------------------------------------------------------------
     @property
@@ -83,9 +87,14 @@ class LessonRunner(QObject):
         names = player_names(lesson.players)[:1] + (
             [translate("Lesson", "Bot")] if bots == 1 else
             [translate("Lesson", "Bot {number}").format(number=i) for i in range(1, bots + 1)])
-        self._starting = True
+        # Running from before its game starts: whatever hears of that start (the first-start offer,
+        # the kiosk's daily board) knows it is a lesson's.
+        self._starting = self.running = True
         try:
             self.host.start_game(lesson.game, lesson.seed, names, lesson.seats)
+        except BaseException:
+            self.running = False
+            raise
         finally:
             self._starting = False
         controller = self.controller
@@ -94,7 +103,6 @@ class LessonRunner(QObject):
         controller.state_changed.connect(self._follow)
         controller.game_started.connect(self._replaced)
         languages().changed.connect(self._show)
-        self.running = True
         self.index = 0
         self.marks[0] = len(controller.state.log)
         self._before = controller.state
@@ -108,8 +116,9 @@ class LessonRunner(QObject):
     def leave(self) -> None:
         if self.running:
             self._end(False)
-            self.host.show_message(translate("Lesson", "You left the lesson. The game goes on as a normal game; "
-                                              "Help \u25b8 Learn to Play starts the lesson again."))
+            self.host.show_message(self.farewell or translate(
+                "Lesson", "You left the lesson. The game goes on as a normal game; Help \u25b8 Learn to Play starts "
+                "the lesson again."))
 
     def stop(self) -> None:
         """End the lesson without a word (the kiosk's table cleared for the next visitor)."""
@@ -135,13 +144,20 @@ class LessonRunner(QObject):
         length = len(state.log)
         while self.index > 0 and length < self.marks[self.index]:
             self.index -= 1  # undone: back to the step that was current then
-        expected = self.step.expect
         learner_moved = before is not None and before.current_player == LEARNER and \
             len(before.log) + 1 == length and before.phase != "finished"
-        if expected is not None and learner_moved and same_move(state.log[-1], expected):
+        ahead = self._next_move_step() if learner_moved else None
+        if ahead is not None and same_move(state.log[-1], self.lesson.steps[ahead].expect):  # type: ignore[arg-type]
+            # The step's move; or, redone (Redo, History), a later one, past steps already read.
+            self.index = ahead
             self._advance()
         else:
             self._show()
+
+    def _next_move_step(self) -> int | None:
+        """The step whose move comes next: this one, or the first after the steps to read."""
+        steps = self.lesson.steps
+        return next((i for i in range(self.index, len(steps)) if steps[i].expect is not None), None)
 
     def _advance(self) -> None:
         if self.index + 1 >= len(self.lesson.steps) or self.controller.state.phase == "finished":
@@ -186,7 +202,13 @@ class LessonRunner(QObject):
             return
         text = step.words(code)
         self.callout.show_step(counter, text, self.targets, step.expect is None)
+        if self._said == (self.index, text):
+            return  # the same step after another change (a computer's move, a redo): said once
+        self._said = (self.index, text)
         self.step_shown.emit(self.index)
+        reveal = getattr(self.host.current_page(), "reveal", None)
+        for name in step.point if reveal is not None else ():
+            reveal(name)  # scrolled into view once, then the learner may scroll as they like
         said = f"{counter}. {text}"
         QTimer.singleShot(0, lambda: self._say(said))  # after the move's own announcement
         QTimer.singleShot(0, self._focus)

@@ -67,6 +67,12 @@ class ScorecardPage(QWidget):
 
         return spot(self, name)
 
+    def reveal(self, name: str) -> None:
+        """Scroll what a lesson points at into view (once per step)."""
+        from .spots import spot  # lazy: only a lesson asks
+
+        spot(self, name, reveal=True)
+
     # Construction ------------------------------------------------------------------------
     def complete(self) -> None:
         """The second stage (idempotent): dice, Roll button, the real scorecard, shortcuts."""

@@ -15,9 +15,10 @@ from PySide6.QtWidgets import QWidget
 ROW_KINDS = {"bonus": "bonus", "perfect": "perfect", "total": "grand"}
 
 
-def spot(page: Any, name: str) -> tuple[QWidget, QRect] | None:
+def spot(page: Any, name: str, reveal: bool = False) -> tuple[QWidget, QRect] | None:
     """``name``'s place on ``page`` (a ``ScorecardPage``: named loosely, as the page imports this
-    module), or None when the page does not show it (yet)."""
+    module), or None when the page does not show it (yet). ``reveal`` scrolls it into view: done
+    once when a step comes up, never on the callout's polls, so the learner may scroll away."""
     if not page.is_complete:
         return None
     what, _, rest = name.partition(":")
@@ -48,6 +49,7 @@ def spot(page: Any, name: str) -> tuple[QWidget, QRect] | None:
     area = QRect()
     for column in columns:
         index = model.index(rows[0], column)  # seat 0's columns come first
-        page.table.scrollTo(index)
+        if reveal:
+            page.table.scrollTo(index)
         area = area.united(page.table.visualRect(index))
     return page.table.viewport(), area

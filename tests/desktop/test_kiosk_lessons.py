@@ -65,6 +65,8 @@ def test_leaving_a_lesson_or_the_idle_reset_ends_only_the_guiding(qtbot: Any, ki
     assert runner is not None
     qtbot.keyClick(window.scorecard.table, Qt.Key.Key_Escape)  # Esc leaves the lesson, not the kiosk
     assert running(window) is None and window.controller.gate is None
+    # The way back it names is the kiosk's own (it has no Help menu).
+    assert "start screen" in window.status_label.text() and "Help" not in window.status_label.text()
     assert window.isVisible() and not window.close() and not window.menuBar().isVisible()
     assert window.controller.intent(engine.Roll())  # the game goes on, unguided
     kiosk.start_lesson("match")
@@ -74,3 +76,19 @@ def test_leaving_a_lesson_or_the_idle_reset_ends_only_the_guiding(qtbot: Any, ki
     assert kiosk.on_start_screen
     kiosk.start_game("dice-dash", 1)  # the next visitor's game: no guide, no gate, nothing said of a lesson
     assert window.controller.gate is None and "lesson" not in window.status_label.text()
+
+
+def test_a_lesson_game_never_ranks_on_the_daily_board(qtbot: Any, settings: Settings, tmp_path: Any) -> None:
+    """A lesson's seed ships in every copy: its dice are known in advance, even once the lesson is left."""
+    from desktop.kiosk.board import BoardKeeper
+    from desktop.records.board import DailyBoard
+
+    window, kiosk = open_kiosk(qtbot, settings, KioskConfig(enabled=True), DailyBoard(tmp_path / "board.sqlite3"))
+    keeper = kiosk.findChild(BoardKeeper)
+    kiosk.start_lesson("dice-dash")
+    assert not keeper.fresh
+    running(window).leave()
+    assert not keeper.fresh
+    kiosk.start_game("dice-dash", 1)  # an ordinary game on a new seed ranks
+    assert keeper.fresh
+    kiosk.unlocked = True

@@ -56,6 +56,8 @@ def play_through(qtbot: Any, window: MainWindow, runner: lesson_runner.LessonRun
     for index, step in enumerate(runner.lesson.steps):
         _wait_step(qtbot, runner, index)
         seen.append(runner.callout.bubble.text.text())
+        for ring in runner.callout.rings():  # the bubble never hides what the step rings
+            assert not runner.callout.bubble.geometry().intersects(ring), f"step {index + 1}: the bubble covers a ring"
         if step.expect is None:
             _click(qtbot, runner.callout.bubble.next, runner.callout.bubble.next.rect().center())
             continue
@@ -72,8 +74,11 @@ def play_through(qtbot: Any, window: MainWindow, runner: lesson_runner.LessonRun
     return seen
 
 
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
 @pytest.mark.parametrize("game", GAMES)
-def test_each_lesson_plays_through_the_window_by_its_callouts(qtbot: Any, window: MainWindow, game: str) -> None:
+def test_each_lesson_plays_through_the_window_by_its_callouts(
+        qtbot: Any, window: MainWindow, game: str, size: tuple[int, int]) -> None:
+    window.resize(*size)
     runner = _open(qtbot, window, game)
     lesson = runner.lesson
     seen = play_through(qtbot, window, runner)
@@ -240,3 +245,83 @@ def test_a_broken_lesson_file_in_the_window_is_a_message_and_the_game_goes_on(
     assert lesson_runner.start_lesson(window, "match") is None
     assert window.controller.state is state and lesson_runner.running(window) is None and window.controller.gate is None
     assert "This lesson cannot be played: assets/lessons/match.json is not JSON" in window.status_label.text()
+
+
+def test_redo_and_the_history_carry_the_lesson_on_past_steps_already_read(qtbot: Any, window: MainWindow) -> None:
+    runner = _open(qtbot, window, "dice-dash")
+    steps = runner.lesson.steps
+    moves = [i for i, s in enumerate(steps) if s.expect is not None]
+    while runner.index <= moves[-1]:  # every move of the lesson, and the steps to read between
+        step = runner.step
+        assert runner.next() is None if step.expect is None else window.controller.intent(step.expect)
+    after = runner.index
+    window.controller.undo()
+    window.controller.undo()
+    assert runner.index == moves[-2]
+    said: list[int] = []
+    runner.step_shown.connect(said.append)
+    window.controller.redo()
+    window.controller.redo()
+    assert runner.index == after and runner.running
+    stack = window.controller.undo_stack
+    stack.setIndex(stack.index() - 2)  # the History panel: two steps back, then to the newest
+    assert runner.index == moves[-2]
+    stack.setIndex(stack.count())
+    assert runner.index == after
+    assert said.count(after) == 2  # each arrival said once, not again for each state on the way
+    while runner.running:
+        runner.next()
+
+
+def test_a_lesson_begun_from_help_is_never_covered_by_the_first_start_offer(
+        qtbot: Any, window: MainWindow, settings: Any) -> None:
+    from desktop.lessons.offer import LessonOffer
+
+    qtbot.waitUntil(lambda: window.is_settled, timeout=5000)
+    offer = LessonOffer(window, settings)
+    lesson_runner.start_lesson(window, "match")
+    assert not offer.callout.showing and "match" not in settings.lessons_offered
+
+
+def test_the_learner_may_scroll_the_card_away_from_a_ringed_box(qtbot: Any, window: MainWindow) -> None:
+    from desktop.window.menus import set_zoom
+
+    qtbot.waitUntil(lambda: window.is_settled, timeout=5000)
+    window.resize(800, 600)
+    for _ in range(10):
+        set_zoom(window, +1)  # 200%: the card scrolls
+    try:
+        runner = _open(qtbot, window, "dicegame")
+        bar = window.scorecard.table.verticalScrollBar()
+        steps = runner.lesson.steps
+        ringing = next(i for i, s in enumerate(steps) if any(p.startswith("box:chance") for p in s.point))
+        while runner.index < ringing - 1:
+            step = runner.step
+            assert runner.next() is None if step.expect is None else window.controller.intent(step.expect)
+        qtbot.waitUntil(lambda: bar.maximum() > 0, timeout=2000)
+        bar.setValue(0)  # Chance, low on the card, out of sight
+        step = runner.step
+        assert runner.next() is None if step.expect is None else window.controller.intent(step.expect)
+        assert runner.index == ringing and bar.value() > 0  # the step brought it into view, once
+        qtbot.wait(50)  # the step's focus handed over (it makes Chance the current cell)
+        bar.setValue(0)
+        qtbot.wait(400)  # three of the callout's checks: none pulls the card back
+        assert bar.value() == 0
+    finally:
+        set_zoom(window, 0)
+
+
+def test_the_offer_follows_a_language_switch(qtbot: Any, window: MainWindow, settings: Any) -> None:
+    from desktop.i18n.language import languages
+    from desktop.lessons.offer import LessonOffer
+
+    qtbot.waitUntil(lambda: window.is_settled, timeout=5000)
+    window.start_game("dice-dash", 3, None)
+    offer = LessonOffer(window, settings)
+    try:
+        languages().apply("de")
+        assert offer.callout.bubble.step.text() == "Neu bei Würfelsprint?"
+        assert offer.callout.bubble.text.text().startswith("Eine geführte Partie")
+    finally:
+        languages().apply("en")
+    assert offer.callout.bubble.step.text() == "New to Dice Dash?"

@@ -32,12 +32,6 @@ NARROWEST = 240
 """The narrowest the bubble grows to fit beside what it points at (taller instead)."""
 PRESS_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
-STYLE = """
-#LessonBubble { background: #fffdf8; border: 2px solid #e0b27a; border-radius: 10px; }
-#LessonStep { color: #5b6470; font-size: 12px; font-weight: 700; }
-#LessonText { color: #1d2530; font-size: 15px; }
-#LessonBubble QPushButton { padding: 5px 14px; }
-"""
 
 
 class Veil(QWidget):
@@ -84,7 +78,7 @@ class Bubble(QFrame):
 
     def __init__(self, host: QWidget) -> None:
         super().__init__(host, objectName="LessonBubble")
-        styled(self, STYLE)
+        styled(self, theme.LESSON_STYLE)
         self.setFixedWidth(BUBBLE_WIDTH)
         column = QVBoxLayout(self)
         column.setContentsMargins(14, 10, 14, 10)
@@ -165,6 +159,10 @@ class Callout(QObject):
         bubble.setAccessibleDescription(text)
         self._placed = ()
         self.veil.setVisible(veil)
+        if bubble.step.property("question") != (not veil):  # an offer's title is a question, not a counter
+            bubble.step.setProperty("question", not veil)
+            bubble.step.style().unpolish(bubble.step)
+            bubble.step.style().polish(bubble.step)
         QApplication.instance().installEventFilter(self)
         bubble.show()
         self.place()

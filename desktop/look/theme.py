@@ -37,6 +37,15 @@ BANNER_STYLE = """
 """
 """The banner under the header while records are not being kept (desktop/window/banner.py)."""
 
+LESSON_STYLE = """
+#LessonBubble { background: #fffdf8; border: 2px solid #e0b27a; border-radius: 10px; }
+#LessonStep { color: #5b6470; font-size: 12px; font-weight: 700; }
+#LessonStep[question="true"] { color: #1d2530; font-size: 17px; }
+#LessonText { color: #1d2530; font-size: 15px; }
+#LessonBubble QPushButton { padding: 5px 14px; }
+"""
+"""Learn to Play's bubble (desktop/lessons/callout.py): the step counter, or an offer's question, and the words."""
+
 REPLAY_STYLE = """
 #ReplayWindow { background: #f3f1ea; }
 #ReplayTitle { font-size: 17px; font-weight: 700; color: #1d2530; }
@@ -314,6 +323,7 @@ TEXT_ON = {
     "#StartTitle": "#217553", "#StartSubtitle": "#217553", "#StaffLine": "#217553", "#OverlayHint": "#123f2c",
     "#OverlayText": "#123f2c", "#OverlayCount": "#123f2c", "#BoardTitle": "#217553", "#BoardGame": "#217553",
     "#BoardRows": "#217553", "#GhostButton": "#217553", "#RollButton": "#217553", "#ActionButton": "#217553",
+    "#LessonStep": "#fffdf8", "#LessonText": "#fffdf8",
 }
 """Texts drawn on the felt, with the felt's lightest colour behind them (the contrast test's
 worst case); every other text without its own background sits on the window's paper."""

@@ -14,6 +14,7 @@ from desktop.look.start import start
 SHEETS = {
     "STYLE": theme.STYLE, "TRIPLE_STYLE": theme.TRIPLE_STYLE, "KIOSK_STYLE": theme.KIOSK_STYLE,
     "RECORDS_STYLE": theme.RECORDS_STYLE, "REPLAY_STYLE": theme.REPLAY_STYLE, "BANNER_STYLE": theme.BANNER_STYLE,
+    "LESSON_STYLE": theme.LESSON_STYLE,
 }
 RULE = re.compile(r"([^{}]+)\{([^{}]*)\}")
 SOLID = re.compile(r"^\s*(#[0-9a-fA-F]{6})\s*$")

@@ -267,7 +267,6 @@ class Settings:
         self.q.setValue("window/geometry", geometry)
         self.q.setValue("window/state", state)
 
-
     @property
     def lessons_offered(self) -> set[str]:
         """The games whose Learn to Play was offered at their first start: offered once, never again

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QObject, QRect, QTimer, Signal
+from PySide6.QtCore import QObject, QRect, Qt, QTimer, Signal
 from PySide6.QtWidgets import QAbstractItemView, QWidget
 
 from desktop.i18n.language import languages
@@ -168,6 +168,23 @@ class LessonRunner(QObject):
         self.marks[self.index] = len(self.controller.state.log)
         self._show()
 
+    @property
+    def ready(self) -> bool:
+        """The step is on show and, when it waits for a move, the learner is to make it: when a
+        person (or a demonstration) can do what it asks."""
+        state = self.controller.state
+        return self.running and self.callout.showing and self._may_show(self.step) and \
+            (self.step.expect is None or state.current_player == LEARNER)
+
+    def perform(self) -> bool:
+        """Do what the step asks, as its learner would: Next, or its move through the session
+        (the screenshot tool plays lessons this way). False when the move was refused."""
+        step = self.step
+        if step.expect is None:
+            self.next()
+            return True
+        return self.controller.intent(step.expect)
+
     def _may_show(self, step: Step) -> bool:
         """A step that explains the computers' moves waits for them."""
         state = self.controller.state
@@ -241,7 +258,7 @@ class LessonRunner(QObject):
                 view.setCurrentIndex(view.indexAt(rect.center()))
                 view.setFocus()
                 return
-            if widget.focusPolicy() != widget.focusPolicy().NoFocus and widget.isEnabled():
+            if widget.focusPolicy() != Qt.FocusPolicy.NoFocus and widget.isEnabled():
                 widget.setFocus()
                 return
 

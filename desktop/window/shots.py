@@ -110,23 +110,12 @@ def lesson_window(app: QApplication, settings: Settings, game: str, size: tuple[
         raise RuntimeError(f"{game}'s lesson cannot be played: {window.status_label.text()}")
     stop = LESSON_STEPS[game]
     deadline = time.monotonic() + 60  # the computers think in threads
-
-    def ready() -> bool:
-        """The step is on show and, when it waits for a move, the learner is to make it."""
-        step, state = runner.step, window.controller.state
-        return runner.callout.showing and runner._may_show(step) and \
-            (step.expect is None or state.current_player == 0)
-
-    while runner.running and (runner.index < stop or not ready()):
+    while runner.running and (runner.index < stop or not runner.ready):
         if time.monotonic() > deadline:
             raise RuntimeError(f"{game}'s lesson never reached step {stop + 1}: it is at step {runner.index + 1}")
         app.processEvents()
-        if runner.index < stop and ready():
-            step = runner.step
-            if step.expect is None:
-                runner.next()
-            elif not window.controller.intent(step.expect):
-                raise RuntimeError(f"{game}'s lesson, step {runner.index + 1}: its own move was refused")
+        if runner.index < stop and runner.ready and not runner.perform():
+            raise RuntimeError(f"{game}'s lesson, step {runner.index + 1}: its own move was refused")
     if not runner.running or runner.index != stop or runner.step.expect is None or not runner.targets():
         raise RuntimeError(f"{game}'s lesson: step {stop + 1} is not a move to make with something to ring")
     return window

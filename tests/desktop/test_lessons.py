@@ -32,17 +32,9 @@ def _click(qtbot: Any, widget: QWidget, at: QPoint) -> None:
     qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=at)
 
 
-def _ready(runner: lesson_runner.LessonRunner, index: int) -> bool:
-    """Step ``index`` is on show and, when it waits for a move, the learner is to make it."""
-    if not runner.running or runner.index != index or not runner.callout.showing:
-        return False
-    state = runner.controller.state
-    return runner._may_show(runner.step) and (runner.step.expect is None or state.current_player == 0)
-
-
 def _wait_step(qtbot: Any, runner: lesson_runner.LessonRunner, index: int) -> None:
     try:
-        qtbot.waitUntil(lambda: _ready(runner, index), timeout=15000)
+        qtbot.waitUntil(lambda: runner.index == index and runner.ready, timeout=15000)
     except Exception:
         raise AssertionError(f"step {index + 1} never came: the lesson is at step {runner.index + 1} "
                              f"(running: {runner.running})") from None
@@ -252,8 +244,7 @@ def test_redo_and_the_history_carry_the_lesson_on_past_steps_already_read(qtbot:
     steps = runner.lesson.steps
     moves = [i for i, s in enumerate(steps) if s.expect is not None]
     while runner.index <= moves[-1]:  # every move of the lesson, and the steps to read between
-        step = runner.step
-        assert runner.next() is None if step.expect is None else window.controller.intent(step.expect)
+        assert runner.perform()
     after = runner.index
     window.controller.undo()
     window.controller.undo()
@@ -296,12 +287,10 @@ def test_the_learner_may_scroll_the_card_away_from_a_ringed_box(qtbot: Any, wind
         steps = runner.lesson.steps
         ringing = next(i for i, s in enumerate(steps) if any(p.startswith("box:chance") for p in s.point))
         while runner.index < ringing - 1:
-            step = runner.step
-            assert runner.next() is None if step.expect is None else window.controller.intent(step.expect)
+            assert runner.perform()
         qtbot.waitUntil(lambda: bar.maximum() > 0, timeout=2000)
         bar.setValue(0)  # Chance, low on the card, out of sight
-        step = runner.step
-        assert runner.next() is None if step.expect is None else window.controller.intent(step.expect)
+        assert runner.perform()
         assert runner.index == ringing and bar.value() > 0  # the step brought it into view, once
         qtbot.wait(50)  # the step's focus handed over (it makes Chance the current cell)
         bar.setValue(0)

@@ -10,7 +10,7 @@ This module sits below every other desktop package and imports none of them: the
 come from above. Dicebox's own games are registered in one place, ``desktop/shipped_games.py``,
 which the launcher imports first thing (so do the tests and the scripts that build a window
 without it); a game of its own table is one ``register`` call
-(``tests/owntable/`` adds one so). A scorecard ruleset registered with the engine alone
+(``tests/desktop/owntable/`` adds one so). A scorecard ruleset registered with the engine alone
 (``engine.register_ruleset``) is played by the scorecard family's ``GamePlay`` with the engine's
 English names.
 """

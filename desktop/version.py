@@ -25,7 +25,7 @@ from functools import cache
 from pathlib import Path
 
 DISTRIBUTION = "dicebox"
-"""The ``[project] name`` in pyproject.toml (tests/test_packaging.py checks that they agree)."""
+"""The ``[project] name`` in pyproject.toml (tests/packaging/test_packaging.py checks that they agree)."""
 UNKNOWN = "unknown"
 PYPROJECT = Path(__file__).resolve().parent.parent / "pyproject.toml"
 

@@ -111,7 +111,7 @@ def _lazy(name: str) -> Any:
 
 DRIVERS["triple-dice"] = GameDriver(
     # The player limits repeat engine.triple_dice's constants so that listing the games does not
-    # import it; tests/test_triple_dice.py checks they agree.
+    # import it; tests/engine/test_triple_dice.py checks they agree.
     id="triple-dice",
     name="Triple Dice",
     min_players=2,
@@ -276,7 +276,7 @@ def from_json(data: object) -> State:
     """Load a state, replaying its log; ``InvalidState`` names the first thing that is wrong.
 
     Whatever JSON value ``data`` is (any nesting, any numbers), this returns a state or raises
-    ``InvalidState``; ``tests/test_fuzz_engine.py`` holds it to that.
+    ``InvalidState``; ``tests/engine/test_fuzz_engine.py`` holds it to that.
     """
     if not isinstance(data, dict):
         raise InvalidState(f"A state must be a JSON object with a 'game' field, not {short(data)}.",

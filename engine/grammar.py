@@ -6,7 +6,7 @@ so ``{"type": "score", "column": 1.0}`` got through to the rules and crashed the
 check costs tens of microseconds, paid for every action of a log a save replays. This module
 reads the few schema keywords the grammar uses once, and checks an action in a few dictionary
 lookups. JSON types are exact: ``true`` is not ``1`` and ``1.0`` is not ``1``.
-``tests/test_json_state.py`` checks that it accepts exactly what the schemas describe.
+``tests/engine/test_json_state.py`` checks that it accepts exactly what the schemas describe.
 """
 
 from __future__ import annotations

@@ -144,7 +144,7 @@ def _check_bonuses(rs: Ruleset) -> None:
 
 def action_schema(rs: Ruleset) -> dict[str, Any]:
     """The JSON Schema of ``rs``'s actions, written as the built-in games' shipped schemas are
-    (``tests/test_api_registry.py`` checks it reproduces them exactly)."""
+    (``tests/engine/test_api_registry.py`` checks it reproduces them exactly)."""
     last_die = rs.dice_count - 1
     score: dict[str, Any] = {
         "type": {"const": "score"},

@@ -19,7 +19,7 @@ Each is renamed (see FONTS below for why); nothing else in them changes.
 Only this script needs fontTools (``pip install fonttools==4.68.0`` in any virtualenv; it is not
 in the lock, since neither the app nor its tests use it). The cut is reproducible: the same
 packages and fontTools give the same bytes (no timestamp is rewritten), which SOURCES.txt records.
-Run it again after adding a symbol the glyph test (tests/desktop/test_fonts.py) says no shipped
+Run it again after adding a symbol the glyph test (tests/desktop/look/test_fonts.py) says no shipped
 font has, with its block added to SYMBOLS below.
 """
 

@@ -31,7 +31,7 @@ LIST="assets/system-packages.txt"
 INSTALL="apt-get install -y --no-install-recommends"
 
 # The packages of the wanted sections of $LIST, in file order (desktop/base/system_packages.py reads
-# the same file the same way; tests/test_setup_dev.py checks that the two agree).
+# the same file the same way; tests/desktop/base/test_system_packages.py checks that the two agree).
 system_packages() {
   awk -v wanted=" $SECTIONS " '
     { sub(/#.*/, "") }

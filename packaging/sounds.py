@@ -5,7 +5,7 @@ their source is this file, their licence is the project's choice (CC0, see SOURC
 anyone can change one by editing a few numbers. The script uses only the standard library
 (``math`` and ``wave``, a fixed linear congruential generator for the noise): numpy's vectorised
 ``sin`` picks SIMD code by CPU and may differ in the last bit between machines, which would
-break the byte-for-byte promise ``--check`` and tests/test_sound.py hold it to.
+break the byte-for-byte promise ``--check`` and tests/desktop/sound/test_sound.py hold it to.
 
 Every sound is 16-bit mono at 44.1 kHz, at most 1.2 s, peaks at -6 dBFS (gentle next to other
 programs, well under the -3 dBFS ceiling; the hold click -14 and the score tick -10), and fades in
@@ -35,7 +35,7 @@ FADE_OUT_S = 0.025
 SOURCES_TEXT = """\
 The sounds in this folder were made for Dicebox by packaging/sounds.py, which synthesises them
 from arithmetic alone (no recording, no sample library) and writes these files byte for byte the
-same on every run; tests/test_sound.py checks that they still match it.
+same on every run; tests/desktop/sound/test_sound.py checks that they still match it.
 
 They are released with the project under CC0 1.0 Universal (public domain dedication):
 https://creativecommons.org/publicdomain/zero/1.0/

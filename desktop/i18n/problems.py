@@ -100,7 +100,7 @@ def _error_english(error: BaseException) -> str:
 def english(code: str, params: Mapping[str, Any]) -> str:
     """The English sentence of ``code`` (the command line's and the logs' words)."""
     template = TEXTS.get(code)
-    if template is None:  # never raised for a problem; tests/desktop/test_message_codes.py finds it
+    if template is None:  # never raised for a problem; tests/desktop/i18n/test_message_codes.py finds it
         return " ".join([code, *(f"{k}={v}" for k, v in params.items())])
     return _fill(template, {key: _english_value(key, value) for key, value in params.items()})
 

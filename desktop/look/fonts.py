@@ -9,7 +9,7 @@ lacks (the heavy check mark and cross, the small play mark), Dicebox Mono (from 
 last, which the kiosk board's rows are set in. Each has a family name of its own: Qt takes a
 system font of the same name before an application font, so a desktop with another Inter
 installed would draw part of the window in that one.
-tests/desktop/test_fonts.py lays out every text the window can show, in every language, and
+tests/desktop/look/test_fonts.py lays out every text the window can show, in every language, and
 checks that each glyph comes from these files, so Qt never reaches for a system font.
 
 The size stays the platform's (a user's larger desktop font still makes the window's text
@@ -60,7 +60,7 @@ def load() -> list[str]:
     looks off, but still starts."""
     if _loaded:
         return _loaded
-    from PySide6.QtGui import QFontDatabase  # lazy: Qt; tests/test_packaging.py reads the font list without it
+    from PySide6.QtGui import QFontDatabase  # lazy: Qt; the packaging tests read the font list without it
 
     for name in FILES:
         path = FOLDER / name
@@ -85,7 +85,7 @@ def _packaged(name: str) -> bytes:
 def install(app: QGuiApplication) -> None:
     """Make the shipped fonts the application's: every widget, style sheet and painter that does
     not name a family of its own draws in them, at the platform's size."""
-    from PySide6.QtGui import QFont  # lazy: Qt; tests/test_packaging.py reads the font list without it
+    from PySide6.QtGui import QFont  # lazy: Qt; the packaging tests read the font list without it
 
     families = [f for f in FAMILIES if f in load()]
     if not families or app.font().families() == families:
@@ -101,7 +101,7 @@ def install(app: QGuiApplication) -> None:
 def application() -> QApplication:
     """The QApplication (made when there is none yet) with the shipped fonts installed, for an
     entry point that shows a window of its own."""
-    from PySide6.QtWidgets import QApplication  # lazy: Qt; tests/test_packaging.py reads the font list without it
+    from PySide6.QtWidgets import QApplication  # lazy: Qt; the packaging tests read the font list without it
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     install(app)  # type: ignore[arg-type]

@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 
 SAVE_NAME = "current-game.json"
 """``desktop.records.storage.SAVE_NAME``, repeated so that a folder without a save costs no Qt import;
-tests/test_records_import.py checks they agree."""
+tests/desktop/records/test_records_import.py checks they agree."""
 IMPORTED_SUFFIX = ".imported"
 
 

@@ -76,7 +76,7 @@ class TripleDiceKind:
 
         def work(progress: Any) -> Any:
             # A closure over the observation, the level and the decision seed alone: nothing else
-            # of the game reaches the worker (tests/test_triple_handover.py checks every cell).
+            # of the game reaches the worker (tests/desktop/triple/test_triple_handover.py checks every cell).
             from engine.ai.triple_players import SeededRandom, choose_action
 
             return choose_action(observation, level, SeededRandom(decision))

@@ -28,7 +28,7 @@ TOLERANCE = 1e-9
 same table. numpy and OpenBLAS builds sum the solve's matrix products in different orders, so
 a fresh solve elsewhere differs in the last bits (1.7e-13 seen between numpy releases); a change
 of rules or of the solver moves values by far more (a roll has probability 6**-5 = 1.3e-4 or
-more, and scores are whole points). Decisions are checked separately (tests/test_solver_shipped.py)."""
+more, and scores are whole points). Decisions are checked separately (tests/engine/solver/test_solver_shipped.py)."""
 
 
 def table_difference(shipped: Sequence[float], fresh: Sequence[float]) -> str | None:

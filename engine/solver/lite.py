@@ -7,7 +7,7 @@ module answers the same two questions as ``engine.solver.rank_options`` and
 ``rank_options_by_table`` and ``choose_action_by_table``; ``engine.solver.runtime`` loads the
 table and offers the plain names), and answers them identically: the same options in the same
 order with the same ``expected`` floats bit for bit, and the same action at every level
-(``tests/test_solver_lite.py`` compares them).
+(``tests/engine/solver/test_solver_lite.py`` compares them).
 
 Bit-identical floats are why the code below mirrors the numpy modules step by step rather than
 computing the same quantities in whatever order is shortest: every sum, product and maximum is

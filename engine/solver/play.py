@@ -3,7 +3,7 @@
 This is the numpy implementation: ``players.choose_action`` asks it about a single state (the
 CLI and the tests), and the benchmark plays thousands of games at once. The window never imports
 it: it seats the same players through ``engine.solver.runtime``, whose pure-Python ``lite``
-module makes the same decisions bit for bit (``tests/test_solver_lite.py``), so the figures the
+module makes the same decisions bit for bit (``tests/engine/solver/test_solver_lite.py``), so the figures the
 benchmark prints are the figures of the players the window seats. Levels and noise constants
 come from ``engine.solver.layout``, shared by both. Games are played with the engine's own dice
 hash (vectorised here and checked against ``engine.dice`` in the tests), so a batch game with

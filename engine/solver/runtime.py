@@ -6,7 +6,7 @@ computer player). ``engine.solver.rank_options`` / ``choose_action`` are the num
 implementations (the CLI's solve, the tests; ``engine.solver.play`` also drives the benchmarks'
 batch simulations); ``engine.solver.lite`` answers the same questions for one state in pure
 Python, identically, given the table (``rank_options_by_table`` / ``choose_action_by_table``;
-tests/test_solver_lite.py compares them). The installed app ships
+tests/engine/solver/test_solver_lite.py compares them). The installed app ships
 the solved tables (``engine.solver.shipped``), so it never needs numpy. Where a table is not
 shipped for the current rules (a developer editing a ruleset), it is computed with numpy as
 before; without numpy that is a clear error instead.

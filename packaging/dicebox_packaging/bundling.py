@@ -105,7 +105,7 @@ SOLVER_ONLY_MODULES: frozenset[str] = frozenset(
 """The numpy solver: it computes the tables that ship in assets/tables, and drives the
 benchmarks and the CLI. The app answers hints and computer moves from the shipped tables in pure
 Python (engine.solver.runtime), so neither these modules nor numpy (40 MB with OpenBLAS) are
-bundled; tests/test_packaging.py checks that nothing bundled imports them."""
+bundled; tests/packaging/test_packaging.py checks that nothing bundled imports them."""
 
 
 def app_hiddenimports() -> list[str]:

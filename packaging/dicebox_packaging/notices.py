@@ -4,7 +4,7 @@ A frozen app redistributes Python, Qt (LGPL-3.0), the Python packages it imports
 system libraries PyInstaller copied from the build machine. Each of those licences asks for its
 text to travel with the copies, so the spec writes one ``THIRD-PARTY-NOTICES.txt`` from what the
 freeze actually collected (its module and binary lists), not from a hand-kept list that would
-drift. Called by ``dicebox.spec``; tested in tests/test_packaging.py.
+drift. Called by ``dicebox.spec``; tested in tests/packaging/test_packaging.py.
 """
 
 from __future__ import annotations

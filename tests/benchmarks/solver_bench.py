@@ -9,7 +9,7 @@ within sampling error), and the latency of a hint as the window asks for it
 (engine.solver.runtime.rank_options, pure Python); then for three-column Dicegame the mean score
 of each level and head-to-head win rates. Games are the engine's seeded games (seed = game
 number) played by the numpy players (engine.solver.play), which decide exactly as the window's
-pure-Python ones (tests/test_solver_lite.py).
+pure-Python ones (tests/engine/solver/test_solver_lite.py).
 Uses a private temporary cache, so the solve is really computed.
 """
 

@@ -1,4 +1,4 @@
-"""Child process of tests/desktop/test_fonts.py: every game's window at 800x600 in German, each
+"""Child process of tests/desktop/look/test_fonts.py: every game's window at 800x600 in German, each
 visible widget's class, name and geometry written as JSON to the path given, with the system's
 font families this process could see (none under an empty fontconfig set).
 

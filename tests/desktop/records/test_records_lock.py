@@ -1,0 +1,86 @@
+"""One profile, one window: the slot lock, held by another live process or left by a killed one."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from desktop.records.lock import ProfileLock
+
+ROOT = Path(__file__).resolve().parents[3]
+HOLDER = """
+import sys, time
+sys.path.insert(0, sys.argv[2])
+from desktop.records.lock import ProfileLock
+lock = ProfileLock(sys.argv[1])
+print("held" if lock.acquire() else "refused", flush=True)
+time.sleep(60)
+"""
+
+
+def _holder(folder: Path) -> subprocess.Popen[str]:
+    proc = subprocess.Popen([sys.executable, "-c", HOLDER, str(folder), str(ROOT)], stdout=subprocess.PIPE, text=True)
+    assert proc.stdout is not None
+    assert proc.stdout.readline().strip() == "held"
+    return proc
+
+
+@pytest.mark.slow
+def test_a_live_holder_is_reported_with_its_pid(tmp_path: Path) -> None:
+    proc = _holder(tmp_path)
+    try:
+        lock = ProfileLock(tmp_path)
+        assert not lock.acquire() and lock.problem == ""
+        holder = lock.holder()
+        assert holder is not None and holder.pid == proc.pid
+        assert f"process {proc.pid}" in holder.describe()
+        assert ProfileLock(tmp_path, "second").acquire()  # another slot is free
+        # A window left open for hours is still the holder: no age makes its lock stale (on Linux
+        # Qt's flock on the file protects it too; setStaleLockTime(0) covers the other systems).
+        os.utime(tmp_path / "main.lock", (0, 0))
+        assert not ProfileLock(tmp_path).acquire()
+    finally:
+        proc.kill()
+        proc.wait()
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")
+def test_a_lock_left_by_a_killed_holder_is_taken_over(tmp_path: Path) -> None:
+    proc = _holder(tmp_path)
+    os.kill(proc.pid, signal.SIGKILL)
+    proc.wait()
+    assert (tmp_path / "main.lock").exists()  # the file is still there: stale, not gone
+    lock = ProfileLock(tmp_path)
+    assert lock.acquire() and lock.held
+    assert lock.holder() is None
+    lock.release()
+    assert not (tmp_path / "main.lock").exists()
+
+
+def test_our_own_lock_and_release(tmp_path: Path) -> None:
+    lock = ProfileLock(tmp_path / "new-folder")
+    assert lock.acquire() and lock.acquire()  # taking it again is a no-op
+    lock.release()
+    assert not lock.held
+    other = ProfileLock(tmp_path / "new-folder")
+    assert other.acquire()
+    other.release()
+
+
+def test_a_folder_that_cannot_hold_the_lock_says_so(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    lock = ProfileLock(blocker)
+    assert not lock.acquire() and "cannot be made" in lock.problem
+
+
+@pytest.mark.parametrize("slot", ["", "../x", "a/b", ".hidden"])
+def test_slot_names_are_plain(tmp_path: Path, slot: str) -> None:
+    with pytest.raises(ValueError, match="plain file name"):
+        ProfileLock(tmp_path, slot)

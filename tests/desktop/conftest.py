@@ -10,7 +10,7 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QStandardPaths
 
 from desktop.base.settings import Settings
 from desktop.session.controller import GameController
@@ -43,6 +43,10 @@ def isolated_qt(tmp_path: Path, qapp: object) -> Iterator[None]:
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
     yield
+    # What the test's windows left for the event loop to delete is deleted now, before the next
+    # test starts: closed windows and dialogs would otherwise pile up in this process (pytest-qt
+    # only closes them) and every later language switch would retranslate them all.
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     # A test that switched language, theme or zoom leaves the next one in English, light, 100%.
     from desktop.i18n.language import languages
     from desktop.look.looks import looks

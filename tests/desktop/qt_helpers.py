@@ -12,6 +12,8 @@ from desktop.session.recorder import keep_records
 from desktop.window.main_window import MainWindow
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from desktop.base.settings import Settings
     from desktop.kiosk.config import KioskConfig
     from desktop.kiosk.mode import KioskMode
@@ -58,13 +60,17 @@ def click_cell(qtbot: object, window: MainWindow, index: QModelIndex) -> None:
 
 
 def open_kiosk(qtbot: object, settings: Settings, config: KioskConfig,
-               board: DailyBoard | None = None) -> tuple[MainWindow, KioskMode]:
-    """A shown 1280x800 kiosk window for ``config`` (keeping ``board`` when given); the caller
-    sets ``kiosk.unlocked`` when done, so the fixture may close it (a locked kiosk refuses to)."""
+               board: DailyBoard | None = None,
+               clock: Callable[[], float] | None = None) -> tuple[MainWindow, KioskMode]:
+    """A shown 1280x800 kiosk window for ``config`` (keeping ``board`` when given, reading the
+    time from ``clock`` when given); the caller sets ``kiosk.unlocked`` when done, so the fixture
+    may close it (a locked kiosk refuses to)."""
+    import time
+
     from desktop.kiosk.mode import KioskMode
     from desktop.session.controller import GameController
 
-    kiosk = KioskMode(config) if board is None else KioskMode(config, board=board)
+    kiosk = KioskMode(config, clock=clock or time.time, board=board)
     window = MainWindow(GameController(None), settings, kiosk=kiosk)
     qtbot.addWidget(window)  # type: ignore[attr-defined]
     window.resize(1280, 800)

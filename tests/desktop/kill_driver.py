@@ -1,6 +1,6 @@
 """The child of test_window_kills.py: the real window, playing fast until it is killed.
 
-    python kill_driver.py DATA_DIR SEED
+    python kill_driver.py DATA_DIR SEED [GAME]
 
 It opens the records in DATA_DIR as the app does (``GameJournal``), resumes the game in progress
 from the journal or starts one, and plays random legal moves (now and then taking one back) as
@@ -13,6 +13,7 @@ fast as it can. After each change has been painted it prints what the screen sho
     over N                   the game ended with N actions on screen
 
 so the parent, which kills it with SIGKILL at a random instant, knows every move that was shown.
+With GAME it plays only that game (each game gets its own share of the kills).
 """
 
 from __future__ import annotations
@@ -45,6 +46,9 @@ def say(*words: object) -> None:
 
 def main() -> int:
     folder, seed = Path(sys.argv[1]), int(sys.argv[2])
+    games = [g for g in GAMES if g[0] == sys.argv[3]] if len(sys.argv) > 3 else list(GAMES)
+    if not games:
+        raise SystemExit(f"kill_driver: no game {sys.argv[3]!r}")
     rng = random.Random(seed)
     app = QApplication(sys.argv[:1])
     settings = Settings(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))
@@ -58,7 +62,7 @@ def main() -> int:
         say("resumed", len(controller.state.log))
     while True:
         if controller.state is None or controller.state.phase == "finished":
-            game, players = rng.choice(GAMES)
+            game, players = rng.choice(games)
             game_seed = rng.randrange(10**6)
             window.dialogs.close_game_over()
             window.start_game(game, game_seed, players, ["human"] * len(players))

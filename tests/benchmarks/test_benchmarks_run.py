@@ -1,4 +1,4 @@
-"""Every benchmark script still runs (issue 27, item 9): ``soak_bench.py``, which the README
+"""Every benchmark script still runs: ``soak_bench.py``, which the README
 advertises, had crashed since the save path changed (c81ebf2) and nothing noticed. Each script in
 tests/benchmarks/ takes ``--quick`` (tiny sizes, seconds, targets not enforced) and is run here
 once so, in a child process with a home of its own: it must exit 0 and print no traceback.
@@ -10,7 +10,6 @@ import os
 import re
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -20,9 +19,8 @@ BENCHMARKS = ROOT / "tests" / "benchmarks"
 HELPERS = {"first_frame_probe.py"}
 """Not run on their own: ``desktop_bench.py`` starts its probe in every child it measures."""
 SCRIPTS = sorted(p.name for p in BENCHMARKS.glob("*.py") if p.name not in HELPERS and not p.name.startswith("test_"))
-QUICK_SECONDS = 90.0
-"""Each quick run takes seconds on a 2-core machine (the soak, a few real games, the most); a
-run past this has lost its quick mode."""
+HANG_SECONDS = 600
+"""Not a speed limit (a quick run takes seconds): a run this long has hung."""
 
 
 def test_every_benchmark_has_a_quick_mode_and_a_line_in_a_readme() -> None:
@@ -40,12 +38,9 @@ def test_every_benchmark_has_a_quick_mode_and_a_line_in_a_readme() -> None:
 def test_the_benchmark_runs_in_its_quick_mode(name: str, tmp_path: Path) -> None:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path),
            "XDG_DATA_HOME": str(tmp_path), "XDG_CACHE_HOME": str(tmp_path), "TMPDIR": str(tmp_path)}
-    started = time.monotonic()
     proc = subprocess.run([sys.executable, str(BENCHMARKS / name), "--quick"], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=300, check=False)
-    took = time.monotonic() - started
+                          capture_output=True, text=True, timeout=HANG_SECONDS, check=False)
     output = proc.stdout + proc.stderr
     assert proc.returncode == 0, f"{name} --quick exited {proc.returncode}:\n{output[-3000:]}"
     assert "Traceback (most recent call last)" not in output, output[-3000:]
     assert proc.stdout.strip(), f"{name} --quick printed no figures"
-    assert took < QUICK_SECONDS, f"{name} --quick took {took:.0f} s"

@@ -41,7 +41,8 @@ class IdleWatcher(QObject):
         self.timer.setSingleShot(True)
         self.timer.setInterval(timeout_ms)
         self.timer.timeout.connect(self.idle)
-        self._clock = clock
+        self.clock = clock
+        """Where a move's span is read from (a test moves its own)."""
         self._from: tuple[float, float, float] | None = None
         """(x, y, when) a move is measured from."""
 
@@ -65,7 +66,7 @@ class IdleWatcher(QObject):
             event, "globalPosition", lambda: None)()
         if where is None:
             return False
-        now = self._clock()
+        now = self.clock()
         start = self._from
         if start is None or now - start[2] > MOVE_SPAN:
             self._from = (where.x(), where.y(), now)

@@ -7,7 +7,6 @@ from __future__ import annotations
 import dataclasses
 import logging
 import random
-import time
 from pathlib import Path
 from typing import Any
 
@@ -179,13 +178,37 @@ def test_seeds_are_forgotten_with_the_day(tmp_path: Path) -> None:
 
 # The idle timer -----------------------------------------------------------------------------
 
+class IdleTime:
+    """The idle clock's time, moved by the test: the watcher reads it for a move's span, and its
+    timer (stood in for) runs out when the test has moved it past the timeout. How fast a loaded
+    machine delivers the events no longer decides whether a hand or a twitch was seen."""
+
+    def __init__(self, watcher: Any, timeout_s: float) -> None:
+        self.now, self.timeout, self.deadline, self.watcher = 1000.0, timeout_s, None, watcher
+        watcher.clock = lambda: self.now
+        watcher.timer = self  # start() and stop(), as the watcher and the kiosk call them
+
+    def start(self) -> None:
+        self.deadline = self.now + self.timeout
+
+    def stop(self) -> None:
+        self.deadline = None
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+        if self.deadline is not None and self.now >= self.deadline:
+            self.deadline = None
+            self.watcher.idle.emit()
+
+
 @pytest.fixture
 def idle_kiosk(qtbot, settings: Settings) -> Any:
     config = dataclasses.replace(KioskConfig(enabled=True), idle_timeout=0.6, countdown=30)
     window, kiosk = open_kiosk(qtbot, settings, config)
     kiosk.start_game("match", 1)
-    kiosk.watcher.timer.start()
-    yield kiosk, window
+    idle = IdleTime(kiosk.watcher, config.idle_timeout)
+    idle.start()
+    yield kiosk, window, idle
     kiosk.unlocked = True
 
 
@@ -196,33 +219,33 @@ def _move(window: Any, x: float, y: float) -> None:
     QApplication.sendEvent(window, event)
 
 
-def _for(qtbot, seconds: float, step: Any) -> None:
-    end = time.monotonic() + seconds
-    i = 0
-    while time.monotonic() < end:
+def _for(idle: IdleTime, seconds: float, step: Any) -> None:
+    """``step(i)`` every tenth of a second of the idle clock, for ``seconds`` of it."""
+    for i in range(round(seconds * 10)):
         step(i)
-        i += 1
-        qtbot.wait(100)
+        idle.advance(0.1)
 
 
-@pytest.mark.slow
 def test_a_twitching_pointer_does_not_keep_the_game(qtbot, idle_kiosk: Any) -> None:
-    kiosk, window = idle_kiosk
-    _for(qtbot, 1.6, lambda i: _move(window, 200 + i % 2, 200))  # 1 px back and forth
+    kiosk, window, idle = idle_kiosk
+    idle.timeout = 3.0  # longer than any span a move is measured over, so only a counted move could keep it
+    idle.start()
+    _for(idle, 6.0, lambda i: _move(window, 200 + i % 2, 200))  # 1 px back and forth
     assert kiosk.overlay.isVisible(), "jitter kept restarting the idle timer"
 
 
-@pytest.mark.slow
 def test_a_slow_drift_does_not_keep_the_game_either(qtbot, idle_kiosk: Any) -> None:
-    kiosk, window = idle_kiosk
-    _for(qtbot, 1.6, lambda i: _move(window, 200 + i, 200))  # 1 px every tenth of a second, one way
-    assert kiosk.overlay.isVisible()
+    kiosk, window, idle = idle_kiosk
+    idle.timeout = 3.0
+    idle.start()
+    # 1 px every fifth of a second, one way: 5 px a second, never MOVE_PX within MOVE_SPAN.
+    _for(idle, 6.0, lambda i: _move(window, 200 + i // 2, 200))
+    assert kiosk.overlay.isVisible(), "a drifting pointer kept restarting the idle timer"
 
 
-@pytest.mark.slow
 def test_deliberate_moves_clicks_and_the_wheel_keep_the_game(qtbot, idle_kiosk: Any) -> None:
-    kiosk, window = idle_kiosk
-    _for(qtbot, 1.6, lambda i: _move(window, 200 + 20 * (i % 10), 200))  # a hand moving the mouse
+    kiosk, window, idle = idle_kiosk
+    _for(idle, 1.6, lambda i: _move(window, 200 + 20 * (i % 10), 200))  # a hand moving the mouse
     assert not kiosk.overlay.isVisible()
 
     def wheel(i: int) -> None:
@@ -231,7 +254,9 @@ def test_deliberate_moves_clicks_and_the_wheel_keep_the_game(qtbot, idle_kiosk: 
                             Qt.ScrollPhase.NoScrollPhase, False)
         QApplication.sendEvent(window, event)
 
-    _for(qtbot, 1.2, wheel)
+    _for(idle, 1.2, wheel)
     assert not kiosk.overlay.isVisible()
-    _for(qtbot, 1.2, lambda i: qtbot.mouseClick(window, Qt.MouseButton.LeftButton, pos=QPoint(5, 5)))
+    _for(idle, 1.2, lambda i: qtbot.mouseClick(window, Qt.MouseButton.LeftButton, pos=QPoint(5, 5)))
     assert not kiosk.overlay.isVisible() and not kiosk.on_start_screen
+    idle.advance(0.7)  # and once the hand is gone, the game is no longer kept
+    assert kiosk.overlay.isVisible()

@@ -25,6 +25,7 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -322,18 +323,46 @@ def simple(hurt: Callable[[Path], None], needles: tuple[str, ...], moved: bool) 
     return run
 
 
+class Sleeps:
+    """Stands in for the lock module's ``time``: every sleep is written down, and slept only when
+    ``real``; everything else is the real module."""
+
+    def __init__(self, real: bool) -> None:
+        self.real, self.slept = real, []
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(time, name)
+
+    def sleep(self, seconds: float) -> None:
+        self.slept.append(seconds)
+        if self.real:
+            time.sleep(seconds)
+
+
+@contextlib.contextmanager
+def lock_sleeps(real: bool = True) -> Iterator[Sleeps]:
+    import desktop.records.lock as lock_module
+
+    sleeps, saved = Sleeps(real), lock_module.time
+    lock_module.time = sleeps  # type: ignore[assignment]
+    try:
+        yield sleeps
+    finally:
+        lock_module.time = saved
+
+
 def lock_kind(hurt: Callable[[Path], None]) -> Callable[[Path], Seen]:
-    """A lock file naming nobody alive: the window takes the profile over, names no holder."""
+    """A lock file naming nobody alive: the window takes the profile over at once (no grace wait:
+    the file is an hour old), names no holder."""
 
     def run(folder: Path) -> Seen:
         make_profile(folder)
         hurt(folder)
-        started = time.monotonic()
-        played, words = window(folder)
-        quick = time.monotonic() - started < 10
+        with lock_sleeps() as sleeps:
+            played, words = window(folder)
         locked = "without the profile's lock" not in words  # taken over, not played around
         return Seen(played and locked and "another window" not in words, content_kept(folder),
-                    quick and "process" not in words, words)
+                    not sleeps.slept and "process" not in words, words)
 
     return run
 
@@ -511,9 +540,9 @@ def test_a_young_unreadable_lock_is_read_again_before_it_is_taken(tmp_path: Path
 
     (tmp_path / "main.lock").write_bytes(b"")
     lock = ProfileLock(tmp_path)
-    started = time.monotonic()
-    assert lock.acquire()  # still empty after the grace: taken over
-    assert time.monotonic() - started >= 1.5
+    with lock_sleeps(real=False) as sleeps:
+        assert lock.acquire()  # still empty after the grace: taken over
+    assert len(sleeps.slept) == 1 and sleeps.slept[0] >= 1.5, sleeps.slept  # seconds old: it waited
     lock.release()
 
 

@@ -140,6 +140,7 @@ git clone -q --bare --no-local "$REPO" "$ROOT/srv/dicebox.git"
 in_root git clone -q /srv/dicebox.git /root/dicebox
 in_root git -C /root/dicebox -c advice.detachedHead=false checkout -q "$COMMIT"
 say "cloned $COMMIT ($(git -C "$REPO" log -1 --format=%s "$COMMIT" | cut -c1-60))"
+printf '==> stage %s: %s s\n' "bare Debian $SUITE chroot (base, registries, clone)" "$((SECONDS - START))"
 
 run_readme() {
   local started=$SECONDS
@@ -148,6 +149,8 @@ run_readme() {
     fail "'$*' failed on a bare Debian $SUITE (after $((SECONDS - started)) s)"
   say "passed in $((SECONDS - started)) s: $*"
 }
+started=$SECONDS
 run_readme "${COMMANDS[0]}" --smoke-test
+printf '==> stage %s: %s s\n' "README play command --smoke-test (runtime set)" "$((SECONDS - started))"
 run_readme "${COMMANDS[1]}"
 say "the README's commands pass on a bare Debian $SUITE (total $((SECONDS - START)) s)"

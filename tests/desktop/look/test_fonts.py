@@ -234,7 +234,7 @@ def test_the_fit_tests_pass_with_only_the_shipped_fonts(tmp_path: Path) -> None:
     if os.environ.get("FONTCONFIG_FILE"):
         pytest.skip("already running with a chosen font set (this test's own child)")
     env = empty_font_set(tmp_path)
-    proc = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-x", *FIT_TESTS],
+    proc = subprocess.run([sys.executable, "-m", "pytest", "-q", "-n", "0", "-p", "no:cacheprovider", "-x", *FIT_TESTS],
                           env=env, cwd=ROOT, capture_output=True, text=True, timeout=900)
     tail = proc.stdout[-3000:]
     assert proc.returncode == 0, tail

@@ -106,7 +106,7 @@ def play_to_end(window: MainWindow, rng: random.Random) -> int:
 
 def _play_triple(window: MainWindow, rng: random.Random) -> int:
     page = window.pages["triple-dice"]
-    page.computer_pace_ms = 0
+    window.computers.pace_ms = 0  # the one pace for every page's computers (a page has none of its own)
     controller = page.controller
     moves = 0
     while controller.state.phase != "finished":

@@ -64,7 +64,6 @@ class Table:
         window.controller.message.connect(self.said.append)
         window.start_game("triple-dice", seed, players, seats)
         self.page = window.pages["triple-dice"]
-        self.page.computer_pace_ms = 0
         if window._computers is not None:
             window.computers.pace_ms = 0
         flush()

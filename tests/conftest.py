@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import sys
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -33,3 +34,21 @@ def private_solver_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[N
         del os.environ[CACHE_ENV]
     else:
         os.environ[CACHE_ENV] = old
+
+
+@pytest.fixture(autouse=True)
+def own_profile(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """Every test has a home, data, config, cache and temporary folder of its own, and so has
+    every process it starts: tests run side by side on every core and in any order, so nothing
+    may meet another test's files (Qt's test-mode paths live under $HOME/.qttest, and a child's
+    temporary folders would otherwise share /tmp). A MonkeyPatch of its own: sharing the test's
+    would hold the test's own patches until after the other fixtures have cleaned up."""
+    home = tmp_path_factory.mktemp("profile")  # beside the test's tmp_path, which stays its own
+    with pytest.MonkeyPatch.context() as patch:
+        for name, folder in {"HOME": home, "XDG_DATA_HOME": home / ".local" / "share",
+                             "XDG_CONFIG_HOME": home / ".config", "XDG_CACHE_HOME": home / ".cache",
+                             "XDG_STATE_HOME": home / ".local" / "state", "TMPDIR": home / "tmp"}.items():
+            folder.mkdir(parents=True, exist_ok=True)
+            patch.setenv(name, str(folder))
+        patch.setattr(tempfile, "tempdir", str(home / "tmp"))
+        yield

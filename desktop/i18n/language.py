@@ -126,12 +126,15 @@ class Languages(QObject):
         self.problem = ""
         own = QTranslator(self)
         qm = _fresh_qm(code)
-        if qm is not None and own.load(str(qm)):  # English too: its plural forms ("1 game")
-            app.installTranslator(own)
-            self._installed.append(own)
-        elif code != "en":
+        loaded = qm is not None and own.load(str(qm))
+        if not loaded and code != "en":
             self.problem = f"The {LANGUAGES.get(code, code)} translation is missing ({qm_path(code).name})."
             code = "en"
+            qm = _fresh_qm(code)  # English in its place, plural forms and all ("1 game", not "1 games")
+            loaded = qm is not None and own.load(str(qm))
+        if loaded:
+            app.installTranslator(own)
+            self._installed.append(own)
         if code != "en":
             qt = QTranslator(self)
             qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)

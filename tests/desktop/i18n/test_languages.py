@@ -107,6 +107,17 @@ def test_the_system_language_is_followed_unless_one_is_chosen(qtbot, monkeypatch
     assert languages().apply("") == "en"
 
 
+def test_a_missing_translation_falls_back_to_english_with_its_plural_forms(monkeypatch: pytest.MonkeyPatch) -> None:
+    """English's own .qm holds its plural forms: a missing German one gave "1 games"."""
+    from desktop.i18n import language as i18n
+    from desktop.i18n.tr import translate
+
+    real = i18n._fresh_qm
+    monkeypatch.setattr(i18n, "_fresh_qm", lambda code: None if code == "de" else real(code))
+    assert languages().apply("de") == "en" and "dicebox_de.qm" in languages().problem
+    assert translate("RecordsWindow", "%Ln games", None, 1) == "1 game"
+
+
 def test_a_missing_translation_is_said_and_english_shown(qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
     from desktop.i18n import language as i18n
 

@@ -193,7 +193,8 @@ def check_locked(config: KioskConfig, needle: str, pin_kept: bool) -> None:
     if not pin_kept:
         assert config.pin_hash is None
     assert config.allowed_games and config.player_counts and 15 <= config.idle_timeout <= 3600
-    assert config.problems[0] in config.staff_line(), "the start screen's staff line says it"
+    # (at most its first 297 characters: a long path, a test's deep temporary folder say, is cut)
+    assert config.problems[0][:297] in config.staff_line(), "the start screen's staff line says it"
 
 
 @pytest.mark.parametrize(("content", "needle", "pin_kept"), [m[1:] for m in MALFORMED], ids=[m[0] for m in MALFORMED])

@@ -314,8 +314,9 @@ class Sounds:
     # Failures.
 
     def _give_up(self, message: str, exc: BaseException) -> None:
-        self._silent = True
+        # The note first: whoever sees the player silent (a caller's thread) finds it written.
         self._note("off", message, exc)
+        self._silent = True
         self._settled.set()
 
     def _note(self, key: str, message: str, exc: BaseException) -> None:

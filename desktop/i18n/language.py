@@ -15,6 +15,7 @@ cache folder, so a stale translation is never shown.
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -56,11 +57,19 @@ def _tool(name: str) -> Path:
 
 
 def release(ts: Path, qm: Path) -> None:
+    """Build ``qm`` beside itself and rename it into place: a running app maps the .qm it loaded
+    into memory, and rewriting that file in place (a set-up or a build while a window is open)
+    killed it with SIGBUS."""
     import subprocess  # lazy: only building a .qm runs a process
 
     qm.parent.mkdir(parents=True, exist_ok=True)
-    subprocess.run([str(_tool("lrelease")), "-silent", str(ts), "-qm", str(qm)], check=True,
-                   stdout=subprocess.DEVNULL)
+    part = qm.with_name(f".{qm.name}.{os.getpid()}.part")
+    try:
+        subprocess.run([str(_tool("lrelease")), "-silent", str(ts), "-qm", str(part)], check=True,
+                       stdout=subprocess.DEVNULL)
+        os.replace(part, qm)
+    finally:
+        part.unlink(missing_ok=True)
 
 
 def _fresh_qm(code: str) -> Path | None:

@@ -3,6 +3,8 @@ said from their codes, numbers follow the locale, and Qt's own words come transl
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QDialogButtonBox
@@ -124,3 +126,21 @@ def test_a_missing_translation_is_said_and_english_shown(qtbot, monkeypatch: pyt
     monkeypatch.setattr(i18n, "_fresh_qm", lambda code: None)
     assert languages().apply("de") == "en"
     assert "German" not in languages().problem and "dicebox_de.qm" in languages().problem
+
+
+def test_a_rebuilt_translation_replaces_the_file_a_running_window_has_loaded(tmp_path: Path) -> None:
+    """Qt maps a loaded .qm into memory: rebuilding it in place (a set-up or build.py while a
+    window is open, or a parallel test run) killed the window with SIGBUS. It is replaced whole."""
+    from PySide6.QtCore import QTranslator
+
+    from desktop.i18n import language as i18n
+
+    qm = tmp_path / "dicebox_de.qm"
+    i18n.release(i18n.ts_path("de"), qm)
+    loaded = QTranslator()
+    assert loaded.load(str(qm))
+    before = qm.stat().st_ino
+    i18n.release(i18n.ts_path("de"), qm)
+    assert qm.stat().st_ino != before, "the .qm a translator has mapped was rewritten in place"
+    assert loaded.translate("Accessibility", "one") == "eins"  # the mapped old file still reads
+    assert [p.name for p in tmp_path.iterdir()] == ["dicebox_de.qm"], "no part file left behind"

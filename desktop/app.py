@@ -156,6 +156,9 @@ def main(argv: list[str] | None = None) -> int:
     players = [p.strip() for p in args.players.split(",")] if args.players is not None else None
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    from desktop.session.background import finish_all  # no worker may outlive the window's objects
+
+    app.aboutToQuit.connect(finish_all)
     from desktop.look.fonts import install as install_fonts  # before any widget: every text is measured in them
     install_fonts(app)
     app.setOrganizationName("Dicebox")
@@ -399,11 +402,13 @@ def smoke_test(app: object, seed: int) -> int:
     from PySide6.QtCore import QSettings  # lazy: after the launcher's checks (Qt may be missing)
 
     from desktop.base.settings import Settings  # lazy: after the launcher's checks (Qt may be missing)
+    from desktop.session.background import finish_all  # lazy: after the launcher's checks (Qt may be missing)
 
     with tempfile.TemporaryDirectory(prefix="dicebox-smoke-") as folder:
         settings = Settings(QSettings(os.path.join(folder, "settings.ini"), QSettings.Format.IniFormat))
         result = _smoke_game(app, seed, settings)
         settings.q.sync()  # written now, while the folder exists, not when Python drops it
+        finish_all()  # the game's review may still run: it must end while its objects live (no app.exec here)
         return result
 
 

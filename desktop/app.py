@@ -156,9 +156,6 @@ def main(argv: list[str] | None = None) -> int:
     players = [p.strip() for p in args.players.split(",")] if args.players is not None else None
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    from desktop.session.background import finish_all  # no worker may outlive the window's objects
-
-    app.aboutToQuit.connect(finish_all)
     from desktop.look.fonts import install as install_fonts  # before any widget: every text is measured in them
     install_fonts(app)
     app.setOrganizationName("Dicebox")

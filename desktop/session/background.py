@@ -13,7 +13,7 @@ from collections.abc import Callable
 from contextlib import suppress
 from typing import Any
 
-from PySide6.QtCore import QObject, QThreadPool, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, Signal
 
 _LANES: weakref.WeakSet[Background] = weakref.WeakSet()
 """Every lane made, so that none is still working when the application goes."""
@@ -30,6 +30,15 @@ def finish_all(msecs: int = 30000) -> None:
 
 
 atexit.register(finish_all)
+_QUIT_WATCHED: list[QCoreApplication] = []
+
+
+def _finish_at_quit() -> None:
+    """The application's quit (the end of ``exec``) finishes every lane, once per application."""
+    app = QCoreApplication.instance()
+    if app is not None and app not in _QUIT_WATCHED:
+        app.aboutToQuit.connect(finish_all)
+        _QUIT_WATCHED.append(app)
 
 
 class _Relay(QObject):
@@ -54,6 +63,7 @@ class Background(QObject):
         self.busy = False
         self._closing = [False]
         _LANES.add(self)
+        _finish_at_quit()
 
     def submit(self, fn: Callable[[Callable[[float], None]], Any], tag: object) -> None:
         if self._closing[0]:

@@ -2217,6 +2217,38 @@
       <translation>Nicht abgeschlossene Zeichenkette</translation>
     </message>
     <message>
+      <source>{path} is a folder, not a file.</source>
+      <translation>{path} ist ein Ordner, keine Datei.</translation>
+    </message>
+    <message>
+      <source>{path} is a pipe, not a file.</source>
+      <translation>{path} ist eine Pipe, keine Datei.</translation>
+    </message>
+    <message>
+      <source>{path} is a device, not a file.</source>
+      <translation>{path} ist ein Gerät, keine Datei.</translation>
+    </message>
+    <message>
+      <source>{path} is a socket, not a file.</source>
+      <translation>{path} ist ein Socket, keine Datei.</translation>
+    </message>
+    <message>
+      <source>{path} is not a regular file.</source>
+      <translation>{path} ist keine gewöhnliche Datei.</translation>
+    </message>
+    <message>
+      <source>{path} cannot be read: {cause}.</source>
+      <translation>{path} kann nicht gelesen werden: {cause}.</translation>
+    </message>
+    <message>
+      <source>{path} is {size}, more than such a file may be ({limit}).</source>
+      <translation>{path} ist {size} groß, mehr als eine solche Datei sein darf ({limit}).</translation>
+    </message>
+    <message>
+      <source>{path} is not UTF-8 text (byte {offset} cannot be read).</source>
+      <translation>{path} ist kein UTF-8-Text (Byte {offset} ist nicht lesbar).</translation>
+    </message>
+    <message>
       <source>The file cannot be read: {cause}.</source>
       <translation>Die Datei lässt sich nicht lesen: {cause}.</translation>
     </message>

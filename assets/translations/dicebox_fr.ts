@@ -2217,6 +2217,38 @@
       <translation>chaîne non terminée</translation>
     </message>
     <message>
+      <source>{path} is a folder, not a file.</source>
+      <translation>{path} est un dossier, pas un fichier.</translation>
+    </message>
+    <message>
+      <source>{path} is a pipe, not a file.</source>
+      <translation>{path} est un tube, pas un fichier.</translation>
+    </message>
+    <message>
+      <source>{path} is a device, not a file.</source>
+      <translation>{path} est un périphérique, pas un fichier.</translation>
+    </message>
+    <message>
+      <source>{path} is a socket, not a file.</source>
+      <translation>{path} est un socket, pas un fichier.</translation>
+    </message>
+    <message>
+      <source>{path} is not a regular file.</source>
+      <translation>{path} n'est pas un fichier ordinaire.</translation>
+    </message>
+    <message>
+      <source>{path} cannot be read: {cause}.</source>
+      <translation>Impossible de lire {path} : {cause}.</translation>
+    </message>
+    <message>
+      <source>{path} is {size}, more than such a file may be ({limit}).</source>
+      <translation>{path} fait {size}, plus qu'un tel fichier ne peut faire ({limit}).</translation>
+    </message>
+    <message>
+      <source>{path} is not UTF-8 text (byte {offset} cannot be read).</source>
+      <translation>{path} n'est pas du texte UTF-8 (l'octet {offset} est illisible).</translation>
+    </message>
+    <message>
       <source>The file cannot be read: {cause}.</source>
       <translation>Le fichier ne peut pas être lu : {cause}.</translation>
     </message>

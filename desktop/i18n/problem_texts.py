@@ -147,6 +147,15 @@ TEXTS: dict[str, str] = {
     "json-control": QT_TRANSLATE_NOOP("Records", "Invalid control character"),
     "json-string": QT_TRANSLATE_NOOP("Records", "Unterminated string"),
     # A .dicebox file.
+    # Any file read from a path (desktop/base/files.py).
+    "path-is-folder": QT_TRANSLATE_NOOP("Records", "{path} is a folder, not a file."),
+    "path-is-pipe": QT_TRANSLATE_NOOP("Records", "{path} is a pipe, not a file."),
+    "path-is-device": QT_TRANSLATE_NOOP("Records", "{path} is a device, not a file."),
+    "path-is-socket": QT_TRANSLATE_NOOP("Records", "{path} is a socket, not a file."),
+    "path-is-special": QT_TRANSLATE_NOOP("Records", "{path} is not a regular file."),
+    "path-unreadable": QT_TRANSLATE_NOOP("Records", "{path} cannot be read: {cause}."),
+    "path-too-large": QT_TRANSLATE_NOOP("Records", "{path} is {size}, more than such a file may be ({limit})."),
+    "path-not-utf8": QT_TRANSLATE_NOOP("Records", "{path} is not UTF-8 text (byte {offset} cannot be read)."),
     "file-unreadable": QT_TRANSLATE_NOOP("Records", "The file cannot be read: {cause}."),
     "file-too-large": QT_TRANSLATE_NOOP("Records", "The file is larger than {mib} MiB, far more than any Dicebox "
                                         "game needs."),

@@ -1,0 +1,99 @@
+"""The one way Dicebox reads a file someone named: a game file, a lesson, kiosk.ini, the PIN's
+lock-out record, a font, a sound.
+
+A path can name anything: a pipe (``open`` then waits for ever for a writer), a device that
+never ends (``/dev/zero``), a folder, a file of gigabytes, one this account may not read. Each is
+refused here with a ``Problem`` (a code and parameters, said in the reader's language), never a
+hang, a traceback or all of memory:
+
+- it is opened without blocking (``O_NONBLOCK``: a pipe with no writer opens at once) and looked
+  at on the open descriptor (no gap between a check and the open in which it could be swapped);
+- anything but a regular file is refused, naming what it is;
+- at most ``limit`` bytes are read: a larger file is refused, not cut short.
+
+Qt-free, so the command line's readers use it too.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import stat
+from pathlib import Path
+
+from desktop.i18n.problems import Problem, os_problem
+
+KINDS = {
+    stat.S_IFDIR: "path-is-folder", stat.S_IFIFO: "path-is-pipe", stat.S_IFCHR: "path-is-device",
+    stat.S_IFBLK: "path-is-device", stat.S_IFSOCK: "path-is-socket",
+}
+"""The problem of a path that is not a regular file, by what it is."""
+
+
+def size_text(size: int) -> str:
+    """A size as a sentence says it: bytes, KiB or MiB."""
+    if size < 1024:
+        return f"{size} bytes"
+    if size < 1 << 20:
+        return f"{size / 1024:.0f} KiB"
+    return f"{size / (1 << 20):.1f} MiB"
+
+
+class Unreadable(OSError):
+    """A file that was not read; ``problem`` says why, in any language (``str`` is its English)."""
+
+    def __init__(self, path: str | os.PathLike[str], problem: Problem) -> None:
+        super().__init__(problem)
+        self.path = str(path)
+        self.problem = problem
+
+
+def read_file(path: str | os.PathLike[str], limit: int) -> bytes:
+    """All of the regular file at ``path``, at most ``limit`` bytes of it; ``Unreadable`` else."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0) | getattr(os, "O_NOCTTY", 0)
+    try:
+        fd = os.open(path, flags)
+    except OSError as exc:
+        if exc.errno == errno.EISDIR:
+            raise Unreadable(path, Problem("path-is-folder", path=shown_path(path))) from None
+        raise Unreadable(path, Problem("path-unreadable", path=shown_path(path), cause=os_problem(exc))) from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            code = KINDS.get(stat.S_IFMT(info.st_mode), "path-is-special")
+            raise Unreadable(path, Problem(code, path=shown_path(path)))
+        if info.st_size > limit:
+            raise Unreadable(path, Problem("path-too-large", path=shown_path(path), size=size_text(info.st_size),
+                                           limit=size_text(limit)))
+        chunks, total = [], 0
+        while total <= limit:  # a file that grows while it is read is still held to the limit
+            chunk = os.read(fd, min(1 << 20, limit + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+        if total > limit:
+            raise Unreadable(path, Problem("path-too-large", path=shown_path(path), size=size_text(total),
+                                           limit=size_text(limit)))
+        return b"".join(chunks)
+    except OSError as exc:
+        if isinstance(exc, Unreadable):
+            raise
+        raise Unreadable(path, Problem("path-unreadable", path=shown_path(path), cause=os_problem(exc))) from None
+    finally:
+        os.close(fd)
+
+
+def read_text(path: str | os.PathLike[str], limit: int) -> str:
+    """``read_file`` as UTF-8 text (a byte-order mark is dropped); ``Unreadable`` when it is not."""
+    data = read_file(path, limit)
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise Unreadable(path, Problem("path-not-utf8", path=shown_path(path), offset=exc.start)) from None
+
+
+def shown_path(path: str | os.PathLike[str]) -> str:
+    """A path as a message shows it: absolute, so that it says where the file is wherever the
+    program was started from."""
+    return str(Path(path).absolute())

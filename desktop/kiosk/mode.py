@@ -8,6 +8,7 @@ the start screen always means that the last game, its undo history and anything 
 
 from __future__ import annotations
 
+import logging
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -400,12 +401,22 @@ class KioskMode(QObject):
         """The game's lesson, touch-sized, on the table; the kiosk stays as locked as ever (the
         lesson's Leave only ends the guiding, and the game goes on)."""
         assert self.window is not None
-        runner = start_lesson(self.window, game)
+        runner = start_lesson(self.window, game, refused=self._lesson_refused)
         if runner is not None:
             runner.callout.set_touch(True)
             runner.farewell = translate("Kiosk", "You left the lesson. The game goes on; the start screen's "
                                                  "Learn to play starts a lesson again.")
             self.window.show_screen(None)
+
+    def _lesson_refused(self, line: str) -> None:
+        """A lesson file that cannot be played: staff must learn of it, and a visitor's tap must
+        not seem to do nothing. The kiosk has no status line, so the start screen's staff line
+        says it (beside what kiosk.ini left to say), and the kiosk's log keeps it."""
+        logging.getLogger("dicebox.kiosk").warning("%s", line)
+        staff = self.start_screen.staff
+        if line not in staff.text():
+            staff.setText(" ".join(part for part in (staff.text(), line) if part))
+        staff.setVisible(True)
 
     def show_start_screen(self) -> None:
         """Back to the start screen (idle, the header button, "new game" after a game): the

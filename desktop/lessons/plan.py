@@ -25,6 +25,12 @@ LANGUAGES = ("en", "de", "fr")
 """Every text is written in each of the window's languages (``desktop.i18n.language.LANGUAGES``)."""
 LONGEST = 300
 """Characters a text may have: a callout is a few lines beside a die, not a page."""
+MAX_BYTES = 256 * 1024
+"""A lesson file's size at most (the shipped ones are 10 to 20 KiB): a larger one is refused, not read."""
+MOST_STEPS = 60
+"""Steps a lesson may have: about two minutes of play is 12 to 15."""
+MOST_POINTS = 8
+"""Things one step may ring: a die, a box, Roll... a few; thousands froze the window."""
 
 SCORECARD_POINTS = re.compile(r"dice|die:[0-9]|roll|box:[a-zA-Z]+(:[0-2])?|bonus|perfect|total|card")
 TRIPLE_POINTS = re.compile(r"hand|hand-die:(10|[0-9])|private|submit|cards|card:(zero|minimum|more|maximum)"
@@ -34,7 +40,12 @@ WAITS = ("your-turn",)
 
 
 class BadLesson(ValueError):
-    """A lesson file that cannot be played: the message names the file, the step and what is wrong."""
+    """A lesson file that cannot be played: the message names the file, the step and what is wrong.
+    ``problem``: why the file could not be read at all, said in the player's language."""
+
+    def __init__(self, message: str, problem: object = None) -> None:
+        super().__init__(message)
+        self.problem = problem
 
 
 @dataclass(frozen=True)
@@ -116,6 +127,8 @@ def _step(where: str, game: str, data: object) -> Step:
         raise BadLesson(f"{where} has unknown fields: {', '.join(sorted(unknown))}")
     point = data.get("point", [])
     point = [point] if isinstance(point, str) else point
+    if isinstance(point, list) and len(point) > MOST_POINTS:
+        raise BadLesson(f"{where}: point names {len(point)} things, at most {MOST_POINTS}")
     if not isinstance(point, list) or not all(isinstance(p, str) and _shown(game, p) for p in point):
         raise BadLesson(f"{where}: point {data.get('point')!r} names nothing a {game} page shows")
     expect = None
@@ -161,22 +174,31 @@ def parse(name: str, data: object) -> Lesson:
     steps = data.get("steps")
     if not isinstance(steps, list) or not steps:
         raise BadLesson(f"{name}: steps must be a non-empty list")
+    if len(steps) > MOST_STEPS:
+        raise BadLesson(f"{name}: {len(steps)} steps, at most {MOST_STEPS}")
     made = tuple(_step(f"{name} step {i + 1}", game, s) for i, s in enumerate(steps))
     return Lesson(game, seed, players, computer, made)
 
 
 def read(game: str) -> Lesson:
-    """The shipped lesson of ``game``; ``BadLesson`` when it is missing or broken."""
+    """The shipped lesson of ``game``; ``BadLesson`` when it is missing, unreadable or broken,
+    whatever the file holds (a pipe, gigabytes, JSON nested a hundred thousand deep, a number of
+    five thousand digits)."""
     import assets  # lazy: the lessons are read when one is offered, not at start-up
+    from desktop.base.files import Unreadable, read_file  # lazy: as ``assets``
 
     name = f"assets/lessons/{game}.json"
+    node = assets.path("lessons", f"{game}.json")
     try:
-        data = json.loads(assets.read_bytes("lessons", f"{game}.json").decode("utf-8"))
-    except FileNotFoundError:
-        raise BadLesson(f"{name} is not in this Dicebox installation") from None
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise BadLesson(f"{name} is not JSON ({exc})") from None
-    return parse(name, data)
+        data = read_file(str(node), MAX_BYTES)
+    except Unreadable as exc:
+        raise BadLesson(str(exc.problem), exc.problem) from None
+    try:
+        value = json.loads(data.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError) as exc:  # ValueError: JSON's, and over-long numbers
+        reason = "nested too deeply" if isinstance(exc, RecursionError) else " ".join(str(exc).split())[:200]
+        raise BadLesson(f"{name} is not JSON ({reason})") from None
+    return parse(name, value)
 
 
 def has_lesson(game: str) -> bool:

@@ -12,6 +12,7 @@ The runner knows the window only as a ``LessonHost``, and the pages only by thei
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, QRect, Qt, QTimer, Signal
@@ -263,13 +264,18 @@ class LessonRunner(QObject):
                 return
 
 
-def start_lesson(host: LessonHost, game: str) -> LessonRunner | None:
+def start_lesson(host: LessonHost, game: str, refused: Callable[[str], None] | None = None) -> LessonRunner | None:
     """Begin ``game``'s lesson on ``host`` (one that is running stops first); a lesson file that
-    cannot be played is named in the status line, and the game on the table goes on."""
+    cannot be played is named in one line, to ``refused`` when given (the kiosk's staff line and
+    log), else in the status line, and the game on the table goes on."""
     try:
         lesson = read(game)
     except BadLesson as exc:
-        host.show_message(translate("Lesson", "This lesson cannot be played: {reason}.").format(reason=exc))
+        from desktop.i18n.problems import problem_text  # lazy: only a broken lesson is explained
+
+        reason = problem_text(exc.problem).rstrip(".") if exc.problem is not None else str(exc)
+        line = translate("Lesson", "This lesson cannot be played: {reason}.").format(reason=reason)
+        (refused or host.show_message)(line)
         return None
     before = running(host)
     if before is not None:

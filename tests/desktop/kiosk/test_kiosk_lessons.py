@@ -92,3 +92,25 @@ def test_a_lesson_game_never_ranks_on_the_daily_board(qtbot: Any, settings: Sett
     kiosk.start_game("dice-dash", 1)  # an ordinary game on a new seed ranks
     assert keeper.fresh
     kiosk.unlocked = True
+
+
+def test_a_broken_lesson_tile_tells_staff_on_the_start_screen_and_in_the_log(
+        qtbot: Any, kiosk_window: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Any, caplog: Any) -> None:
+    """The kiosk has no status line: a tap on a broken lesson seemed to do nothing."""
+    import logging
+
+    import assets
+
+    broken = tmp_path / "match.json"
+    broken.write_bytes(b"[" * 100_000)
+    real = assets.path
+    monkeypatch.setattr(assets, "path", lambda *parts: broken if parts[0] == "lessons" else real(*parts))
+    window, kiosk = kiosk_window
+    screen = kiosk.start_screen
+    qtbot.mouseClick(screen.learn, Qt.MouseButton.LeftButton)
+    with caplog.at_level(logging.WARNING, logger="dicebox.kiosk"):
+        qtbot.mouseClick(screen.tiles["match"], Qt.MouseButton.LeftButton)
+    line = "This lesson cannot be played: assets/lessons/match.json is not JSON"
+    assert running(window) is None and kiosk.on_start_screen  # still locked, still the start screen
+    assert screen.staff.isVisible() and line in screen.staff.text()
+    assert [r.getMessage() for r in caplog.records if line in r.getMessage()], "kiosk.log keeps it"

@@ -4,6 +4,10 @@ and wrong moves are refused with the step's hint, spoken and shown."""
 
 from __future__ import annotations
 
+import json
+import os
+import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -12,6 +16,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QApplication
 from qt_helpers import menu_action
 
+import assets
 import engine
 from desktop.lessons import runner as lesson_runner
 from desktop.lessons.callout import Bubble, Veil
@@ -182,16 +187,53 @@ def test_a_games_first_start_offers_its_lesson_once(qtbot: Any, window: MainWind
     assert not offer.callout.showing
 
 
+def hostile_lessons(folder: Path) -> dict[str, tuple[Path, str]]:
+    """Lesson files nobody should ship, made by hand: (the file, words its refusal must say)."""
+    shipped = json.loads(Path(str(assets.path("lessons", "match.json"))).read_text(encoding="utf-8"))
+    made: dict[str, tuple[Path, str]] = {}
+
+    def write(name: str, data: bytes, says: str) -> None:
+        path = folder / name
+        path.write_bytes(data)
+        made[name] = (path, says)
+
+    write("cut.json", b'{"format": 1, "game": "match", "seed": "x"', "is not JSON")
+    write("deep.json", b"[" * 100_000 + b"]" * 100_000, "nested too deeply")
+    write("digits.json", b'{"format": 1, "game": "match", "seed": ' + b"7" * 5000 + b"}", "is not JSON")
+    write("huge.json", b" " * (300 * 1024) + b"{}", "more than such a file may be")
+    write("rings.json", json.dumps({**shipped, "steps": [{**shipped["steps"][0], "point": ["dice"] * 5000}]}).encode(),
+          "at most 8")
+    write("steps.json", json.dumps({**shipped, "steps": shipped["steps"] * 5}).encode(), "at most 60")
+    os.mkfifo(folder / "pipe.json")
+    made["pipe.json"] = (folder / "pipe.json", "is a pipe, not a file")
+    (folder / "folder.json").mkdir()
+    made["folder.json"] = (folder / "folder.json", "is a folder, not a file")
+    (folder / "device.json").symlink_to("/dev/zero")
+    made["device.json"] = (folder / "device.json", "is a device, not a file")
+    write("locked.json", b"{}", "cannot be read: Permission denied")
+    return made
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="FIFOs and /dev/zero")
 def test_a_broken_lesson_file_in_the_window_is_a_message_and_the_game_goes_on(
-        qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
-    import assets
+        qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from desktop.base import files
 
     window.start_game("match", 8, None)
     state = window.controller.state
-    monkeypatch.setattr(assets, "read_bytes", lambda *parts: b'{"format": 1, "game": "match", "seed": "x"')
-    assert lesson_runner.start_lesson(window, "match") is None
-    assert window.controller.state is state and lesson_runner.running(window) is None and window.controller.gate is None
-    assert "This lesson cannot be played: assets/lessons/match.json is not JSON" in window.status_label.text()
+    real_path, real_open = assets.path, files.os.open
+    for name, (path, says) in hostile_lessons(tmp_path).items():
+        monkeypatch.setattr(assets, "path",
+                            lambda *parts, path=path: path if parts[0] == "lessons" else real_path(*parts))
+        if name == "locked.json":  # what a file this account may not read gives (root reads anything)
+            monkeypatch.setattr(files.os, "open", lambda p, *a, path=path: (_ for _ in ()).throw(
+                PermissionError(13, "Permission denied", str(p))) if str(p) == str(path) else real_open(p, *a))
+        assert lesson_runner.start_lesson(window, "match") is None, name
+        assert window.controller.state is state and lesson_runner.running(window) is None, name
+        assert window.controller.gate is None, name
+        line = window.status_label.text()
+        assert line.startswith("This lesson cannot be played:") and says in line and "\n" not in line, (name, line)
+        monkeypatch.setattr(files.os, "open", real_open)
 
 
 def test_redo_and_the_history_carry_the_lesson_on_past_steps_already_read(qtbot: Any, window: MainWindow) -> None:

@@ -83,6 +83,8 @@ def _game_english(value: str) -> str:
 def _english_value(key: str, value: Any) -> str:
     if isinstance(value, (list, tuple)):
         return ", ".join(_english_value("", item) for item in value)
+    if isinstance(value, Problem):
+        return str(value).rstrip(".")  # inside a sentence, which has its own stop
     if isinstance(value, BaseException):
         return _error_english(value)
     if key == "game" and isinstance(value, str) and not isinstance(value, Problem):
@@ -111,7 +113,7 @@ def _shown_value(key: str, value: Any, game: str) -> str:
     if isinstance(value, BaseException):
         return error_words(value, game)
     if isinstance(value, Problem):
-        return problem_text(value)
+        return problem_text(value).rstrip(".")  # inside a sentence, which has its own stop
     if key == "game" and isinstance(value, str):
         return game_name(value)
     return str(value)

@@ -35,7 +35,7 @@ from fractions import Fraction
 from typing import Any
 
 from desktop import gameinfo
-from desktop.i18n.problems import Problem, english, os_problem
+from desktop.i18n.problems import Problem, english
 from engine.errors import BadSeed, BadSetup, EngineError, InvalidState, ReplayError
 from engine.game_seats import seat_kinds
 from engine.jsontext import short
@@ -214,11 +214,14 @@ def import_game(data: bytes | str) -> GameFile:
 
 def read_game_file(path: Any) -> GameFile:
     """The game in the file at ``path``; unreadable files are a ``GameFileError`` too."""
+    from desktop.base.files import Unreadable, read_file  # lazy: only files read from a path
+
     try:
-        with open(path, "rb") as fh:
-            data = fh.read(MAX_INPUT_BYTES + 1)
-    except OSError as exc:
-        raise GameFileError("", "file-unreadable", cause=os_problem(exc)) from None
+        data = read_file(path, MAX_INPUT_BYTES)  # a pipe, a device or a folder is refused, never waited on
+    except Unreadable as exc:
+        if exc.problem.code == "path-too-large":
+            raise GameFileError("", "file-too-large", limit=MAX_INPUT_BYTES, mib=MAX_INPUT_BYTES >> 20) from None
+        raise GameFileError("", "file-unreadable", cause=exc.problem) from None
     return import_game(data)
 
 

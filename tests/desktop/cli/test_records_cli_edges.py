@@ -71,3 +71,19 @@ def test_the_default_folder_not_made_yet_is_no_records_either(tmp_path: Path) ->
                           env=base, cwd=ROOT, timeout=120)
     assert proc.returncode == 0 and '"games":[]' in proc.stdout, proc.stderr
     assert not (tmp_path / "share").exists()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="FIFOs")
+def test_importing_a_pipe_is_refused_at_once_not_waited_on(tmp_path: Path) -> None:
+    """``mkfifo p.dicebox; dicebox import p.dicebox`` waited for ever for a writer."""
+    pipe = tmp_path / "p.dicebox"
+    os.mkfifo(pipe)
+    (tmp_path / "d").mkdir()
+    base = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    try:
+        proc = subprocess.run([sys.executable, "-m", "desktop", "import", str(pipe), "--data-dir", str(tmp_path / "d")],
+                              capture_output=True, text=True, env=base, cwd=ROOT, timeout=60)
+    except subprocess.TimeoutExpired:  # (run has killed the stuck child)
+        raise AssertionError("dicebox import waited on a pipe") from None
+    assert proc.returncode == 2 and proc.stdout == "", proc
+    assert proc.stderr.count("\n") == 1 and "is a pipe, not a file" in proc.stderr, proc.stderr

@@ -25,6 +25,7 @@ SHARED = {
     # Words German or French write as English does: never a sign of English left behind.
     "dicebox", "json", "utf-", "unicode", "uxxxx", "null", "true", "false", "format", "version", "session",
     "permission", "chance", "kiosk", "byte", "bytes", "text", "name", "mode", "long", "options", "table", "tables",
+    "pipe", "socket",
 }
 
 
@@ -288,6 +289,7 @@ def _constant_codes() -> set[tuple[str, str]]:
 @pytest.mark.slow
 def test_every_code_has_a_sentence() -> None:
     """A code the source makes without a sentence in the tables would show as its bare code."""
+    from desktop.base import files
     from desktop.i18n import problems
     from desktop.i18n.history_text import LINES
     from desktop.i18n.problem_texts import TEXTS
@@ -301,6 +303,7 @@ def test_every_code_has_a_sentence() -> None:
     tables = [c for _, c in opening._CAUSES] + list(problems._ERRNO.values()) + [c for _, c in jsonread._JSON_MESSAGES]
     tables += [f"not-kept{d}{lost}" for d in ("", "-damaged") for lost in ("", "-lost")]  # store._write's
     tables += [f"file-seats/{form}" for form in ("one-seat", "one-player", "count")]  # gamefile._replay's
+    tables += [*files.KINDS.values(), "path-is-special"]  # files.read_file's, by what a path is
     assert not [c for c in tables if c not in TEXTS], [c for c in tables if c not in TEXTS]
     made_here = {code.split(":", 1)[1] for _, code in found if code.startswith("Problem:")} | set(tables)
     unused = set(TEXTS) - made_here - {"error", "save-too-deep", "save-too-big", "save-unreadable"}

@@ -30,6 +30,7 @@ from desktop.i18n.problems import problem_text
 from desktop.i18n.tr import translate
 from desktop.look import theme
 from desktop.look.looks import styled
+from desktop.widgets.plaintext import message_box
 
 from .models import HISTORY_COLUMNS, HistoryModel, game_name
 from .parts import empty_label, filter_row, refill, table
@@ -184,8 +185,8 @@ class HistoryTab(QWidget):
             text = translate("RecordsWindow", "Delete {what} from the records?").format(what=what)
         else:
             text = translate("RecordsWindow", "Delete these {len} games from the records?").format(len=len(entries))
-        answer = QMessageBox.question(
-            self, translate("RecordsWindow", "Delete games"), text + "\n\n" + translate(
+        answer = message_box(
+            self, "question", translate("RecordsWindow", "Delete games"), text + "\n\n" + translate(
                 "RecordsWindow", "Their scores leave the high scores and statistics. This cannot be undone."),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Cancel)
         if answer != QMessageBox.StandardButton.Yes:
@@ -203,7 +204,7 @@ class HistoryTab(QWidget):
             else:
                 text = translate("RecordsWindow", "{failed} of {total} games could not be deleted.").format(
                     failed=len(failed), total=len(entries))
-            QMessageBox.warning(self, translate("RecordsWindow", "Delete games"), text)
+            message_box(self, "warning", translate("RecordsWindow", "Delete games"), text)
 
 
 class RecordsWindow(QWidget):

@@ -41,6 +41,7 @@ from desktop.look import theme
 from desktop.look.looks import styled
 from desktop.session import games
 from desktop.session.controller import GameController
+from desktop.widgets.plaintext import message_box
 
 from .review import decision_line, decision_lines, review_of
 
@@ -346,8 +347,8 @@ class ReplayWindow(QWidget):
         window = self.main_window
         current = window.controller.state
         if current is not None and current.phase != "finished":
-            answer = QMessageBox.question(
-                self,
+            answer = message_box(
+                self, "question",
                 translate("ReplayViewer", "Play on from here?"),
                 translate("ReplayViewer", "Your game in progress in the main window will be replaced by this one, "
                           "from move {step}. It is marked assisted.").format(step=self.step),

@@ -18,3 +18,26 @@ def escape(text: str) -> str:
 def tooltip(text: str) -> str:
     """A tooltip Qt shows as written, on one line like a plain-text one, whatever is in it."""
     return f"<p style='white-space:pre'>{escape(text)}</p>"
+
+
+def message_box(parent: object, icon: str, title: str, text: str, buttons: object = None,
+                default: object = None) -> object:
+    """QMessageBox's ``warning`` or ``question`` (``icon``), with its text shown as written: the
+    static ones guess rich text, so a file named ``<font size=7 color=red>…</font>.dicebox``
+    filled the box with large red words. Returns the button pressed."""
+    from PySide6.QtCore import Qt  # lazy: a box is rare, and this module loads with every label
+    from PySide6.QtWidgets import QMessageBox
+
+    box = QMessageBox(parent)  # type: ignore[call-overload]
+    box.setIcon({"warning": QMessageBox.Icon.Warning, "question": QMessageBox.Icon.Question,
+                 "information": QMessageBox.Icon.Information}[icon])
+    box.setWindowTitle(title)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setText(text)
+    box.setStandardButtons(buttons if buttons is not None else QMessageBox.StandardButton.Ok)  # type: ignore[arg-type]
+    if default is not None:
+        box.setDefaultButton(default)  # type: ignore[arg-type]
+    try:
+        return QMessageBox.StandardButton(box.exec())
+    finally:
+        box.deleteLater()

@@ -13,12 +13,13 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QSettings, QStandardPaths
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QFileOpenEvent
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QWidget
 
 import engine
 from desktop.i18n.problems import os_problem, problem_text
 from desktop.i18n.tr import QT_TRANSLATE_NOOP, translate
 from desktop.records import DATABASE_NAME, Records
+from desktop.widgets.plaintext import message_box
 
 if TYPE_CHECKING:
     from desktop.records import Records
@@ -65,9 +66,7 @@ def open_game_file(window: Window, path: Path) -> Any:
     try:
         game = read_game_file(path)
     except GameFileError as exc:
-        QMessageBox.warning(window, translate("GameFiles", "Open a Dicebox game"),
-                            translate("GameFiles", "{name} cannot be opened.\n\n{exc}").format(
-                                name=path.name, exc=problem_text(exc)))
+        _cannot_open(window, path, exc)
         return None
     _remember(path)
     note = _file_it(window, game)
@@ -76,6 +75,12 @@ def open_game_file(window: Window, path: Path) -> Any:
         viewer.status.setText(note)
         window.show_message(note)
     return viewer
+
+
+def _cannot_open(parent: QWidget | None, path: Path, exc: Exception) -> None:
+    message_box(parent, "warning", translate("GameFiles", "Open a Dicebox game"),
+                translate("GameFiles", "{name} cannot be opened.\n\n{exc}").format(
+                    name=path.name, exc=problem_text(exc)))
 
 
 def show_file_alone(path: Path, folder: Path, window: QWidget | None = None) -> Any:
@@ -89,9 +94,7 @@ def show_file_alone(path: Path, folder: Path, window: QWidget | None = None) -> 
     try:
         game = read_game_file(path)
     except GameFileError as exc:
-        QMessageBox.warning(window, translate("GameFiles", "Open a Dicebox game"),
-                            translate("GameFiles", "{name} cannot be opened.\n\n{exc}").format(
-                                name=path.name, exc=problem_text(exc)))
+        _cannot_open(window, path, exc)
         return None
     note = ""
     if game.finished:
@@ -176,7 +179,7 @@ def history_file(parent: QWidget, records: Records, game_id: int, done: str) -> 
         why = problem_text(exc, record.game if record is not None else "")
         text = (translate("GameFiles", "This game cannot be exported: {reason}") if done == "exported" else
                 translate("GameFiles", "This game cannot be replayed: {reason}")).format(reason=why)
-        QMessageBox.warning(parent, translate("GameFiles", "Records"), text)
+        message_box(parent, "warning", translate("GameFiles", "Records"), text)
         return None
 
 
@@ -209,9 +212,9 @@ def _save(parent: QWidget, game: Any) -> Path | None:
     try:
         write_atomic(path, dumps(game))
     except OSError as exc:
-        QMessageBox.warning(parent, translate("GameFiles", "Export the game"),
-                            translate("GameFiles", "{path} could not be written: {value}").format(
-                                path=path, value=problem_text(os_problem(exc))))
+        message_box(parent, "warning", translate("GameFiles", "Export the game"),
+                    translate("GameFiles", "{path} could not be written: {value}").format(
+                        path=path, value=problem_text(os_problem(exc))))
         return None
     _remember(path)
     show = getattr(parent, "show_message", None)

@@ -114,3 +114,22 @@ def click_combo_item(qtbot: Any, combo: Any, data: str) -> None:
     rect = view.visualRect(combo.model().index(row, 0))
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     qtbot.waitUntil(lambda: not view.isVisible())
+
+
+class Boxes:
+    """Message boxes answered as a person would: each box's text (and whether it was shown as
+    plain text) written down, and ``answer`` pressed."""
+
+    def __init__(self, monkeypatch: Any, answer: Any = None) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        self.answer = QMessageBox.StandardButton.Ok if answer is None else answer
+        self.texts: list[str] = []
+        self.plain: list[bool] = []
+
+        def exec_(box: QMessageBox) -> int:
+            self.texts.append(box.text())
+            self.plain.append(box.textFormat() == Qt.TextFormat.PlainText)
+            return int(self.answer.value if hasattr(self.answer, "value") else self.answer)
+
+        monkeypatch.setattr(QMessageBox, "exec", exec_)

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QModelIndex, QPoint, Qt
 from PySide6.QtWidgets import QAbstractItemView, QMessageBox
+from qt_helpers import Boxes
 
 from desktop.base.seeds import daily_seed
 from desktop.records import Records
@@ -195,9 +196,8 @@ def test_a_large_history_is_fetched_a_page_at_a_time_as_it_scrolls(qtbot, tmp_pa
 def test_delete_asks_first_and_refreshes(qtbot, monkeypatch, shown: RecordsWindow, records: Records) -> None:
     tab = shown.history
     view = tab.view
-    asked: list[str] = []
-    answer = [QMessageBox.StandardButton.Cancel]
-    monkeypatch.setattr(QMessageBox, "question", lambda parent, title, text, *a: asked.append(text) or answer[0])
+    boxes = Boxes(monkeypatch, QMessageBox.StandardButton.Cancel)
+    asked = boxes.texts
     assert not tab.delete_button.isEnabled()
     rect = view.visualRect(tab.model.index(1, 0))
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
@@ -205,7 +205,7 @@ def test_delete_asks_first_and_refreshes(qtbot, monkeypatch, shown: RecordsWindo
     qtbot.keyClick(view, Qt.Key.Key_Delete)
     assert len(asked) == 1 and "Cy" in asked[0]
     assert records.history_count() == 12 and tab.model.rowCount() == 12, "cancelled: nothing deleted"
-    answer[0] = QMessageBox.StandardButton.Yes
+    boxes.answer = QMessageBox.StandardButton.Yes
     qtbot.mouseClick(tab.delete_button, Qt.MouseButton.LeftButton)
     assert records.history_count() == 11 and tab.model.rowCount() == 11
     assert "Cy" not in [_texts(tab.model, r)[2] for r in range(11)]

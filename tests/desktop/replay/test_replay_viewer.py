@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMessageBox
-from qt_helpers import play_to_the_end
+from qt_helpers import Boxes, play_to_the_end
 
 import engine
 from desktop.records.gamefile import GameFile, game_file
@@ -134,11 +134,10 @@ def test_play_on_from_here_starts_an_assisted_game_that_is_journaled(qtbot, wind
     window.start_game("dice-dash", 1, None)
     viewer = viewer_of(qtbot, window, game)
     viewer.show_step(31)
-    asked: list[str] = []
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: (asked.append(a[2]), QMessageBox.StandardButton.No)[1])
+    boxes = Boxes(monkeypatch, QMessageBox.StandardButton.No)
     viewer.play_on()
-    assert asked and window.controller.state.game == "dice-dash", "the game in progress stays on No"
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    assert boxes.texts and window.controller.state.game == "dice-dash", "the game in progress stays on No"
+    boxes.answer = QMessageBox.StandardButton.Yes
     qtbot.mouseClick(viewer.play_on_button, Qt.MouseButton.LeftButton)
     c = window.controller
     assert c.state == states[31] and c.assisted and c.seats == ["human", "good"]

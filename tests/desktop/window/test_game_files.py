@@ -6,15 +6,17 @@ field named; an unfinished game with hidden dice is never exported; the kiosk ha
 from __future__ import annotations
 
 import json
+import os
 import random
+import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
-from qt_helpers import play_to_the_end
+from PySide6.QtWidgets import QApplication, QFileDialog
+from qt_helpers import Boxes, play_to_the_end
 
 import engine
 from desktop import app as app_module
@@ -35,9 +37,8 @@ def finished_file(folder: Path, seed: int = 3, game: str = "match") -> Path:
 
 @pytest.fixture
 def warnings(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    said: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text, *a, **k: said.append(text))
-    return said
+    boxes = Boxes(monkeypatch)
+    return boxes.texts
 
 
 @pytest.mark.slow
@@ -70,6 +71,25 @@ def test_a_tampered_file_is_refused_with_the_field_named(qtbot, window: MainWind
     assert not window.findChildren(ReplayWindow) and store.records.history() == []
     assert open_game_file(window, tmp_path / "missing.dicebox") is None
     assert "cannot be read" in warnings[1]
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="FIFOs, and '<' in file names")
+def test_a_file_named_like_markup_or_a_pipe_is_refused_in_plain_words(qtbot, window: MainWindow, store,
+                                                                     tmp_path: Path, monkeypatch) -> None:
+    """``dicebox '<font size=7 color=red>ALL YOUR RECORDS WERE DELETED<br>call 555-0100.dicebox'``
+    filled the box with large red words; ``mkfifo p.dicebox; dicebox p.dicebox`` hung the window."""
+    from desktop.window.game_files import open_game_file
+
+    boxes = Boxes(monkeypatch)
+    odd = tmp_path / "<font size=7 color=red>ALL YOUR RECORDS WERE DELETED<br>call 555-0100.dicebox"
+    odd.write_bytes(b"not a game")
+    assert open_game_file(window, odd) is None
+    pipe = tmp_path / "p.dicebox"
+    os.mkfifo(pipe)
+    assert open_game_file(window, pipe) is None  # at once: a pipe is not waited on
+    assert boxes.plain == [True, True], "the boxes guessed rich text"
+    assert boxes.texts[0].startswith(odd.name + " cannot be opened.")
+    assert "is a pipe, not a file" in boxes.texts[1]
 
 
 def _drop(window: MainWindow, paths: list[Path]) -> tuple[bool, bool]:

@@ -1,4 +1,5 @@
-"""The kiosk's idle clock: what counts as a person still at the table.
+"""The kiosk's idle clock: what counts as a person still at the table, and the countdown shown
+before the table is handed back.
 
 Any click, key, touch or wheel turn does. A move counts only once it has gone ``MOVE_PX`` from
 where it stood at most ``MOVE_SPAN`` seconds before: a hand moves a mouse that far in a few
@@ -11,7 +12,10 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+from desktop.i18n.tr import translate
 
 INPUT_EVENTS = {
     QEvent.Type.MouseButtonPress, QEvent.Type.MouseMove, QEvent.Type.KeyPress, QEvent.Type.TouchBegin,
@@ -75,3 +79,63 @@ class IdleWatcher(QObject):
             return False
         self._from = (where.x(), where.y(), now)
         return True
+
+
+class CountdownOverlay(QWidget):
+    """Covers the window with a big countdown; any touch keeps the game."""
+
+    expired = Signal()
+
+    def __init__(self, seconds: int, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("Overlay")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
+        self.seconds = seconds
+        self.left = seconds
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        text = QLabel(translate("Kiosk", "Still playing?"), objectName="OverlayText")
+        text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.count = QLabel("", objectName="OverlayCount")
+        self.count.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        hint = QLabel(
+            translate("Kiosk", "Touch anywhere to keep playing. Otherwise the table returns to the start screen."),
+            objectName="OverlayHint")
+        hint.setWordWrap(True)
+        hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.keep = QPushButton(translate("Kiosk", "Keep playing"), objectName="BigButton")
+        self.keep.clicked.connect(self.cancel)
+        layout.addWidget(text)
+        layout.addWidget(self.count)
+        layout.addWidget(hint)
+        layout.addWidget(self.keep, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(1)
+        self.timer = QTimer(self)
+        self.timer.setInterval(1000)
+        self.timer.timeout.connect(self._tick)
+        parent.installEventFilter(self)
+        self.hide()
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if obj is self.parentWidget() and event.type() == QEvent.Type.Resize:
+            self.setGeometry(self.parentWidget().rect())
+        return False
+
+    def begin(self) -> None:
+        self.left = self.seconds
+        self.count.setText(str(self.left))
+        self.setGeometry(self.parentWidget().rect())
+        self.raise_()
+        self.show()
+        self.timer.start()
+
+    def cancel(self) -> None:
+        self.timer.stop()
+        self.hide()
+
+    def _tick(self) -> None:
+        self.left -= 1
+        self.count.setText(str(max(0, self.left)))
+        if self.left <= 0:
+            self.cancel()
+            self.expired.emit()

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
@@ -40,7 +40,7 @@ from desktop.session import games
 
 from .board import BoardKeeper
 from .config import KioskConfig
-from .idle import IdleWatcher
+from .idle import CountdownOverlay, IdleWatcher
 from .keypad import PinAdviceDialog, PinDialog
 from .pin import PinGate
 
@@ -197,66 +197,6 @@ def computer_seats(game: str, humans: int) -> int:
     """Computer players added so that a game needing more players than walked up still starts
     (Triple Dice is for 2 to 4: one visitor plays the computer)."""
     return max(0, engine.api.driver(game).min_players - humans)
-
-
-class CountdownOverlay(QWidget):
-    """Covers the window with a big countdown; any touch keeps the game."""
-
-    expired = Signal()
-
-    def __init__(self, seconds: int, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setObjectName("Overlay")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
-        self.seconds = seconds
-        self.left = seconds
-        layout = QVBoxLayout(self)
-        layout.addStretch(1)
-        text = QLabel(translate("Kiosk", "Still playing?"), objectName="OverlayText")
-        text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.count = QLabel("", objectName="OverlayCount")
-        self.count.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        hint = QLabel(
-            translate("Kiosk", "Touch anywhere to keep playing. Otherwise the table returns to the start screen."),
-            objectName="OverlayHint")
-        hint.setWordWrap(True)
-        hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.keep = QPushButton(translate("Kiosk", "Keep playing"), objectName="BigButton")
-        self.keep.clicked.connect(self.cancel)
-        layout.addWidget(text)
-        layout.addWidget(self.count)
-        layout.addWidget(hint)
-        layout.addWidget(self.keep, 0, Qt.AlignmentFlag.AlignHCenter)
-        layout.addStretch(1)
-        self.timer = QTimer(self)
-        self.timer.setInterval(1000)
-        self.timer.timeout.connect(self._tick)
-        parent.installEventFilter(self)
-        self.hide()
-
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        if obj is self.parentWidget() and event.type() == QEvent.Type.Resize:
-            self.setGeometry(self.parentWidget().rect())
-        return False
-
-    def begin(self) -> None:
-        self.left = self.seconds
-        self.count.setText(str(self.left))
-        self.setGeometry(self.parentWidget().rect())
-        self.raise_()
-        self.show()
-        self.timer.start()
-
-    def cancel(self) -> None:
-        self.timer.stop()
-        self.hide()
-
-    def _tick(self) -> None:
-        self.left -= 1
-        self.count.setText(str(max(0, self.left)))
-        if self.left <= 0:
-            self.cancel()
-            self.expired.emit()
 
 
 class KioskHost(Protocol):

@@ -156,13 +156,17 @@ def _read(path: Path) -> _Read:
                            "an administrator makes it writable by administrators only")
     if info.st_size > MAX_BYTES:
         return result.fail(f"is {info.st_size:,} bytes, far more than a kiosk.ini (at most {MAX_BYTES:,})")
+    from desktop.base.files import Unreadable, read_file  # lazy: only a kiosk.ini that exists is read
+
     try:
-        with open(path, "rb") as fh:
-            data = fh.read(MAX_BYTES + 1)
-    except OSError as exc:
-        return result.fail(f"cannot be read by this account ({_reason(exc)})")
-    if len(data) > MAX_BYTES:
-        return result.fail(f"holds more than {MAX_BYTES:,} bytes, far more than a kiosk.ini")
+        data = read_file(path, MAX_BYTES)  # checked again on the open file: swapped for a pipe, it is not waited on
+    except Unreadable as exc:
+        if exc.problem.code == "path-too-large":
+            return result.fail(f"holds more than {MAX_BYTES:,} bytes, far more than a kiosk.ini")
+        if exc.problem.code.startswith("path-is-"):
+            return result.fail("is not a regular file")
+        cause = str(exc.problem.params.get("cause") or exc.problem)
+        return result.fail(f"cannot be read by this account ({cause.lower()})")
     result.data = data
     text = _decode(data)
     if text is None:

@@ -204,16 +204,20 @@ class PinGate:
 
     # Persistence -------------------------------------------------------------------------
     def _load(self, path: Path) -> None:
-        try:
-            with open(path, "rb") as fh:
-                raw = fh.read(4097)
-        except FileNotFoundError:
+        from desktop.base.files import Unreadable, read_file  # lazy: only a kiosk reads its record
+
+        if not os.path.lexists(path):
             return  # a first start (see the module's docstring)
-        except OSError as exc:
-            self._assume_locked(path, f"cannot be read ({exc.strerror or exc})")
-            return
         try:
-            data = json.loads(raw.decode("utf-8")) if len(raw) <= 4096 else None
+            raw = read_file(path, 4096)  # a pipe or a device put there is refused, not waited on
+        except Unreadable as exc:
+            if exc.problem.code == "path-too-large":
+                raw = b""  # damaged: see below
+            else:
+                self._assume_locked(path, f"cannot be read ({exc.problem})")
+                return
+        try:
+            data = json.loads(raw.decode("utf-8")) if raw else None
         except (UnicodeDecodeError, ValueError, RecursionError):
             data = None
         fields = _fields(data)

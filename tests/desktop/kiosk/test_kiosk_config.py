@@ -8,7 +8,6 @@ but are understood exactly as written.
 
 from __future__ import annotations
 
-import builtins
 import logging
 import os
 import random
@@ -202,15 +201,17 @@ def test_a_malformed_config_keeps_the_kiosk_locked_and_says_why(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture,
     content: str | bytes | Callable[[Path], None], needle: str, pin_kept: bool,
 ) -> None:
-    if content is make_unreadable:
-        real_open = builtins.open
+    if content is make_unreadable:  # what this account gets for a file it may not read (root reads anything)
+        from desktop.base import files
 
-        def refuse(file: object, *args: object, **kwargs: object) -> object:
+        real_open = files.os.open
+
+        def refuse(file: object, *args: object) -> int:
             if str(file).endswith("kiosk.ini"):
                 raise PermissionError(13, "Permission denied", str(file))
-            return real_open(file, *args, **kwargs)  # type: ignore[call-overload]
+            return real_open(file, *args)  # type: ignore[arg-type]
 
-        monkeypatch.setattr(kiosk_config, "open", refuse, raising=False)
+        monkeypatch.setattr(files.os, "open", refuse)
     if callable(content):
         path = tmp_path / "etc" / "dicebox" / "kiosk.ini"
         path.parent.mkdir(parents=True)

@@ -6,13 +6,14 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import os
+import sys
 from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QApplication
 
 from desktop.base.settings import Settings
-from desktop.kiosk import pin as kiosk_pin
 from desktop.kiosk.config import KioskConfig
 from desktop.kiosk.mode import KioskMode, PinDialog
 from desktop.kiosk.pin import NO_PIN_MESSAGE, PBKDF2_ROUNDS, PinGate, hash_pin, parse_hash, pin_problem, verify_pin
@@ -198,14 +199,25 @@ def test_a_damaged_record_starts_locked_not_with_free_tries(tmp_path: Path, cont
 def test_an_unreadable_record_starts_locked(tmp_path: Path, monkeypatch) -> None:
     record = tmp_path / "kiosk-lockout.json"
     record.write_text('{"failures": 0, "locked_until": 0, "last_failure": 0}')
-    real_open = open
+    from desktop.base import files
 
-    def refuse(file: object, mode: str = "r", *args: object, **kwargs: object) -> object:
-        if str(file) == str(record) and "r" in mode:
+    real_open = files.os.open
+
+    def refuse(file: object, *args: object) -> int:  # what a record this account may not read gives
+        if str(file) == str(record):
             raise PermissionError(13, "Permission denied", str(file))
-        return real_open(file, mode, *args, **kwargs)  # type: ignore[call-overload]
+        return real_open(file, *args)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(kiosk_pin, "open", refuse, raising=False)
+    monkeypatch.setattr(files.os, "open", refuse)
+    gate = PinGate(FAST_HASH, clock=Clock(), state_file=record)
+    assert gate.seconds_locked() == PinGate.BASE_LOCK
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="FIFOs")
+def test_a_pipe_put_in_the_records_place_starts_locked_at_once(tmp_path: Path) -> None:
+    """A pipe is never waited on: the kiosk would hang before its first frame."""
+    record = tmp_path / "kiosk-lockout.json"
+    os.mkfifo(record)
     gate = PinGate(FAST_HASH, clock=Clock(), state_file=record)
     assert gate.seconds_locked() == PinGate.BASE_LOCK
 

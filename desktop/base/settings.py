@@ -99,6 +99,39 @@ ZOOMS = tuple(range(100, 201, 10))
 """The zoom steps, in percent: Ctrl+= and Ctrl+- walk them, Ctrl+0 goes back to 100."""
 
 
+MAX_SETTINGS_BYTES = 1 << 20
+"""A settings file far beyond any Dicebox writes (a few KiB) is not read."""
+
+
+def _user_settings() -> QSettings:
+    """The user's settings, unless their file is something Qt must not read: QSettings opens a
+    pipe put there and waits for ever (the window never came up), and reads a device or a huge
+    file whole. Such a file is checked with the one reader first; when it cannot be used, the
+    session keeps its settings in a file of its own, which is said once in the log, and the
+    user's file is left as it is."""
+    import os
+    import sys
+
+    from PySide6.QtCore import QCoreApplication, QStandardPaths
+
+    if sys.platform.startswith("linux") or (os.name == "posix" and sys.platform != "darwin"):
+        from .files import Unreadable, read_file
+
+        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
+        path = os.path.join(folder, QCoreApplication.organizationName() or "Unknown",
+                            f"{QCoreApplication.applicationName() or 'Unknown'}.conf")
+        if os.path.lexists(path):
+            try:
+                read_file(path, MAX_SETTINGS_BYTES)
+            except Unreadable as exc:
+                import tempfile
+
+                stand_in = os.path.join(tempfile.mkdtemp(prefix="dicebox-settings-"), "settings.conf")
+                _note(f"{exc.problem} The settings of this session are not remembered")
+                return QSettings(stand_in, QSettings.Format.IniFormat)
+    return QSettings()
+
+
 class Settings:
     language = _Choice("view/language", ("en", "de", "fr", "pseudo"))
     theme = _Choice("view/theme", ("light", "dark", "contrast"))
@@ -106,7 +139,7 @@ class Settings:
     show_hints = _Switch("view/showHints", False)
 
     def __init__(self, qsettings: QSettings | None = None) -> None:
-        self.q = qsettings or QSettings()
+        self.q = qsettings or _user_settings()
 
     @property
     def zoom(self) -> int:

@@ -3,6 +3,9 @@ default, and the player is told what was set aside."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -138,3 +141,25 @@ def test_the_new_game_dialog_uses_defaults_for_bad_remembered_players_and_says_w
     assert dialog.players() == ["Ana", "Ben"]
     assert "'robot'" in dialog.remembered_note.text()
     assert [c.currentData() for c in dialog.seat_combos[:2]] == ["human", "human"]
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the settings file's place on Linux; FIFOs")
+def test_a_pipe_where_the_settings_file_belongs_is_not_waited_on(tmp_path: Path) -> None:
+    """QSettings opened a pipe put there and waited for ever: the window never came up."""
+    folder = tmp_path / "config" / "Dicebox"
+    folder.mkdir(parents=True)
+    os.mkfifo(folder / "Dicebox.conf")
+    code = ("import logging, sys; logging.basicConfig(stream=sys.stdout)\n"
+            "from PySide6.QtCore import QCoreApplication\n"
+            "QCoreApplication.setOrganizationName('Dicebox'); QCoreApplication.setApplicationName('Dicebox')\n"
+            "from desktop.base.settings import Settings\n"
+            "s = Settings(); s.zoom = 120; print('zoom', s.zoom, s.q.fileName())\n")
+    env = {**os.environ, "XDG_CONFIG_HOME": str(tmp_path / "config"), "QT_QPA_PLATFORM": "offscreen"}
+    try:
+        done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60,
+                              cwd=Path(__file__).resolve().parents[3])
+    except subprocess.TimeoutExpired:
+        raise AssertionError("the settings' pipe was waited on") from None
+    assert done.returncode == 0, done.stderr
+    assert "is a pipe, not a file" in done.stdout and "zoom 120" in done.stdout
+    assert (folder / "Dicebox.conf").is_fifo(), "the user's file is left as it is"

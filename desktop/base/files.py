@@ -20,8 +20,10 @@ import errno
 import os
 import stat
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from desktop.i18n.problems import Problem, os_problem
+if TYPE_CHECKING:
+    from desktop.i18n.problems import Problem
 
 KINDS = {
     stat.S_IFDIR: "path-is-folder", stat.S_IFIFO: "path-is-pipe", stat.S_IFCHR: "path-is-device",
@@ -37,6 +39,16 @@ def size_text(size: int) -> str:
     if size < 1 << 20:
         return f"{size / 1024:.0f} KiB"
     return f"{size / (1 << 20):.1f} MiB"
+
+
+def _problem(code: str, exc: OSError | None = None, **params: object) -> Problem:
+    """Made only when a read fails: the problems' texts are not loaded for a good file (fonts are
+    read before the first frame)."""
+    from desktop.i18n.problems import Problem, os_problem
+
+    if exc is not None:
+        params["cause"] = os_problem(exc)
+    return Problem(code, **params)
 
 
 class Unreadable(OSError):
@@ -55,15 +67,15 @@ def read_file(path: str | os.PathLike[str], limit: int) -> bytes:
         fd = os.open(path, flags)
     except OSError as exc:
         if exc.errno == errno.EISDIR:
-            raise Unreadable(path, Problem("path-is-folder", path=shown_path(path))) from None
-        raise Unreadable(path, Problem("path-unreadable", path=shown_path(path), cause=os_problem(exc))) from None
+            raise Unreadable(path, _problem("path-is-folder", path=shown_path(path))) from None
+        raise Unreadable(path, _problem("path-unreadable", exc, path=shown_path(path))) from None
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
             code = KINDS.get(stat.S_IFMT(info.st_mode), "path-is-special")
-            raise Unreadable(path, Problem(code, path=shown_path(path)))
+            raise Unreadable(path, _problem(code, path=shown_path(path)))
         if info.st_size > limit:
-            raise Unreadable(path, Problem("path-too-large", path=shown_path(path), size=size_text(info.st_size),
+            raise Unreadable(path, _problem("path-too-large", path=shown_path(path), size=size_text(info.st_size),
                                            limit=size_text(limit)))
         chunks, total = [], 0
         while total <= limit:  # a file that grows while it is read is still held to the limit
@@ -73,13 +85,13 @@ def read_file(path: str | os.PathLike[str], limit: int) -> bytes:
             chunks.append(chunk)
             total += len(chunk)
         if total > limit:
-            raise Unreadable(path, Problem("path-too-large", path=shown_path(path), size=size_text(total),
+            raise Unreadable(path, _problem("path-too-large", path=shown_path(path), size=size_text(total),
                                            limit=size_text(limit)))
         return b"".join(chunks)
     except OSError as exc:
         if isinstance(exc, Unreadable):
             raise
-        raise Unreadable(path, Problem("path-unreadable", path=shown_path(path), cause=os_problem(exc))) from None
+        raise Unreadable(path, _problem("path-unreadable", exc, path=shown_path(path))) from None
     finally:
         os.close(fd)
 
@@ -90,7 +102,7 @@ def read_text(path: str | os.PathLike[str], limit: int) -> str:
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise Unreadable(path, Problem("path-not-utf8", path=shown_path(path), offset=exc.start)) from None
+        raise Unreadable(path, _problem("path-not-utf8", path=shown_path(path), offset=exc.start)) from None
 
 
 def shown_path(path: str | os.PathLike[str]) -> str:

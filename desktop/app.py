@@ -204,8 +204,11 @@ def main(argv: list[str] | None = None) -> int:
     window.restore_geometry()
 
     def begin() -> None:
+        from desktop.base.assetlog import app_log  # lazy: the log opens after the first frame, with the records
+        from desktop.records.storage import data_dir  # lazy: the records load after the first frame
         from desktop.session.cues import give_sound  # lazy: nothing of sound before the first frame
 
+        app_log(data_dir())  # dicebox.log: broken assets (the fonts' too), sound's state when it changes
         give_sound(window, app, settings.sound_volume, settings.sound_muted)
         if not open_journal(window, args.file):
             return  # another window plays this profile's game: this one watches it or quit
@@ -352,6 +355,7 @@ def run_kiosk(app: object, config: object) -> int:
     counted in the data folder so that a restart does not reset the lock-out."""
     import logging  # lazy: only the kiosk logs here; --help and the records commands load no logging
 
+    from desktop.base.assetlog import kiosk_log  # lazy: only in kiosk mode
     from desktop.base.settings import Settings  # lazy: after the launcher's checks (Qt may be missing)
     from desktop.kiosk.mode import KioskMode  # lazy: only in kiosk mode
     from desktop.records.storage import data_dir  # lazy: the records load after the first frame
@@ -359,13 +363,7 @@ def run_kiosk(app: object, config: object) -> int:
     from desktop.session.cues import give_sound  # lazy: after the launcher's checks (Qt may be missing)
     from desktop.window.main_window import MainWindow  # lazy: after the launcher's checks (Qt may be missing)
 
-    handlers: list[logging.Handler] = [logging.StreamHandler()]
-    try:
-        data_dir().mkdir(parents=True, exist_ok=True)
-        handlers.append(logging.FileHandler(data_dir() / "kiosk.log", encoding="utf-8"))
-    except OSError:
-        pass
-    logging.basicConfig(level=logging.INFO, handlers=handlers, format="%(asctime)s %(name)s %(message)s")
+    kiosk_log(data_dir())  # kiosk.log and the terminal; "sound is off" only when it changes
     from desktop.kiosk.config import KioskConfig  # lazy: only in kiosk mode
     from desktop.kiosk.pin import LOCKOUT_FILE  # lazy: only in kiosk mode
 

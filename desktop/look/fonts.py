@@ -13,9 +13,11 @@ tests/desktop/look/test_fonts.py lays out every text the window can show, in eve
 checks that each glyph comes from these files, so Qt never reaches for a system font.
 
 The size stays the platform's (a user's larger desktop font still makes the window's text
-larger); only the family changes. Loading costs about a millisecond before the first frame (the
-files are read, not parsed, until a text needs them); ``tests/benchmarks/desktop_bench.py
---fonts-off`` measures start-up with and without it.
+larger); only the family changes. Loading costs a few milliseconds before the first frame (the
+files are read, not parsed, until a text needs them; most of it is importing
+``desktop.base.files``, the one reader of a file from a path, and the problems' texts it
+brings); ``tests/benchmarks/desktop_bench.py --fonts-off`` measures start-up with and without it.
+A file that cannot be used is said in one line (``desktop.base.assetlog``) and the app plays on.
 """
 
 from __future__ import annotations
@@ -44,6 +46,8 @@ FILES = (
     "DiceboxMono-Regular.ttf",
 )
 """assets/fonts/, made by packaging/fonts.py (which says where each comes from)."""
+_FAMILY_OF = {"DiceboxSans": SANS, "DiceboxSymbols": SYMBOLS, "DiceboxMono": MONO}
+"""The family each file must hold, by the start of its name."""
 
 FOLDER = Path(__file__).resolve().parents[2] / "assets" / "fonts"
 """Found as desktop/i18n/language.py finds the translations, beside the package in a checkout, a wheel and
@@ -51,35 +55,65 @@ the frozen bundle alike: importing ``importlib.resources`` (``assets.path``) bef
 costs 9 ms of start-up, ten times what the fonts do. A zipped install has no such folder, and
 reads them through ``assets`` instead."""
 
+MAX_FONT_BYTES = 8 << 20
+"""Far above any shipped font (the largest is 272 KB); a bigger file is refused, not read."""
+REGULAR = "DiceboxSans-Regular.otf"
+"""Without it every plain text would be drawn in the nearest weight of the family, Semi Bold."""
+
 _loaded: list[str] = []
+_files: list[str] = []
+"""The files that loaded, each holding the family its name promises."""
+_done: list[bool] = []
 
 
 def load() -> list[str]:
     """Add the shipped font files to Qt's font database, once per process; the families added.
-    A file that is missing or unreadable is skipped: the window then uses a system font, and
-    looks off, but still starts."""
-    if _loaded:
+
+    Each file is read through ``desktop.base.files.read_file`` (a pipe, a device or a huge file in
+    its place is refused, never waited on or read whole) and handed to Qt as bytes. A file that is
+    missing, unreadable, damaged or holds another family is skipped, and the skipped files are
+    said in one line (``assetlog.asset_problem``: dicebox.log, kiosk.log, the terminal), since the
+    window then draws in a system font and looks off with no other word of why."""
+    if _done:
         return _loaded
+    _done.append(True)
     from PySide6.QtGui import QFontDatabase  # lazy: Qt; the packaging tests read the font list without it
 
+    bad: list[tuple[str, object]] = []
     for name in FILES:
-        path = FOLDER / name
-        if path.is_file():
-            font_id = QFontDatabase.addApplicationFont(str(path))
-        else:
-            font_id = QFontDatabase.addApplicationFontFromData(_packaged(name))
-        if font_id >= 0:
-            _loaded.extend(f for f in QFontDatabase.applicationFontFamilies(font_id) if f not in _loaded)
+        try:
+            data = _read(name)
+        except Exception as exc:  # Unreadable (an OSError) mostly; a zipped install's reader may raise others
+            bad.append((name, exc))
+            continue
+        font_id = QFontDatabase.addApplicationFontFromData(data)
+        families = QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
+        family = _FAMILY_OF[name.split("-")[0]]
+        if family not in families:
+            if font_id >= 0:
+                QFontDatabase.removeApplicationFont(font_id)
+            bad.append((name, f"it holds {', '.join(families)}, not {family}" if families
+                        else "it is damaged: not a font Qt can read"))
+            continue
+        _files.append(name)
+        _loaded.extend(f for f in families if f not in _loaded)
+    if bad:
+        from desktop.base.assetlog import asset_problem  # lazy: only when a font could not be used
+
+        asset_problem("font", ", ".join(name for name, _ in bad), bad[0][1])
     return _loaded
 
 
-def _packaged(name: str) -> bytes:
-    import assets  # lazy: only when a font file is not on disk (frozen app)
+def _read(name: str) -> bytes:
+    """The file's bytes from assets/fonts; in a zipped install, which has no such folder, through
+    ``assets`` (the zip is the app's own, not a path anyone can swap)."""
+    if FOLDER.is_dir():
+        from desktop.base.files import read_file  # lazy: Qt-free, but the packaging tests need none of it
 
-    try:
-        return assets.read_bytes("fonts", name)
-    except OSError:
-        return b""
+        return read_file(FOLDER / name, MAX_FONT_BYTES)
+    import assets  # lazy: only when the fonts are not in a folder (a zipped install)
+
+    return assets.read_bytes("fonts", name)
 
 
 def install(app: QGuiApplication) -> None:
@@ -88,8 +122,12 @@ def install(app: QGuiApplication) -> None:
     from PySide6.QtGui import QFont  # lazy: Qt; the packaging tests read the font list without it
 
     families = [f for f in FAMILIES if f in load()]
-    if not families or app.font().families() == families:
-        return  # missing, or installed already (the start-up path and theme.start both ask)
+    if REGULAR not in _files:
+        # Qt would draw every plain text in Dicebox Sans' nearest weight, Semi Bold; and with the
+        # symbols' or the board's family first, the words in those. The system's fonts draw it all.
+        return
+    if app.font().families() == families:
+        return  # installed already (the start-up path and theme.start both ask)
     font = QFont(app.font())
     font.setFamilies(families)
     # Light hinting everywhere: text is as wide as the font designs it (FreeType and DirectWrite

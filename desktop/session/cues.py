@@ -24,6 +24,7 @@ once, by ``move_moments``: the chimes and the window's celebration (``Moments``,
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -164,16 +165,22 @@ class Moments(_Follower):
                 return
 
 
+MAX_SOUND_BYTES = 4 << 20
+"""Far above any shipped sound (the longest, 1.1 s of 16-bit mono, is under 100 KB)."""
+
+
 def give_sound(window: Any, app: Any, volume: int, muted: bool) -> None:
     """The launcher's one call: once the window has settled (the game on screen, the menus made),
     a player for it (``window.sounds``, which View > Sound drives), cues for its session and the
-    device prepared off the GUI thread; so start-up imports nothing of sound. The player is closed
+    device prepared off the GUI thread; so start-up imports nothing of sound. The player reads the
+    files through ``read_sound`` and says the ones it cannot use in the assets' log. It is closed
     at quit: a device left running hangs the interpreter's exit."""
 
     def settled() -> None:
+        from desktop.base.assetlog import asset_problem  # lazy: with the player, once the window settled
         from desktop.sound.player import Sounds  # lazy: sound (miniaudio) loads once the window settled
 
-        sounds = Sounds(volume=volume, muted=muted)
+        sounds = Sounds(volume=volume, muted=muted, load=read_sound, asset_problem=asset_problem)
         window.sounds = sounds
         Cues(window.controller, sounds).follow_records(window.recorder)
         app.aboutToQuit.connect(sounds.close)
@@ -183,3 +190,16 @@ def give_sound(window: Any, app: Any, volume: int, muted: bool) -> None:
         settled()
     else:
         window.settled.connect(settled)
+
+
+def read_sound(name: str) -> bytes:
+    """The WAV file of the sound ``name``, read as every file from a path is (``read_file``: a pipe,
+    a device or a huge file in its place is refused, never waited on); on the player's thread.
+    A zipped install has no path: its own zip is read through ``assets``."""
+    import assets  # lazy: on the player's own thread, at the first sound
+    from desktop.base.files import read_file  # lazy: on the player's own thread, at the first sound
+
+    node = assets.path("sounds", f"{name}.wav")
+    if isinstance(node, os.PathLike):
+        return read_file(node, MAX_SOUND_BYTES)
+    return assets.read_bytes("sounds", f"{name}.wav")

@@ -9,7 +9,11 @@ for sound until the first one is asked for.
 
 Anything that goes wrong (no audio device, a broken one, the library missing or unloadable, a
 damaged file, a fault while mixing) turns the player silent, or that one sound for a bad file,
-and logs one note under ``dicebox.sound``; ``play`` never raises for it and never waits.
+and logs one note under ``dicebox.sound`` (bad files: one line in the assets' log, when the
+launcher hands the player ``asset_problem``); ``play`` never raises for it and never waits. How
+the start went ("sound is on (ALSA)", "sound is off: ...") is marked a lasting state, so a log
+file holds it only when it changes; libasound's own complaints are kept off the terminal
+(``quiet.py``).
 
 The device runs only while sounds play: after ``idle_stop_s`` of silence the worker stops it
 (no audio stream held open all day on a kiosk), and the next sound starts it again. A device
@@ -22,6 +26,7 @@ import atexit
 import io
 import logging
 import queue
+import struct
 import sys
 import threading
 import time
@@ -52,6 +57,12 @@ DEFAULT_VOLUME = 80
 
 Loader = Callable[[str], bytes]
 """A sound's name to its WAV file's bytes."""
+Reporter = Callable[[str, str, object], object]
+"""Says that assets cannot be used: ``desktop.base.assetlog.asset_problem(kind, names, problem)``."""
+LASTING = {"lasting": "sound"}
+"""Marks the start's outcome (on, or off and why) as a lasting state, which a log file holds only
+when it changes (``desktop.base.assetlog``, above this layer, reads the ``lasting`` attribute):
+a kiosk with no sound card said "sound is off" into kiosk.log at every start."""
 
 
 @dataclass
@@ -72,8 +83,11 @@ class Sounds:
 
     ``backends`` names miniaudio backends to try in order (``("null",)`` for a device that plays
     into nothing at real-time pace, as the tests do); None lets miniaudio pick the OS's own.
-    ``load`` reads a sound's WAV bytes (default: from ``assets``). ``tap``, when given, sees
-    every block of samples handed to the device, on the audio thread.
+    ``load`` reads a sound's WAV bytes (default: from ``assets``). ``asset_problem``, when given,
+    is told in one call of every file that could not be used (the launcher hands it
+    ``desktop.base.assetlog.asset_problem``, the one log of broken assets); without it each is a note
+    under ``dicebox.sound``. ``tap``, when given, sees every block of samples handed to the device,
+    on the audio thread.
     """
 
     def __init__(
@@ -83,6 +97,7 @@ class Sounds:
         muted: bool = False,
         backends: Sequence[str] | None = None,
         load: Loader | None = None,
+        asset_problem: Reporter | None = None,
         period_ms: int = PERIOD_MS,
         idle_stop_s: float = IDLE_STOP_S,
         stall_s: float = STALL_S,
@@ -92,6 +107,7 @@ class Sounds:
         self._muted = bool(muted)
         self._backends = tuple(backends) if backends is not None else None
         self._load = load
+        self._asset_problem = asset_problem
         self._period_ms = period_ms
         self._idle_stop_s = idle_stop_s
         self._stall_s = stall_s
@@ -183,20 +199,25 @@ class Sounds:
 
             load = self._load or (lambda name: assets.read_bytes("sounds", f"{name}.wav"))
         except Exception as exc:  # ImportError, or OSError when the compiled part cannot load
-            self._give_up("sound is off: the audio library could not be loaded", exc)
+            self._give_up("sound is off: the audio library could not be loaded", exc, lasting=True)
             return
-        self._clips = {name: clip for name in SOUNDS if (clip := self._decode(name, load)) is not None}
+        self._clips = self._decode_all(load)
         try:
             backends = (None if self._backends is None
                         else [getattr(miniaudio.Backend, b.upper()) for b in self._backends])
+            if self._backends is None or "alsa" in (b.lower() for b in self._backends):
+                from .quiet import silence_alsa  # lazy: cffi's backend, loaded with miniaudio on this thread
+
+                silence_alsa()  # libasound printed 35 lines on a machine with no sound card
             device = miniaudio.PlaybackDevice(
                 output_format=miniaudio.SampleFormat.SIGNED16, nchannels=1, sample_rate=RATE,
                 buffersize_msec=self._period_ms, backends=backends, app_name="Dicebox",
             )
             self.backend = str(device.backend)
         except Exception as exc:
-            self._give_up("sound is off: no audio device could be opened", exc)
+            self._give_up("sound is off: no audio device could be opened", exc, lasting=True)
             return
+        log.info("sound is on (%s)", self.backend, extra=LASTING)
         atexit.register(self.close)
         self._settled.set()
         try:
@@ -241,8 +262,26 @@ class Sounds:
                 device.start(stream)
                 running = True
 
-    def _decode(self, name: str, load: Loader) -> array | None:
-        """The file's samples, or None (with a note) when it is missing or not the expected format."""
+    def _decode_all(self, load: Loader) -> dict[str, array]:
+        """Every sound's samples; those that cannot be used are said in one line (or a note each)."""
+        clips: dict[str, array] = {}
+        bad: list[tuple[str, Exception]] = []
+        for name in SOUNDS:
+            try:
+                clips[name] = self._decode(name, load)
+            except Exception as exc:  # missing file, not a WAV, a truncated one
+                bad.append((name, exc))
+                if self._asset_problem is None:
+                    self._note(f"file {name}", f"the sound {name!r} is off: its file could not be read", exc)
+        if bad and self._asset_problem is not None:
+            try:
+                self._asset_problem("sound", ", ".join(f"{name}.wav" for name, _ in bad), bad[0][1])
+            except Exception as exc:  # the log's fault must not silence the sounds that loaded
+                self._note("report", "a sound file could not be used", exc)
+        return clips
+
+    def _decode(self, name: str, load: Loader) -> array:
+        """The file's samples; an exception when it is missing or not the expected format."""
         try:
             with wave.open(io.BytesIO(load(name))) as wav:
                 shape = (wav.getnchannels(), wav.getsampwidth(), wav.getframerate())
@@ -250,9 +289,8 @@ class Sounds:
                     raise ValueError(f"{shape[0]} channel(s), {8 * shape[1]} bits, {shape[2]} Hz, "
                                      f"not mono 16-bit {RATE} Hz")
                 samples = array("h", wav.readframes(wav.getnframes()))
-        except Exception as exc:  # missing file, not a WAV, a truncated one
-            self._note(f"file {name}", f"the sound {name!r} is off: its file could not be read", exc)
-            return None
+        except (EOFError, wave.Error, struct.error) as exc:  # not a WAV, a truncated one
+            raise ValueError(f"it is not a WAV file ({type(exc).__name__}: {exc})") from exc
         if sys.byteorder == "big":
             samples.byteswap()
         return samples
@@ -313,17 +351,17 @@ class Sounds:
 
     # Failures.
 
-    def _give_up(self, message: str, exc: BaseException) -> None:
+    def _give_up(self, message: str, exc: BaseException, *, lasting: bool = False) -> None:
         # The note first: whoever sees the player silent (a caller's thread) finds it written.
-        self._note("off", message, exc)
+        self._note("off", message, exc, lasting=lasting)
         self._silent = True
         self._settled.set()
 
-    def _note(self, key: str, message: str, exc: BaseException) -> None:
+    def _note(self, key: str, message: str, exc: BaseException, *, lasting: bool = False) -> None:
         """Log once per kind of failure, however often it recurs."""
         if key not in self._noted:
             self._noted.add(key)
-            log.warning("%s (%s: %s)", message, type(exc).__name__, exc)
+            log.warning("%s (%s: %s)", message, type(exc).__name__, exc, extra=LASTING if lasting else None)
 
 
 def _clamp(volume: int) -> int:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import functools
 import logging
+import os
 import sys
 import threading
 from pathlib import Path
@@ -30,7 +31,7 @@ class FakeSounds:
 
     made: ClassVar[list[FakeSounds]] = []
 
-    def __init__(self, *, volume: int, muted: bool) -> None:
+    def __init__(self, *, volume: int, muted: bool, **_reading: object) -> None:
         self.volume, self.muted, self.heard, self.prepared = volume, muted, [], False
         FakeSounds.made.append(self)
 
@@ -143,10 +144,10 @@ def test_no_audio_device_is_silence_with_no_error_no_box_and_no_wait(
     gave_up: list[bool] = []
     real_give_up = real._give_up
 
-    def held_back(self: player.Sounds, message: str, exc: BaseException) -> None:
+    def held_back(self: player.Sounds, message: str, exc: BaseException, **how: bool) -> None:
         gave_up.append(threading.current_thread() is threading.main_thread())
         released.wait(20)
-        real_give_up(self, message, exc)
+        real_give_up(self, message, exc, **how)
 
     monkeypatch.setattr(real, "play", counted)
     monkeypatch.setattr(real, "_give_up", held_back)
@@ -166,3 +167,42 @@ def test_no_audio_device_is_silence_with_no_error_no_box_and_no_wait(
     assert len(notes) == 1 and notes[0].startswith("sound is off"), notes  # one note, however many cues
     assert not [w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox) and w.isVisible()]
     assert window.isVisible() and window.controller.state.held[1]
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes on this system")
+def test_a_sound_file_that_cannot_be_used_is_one_line_in_the_assets_log_and_the_rest_play(
+        qtbot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog) -> None:
+    """Issue 37: a missing or broken sound is said in the one log of assets (dicebox.log, kiosk.log),
+    once however many files are broken; the files are read as every file from a path is."""
+    from desktop.base import assetlog
+    from desktop.base.files import read_file
+    from desktop.session import cues
+
+    monkeypatch.setattr(assetlog, "_told", {})  # a run of its own: no kind has said its line yet
+    monkeypatch.setattr(player, "Sounds", functools.partial(player.Sounds, backends=("null",)))
+    folder = tmp_path / "sounds"
+    folder.mkdir()
+    os.mkfifo(folder / "roll.wav")  # a pipe in a file's place: refused at once, never waited on
+    (folder / "hold.wav").write_bytes(b"RIFF\x00\x00 not a wave")
+    real = cues.read_sound
+    monkeypatch.setattr(cues, "read_sound", lambda name: (
+        read_file(folder / f"{name}.wav", cues.MAX_SOUND_BYTES) if name in ("roll", "hold") else real(name)))
+    with caplog.at_level(logging.WARNING):
+        give_sound(window, QApplication.instance(), 80, False)
+        sounds = window.sounds
+        assert sounds.settled(10) and not sounds.silent
+        window.start_game("dice-dash", 7, None)
+        assert window.controller.request(engine.Roll())
+        sounds.close()
+    said = [r.getMessage() for r in caplog.records if r.name == assetlog.LOGGER]
+    assert said == [f"sound roll.wav, hold.wav cannot be used, Dicebox plays on without them: "
+                    f"{folder / 'roll.wav'} is a pipe, not a file"], said
+    assert not [r for r in caplog.records if r.name == "dicebox.sound"], "one line, not one more per file"
+    assert set(sounds._clips) == set(player.SOUNDS) - {"roll", "hold"}
+
+
+def test_the_launchers_sounds_are_the_shipped_files_read_whole() -> None:
+    from desktop.session.cues import read_sound
+
+    root = Path(__file__).resolve().parents[3]
+    assert all(read_sound(name) == (root / "assets" / "sounds" / f"{name}.wav").read_bytes() for name in player.SOUNDS)

@@ -29,10 +29,11 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSettings
 from PySide6.QtWidgets import QApplication
 
 import engine
+from desktop.base.atomic import write_atomic
 from desktop.base.settings import ZOOMS, Settings
 from desktop.i18n.language import languages
 from desktop.look.start import start as start_looks
@@ -141,7 +142,7 @@ def shoot(app: QApplication, window: MainWindow, out: Path, name: str, sizes: tu
         for moment in window.findChildren(Celebration):  # a passing moment, not the game: left out
             moment.hide()
         path = out / f"{name}{suffix}-{w}x{h}.png"
-        window.grab().save(str(path))
+        write_atomic(path, png(window))  # whole or not at all; OSError (a full disk) reaches the caller
         found = problems(window, elided_ok=elided_ok, size=(w, h))
         entries.append({"picture": path.name, "game": name, "size": [w, h], "problems": [p.as_json() for p in found]})
         print(path, f"({len(found)} clipped)" if found else "", flush=True)
@@ -149,6 +150,19 @@ def shoot(app: QApplication, window: MainWindow, out: Path, name: str, sizes: tu
             print(f"    {problem}", flush=True)
     window.close()
     return entries
+
+
+def png(window: MainWindow) -> bytes:
+    """The window as drawn, PNG-encoded in memory: written by ``write_atomic``, so a picture that
+    cannot be written leaves no half file (QPixmap.save wrote 4 KiB of one on a full disk and said
+    nothing)."""
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if not window.grab().save(buffer, "PNG"):
+        raise OSError("the picture could not be encoded as PNG")
+    buffer.close()
+    return bytes(data.data())
 
 
 def suffix_for(theme: str, language: str, zoom: int, name_language: bool = False) -> str:
@@ -189,10 +203,36 @@ def main(argv: list[str]) -> int:
         return int(stop.code or 0)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+    if not options.screenshots.strip():
+        sys.stderr.write("dicebox: --screenshots needs a folder to draw into (it was empty)\n")
+        return 2
+    out = Path(options.screenshots).expanduser().absolute()
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        if not os.access(out, os.W_OK | os.X_OK):
+            raise PermissionError(13, "Permission denied", str(out))
+    except OSError as exc:
+        return _cannot_write(out, exc)
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationDisplayName("Dicebox")
-    out = Path(options.screenshots).expanduser()
-    out.mkdir(parents=True, exist_ok=True)
+    try:
+        return _draw_all(app, options, out)
+    except OSError as exc:  # a full disk, a folder taken away: what was written is what was printed
+        return _cannot_write(out, exc)
+
+
+def _cannot_write(out: Path, exc: OSError) -> int:
+    from desktop.i18n.problems import os_problem  # lazy: only when a picture cannot be written
+
+    cause = " ".join(str(os_problem(exc)).split())
+    if isinstance(exc, (FileExistsError, NotADirectoryError)) or (out.exists() and not out.is_dir()):
+        blocker = next((p for p in (out, *out.parents) if p.exists() and not p.is_dir()), out)
+        cause = f"{blocker} is a file, not a folder"
+    sys.stderr.write(f"dicebox: --screenshots {out}: cannot write there: {cause}\n")
+    return 2 if not any(out.glob("*.png")) else 1
+
+
+def _draw_all(app: QApplication, options: argparse.Namespace, out: Path) -> int:
     with tempfile.TemporaryDirectory(prefix="dicebox-shots-") as folder:
         settings = Settings(QSettings(os.path.join(folder, "settings.ini"), QSettings.Format.IniFormat))
         settings.language, settings.theme, settings.zoom = options.language, options.theme, options.zoom
@@ -214,7 +254,7 @@ def main(argv: list[str]) -> int:
     clipped = sum(len(entry["problems"]) for entry in pictures)
     report = {"language": options.language, "language_shown": shown, "theme": options.theme, "zoom": options.zoom,
               "size": list(options.size), "platform": sys.platform, "clipped": clipped, "pictures": pictures}
-    (out / REPORT_NAME).write_text(json.dumps(report, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    write_atomic(out / REPORT_NAME, json.dumps(report, indent=2, ensure_ascii=False) + "\n")
     print(f"{len(pictures)} pictures in {out}; {clipped} text(s) do not fit" if clipped else
           f"{len(pictures)} pictures in {out}; every text fits", flush=True)
     return 1 if clipped else 0

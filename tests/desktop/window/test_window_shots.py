@@ -4,9 +4,13 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
+from disks import tmpfs
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTableView, QWidget
@@ -159,3 +163,37 @@ def test_a_lessons_picture_shows_its_step_ringed_and_is_drawn_the_same_twice(tmp
     assert first[0]["picture"] == "lesson-dice-dash-en-800x600.png" and first[0]["problems"] == []
     assert (tmp_path / "a" / first[0]["picture"]).read_bytes() == (tmp_path / "b" / again[0]["picture"]).read_bytes()
     window.deleteLater()
+
+
+def _shots_child(folder: str) -> subprocess.CompletedProcess[str]:
+    """``dicebox --screenshots FOLDER`` as a user runs it, in a process of its own."""
+    return subprocess.run([sys.executable, "-m", "desktop", "--screenshots", folder], capture_output=True, text=True,
+                          timeout=300, cwd=Path(__file__).resolve().parents[3],
+                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+
+
+@pytest.mark.parametrize("where", ["a file", "under a file", "empty"])
+def test_a_folder_that_cannot_be_one_is_a_single_line(tmp_path: Path, where: str, capsys) -> None:
+    (tmp_path / "file").write_bytes(b"x")
+    folder = {"a file": tmp_path / "file", "under a file": tmp_path / "file" / "sub", "empty": ""}[where]
+    assert app_main(["--screenshots", str(folder)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "Traceback" not in err, err
+    assert ("is a file, not a folder" if folder else "needs a folder") in err
+    assert not list(Path.cwd().glob("*-800x600.png")), "an empty folder name drew into the current folder"
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="a tmpfs")
+def test_a_full_disk_reports_only_pictures_really_written_and_leaves_no_half_file() -> None:
+    """On a full disk it printed four paths, one PNG cut at 4,096 bytes and two files of 0 bytes."""
+    with tmpfs("160k") as disk:
+        done = _shots_child(str(disk))
+        printed = [Path(line.split()[0]) for line in done.stdout.splitlines() if line.split()[:1] and
+                   line.split()[0].endswith(".png")]
+        assert done.returncode != 0, done.stdout
+        assert done.stderr.count("cannot write there") == 1 and "Traceback" not in done.stderr, done.stderr
+        for path in printed:
+            assert not QImage(str(path)).isNull(), f"{path.name} was said to be written but is not whole"
+        left = sorted(p.name for p in disk.iterdir())
+        assert left == sorted(p.name for p in printed), f"files nobody was told of: {left}"

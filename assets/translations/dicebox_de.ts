@@ -1138,6 +1138,10 @@
       <source>This lesson cannot be played: {reason}.</source>
       <translation>Diese Lektion lässt sich nicht spielen: {reason}.</translation>
     </message>
+    <message>
+      <source>This {game} game was a lesson, left before its end: it goes on as a normal game, marked assisted (it cannot reach the high scores). Help ▸ Learn to Play starts the lesson again.</source>
+      <translation>Diese Partie {game} war eine Lektion, die vor ihrem Ende verlassen wurde: Sie geht als normale Partie weiter, als unterstützt markiert (sie kommt nicht in die Bestenliste). Hilfe ▸ Spielen lernen startet die Lektion neu.</translation>
+    </message>
   </context>
   <context>
     <name>MainWindow</name>

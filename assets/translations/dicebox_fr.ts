@@ -1138,6 +1138,10 @@
       <source>This lesson cannot be played: {reason}.</source>
       <translation>Cette leçon ne peut pas être jouée : {reason}.</translation>
     </message>
+    <message>
+      <source>This {game} game was a lesson, left before its end: it goes on as a normal game, marked assisted (it cannot reach the high scores). Help ▸ Learn to Play starts the lesson again.</source>
+      <translation>Cette partie de {game} était une leçon, quittée avant sa fin : elle continue comme une partie normale, marquée assistée (elle ne peut pas entrer dans les meilleurs scores). Aide ▸ Apprendre à jouer relance la leçon.</translation>
+    </message>
   </context>
   <context>
     <name>MainWindow</name>

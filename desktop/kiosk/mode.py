@@ -224,7 +224,8 @@ class KioskHost(Protocol):
 
     def screen_shown(self) -> QWidget: ...
 
-    def start_game(self, game: str, seed: int, players: list[str] | None, seats: list[str] | None = None) -> None: ...
+    def start_game(self, game: str, seed: int, players: list[str] | None, seats: list[str] | None = None,
+                   lesson: bool = False) -> None: ...
 
     def clear_game(self) -> None:
         """Forget the game on the table: its summary, undo history, hints and messages."""

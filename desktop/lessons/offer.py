@@ -46,7 +46,9 @@ class LessonOffer(QObject):
 
     def _started(self, state: Any) -> None:
         self.decline()
-        if state is None or state.log or self.host.controller.read_only or running(self.host) is not None:
+        c = self.host.controller
+        # A lesson's game, or one resumed assisted (a lesson left early among them), is no first start.
+        if state is None or state.log or c.read_only or c.assisted or c.lesson or running(self.host) is not None:
             return
         game = state.game
         if game in self.settings.lessons_offered or not has_lesson(game):

@@ -41,7 +41,8 @@ class LessonHost(Protocol):
     stack: QStackedWidget
     """Index 0 is the game area the callout lies over."""
 
-    def start_game(self, game: str, seed: int, players: list[str] | None, seats: list[str] | None = None) -> None: ...
+    def start_game(self, game: str, seed: int, players: list[str] | None, seats: list[str] | None = None,
+                   lesson: bool = False) -> None: ...
     def current_page(self) -> Any: ...
     def show_message(self, text: str, seconds: int = 9) -> None: ...
 
@@ -92,14 +93,13 @@ class LessonRunner(QObject):
         # the kiosk's daily board) knows it is a lesson's.
         self._starting = self.running = True
         try:
-            self.host.start_game(lesson.game, lesson.seed, names, lesson.seats)
+            self.host.start_game(lesson.game, lesson.seed, names, lesson.seats, lesson=True)  # assisted from the start
         except BaseException:
             self.running = False
             raise
         finally:
             self._starting = False
         controller = self.controller
-        controller.assisted = True
         controller.gate = self.gate
         controller.state_changed.connect(self._follow)
         controller.game_started.connect(self._replaced)
@@ -200,6 +200,7 @@ class LessonRunner(QObject):
         controller = self.controller
         if controller.gate == self.gate:
             controller.gate = None
+            controller.end_lesson()
         controller.state_changed.disconnect(self._follow)
         controller.game_started.disconnect(self._replaced)
         languages().changed.disconnect(self._show)

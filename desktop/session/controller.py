@@ -88,12 +88,16 @@ class GameController(QObject):
     """Whether ``undo`` would do something now (the stack's own canUndo ignores the rules)."""
     computers_held_changed = Signal(bool)
     """A page holds the computers while the table reads something (a round summary)."""
+    lesson_over = Signal()
+    """The lesson guiding this game ended (left or done): the game goes on as a normal one."""
 
     def __init__(self, store: GameJournal | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._store: GameJournal | None = None
         self.state: Any = None
         self.assisted = False
+        self.lesson = False
+        """A lesson guides this game: it was begun as one (and so assisted from its first instant)."""
         self.seats: list[str] = []
         """Per seat: "human" or a computer level ("beginner", "good", "expert")."""
         self.undo_stack = QUndoStack(self)
@@ -172,9 +176,8 @@ class GameController(QObject):
         return state is not None and state.phase != "finished" and self.kind(state.current_player) != HUMAN
 
     # Starting ----------------------------------------------------------------------------
-    def start(
-        self, game_id: str, seed: int, players: list[str] | None = None, seats: list[str] | None = None
-    ) -> None:
+    def start(self, game_id: str, seed: int, players: list[str] | None = None, seats: list[str] | None = None,
+              lesson: bool = False) -> None:
         """A new game; ``ValueError`` (``engine.BadSetup`` among them) names players or seats the
         game cannot take, and the current game goes on untouched then."""
         if players is None:  # the engine's default count, with names in the window's language
@@ -190,7 +193,12 @@ class GameController(QObject):
 
             raise ValueError(translate("Controller", "Those seats do not fit: {problem}.").format(
                 problem=problem_text(problem)))
-        self._begin(state, seats, assisted=False)
+        self._begin(state, seats, assisted=lesson, lesson=lesson)
+
+    def end_lesson(self) -> None:
+        if self.lesson:
+            self.lesson = False
+            self.lesson_over.emit()
 
     def restart(self) -> None:
         """Play the same seed again, same players and seats."""
@@ -206,14 +214,15 @@ class GameController(QObject):
             raise ValueError(Problem("seats-misfit", problem=problem))
         self._begin(state, list(seats), assisted, record)
 
-    def _begin(self, state: Any, seats: list[str], assisted: bool, record: int | None = None) -> None:
+    def _begin(self, state: Any, seats: list[str], assisted: bool, record: int | None = None,
+               lesson: bool = False) -> None:
         games.kind(state.game)  # an unknown game fails here, before anything is replaced
         if self.prepare_view is not None:
             self.prepare_view(state.game)
         self.undo_stack.clear()
         self._floor = 0
         self.seats = seats
-        self.assisted = assisted
+        self.assisted, self.lesson = assisted, lesson
         self.state = state
         self.record = record
         self._computers_held = False

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Signal
 
 import engine
+from desktop.i18n.tr import translate
 
 if TYPE_CHECKING:
     from desktop.records import Records
@@ -47,6 +48,7 @@ class Recorder(QObject):
         controller.game_started.connect(self._begin)
         controller.state_changed.connect(self._follow)
         controller.game_finished.connect(self._finish)
+        controller.lesson_over.connect(self._lesson_over)
         if controller.state is not None and controller.state.phase != "finished":
             self._begin(controller.state)  # the game on the table when the records opened
 
@@ -57,14 +59,28 @@ class Recorder(QObject):
             # Resumed from the journal, which holds this log already: nothing is written again.
             self.game_id, self._logged, self._assisted = c.record, tuple(state.log), c.assisted
             self._sync(state)
+            if self.records.marker(_lesson_key(c.record)) == "guided":
+                from desktop.i18n.names import game_name  # lazy: only a lesson left early is explained
+
+                self._lesson_over()  # said once: the next start resumes a normal assisted game quietly
+                c.message.emit(translate(
+                    "Lesson", "This {game} game was a lesson, left before its end: it goes on as a normal game, marked "
+                    "assisted (it cannot reach the high scores). Help \u25b8 Learn to Play starts the lesson again.",
+                ).format(game=game_name(state.game)))
             return
 
         self.game_id = self.records.begin_game(state.game, state.seed, list(state.players), list(c.seats),
                                                self.app_version, slot=self.slot, assisted=c.assisted,
                                                options=engine.game_options(state))
+        if c.lesson:  # so that a start after leaving (a kill, a close) can say what this game was
+            self.records.set_marker(_lesson_key(self.game_id), "guided")
         self._logged = ()
         self._assisted = c.assisted
         self._sync(state)
+
+    def _lesson_over(self) -> None:
+        if self.game_id is not None:
+            self.records.set_marker(_lesson_key(self.game_id), "over")
 
     def _follow(self, state: Any, rolled: object = ()) -> None:
         if self.controller.state is not state:
@@ -114,6 +130,10 @@ class Recorder(QObject):
     def close(self) -> None:
         """The window closes: the last writes go out and the database is closed cleanly."""
         self.records.close()
+
+
+def _lesson_key(game_id: int) -> str:
+    return f"lesson:{game_id}"
 
 
 def keep_records(controller: GameController, journal: GameJournal) -> Recorder:

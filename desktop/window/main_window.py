@@ -231,18 +231,19 @@ class MainWindow(QMainWindow):
         chrome.render_seed(self)
 
     # Starting games ----------------------------------------------------------------------
-    def start_game(self, game: str, seed: int, players: list[str] | None, seats: list[str] | None = None) -> None:
-        """Start ``game``. Players or seats it cannot take (they come from the command line,
-        settings or a caller, so they are never trusted) give way to the game's defaults, and
-        the status line says why."""
+    def start_game(self, game: str, seed: int, players: list[str] | None, seats: list[str] | None = None,
+                   lesson: bool = False) -> None:
+        """Start ``game`` (``lesson``: as a lesson's, assisted from its first instant). Players or
+        seats it cannot take (they come from the command line, settings or a caller, so they are
+        never trusted) give way to the game's defaults, and the status line says why."""
         try:
-            self.controller.start(game, seed, players, seats)
+            self.controller.start(game, seed, players, seats, lesson=lesson)
         except ValueError as exc:  # engine.BadSetup, or a seat kind the game does not have
             from desktop.i18n.engine_text import error_text  # lazy: only a refused start needs it
 
             if players is None and seats is None:
                 raise
-            self.controller.start(game, seed, None, None)
+            self.controller.start(game, seed, None, None, lesson=lesson)
             self.show_message(translate("MainWindow", "Those players could not be seated: {reason} The default "
                                         "players play instead.").format(reason=error_text(exc)))
         if self.controller.seed_shown:  # a hidden seed must not turn up in New Game's list

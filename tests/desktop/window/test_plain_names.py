@@ -233,3 +233,27 @@ def test_players_on_the_command_line_start_a_game_with_them(qtbot, tmp_path: Pat
     finally:
         window.close()
         window.deleteLater()
+
+
+def test_lesson_words_file_names_and_the_status_line_are_shown_as_written(
+        qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """Lesson texts come from a file anyone may edit, and messages quote file names and paths:
+    none may reach a label as markup (the class of the player-name fix, through other doors)."""
+    import dataclasses
+
+    from desktop.lessons import runner as lesson_runner
+    from desktop.lessons.plan import read
+
+    real = read("dice-dash")
+    steps = tuple(dataclasses.replace(s, text={code: f"{IMG} {AMP} {t}" for code, t in s.text.items()})
+                  for s in real.steps)
+    monkeypatch.setattr(lesson_runner, "read", lambda game: dataclasses.replace(real, steps=steps))
+    qtbot.waitUntil(lambda: window.is_settled, timeout=5000)
+    runner = lesson_runner.start_lesson(window, "dice-dash")
+    assert runner is not None
+    qtbot.waitUntil(lambda: runner.ready, timeout=15000)
+    window.show_message(f"{tmp_path / IMG}.dicebox could not be read")
+    problems = sweep(window, *[w for w in window.findChildren(QWidget) if w.isWindow()])
+    assert not problems, "\n".join(problems)
+    assert any(IMG in label.text() for label in window.findChildren(QLabel)), "the sweep saw the lesson's words"
+    runner.leave()

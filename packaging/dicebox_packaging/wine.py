@@ -260,11 +260,25 @@ def uninstall_and_check(wine: Wine, installed: Installed, timeout: float = 90) -
     print("    uninstalled: folder, shortcut, Apps & Features entry and file type gone", flush=True)
 
 
+def download_cache() -> Path:
+    """Where the pinned Windows Python and the Windows wheels are kept between runs: a fresh clone
+    (as CI makes) would fetch them every time into its own build/ folder. As root, in
+    /var/cache/dicebox-wine (``DICEBOX_WINE_CACHE``), as the bare-Debian check keeps its base;
+    every file is still checked against its pinned hash when it is used."""
+    chosen = os.environ.get("DICEBOX_WINE_CACHE")
+    if chosen:
+        return Path(chosen)
+    shared = Path("/var/cache/dicebox-wine")
+    if hasattr(os, "geteuid") and os.geteuid() == 0 and os.access(shared.parent, os.W_OK):
+        return shared
+    return WINE_DIR / "cache"
+
+
 def run_check(install_tools: bool = True, reuse_bundle: bool = False) -> Report:
     report = Report()
     proj = bundling.project()
     report.step("install Wine, NSIS and MinGW (apt, when missing)", lambda: ensure_tools(install_tools))
-    cache = WINE_DIR / "cache"
+    cache = download_cache()
     python_dir = WINE_DIR / "python"
     wine = Wine(WINE_DIR / "prefix")
     dist, work = WINE_DIR / "dist", WINE_DIR / "work"

@@ -79,10 +79,14 @@ def test_pip_settings_that_name_this_machines_disk_are_found(tmp_path: Path) -> 
 
 
 def test_the_script_is_valid_bash_and_never_removes_through_a_mount() -> None:
-    subprocess.run(["bash", "-n", str(SCRIPT)], check=True)
-    text = SCRIPT.read_text(encoding="utf-8")
+    library = SCRIPT.with_name("chroot.sh")  # the chroot itself, shared with the other Debian checks
+    for script in (SCRIPT, library):
+        subprocess.run(["bash", "-n", str(script)], check=True)
+    assert 'source "$REPO/packaging/chroot.sh"' in SCRIPT.read_text(encoding="utf-8")
+    text = library.read_text(encoding="utf-8")
     assert "rm -rf --one-file-system" in text
     assert text.index("if ! unmount_all; then") < text.index('rm -rf --one-file-system "$ROOT"')
     assert "trap cleanup EXIT" in text
-    # The fix for a bare machine's gap belongs in the one system package list, never in the script.
-    assert "fonts-" not in text and "locales" not in text
+    # The fix for a bare machine's gap belongs in the one system package list, never in the scripts.
+    for words in (SCRIPT.read_text(encoding="utf-8"), text):
+        assert "fonts-" not in words and "locales" not in words

@@ -233,9 +233,8 @@ class MainWindow(QMainWindow):
     # Starting games ----------------------------------------------------------------------
     def start_game(self, game: str, seed: int, players: list[str] | None, seats: list[str] | None = None,
                    lesson: bool = False) -> None:
-        """Start ``game`` (``lesson``: as a lesson's, assisted from its first instant). Players or
-        seats it cannot take (they come from the command line, settings or a caller, so they are
-        never trusted) give way to the game's defaults, and the status line says why."""
+        """``lesson``: assisted from its first instant. Players or seats it cannot take (from the
+        command line, settings or a caller: never trusted) give way to the defaults, said why."""
         try:
             self.controller.start(game, seed, players, seats, lesson=lesson)
         except ValueError as exc:  # engine.BadSetup, or a seat kind the game does not have

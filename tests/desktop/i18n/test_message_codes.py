@@ -274,7 +274,9 @@ def _constant_codes() -> set[tuple[str, str]]:
                     found.add((f"{path.relative_to(root.parent)}:{node.lineno}", f"Problem:{branch.value}"))
             args = [a.value if isinstance(a, ast.Constant) and isinstance(a.value, str) else None for a in node.args]
             where = f"{path.relative_to(root.parent)}:{node.lineno}"
-            if name in ("Problem", "line") and args and args[0] and (ours or name == "line"):
+            if name == "_problem" and args and args[0] and path.name == "files.py":  # files.read_file's maker
+                found.add((where, f"Problem:{args[0]}"))
+            elif name in ("Problem", "line") and args and args[0] and (ours or name == "line"):
                 found.add((where, f"{name}:{args[0]}"))
             elif name == "GameFileError" and len(args) >= 2 and args[1]:
                 form = args[2] if len(args) > 2 and args[2] else ""

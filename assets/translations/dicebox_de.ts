@@ -1857,6 +1857,10 @@
       <translation>der Datenordner ist schreibgeschützt</translation>
     </message>
     <message>
+      <source>the database file {name} is read-only</source>
+      <translation>die Datenbankdatei {name} ist schreibgeschützt</translation>
+    </message>
+    <message>
       <source>the database is locked by another program</source>
       <translation>die Datenbank ist von einem anderen Programm gesperrt</translation>
     </message>
@@ -2041,6 +2045,18 @@
       <translation>{name} in {folder} ist keine gewöhnliche Datei; verschieben Sie sie</translation>
     </message>
     <message>
+      <source>{name} is the relative path {given}, which would put the records in whatever folder Dicebox was started from; set {name} to an absolute path</source>
+      <translation>{name} enthält den relativen Pfad {given}, womit die Aufzeichnungen in dem Ordner lägen, aus dem Dicebox gerade gestartet wurde; setzen Sie {name} auf einen absoluten Pfad</translation>
+    </message>
+    <message>
+      <source>{name} is not set and this account has no home folder; set {name} to an absolute path</source>
+      <translation>{name} ist nicht gesetzt und dieses Konto hat keinen Benutzerordner; setzen Sie {name} auf einen absoluten Pfad</translation>
+    </message>
+    <message>
+      <source>the data folder {path} is not an absolute path</source>
+      <translation>der Datenordner {path} ist kein absoluter Pfad</translation>
+    </message>
+    <message>
       <source>the lock file cannot be made in {folder} ({cause})</source>
       <translation>die Sperrdatei lässt sich in {folder} nicht anlegen ({cause})</translation>
     </message>
@@ -2075,6 +2091,10 @@
     <message>
       <source>Your saved game stays in {path} until records can be kept.</source>
       <translation>Ihre gespeicherte Partie bleibt in {path}, bis Aufzeichnungen gespeichert werden können.</translation>
+    </message>
+    <message>
+      <source>Your {game} game in progress was not resumed: {why}. It stays untouched in {path} and will be resumed once records can be kept there again.</source>
+      <translation>Ihre laufende {game}-Partie wurde nicht fortgesetzt: {why}. Sie bleibt unverändert in {path} und wird fortgesetzt, sobald dort wieder Aufzeichnungen gespeichert werden können.</translation>
     </message>
     <message>
       <source>Your saved {game} game could not be moved into the records ({problem}); it stays in {path} and will be imported next time.</source>

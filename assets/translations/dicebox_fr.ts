@@ -1857,6 +1857,10 @@
       <translation>le dossier de données est en lecture seule</translation>
     </message>
     <message>
+      <source>the database file {name} is read-only</source>
+      <translation>le fichier de base de données {name} est en lecture seule</translation>
+    </message>
+    <message>
       <source>the database is locked by another program</source>
       <translation>la base de données est verrouillée par un autre programme</translation>
     </message>
@@ -2041,6 +2045,18 @@
       <translation>{name} dans {folder} n'est pas un fichier ordinaire ; déplacez-le</translation>
     </message>
     <message>
+      <source>{name} is the relative path {given}, which would put the records in whatever folder Dicebox was started from; set {name} to an absolute path</source>
+      <translation>{name} est le chemin relatif {given}, qui placerait les archives dans le dossier d'où Dicebox a été lancé ; donnez à {name} un chemin absolu</translation>
+    </message>
+    <message>
+      <source>{name} is not set and this account has no home folder; set {name} to an absolute path</source>
+      <translation>{name} n'est pas défini et ce compte n'a pas de dossier personnel ; donnez à {name} un chemin absolu</translation>
+    </message>
+    <message>
+      <source>the data folder {path} is not an absolute path</source>
+      <translation>le dossier de données {path} n'est pas un chemin absolu</translation>
+    </message>
+    <message>
       <source>the lock file cannot be made in {folder} ({cause})</source>
       <translation>le fichier de verrou ne peut pas être créé dans {folder} ({cause})</translation>
     </message>
@@ -2075,6 +2091,10 @@
     <message>
       <source>Your saved game stays in {path} until records can be kept.</source>
       <translation>Votre partie sauvegardée reste dans {path} jusqu'à ce que les archives puissent être enregistrées.</translation>
+    </message>
+    <message>
+      <source>Your {game} game in progress was not resumed: {why}. It stays untouched in {path} and will be resumed once records can be kept there again.</source>
+      <translation>Votre partie de {game} en cours n'a pas été reprise : {why}. Elle reste intacte dans {path} et sera reprise dès que les archives pourront y être enregistrées.</translation>
     </message>
     <message>
       <source>Your saved {game} game could not be moved into the records ({problem}); it stays in {path} and will be imported next time.</source>

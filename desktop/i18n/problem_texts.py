@@ -17,6 +17,7 @@ TEXTS: dict[str, str] = {
     # Causes: what the system, the disk or SQLite said.
     "disk-full": QT_TRANSLATE_NOOP("Records", "the disk is full"),
     "read-only": QT_TRANSLATE_NOOP("Records", "the data folder is read-only"),
+    "file-read-only": QT_TRANSLATE_NOOP("Records", "the database file {name} is read-only"),
     "locked": QT_TRANSLATE_NOOP("Records", "the database is locked by another program"),
     "cannot-open": QT_TRANSLATE_NOOP("Records", "the database file cannot be opened or created"),
     "not-a-database": QT_TRANSLATE_NOOP("Records", "the file is not a database"),
@@ -86,6 +87,11 @@ TEXTS: dict[str, str] = {
     "companion-folder": QT_TRANSLATE_NOOP("Records", "{name} in {folder} is a folder where the database's own "
                                           "file belongs; move it away"),
     "companion-special": QT_TRANSLATE_NOOP("Records", "{name} in {folder} is not a plain file; move it away"),
+    "home-relative": QT_TRANSLATE_NOOP("Records", "{name} is the relative path {given}, which would put the records "
+                                       "in whatever folder Dicebox was started from; set {name} to an absolute path"),
+    "home-unknown": QT_TRANSLATE_NOOP("Records", "{name} is not set and this account has no home folder; set {name} "
+                                      "to an absolute path"),
+    "data-folder-relative": QT_TRANSLATE_NOOP("Records", "the data folder {path} is not an absolute path"),
     "lock-folder": QT_TRANSLATE_NOOP("Records", "the lock file cannot be made in {folder} ({cause})"),
     "lock-unwritable": QT_TRANSLATE_NOOP("Records", "the lock file {path} cannot be written ({cause})"),
     "not-finished": QT_TRANSLATE_NOOP("Records", "the game is not finished; only finished games go into the "
@@ -100,6 +106,8 @@ TEXTS: dict[str, str] = {
                                          "board lasts until the kiosk restarts."),
     # An old save (current-game.json) and the game in progress.
     "save-waits": QT_TRANSLATE_NOOP("Records", "Your saved game stays in {path} until records can be kept."),
+    "game-waits": QT_TRANSLATE_NOOP("Records", "Your {game} game in progress was not resumed: {why}. It stays "
+                                    "untouched in {path} and will be resumed once records can be kept there again."),
     "save-not-moved-in": QT_TRANSLATE_NOOP("Records", "Your saved {game} game could not be moved into the records "
                                            "({problem}); it stays in {path} and will be imported next time."),
     "save-not-renamed": QT_TRANSLATE_NOOP("Records", "Your saved {game} game is now in the records; {name} could not "

@@ -27,7 +27,7 @@ from pathlib import Path
 
 from desktop.i18n.problems import Problem
 
-from . import codec
+from . import codec, unwritable
 from .db import BOARD_SCHEMA, Q
 from .opening import describe
 
@@ -78,11 +78,15 @@ class DailyBoard:
         return conn
 
     def _open(self) -> sqlite3.Connection:
+        refused = unwritable.refusal(self.path.parent)
+        if refused is not None:  # no data folder to use at all (``storage.data_dir``): the staff are told why
+            self.notice = Problem("board-in-memory", why=refused)
+            return self._connect(":memory:")
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             return self._connect(str(self.path))
         except (sqlite3.Error, OSError) as exc:
-            why = describe(exc)
+            why = Problem("read-only") if unwritable.read_only(self.path.parent) else describe(exc)
         kept = self._set_aside()
         if kept is not None:
             self.notice = Problem("board-set-aside", why=why, name=kept.name)

@@ -250,6 +250,10 @@ Q: dict[str, str] = {
     "meta_put": "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
     "sessions_open": "SELECT count(*) FROM meta WHERE (key = 'open' OR key LIKE 'open:%') AND value != '0'",
     "sessions_reset": "UPDATE meta SET value = '0' WHERE key = 'open' OR key LIKE 'open:%'",
+    "sessions_reset_but": "UPDATE meta SET value = '0' WHERE (key = 'open' OR key LIKE 'open:%') AND key != ?",
+    "game_to_carry": (
+        "SELECT id, slot, game, seed, players, assisted, started, app, options FROM game WHERE id = ? AND status = 0"
+    ),
     # History
     "history_page": (
         "SELECT id, game, seed, players, assisted, started, ended, app FROM game"

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import contextlib
 import json
+import logging
 import os
+import sys
 import time
 from pathlib import Path
 from typing import Any
@@ -20,13 +22,67 @@ from PySide6.QtCore import QStandardPaths
 
 from desktop.i18n.problems import Problem, os_problem
 
+from .unwritable import refuse
+
 SAVE_NAME = "current-game.json"
 SAVE_FORMAT = 1
 MAX_SAVE_BYTES = 16 * 1024 * 1024
 """Far above any real save (a 20,000-action game is under 1 MiB); a bigger file is not read."""
+
+
 def data_dir() -> Path:
+    """The folder of the records, the profile's locks, ``dicebox.log`` and the kiosk's files:
+    always an absolute path, or ``unwritable.NOWHERE`` with the reason its records say.
+
+    Where the data folder comes from ``HOME`` (Linux and the BSDs: ``$XDG_DATA_HOME`` when that is
+    absolute, which Qt already follows, ignoring a relative one as the XDG spec asks), Qt takes
+    ``HOME`` as it is. A relative one ("relhome") put the records under the folder Dicebox happened
+    to be started from, a different profile from each folder: it is refused, named in one line
+    (the banner, the log), and play goes on with records not kept, as with any folder that cannot
+    hold them. Trying another home instead would keep a player's games where they never asked,
+    and HOME set relative is a mistake for its owner to mend, not to be guessed around. An unset
+    or empty ``HOME`` made Qt take "/" (``//.local/share/...``): the account's home from the
+    password database stands in, as a login shell and Python's ``expanduser`` take it."""
+    home = os.environ.get("HOME", "")
     location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return Path(location or Path.home() / ".dicebox")
+    if os.name == "posix" and sys.platform != "darwin" and location.startswith("//") and location[2:3] != "/":
+        # Qt's home was "/": HOME unset or empty (or "/" itself, a home like any other)
+        base = home if home else _account_home()
+        if base is None:
+            return _refused(Problem("home-unknown", name="HOME"))
+        location = base.rstrip("/") + location[1:]
+    if not location:
+        try:
+            location = str(Path.home() / ".dicebox")
+        except RuntimeError:  # no home to be found at all
+            return _refused(Problem("home-unknown", name="HOME"))
+    if not os.path.isabs(location):
+        relative_home = bool(home) and not os.path.isabs(home)
+        return _refused(Problem("home-relative", name="HOME", given=home) if relative_home else
+                        Problem("data-folder-relative", path=location))
+    return Path(location)
+
+
+def _account_home() -> str | None:
+    """This account's home folder in the password database, when it has an absolute one."""
+    try:
+        import pwd  # lazy: POSIX only, and only when HOME is unset
+
+        home = pwd.getpwuid(os.getuid()).pw_dir
+    except (ImportError, KeyError, OSError):
+        return None
+    return home if os.path.isabs(home) else None
+
+
+_told: set[str] = set()
+
+
+def _refused(problem: Problem) -> Path:
+    """``unwritable.NOWHERE`` for ``problem``, said once on the log (the terminal) as well."""
+    if problem not in _told:
+        _told.add(problem)
+        logging.getLogger("dicebox.records").warning("records are not being kept: %s", problem)
+    return refuse(problem)
 
 
 class SaveHeld(OSError):

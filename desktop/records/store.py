@@ -42,7 +42,7 @@ from typing import Any
 import engine
 from desktop.i18n.problems import Problem
 
-from . import codec, opening
+from . import checkup, codec, opening, unwritable
 from .db import Q
 from .queries import RecordQueries
 
@@ -108,6 +108,9 @@ class Records(RecordQueries):
         self._damaged = False
         self.session: str | None = SLOT
         """Which window's session this is (its slot), or None for a tool such as the command line."""
+        self.owed: checkup.Owed | None = None
+        """The full check this open left for later (``verify="later"``), until ``settle`` has its
+        verdict: ``checkup.run`` makes it in any thread."""
 
     @classmethod
     def open(cls, path: Path | str, synchronous: str = "NORMAL", verify: str = "auto",
@@ -115,24 +118,59 @@ class Records(RecordQueries):
         """Open (or create) the database at ``path``; never raises for the file (see ``opening``).
 
         ``verify``: "auto" runs ``PRAGMA integrity_check`` after a session that did not close,
-        after damage met in play and weekly, and cheap checks otherwise; "full" always; "off"
-        never (tests, tools). ``owner``: whether this process may set a damaged database aside
-        (None: when no other live process holds a lock of the profile, ``opening.owns``)."""
+        after damage met in play and weekly, and cheap checks otherwise; "later" the same, but
+        leaves the full check ``owed`` for another thread (the window: it must not stall, see
+        ``checkup``); "full" always; "off" never (tests, tools). ``owner``: whether this process
+        may set a damaged database aside (None: when no other live process holds a lock of the
+        profile, ``opening.owns``)."""
         if synchronous.upper() not in ("NORMAL", "FULL"):
             raise ValueError(f"synchronous must be NORMAL or FULL, not {synchronous!r}")
-        if verify not in ("auto", "full", "off"):
-            raise ValueError(f"verify must be auto, full or off, not {verify!r}")
+        if verify not in ("auto", "later", "full", "off"):
+            raise ValueError(f"verify must be auto, later, full or off, not {verify!r}")
         path = Path(path)
-        records = cls(opening.open_database(path, synchronous.upper(), verify, session, owner), path)
+        refused = unwritable.refusal(path.parent)
+        owed = None
+        if refused is not None:  # the data folder itself was refused (``storage.data_dir``): nothing is touched
+            problem = Problem("not-kept", cause=refused)
+            opened = opening.Opened(opening.memory(synchronous.upper()), False, problem, "", None)
+        elif verify == "later":
+            opened, owed = checkup.open_later(path, synchronous.upper(), session, owner)
+        else:
+            opened = opening.open_database(path, synchronous.upper(), verify, session, owner)
+        opened.problem = unwritable.named(opened.problem, path)
+        records = cls(opened, path)
         records.session = session
+        records.owed = owed
         return records
+
+    def settle(self, verdict: checkup.Verdict) -> Problem | str:
+        """Apply the verdict of the full check left ``owed`` (``checkup.run``), on this
+        connection's thread; returns what to tell the player once ("" when nothing: a pass, or a
+        check that could not be made and stays owed for the next start)."""
+        owed = self.owed
+        if owed is None or not verdict.made:
+            return ""
+        self.owed = None
+        if verdict.problem is None:
+            self._write(checkup.passed(owed, verdict))
+            with contextlib.suppress(sqlite3.Error):
+                self.conn.execute("PRAGMA wal_autocheckpoint = 1000")  # SQLite's default again
+            checkup.unflag(owed, verdict)
+            return ""
+        playing = [game_id for game_id, info in self._open.items() if not info.finished]
+        opened = checkup.after_damage(self.conn, owed, verdict.problem, playing)
+        self.conn, self.kept, self.problem = opened.conn, opened.kept, opened.problem
+        self.notice, self.moved_to, self._stuck = opened.notice, opened.moved_to, not opened.kept
+        self._damaged = False  # the damaged file is out of play: this one owes no check
+        return self.notice
 
     def close(self) -> None:
         """Close, after one last try at writes the disk refused (at quit, space may be back)."""
         if self._backlog:
             self._write([])
-        if self.session is not None and not (self._stuck or self._damaged or self._backlog):
-            # Closed properly: no full check needed next time for this session.
+        if self.session is not None and not (self._stuck or self._damaged or self._backlog or self.owed):
+            # Closed properly: no full check needed next time for this session (unless one is
+            # still owed: then the marker stays, and the next start makes it).
             self._write([("meta_put", (f"open:{self.session}", "0"))])
         with contextlib.suppress(sqlite3.Error):
             self.conn.close()

@@ -9,17 +9,25 @@ An old ``current-game.json`` (the autosave before records) is imported once by
 ``records.importer``, which checks it with the same reader that resumed it before and moves a bad
 one aside as ``.bad-<time>``. A journal the rules refuse is never deleted: its game is set aside
 in the database (``Records.set_aside``) and the player is told what was wrong and where it is.
+
+The records' full check (after a session that did not close, and weekly: 1.4 s at 100,000
+games) is made by ``LateCheck`` in a thread of its own while the game is played; what it finds is
+told when it is in (``told``: the banner and the status line follow it).
 """
 
 from __future__ import annotations
 
+import threading
+from contextlib import suppress
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Signal
 
 from desktop.base.seats import seats_problem
 from desktop.i18n.problems import Problem, problem_text, reason
 from desktop.i18n.tr import translate
-from desktop.records import DATABASE_NAME, SLOT, Records
+from desktop.records import DATABASE_NAME, SLOT, Records, checkup, unwritable
 from desktop.records.importer import SAVE_NAME, import_saved_game
 from desktop.records.opening import flag_for_check
 from desktop.records.resume import SavedGame
@@ -33,6 +41,62 @@ class AlreadyExplained(Exception):
     """The save could not be resumed and has been dealt with (moved aside, with these words)."""
 
 
+class LateCheck(QObject):
+    """The full check the records left owed (``Records.owed``), made in a thread of its own; its
+    verdict is applied on the window's thread (``Records.settle``, through a queued signal),
+    which then says ``told`` with what to tell the player once ("" or a ``Problem``).
+
+    A plain thread, not a ``Background`` lane: the check is one SQLite statement that can be
+    interrupted at quit (``stop``), where a lane's pool would wait for it to end."""
+
+    told = Signal(object)
+    _ready = Signal()
+    """The thread's verdict is in: sent from that thread, delivered on this object's."""
+
+    def __init__(self, records: Records) -> None:
+        super().__init__()
+        self.records = records
+        self._verdict: checkup.Verdict | None = None
+        self._stop = checkup.Stop()
+        self._thread: threading.Thread | None = None
+        self._done = False
+        self._ready.connect(self.settle)
+        if records.owed is not None:
+            self._thread = threading.Thread(target=self._run, args=(records.owed,), name="records-check", daemon=True)
+            self._thread.start()
+
+    @property
+    def running(self) -> bool:
+        """A check was owed and its verdict is not applied yet."""
+        return self._thread is not None and not self._done
+
+    def _run(self, owed: checkup.Owed) -> None:
+        self._verdict = checkup.run(owed, self._stop)
+        with suppress(RuntimeError):  # the window's side is gone (at exit): nobody to tell
+            self._ready.emit()
+
+    def settle(self) -> None:
+        """Apply the verdict once it is in (on the window's thread); nothing before, or twice."""
+        verdict, self._verdict = self._verdict, None
+        if verdict is None or self._done:
+            return
+        self._done = True
+        self.told.emit(self.records.settle(verdict))
+
+    def wait(self) -> None:
+        """Until the verdict is in and applied, as the event loop would apply it (tools, tests)."""
+        if self._thread is not None:
+            self._thread.join()
+        self.settle()
+
+    def stop(self) -> None:
+        """The window closes: the check ends where it is and stays owed for the next start."""
+        self._stop()
+        self._done = True
+        if self._thread is not None:
+            self._thread.join()
+
+
 class GameJournal:
     """Where the session's game is kept and resumed from: ``controller.store``."""
 
@@ -43,7 +107,10 @@ class GameJournal:
         self.folder = Path(folder)
         self.path = self.folder / SAVE_NAME
         """Where the old autosave lived: imported from here once, then kept as ``.imported``."""
-        self.records = records if records is not None else Records.open(self.folder / DATABASE_NAME, session=slot)
+        self.records = records if records is not None else Records.open(self.folder / DATABASE_NAME, verify="later",
+                                                                          session=slot)
+        self.check = LateCheck(self.records)
+        """The records' full check, when one is owed, under way beside play."""
         self.app_version = app_version
         self.slot = slot
         self._resuming: int | None = None
@@ -72,6 +139,7 @@ class GameJournal:
             self.note = words
         unfinished = self.records.resume(self.slot)
         if unfinished is None:
+            self._tell_waiting()
             return None
         self._resuming = unfinished.game_id
         state = unfinished.final_state()
@@ -106,12 +174,28 @@ class GameJournal:
         kept = translate("Journal", "{head} Nothing is lost: it is kept, set aside, as game {game_id} in {path}.")
         return kept.format(head=head, game_id=game_id, path=self.records.path)
 
+    def _tell_waiting(self) -> None:
+        """Records that could not be opened for writing hold no game for this session: the one
+        in progress in the file waits there, untouched, and the player is told why (the banner
+        says only that records are not kept)."""
+        problem = self.records.problem
+        if not self.records.stand_in or getattr(problem, "code", "") != "not-kept-at":
+            return
+        game = unwritable.waiting_game(self.records.path, self.slot)
+        if game is None:
+            return
+        why = getattr(problem, "params", {}).get("cause", problem)
+        words = problem_text(Problem("game-waits", game=game, why=why, path=str(self.records.path)))
+        self.note = f"{self.note} {words}" if self.note else words
+
     def notice_text(self) -> str:
         """What the records have to tell once (a damaged database set aside), in the window's language."""
         return problem_text(self.records.notice)
 
     def close(self) -> None:
-        """The last writes go out, the database is closed cleanly, and the slot is free again."""
+        """The last writes go out, the database is closed cleanly, and the slot is free again (a
+        full check still under way ends where it is: it stays owed for the next start)."""
+        self.check.stop()
         self.records.close()
         if self.lock is not None:
             self.lock.release()

@@ -82,7 +82,15 @@ def install(window: MainWindow, journal: GameJournal, recorder: Recorder) -> Rec
     def follow(_words: str = "") -> None:
         banner.show_problem("" if records.kept else records.problem, records.stand_in)
 
+    def checked(notice: object) -> None:
+        """The records' full check, made beside play, is in: what it found is told now (a
+        verdict in before the banner was put up was told with the records' first words)."""
+        follow()
+        if notice:
+            window.show_message(problem_text(notice), 30)
+
     recorder.trouble.connect(follow)
+    journal.check.told.connect(checked)
     follow()
     window.records_banner = banner  # type: ignore[attr-defined]
     return banner

@@ -33,6 +33,8 @@ ROOT = Path(__file__).resolve().parents[3]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from disks import fill, tmpfs  # noqa: E402
+
 import engine  # noqa: E402
 from desktop.i18n.problems import problem_text  # noqa: E402
 from desktop.records import DATABASE_NAME, Records  # noqa: E402
@@ -121,6 +123,10 @@ def window(folder: Path) -> tuple[bool, str]:
         game_id = records.begin_game("dice-dash", 9, ["Ann"], ["human"], "t", slot="probe")  # keeps the resumed game
         action = engine.legal_actions(state)[0]
         moved = records.journal(game_id, 0, action)
+        if journal.check.running:  # the full check, made beside play: what it finds is told when it is in
+            journal.check.wait()
+            words.append(journal.notice_text())
+            moved = records.journal(game_id, 0, action) and moved  # play goes on in whatever database it found
         words.append(problem_text(records.problem))
         said = " ".join(w for w in words if w)
         return moved or bool(records.problem), said
@@ -272,35 +278,6 @@ def dead_lock(folder: Path) -> None:
     import socket
 
     lock_file(f"{dead_pid()}\npython3\n{socket.gethostname()}\n".encode())(folder)
-
-
-@contextlib.contextmanager
-def tmpfs(size: str) -> Iterator[Path]:
-    """A real small file system, as root; skipped where one cannot be mounted."""
-    if not sys.platform.startswith("linux") or os.geteuid() != 0:
-        pytest.skip("mounting a tmpfs needs root on Linux")
-    where = Path(tempfile.mkdtemp(prefix="dicebox-tmpfs-"))
-    if subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(where)],
-                      capture_output=True).returncode != 0:
-        where.rmdir()
-        pytest.skip("tmpfs cannot be mounted here")
-    try:
-        yield where
-    finally:
-        subprocess.run(["umount", "-l", str(where)], capture_output=True)
-        with contextlib.suppress(OSError):
-            where.rmdir()
-
-
-def fill(folder: Path) -> Path:
-    """Fill the file system of ``folder`` to the last byte."""
-    filler = folder / "filler"
-    with filler.open("wb", buffering=0) as handle:
-        for chunk in (65536, 4096, 512, 1):
-            with contextlib.suppress(OSError):
-                while True:
-                    handle.write(b"\0" * chunk)
-    return filler
 
 
 # The kinds ---------------------------------------------------------------------------------------

@@ -22,6 +22,7 @@ from typing import Any, BinaryIO, NoReturn
 from . import api
 from .errors import EngineError, UsageError
 from .limits import MAX_DEPTH, MAX_INPUT_BYTES, MAX_LOG
+from .rulesets import RULESETS
 from .scorecard import ScorecardState
 
 EXIT_ERROR = 2
@@ -194,7 +195,7 @@ def _cmd_advise(args: argparse.Namespace) -> None:
 
     state = api.from_json(_read_stdin_object(("state",))["state"])
     if not isinstance(state, ScorecardState):
-        raise UsageError(f"advise works for the scorecard games ({', '.join(api.RULESETS)}), not {state.game}")
+        raise UsageError(f"advise works for the scorecard games ({', '.join(RULESETS)}), not {state.game}")
     # No shipped table and no numpy to compute one is engine.errors.TableMissing: main says so in one line.
     _dump([option.to_json() for option in rank_options(state)])
 
@@ -299,7 +300,7 @@ def _stdout_failed(exc: OutputError) -> int:
             os.dup2(devnull, sys.stdout.fileno())
             os.close(devnull)
         except (OSError, ValueError):
-            sys.stdout = None  # type: ignore[assignment]
+            sys.stdout = None
     return EXIT_ERROR
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from typing import Any
+from typing import Any, cast
 
 from .actions import Action, JsonAction, action_from_json
 from .errors import BadSeed, BadSetup, IllegalAction, InvalidState, ReplayError
@@ -164,7 +164,8 @@ def replay_states(game: str, new_game: Callable[[Any, Any], Any], apply: Callabl
     yield state
     for step, entry in enumerate(log, 1):
         try:
-            action = entry if isinstance(entry, JsonAction) else action_from_json(game, entry)
+            # any game's own action kinds are JsonActions too (an own-table game's), taken as they are
+            action = cast(Action, entry) if isinstance(entry, JsonAction) else action_from_json(game, entry)
             state = apply(state, action)
         except IllegalAction as exc:
             raise ReplayError(step, entry, exc) from exc

@@ -40,6 +40,7 @@ from .actions import Action, Roll, ToggleHold
 from .errors import InvalidState, ReviewUnsupported
 from .jsontext import short
 from .limits import MAX_LOG
+from .rulesets import RULESETS
 from .scorecard import ScorecardState
 
 LOSS_EPSILON = 1e-9
@@ -207,14 +208,14 @@ def _review_states(states: Sequence[ScorecardState]) -> Review:
 
 
 def _check_reviewable(game: str) -> None:
-    if game in api.RULESETS:
+    if game in RULESETS:
         return
     if game in api.DRIVERS:
-        reviewable = [api.RULESETS[g].name for g in api.RULESETS]
+        reviewable = [RULESETS[g].name for g in RULESETS]
         raise ReviewUnsupported(
             f"{api.DRIVERS[game].name} games have no review: it values the keeps and boxes of the scorecard "
             f"games ({', '.join(reviewable)}), and {api.DRIVERS[game].name} has neither.", "review-unsupported",
-            game=game, games=list(api.RULESETS),
+            game=game, games=list(RULESETS),
         )
     api.driver(game)  # BadSetup (game-unknown) names the games there are
 

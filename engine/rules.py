@@ -38,6 +38,8 @@ class ScoreRule(Protocol):
 
     def describe(self) -> str: ...
 
+    def __hash__(self) -> int: ...  # rules are frozen dataclasses: a score is cached by its rule
+
 
 @dataclass(frozen=True)
 class Upper:

@@ -114,7 +114,7 @@ def checked_legal(observation: Mapping[str, Any], level: str) -> Sequence[Mappin
     if level not in LEVELS:
         raise BadSetup(f"Unknown level {level!r}; choose one of: {', '.join(LEVELS)}.", "level-unknown",
                        given=repr(level), levels=list(LEVELS))
-    legal = observation["legalActions"]
+    legal: Sequence[Mapping[str, Any]] = observation["legalActions"]
     if not legal:
         raise IllegalAction(
             f"Seat {observation['seat']} has nothing to do now (phase {observation['phase']}, "
@@ -368,7 +368,7 @@ class _Model:
         if turn == TURNS:
             last = self._last_turn
             return [(last(key, q), triple) for key, triple, _rest in _options(hand)]
-        out = []
+        out: list[tuple[tuple[float, ...], tuple[int, ...]]] = []
         memo = self._memo
         after = turn + 1
         single = len(self.cards) == 1

@@ -12,8 +12,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..actions import Action
-from ..seats import SeatKind
-from .triple_dice import LEVELS, RandomSource, SeededRandom, beginner_action, card_values, checked_legal, good_action
+from ..seats import LEVELS, SeatKind
+from .triple_dice import RandomSource, SeededRandom, beginner_action, card_values, checked_legal, good_action
 from .triple_expert import expert_action
 
 __all__ = ["LEVELS", "RandomSource", "SeededRandom", "card_values", "choose_action"]

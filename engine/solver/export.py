@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Sequence
 from pathlib import Path
 
 try:
     import numpy as np
+    import numpy.typing as npt
 except ImportError as exc:  # the app's own install has no numpy; only solving needs it
     raise SystemExit(f"python -m engine.solver.export needs numpy ({exc}): pip install -e '.[solver]'") from None
 
@@ -31,7 +31,7 @@ of rules or of the solver moves values by far more (a roll has probability 6**-5
 more, and scores are whole points). Decisions are checked separately (tests/engine/solver/test_solver_shipped.py)."""
 
 
-def table_difference(shipped: Sequence[float], fresh: Sequence[float]) -> str | None:
+def table_difference(shipped: npt.ArrayLike, fresh: npt.ArrayLike) -> str | None:
     """Why ``shipped`` is not the table a fresh solve gives, or None when it is (within TOLERANCE,
     with exactly the same unreachable states, which are NaN)."""
     a, b = np.asarray(shipped, dtype=np.float64), np.asarray(fresh, dtype=np.float64)

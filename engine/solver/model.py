@@ -26,9 +26,10 @@ from functools import cached_property
 
 import numpy as np
 
+from ..errors import UnsupportedRuleset
 from ..rules import Ruleset
 from .combos import Combos, FloatArray, IntArray, combos
-from .layout import Layout, UnsupportedRuleset, layout
+from .layout import Layout, layout
 from .turn import turn_start_values
 
 Progress = Callable[[float], None]

@@ -39,11 +39,11 @@ import numpy.typing as npt
 
 from ..dice import stream_key
 from ..rules import Ruleset
-from .combos import FACES, Combos, FloatArray, IntArray
+from .combos import Combos, FloatArray, IntArray
 from .evaluator import Evaluator, TurnView
 from .games import solitaire_of
 from .layout import KEEP_CODE, NOISE_STREAM, check_level, noise_width
-from .multisets import multisets
+from .multisets import FACES, multisets
 from .tables import load_table
 
 GAME_CHUNK = 2048

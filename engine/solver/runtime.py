@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Sequence
+from typing import cast
 
 from ..actions import Action
 from ..errors import IllegalAction, TableMissing
@@ -68,8 +69,8 @@ def _compute(solo: Ruleset, progress: Progress | None) -> Sequence[float]:
             "compute one; install numpy (the solver extra: pip install -e '.[solver]') or rebuild the tables with: "
             "python -m engine.solver.export", "table-missing", game=solo.name, detail=str(exc),
         ) from exc
-    values: Sequence[float] = load_table(solo, progress).values
-    return values
+    # a float64 array: indexed and measured as a sequence, which is all its callers do
+    return cast(Sequence[float], load_table(solo, progress).values)
 
 
 def rank_options(state: ScorecardState, progress: Progress | None = None) -> list[Option]:

@@ -20,7 +20,7 @@ import os
 import sys
 import zlib
 from array import array
-from collections.abc import Sequence
+from collections.abc import Iterable
 from pathlib import Path
 
 import assets
@@ -36,7 +36,7 @@ def file_name(ruleset: Ruleset) -> str:
     return f"{ruleset.id}-{ruleset.rules_hash()}-v{SOLVER_VERSION}.table"
 
 
-def _le_bytes(values: array) -> bytes:
+def _le_bytes(values: array[float]) -> bytes:
     if sys.byteorder == "little":
         return values.tobytes()
     swapped = array("d", values)
@@ -44,7 +44,7 @@ def _le_bytes(values: array) -> bytes:
     return swapped.tobytes()
 
 
-def encode(ruleset: Ruleset, values: Sequence[float]) -> bytes:
+def encode(ruleset: Ruleset, values: Iterable[float]) -> bytes:
     data = array("d", (float(v) for v in values))
     raw = _le_bytes(data)
     header = {
@@ -58,7 +58,7 @@ def encode(ruleset: Ruleset, values: Sequence[float]) -> bytes:
     return json.dumps(header, sort_keys=True).encode() + b"\n" + zlib.compress(raw, 9)
 
 
-def decode(ruleset: Ruleset, blob: bytes) -> array | None:
+def decode(ruleset: Ruleset, blob: bytes) -> array[float] | None:
     """The values if ``blob`` is an intact table for exactly this ruleset, else None."""
     head, sep, body = blob.partition(b"\n")
     if not sep:
@@ -80,7 +80,7 @@ def decode(ruleset: Ruleset, blob: bytes) -> array | None:
     return values
 
 
-def read(ruleset: Ruleset) -> array | None:
+def read(ruleset: Ruleset) -> array[float] | None:
     """The shipped table of ``ruleset``, or None when none was shipped for these exact rules."""
     node = assets.path(*FOLDER, file_name(ruleset))
     try:
@@ -95,7 +95,7 @@ def available(ruleset: Ruleset) -> bool:
     return assets.path(*FOLDER, file_name(ruleset)).is_file()
 
 
-def write(folder: Path, ruleset: Ruleset, values: Sequence[float]) -> Path:
+def write(folder: Path, ruleset: Ruleset, values: Iterable[float]) -> Path:
     """Write atomically (temporary file, then ``os.replace``); returns the file's path."""
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / file_name(ruleset)

@@ -16,7 +16,8 @@ started=$SECONDS
 export QT_QPA_PLATFORM=offscreen
 .venv/bin/ruff check .
 .venv/bin/lint-imports  # the layer contracts of .importlinter (docs/architecture.md)
-stage "lint (ruff, import contracts)" $((SECONDS - started))
+.venv/bin/mypy  # strict, over what pyproject.toml's [tool.mypy] lists
+stage "lint (ruff, import contracts, mypy)" $((SECONDS - started))
 order=()
 if [[ " $* " != *" --randomly-seed"* && " $* " != *" no:randomly "* ]]; then
   seed=$(( (RANDOM << 15 | RANDOM) % 1000000000 ))

@@ -311,6 +311,14 @@
       <source>There is nothing to redo.</source>
       <translation>Es gibt nichts wiederherzustellen.</translation>
     </message>
+    <message>
+      <source>Undone: {steps}.</source>
+      <translation>Rückgängig gemacht: {steps}.</translation>
+    </message>
+    <message>
+      <source>Redone: {steps}.</source>
+      <translation>Wiederhergestellt: {steps}.</translation>
+    </message>
   </context>
   <context>
     <name>Dice</name>
@@ -4202,6 +4210,49 @@ ist nur möglich, bis der nächste Spieler gehandelt hat.&lt;/p&gt;
     <message>
       <source>shared place: tied players share the points</source>
       <translation>geteilter Platz: Gleichstehende teilen sich die Punkte</translation>
+    </message>
+  </context>
+  <context>
+    <name>TripleSpoken</name>
+    <message>
+      <source>Card {card} chosen. Enter plays it.</source>
+      <translation>Karte {card} gewählt. Eingabe spielt sie.</translation>
+    </message>
+    <message>
+      <source>You play {card}.</source>
+      <translation>Du spielst {card}.</translation>
+    </message>
+    <message>
+      <source>Die {number}, {face}, picked: 3 of 3. Enter submits them.</source>
+      <translation>Würfel {number}, {face}, gewählt: 3 von 3. Eingabe legt sie vor.</translation>
+    </message>
+    <message>
+      <source>Die {number}, {face}, picked: {picked} of 3.</source>
+      <translation>Würfel {number}, {face}, gewählt: {picked} von 3.</translation>
+    </message>
+    <message>
+      <source>Die {number} put back: {picked} of 3 picked.</source>
+      <translation>Würfel {number} zurückgelegt: {picked} von 3 gewählt.</translation>
+    </message>
+    <message>
+      <source>{place} {player}, +{points}</source>
+      <translation>{place} {player}, +{points}</translation>
+    </message>
+    <message>
+      <source>Turn {turn} result: {places}.</source>
+      <translation>Ergebnis von Zug {turn}: {places}.</translation>
+    </message>
+    <message>
+      <source>Round {number} is over.</source>
+      <translation>Runde {number} ist vorbei.</translation>
+    </message>
+    <message>
+      <source>{player}: card {card} came true, +{gain}, total {total}.</source>
+      <translation>{player}: Karte {card} ist eingetroffen, +{gain}, gesamt {total}.</translation>
+    </message>
+    <message>
+      <source>{player}: card {card} missed, +{gain}, total {total}.</source>
+      <translation>{player}: Karte {card} verfehlt, +{gain}, gesamt {total}.</translation>
     </message>
   </context>
   <context>

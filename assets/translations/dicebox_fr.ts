@@ -311,6 +311,14 @@
       <source>There is nothing to redo.</source>
       <translation>Il n'y a rien à rétablir.</translation>
     </message>
+    <message>
+      <source>Undone: {steps}.</source>
+      <translation>Annulé : {steps}.</translation>
+    </message>
+    <message>
+      <source>Redone: {steps}.</source>
+      <translation>Rétabli : {steps}.</translation>
+    </message>
   </context>
   <context>
     <name>Dice</name>
@@ -4200,6 +4208,49 @@ n'est possible que jusqu'à ce que le joueur suivant ait joué.&lt;/p&gt;
     <message>
       <source>shared place: tied players share the points</source>
       <translation>place partagée : les joueurs à égalité se partagent les points</translation>
+    </message>
+  </context>
+  <context>
+    <name>TripleSpoken</name>
+    <message>
+      <source>Card {card} chosen. Enter plays it.</source>
+      <translation>Carte {card} choisie. Entrée la joue.</translation>
+    </message>
+    <message>
+      <source>You play {card}.</source>
+      <translation>Vous jouez {card}.</translation>
+    </message>
+    <message>
+      <source>Die {number}, {face}, picked: 3 of 3. Enter submits them.</source>
+      <translation>Dé {number}, {face}, choisi : 3 sur 3. Entrée les présente.</translation>
+    </message>
+    <message>
+      <source>Die {number}, {face}, picked: {picked} of 3.</source>
+      <translation>Dé {number}, {face}, choisi : {picked} sur 3.</translation>
+    </message>
+    <message>
+      <source>Die {number} put back: {picked} of 3 picked.</source>
+      <translation>Dé {number} reposé : {picked} sur 3 choisis.</translation>
+    </message>
+    <message>
+      <source>{place} {player}, +{points}</source>
+      <translation>{place} {player}, +{points}</translation>
+    </message>
+    <message>
+      <source>Turn {turn} result: {places}.</source>
+      <translation>Résultat du tour {turn} : {places}.</translation>
+    </message>
+    <message>
+      <source>Round {number} is over.</source>
+      <translation>La manche {number} est terminée.</translation>
+    </message>
+    <message>
+      <source>{player}: card {card} came true, +{gain}, total {total}.</source>
+      <translation>{player} : carte {card} réussie, +{gain}, total {total}.</translation>
+    </message>
+    <message>
+      <source>{player}: card {card} missed, +{gain}, total {total}.</source>
+      <translation>{player} : carte {card} manquée, +{gain}, total {total}.</translation>
     </message>
   </context>
   <context>

@@ -37,7 +37,6 @@ if TYPE_CHECKING:
     from .journal import GameJournal
 
 
-
 def sentence(text: str) -> str:
     """``text`` as a whole sentence, so two announcements never run together ("Ana predicts
     Ben's turn." was two). Text already ending in a stop, a question or an ellipsis is kept; a lone
@@ -403,22 +402,25 @@ class GameController(QObject):
         if reason is not None:
             self.refuse(reason)
             return False
-        self._step(self.undo_stack.undo, self.undo_stack.canUndo)
+        self._step(self.undo_stack.undo, self.undo_stack.canUndo, True)
         return True
 
     def redo(self) -> bool:
         if self.read_only or not self.undo_stack.canRedo():
             self.refuse(translate("Controller", "There is nothing to redo."))
             return False
-        self._step(self.undo_stack.redo, self.undo_stack.canRedo)
+        self._step(self.undo_stack.redo, self.undo_stack.canRedo, False)
         return True
 
-    def _step(self, step: Callable[[], None], can: Callable[[], bool]) -> None:
-        """One step, then on past the computers' steps (outside pass-and-play, where each
-        step is someone's own): they would only play the same moves again."""
-        step()
-        while not self.pass_and_play and can() and self.computer_to_move():
+    def _step(self, step: Callable[[], None], can: Callable[[], bool], undoing: bool) -> None:
+        """One step, then past the computers' steps (outside pass-and-play, where each step is
+        someone's own; they would only replay), then says which: else the board changes silently."""
+        stack, taken = self.undo_stack, []
+        while not taken or (not self.pass_and_play and can() and self.computer_to_move()):
+            taken.append(stack.undoText() if undoing else stack.redoText())
             step()
+        said = translate("Controller", "Undone: {steps}.") if undoing else translate("Controller", "Redone: {steps}.")
+        self.announced.emit(said.format(steps="; ".join(sentence(t).rstrip(".") for t in taken)))
 
     def _update_undo_allowed(self) -> None:
         allowed = self.can_undo()

@@ -13,10 +13,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 
 from desktop.i18n.tr import translate
+from desktop.widgets.accessibility import announce
 from engine import Predict, Submit
 from engine.triple_points import CARDS, DICE_PER_PLAYER, DICE_PER_SUBMIT
 
 from .models import live_totals
+from .spoken import TripleSpeaker, card_chosen, card_played, die_picked, die_put_back
 
 if TYPE_CHECKING:
     from desktop.session.controller import GameController
@@ -40,6 +42,7 @@ class TripleIntents:
     summary: RoundSummary
     over: GameOverPanel
     message: Any
+    rendered: Any
     _picked: list[int]
     _card: str | None
 
@@ -88,6 +91,10 @@ class TripleIntents:
             add(key, self._enter_key)
         for key in ("Backspace", "Escape"):
             add(key, self.clear_picks)
+        # Built with the shortcuts: the page's one other set-up of what keys and moves say.
+        self.speaker = TripleSpeaker(self)  # type: ignore[arg-type]  # self is the page
+        self.rendered.connect(self.speaker.rendered)
+        self.controller.game_started.connect(lambda *_: self.speaker.forget())
 
     def _refuse_if_not_yours(self) -> bool:
         """True (and a message) when the screen's seat may not act now."""
@@ -121,6 +128,7 @@ class TripleIntents:
         used = obs["hands"][seat]["used"][index]
         if index in self._picked:
             self._picked.remove(index)
+            said = die_put_back(index, len(self._picked))
         elif used:
             self.controller.refuse(
                 translate("TripleIntents", "Die {value} was used in turn {used}; pick from your unused dice.").format(
@@ -132,7 +140,9 @@ class TripleIntents:
             return
         else:
             self._picked.append(index)
+            said = die_picked(index, obs["hands"][seat]["dice"][index], len(self._picked))
         self._render_hand(obs, seat, seat, live_totals(obs))
+        announce(self, said)  # type: ignore[arg-type]  # self is the page
 
     def clear_picks(self) -> None:
         if self.obs is None or self.current_page() != TABLE:
@@ -179,6 +189,7 @@ class TripleIntents:
         self._card = card
         self._render_center(obs, obs["seat"])
         self._render_hand(obs, obs["seat"], obs["seat"], live_totals(obs))
+        announce(self, card_chosen(card))  # type: ignore[arg-type]  # self is the page
 
     def play_card(self) -> bool:
         obs = self._may_play("predicting", "")
@@ -188,7 +199,11 @@ class TripleIntents:
             self.controller.refuse(
                 translate("TripleIntents", "Choose one of the four cards first (click it, or press 1\u20134)."))
             return False
-        return self.controller.intent(Predict(self._card), obs["seat"])
+        card = self._card
+        played = self.controller.intent(Predict(card), obs["seat"])
+        if played:
+            announce(self, card_played(card))  # type: ignore[arg-type]  # self is the page
+        return played
 
     def _number_key(self, index: int) -> None:
         obs = self.obs

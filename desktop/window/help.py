@@ -6,6 +6,8 @@ import html
 import sys
 from pathlib import Path
 
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTabWidget, QTextBrowser, QVBoxLayout, QWidget
 
 from desktop import gameinfo
@@ -31,7 +33,10 @@ class RulesDialog(QDialog):
             browser = QTextBrowser()
             browser.setOpenExternalLinks(False)
             browser.setHtml(rules_html(gid))
-            browser.setAccessibleName(translate("Rules", "Rules of {game}").format(game=game_name(gid)))
+            # The dialog's title first: Orca 43 hears no window activation from a Qt dialog, so
+            # the focused text's name is the only place the title is spoken.
+            browser.setAccessibleName(f'{self.windowTitle()}: ' + translate("Rules", "Rules of {game}").format(
+                game=game_name(gid)))
             self.tabs.addTab(browser, game_name(gid))
             if gid == current_game:
                 self.tabs.setCurrentIndex(self.tabs.count() - 1)
@@ -41,11 +46,20 @@ class RulesDialog(QDialog):
         self.tabs.addTab(keys, translate("Rules", "Keyboard"))
         if keyboard:
             self.tabs.setCurrentIndex(self.tabs.count() - 1)
+        for page in (self.tabs.widget(i) for i in range(self.tabs.count())):
+            # A caret the arrow keys move, so a screen reader reads the rules line by line.
+            page.setTextInteractionFlags(page.textInteractionFlags() | Qt.TextInteractionFlag.TextSelectableByKeyboard)
         layout.addWidget(self.tabs)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.button(QDialogButtonBox.StandardButton.Close).setToolTip(translate("Rules", "Close the help (Escape)"))
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Focus on the text to read, not on the tab bar (a screen reader then reads the rules
+        with the arrow keys at once)."""
+        super().showEvent(event)
+        self.tabs.currentWidget().setFocus()
 
 
 def rules_html(game: str) -> str:

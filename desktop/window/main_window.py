@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6 import QtCore
-from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
 from desktop.i18n.language import live
@@ -141,7 +141,7 @@ class MainWindow(QMainWindow):
         self.round_label = QLabel("", objectName="RoundLabel")
         self.start_screen_button = QPushButton(objectName="HeaderButton")
         self.start_screen_button.hide()
-        self.seed_button = QPushButton(objectName="SeedButton")
+        self.seed_button = QPushButton(objectName="SeedButton", focusPolicy=Qt.FocusPolicy.NoFocus)  # keys: Copy Seed
         self.seed_button.clicked.connect(self.copy_seed)
         for widget, space in ((self.title_label, 18), (self.turn_label, 12), (self.round_label, 0)):
             hl.addWidget(widget)

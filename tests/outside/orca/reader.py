@@ -1,0 +1,163 @@
+"""The real screen reader, headless: Debian 12's Orca (the ``orca`` package, 43.1) on the AT-SPI
+test's private X server and buses (tests/outside/atspi/harness.py), with openbox as the window
+manager (without one, focus does not come back to the main window after a dialog), the real
+app, and keys typed with xdotool. What Orca would say is read from its debug log: every
+``SPEECH OUTPUT: '...'`` line is one phrase it hands to the speech server.
+
+Orca needs no speech server when the ``speechd`` module cannot be imported: a folder put first
+on its PYTHONPATH holds a ``speechd`` that refuses to import, so Orca logs what it would say and
+says nothing. The same folder's ``sitecustomize`` opens the debug log line-buffered: Orca writes
+it through a buffer, and a phrase would reach the file only keys later. Every process is ended
+by the harness, by its own id.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "atspi"))
+
+import harness
+
+SPOKEN = re.compile(r"SPEECH OUTPUT: '(.*)'\s*(\{.*\})?\s*$")
+NEEDED = {"orca": "orca", "openbox": "openbox"}
+LINE_BUFFERED = """import builtins, os
+
+_open = builtins.open
+
+
+def _open_line_buffered(file, mode="r", buffering=-1, *args, **kwargs):
+    if "w" in str(mode) and str(file) == os.environ.get("ORCA_DEBUG_LOG"):
+        buffering = 1
+    return _open(file, mode, buffering, *args, **kwargs)
+
+
+builtins.open = _open_line_buffered
+"""
+
+
+def missing() -> str | None:
+    """Why Orca cannot run here (a package of assets/system-packages.txt's [build] section is
+    not installed), or None."""
+    why = harness.missing()
+    if why:
+        return why
+    for program, package in NEEDED.items():
+        if shutil.which(program) is None:
+            return f"{program} is missing (package {package})"
+    return None
+
+
+@dataclass
+class Step:
+    key: str
+    said: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Reading:
+    """One Orca and one app: ``press`` types a key and returns what Orca said after it."""
+
+    tmp: Path
+    app_args: list[str]
+    settings: dict[str, object] = field(default_factory=dict)
+    orca: list[str] = field(default_factory=lambda: ["orca"])
+    fault: str | None = None
+    """Faults planted in the app (``faults.py``, comma-separated), to show the test catches them."""
+    steps: list[Step] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.session = harness.Session(self.tmp, self.app_args, settings=dict(self.settings))
+        self.log = self.tmp / "orca-debug.out"
+        self._read = 0
+
+    def __enter__(self) -> Reading:
+        try:
+            self.start()
+        except BaseException:
+            self.session.stop()
+            raise
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.session.stop()
+
+    def start(self) -> None:
+        s = self.session
+        s.start_buses()
+        s._start("openbox", ["openbox", "--sm-disable"])
+        shim = self.tmp / "no-speech-server" / "speechd"
+        shim.mkdir(parents=True, exist_ok=True)
+        (shim / "__init__.py").write_text('raise ImportError("no speech server: Orca logs what it would say")\n')
+        (shim.parent / "sitecustomize.py").write_text(LINE_BUFFERED)
+        env = {**s.env, "PYTHONPATH": str(shim.parent), "ORCA_DEBUG_LOG": str(self.log)}
+        prefs = self.tmp / "orca-prefs"
+        prefs.mkdir(exist_ok=True)
+        s._start("orca", [*self.orca, "-u", str(prefs), "--debug-file", str(self.log)], env=env)
+        self.wait_for("Screen reader on", 30)
+        self.said()
+        planted = ["--fault", self.fault] if self.fault else []
+        s._start("app", [str(harness.ROOT / ".venv/bin/python"), str(Path(__file__).with_name("faults.py")), *planted,
+                         "--", *self.app_args], cwd=str(harness.ROOT))
+        self.wait_for("Dicebox", 40)
+        self.steps.append(Step("(start)", self.settle()))
+
+    def said(self) -> list[str]:
+        """The phrases logged since the last call."""
+        if not self.log.exists():
+            return []
+        lines = self.log.read_text(encoding="utf-8", errors="replace").splitlines()
+        new, self._read = lines[self._read:], len(lines)
+        return [m.group(1) for line in new if (m := SPOKEN.search(line))]
+
+    def wait_for(self, words: str, timeout: float) -> None:
+        deadline = time.monotonic() + timeout
+        seen: list[str] = []
+        while time.monotonic() < deadline:
+            text = self.log.read_text(encoding="utf-8", errors="replace") if self.log.exists() else ""
+            if any(words in m.group(1) for line in text.splitlines() if (m := SPOKEN.search(line))):
+                return
+            time.sleep(0.2)
+        seen = [m.group(1) for line in text.splitlines() if (m := SPOKEN.search(line))]
+        raise AssertionError(f"Orca never said {words!r} within {timeout} s; it said {seen}; "
+                             f"orca: {self._tail('orca.log')} app: {self._tail('app.log')}")
+
+    def settle(self, quiet: float = 1.0, longest: float = 8.0) -> list[str]:
+        """What Orca says until it has been quiet for ``quiet`` seconds (at most ``longest``)."""
+        got: list[str] = []
+        start = last = time.monotonic()
+        while time.monotonic() - last < quiet and time.monotonic() - start < longest:
+            time.sleep(0.15)
+            new = self.said()
+            if new:
+                got += new
+                last = time.monotonic()
+        return got
+
+    def press(self, key: str, quiet: float = 1.0) -> list[str]:
+        """Types ``key`` (xdotool's name: "1", "r", "ctrl+z", "F1") and returns what was said."""
+        self.said()
+        subprocess.run(["xdotool", "key", key], env=self.session.env, check=True, timeout=20)
+        step = Step(key, self.settle(quiet))
+        self.steps.append(step)
+        return step.said
+
+    def transcript(self) -> str:
+        return "\n".join(f"{s.key:>10} -> " + " | ".join(s.said) for s in self.steps)
+
+    def _tail(self, name: str) -> str:
+        path = self.tmp / name
+        return path.read_text(errors="replace")[-1500:] if path.exists() else "(none)"
+
+
+def orca_version(orca: list[str] | None = None) -> str:
+    done = subprocess.run([*(orca or ["orca"]), "--version"], capture_output=True, text=True, timeout=30,
+                          env={**os.environ, "DISPLAY": ""})
+    return done.stdout.strip().splitlines()[-1] if done.stdout.strip() else "?"

@@ -69,7 +69,9 @@ def main() -> int:
     parser.add_argument("--moves", type=int, default=0, help="triple-probe: moves made before the last look")
     parser.add_argument("--timeout", type=float, default=150, help="Triple Dice: the game must end within it")
     args = parser.parse_args()
-    client = Client(args.oracle_python, str(HERE / "oracle.py"), args.database)
+    # As Orca 43 hears, except where a planted announcement must be seen (the leak probe).
+    client = Client(args.oracle_python, str(HERE / "oracle.py"), args.database,
+                    announcements=args.scenario == "triple-probe")
     code = 0
     try:
         if args.scenario == "dice-dash":

@@ -30,7 +30,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[2]
 sys.path.insert(0, str(HERE))
 
-from listen import Listener, heard  # noqa: E402
+from listen import Listener, announced, heard  # noqa: E402
 from scan import Client  # noqa: E402
 from tree import ClientError, pump, wait_for  # noqa: E402
 
@@ -61,7 +61,7 @@ class Lesson:
         return len(self.listener.all)
 
     def said(self, mark: int) -> list[str]:
-        return [e.text for e in self.listener.all[mark:] if e.type == "object:announcement"]
+        return [words for e in self.listener.all[mark:] if (words := announced(e)) is not None]
 
     def hear(self, mark: int, what: str, match: Any, timeout: float = 10.0) -> str:
         """The first announcement since ``mark`` that ``match`` accepts; Failed, with all that was
@@ -148,7 +148,9 @@ class Lesson:
             counter = COUNTER.format(n=number, total=total)
             said = f"{counter}. {step['text']['en']}"
             with self.checking(f"step {number} announced", fatal=False):
-                self.hear(mark, f"step {number} announced as {said!r}", said.__eq__, self.patience())
+                # Whole, or after the move that led to it: words said together are one notice.
+                self.hear(mark, f"step {number} announced as {said!r}",
+                          lambda t, said=said: t == said or t.endswith(" " + said), self.patience())
             with self.checking(f"step {number} bubble in the tree", fatal=False):
                 self.bubble(counter, step["text"]["en"])
             expect = step.get("expect")

@@ -48,9 +48,9 @@ class Findings:
 class Client:
     """One app on one AT-SPI bus, and what the client learnt about it."""
 
-    def __init__(self, oracle_python: str, oracle_script: str, database: str) -> None:
+    def __init__(self, oracle_python: str, oracle_script: str, database: str, announcements: bool = False) -> None:
         self.findings = Findings()
-        self.listener = Listener()
+        self.listener = Listener(announcements)
         self.tabbing: list[tuple[int, int]] = []
         """Event index ranges of Tab-ring walks, left out of the heard log."""
         self.app = find_app()

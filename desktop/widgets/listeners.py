@@ -7,7 +7,8 @@ cannot read its answer (an array of string pairs: PySide6 binds only the writing
 ``QDBusArgument``), so ``dbus-send``, which ships with D-Bus itself and so wherever AT-SPI runs,
 asks it. The answer is kept for a few seconds and renewed in the background; a screen reader
 started later is followed within that time. When it cannot be known (no ``dbus-send``, no
-registry), the answer is None and both channels are used: said twice beats never said.
+registry), the answer is None and both channels are used: said twice beats never said. Away
+from Linux there is no AT-SPI, and the answer is always yes.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
+import sys
 import time
 
 from PySide6.QtCore import QProcess
@@ -32,6 +34,8 @@ def announcements_heard() -> bool | None:
     """True when some client registered for ``object:announcement``, False when none did, None
     when the registry could not be asked."""
     global _answer, _asked_at
+    if not sys.platform.startswith("linux"):
+        return True  # no AT-SPI: Windows' and macOS's screen readers take Qt's announcement event
     now = time.monotonic()
     if now - _asked_at < FRESH_FOR:
         return _answer

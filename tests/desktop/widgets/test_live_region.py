@@ -64,3 +64,8 @@ def test_announce_takes_the_channel_the_listener_reads(qtbot: Any, monkeypatch: 
         monkeypatch.setattr(accessibility, "announcements_heard", lambda heard=heard: heard)
         accessibility.announce(window, "Roll 2.")
         assert said == expected, heard
+
+
+def test_away_from_linux_only_the_announcement_event_is_sent(monkeypatch: Any) -> None:
+    monkeypatch.setattr(listeners.sys, "platform", "win32")
+    assert listeners.announcements_heard() is True

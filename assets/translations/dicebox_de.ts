@@ -3503,10 +3503,6 @@ ist nur möglich, bis der nächste Spieler gehandelt hat.&lt;/p&gt;
       <translation>Eine Wiederholung: Gehen Sie sie mit den Tasten unten durch oder mit ← →</translation>
     </message>
     <message>
-      <source>Click dice or press 1–{last} to hold · Space or R to roll · click a box or Enter to score</source>
-      <translation>Würfel anklicken oder 1–{last} drücken zum Halten · Leertaste oder R zum Würfeln · Feld anklicken oder Eingabe zum Eintragen</translation>
-    </message>
-    <message>
       <source>Game over</source>
       <translation>Partie vorbei</translation>
     </message>
@@ -3535,8 +3531,12 @@ ist nur möglich, bis der nächste Spieler gehandelt hat.&lt;/p&gt;
       <translation>Alle {count} Würfel werden gehalten: Geben Sie einen frei, um zu würfeln, oder tragen Sie ein.</translation>
     </message>
     <message>
-      <source>Roll the dice that are not held (Space or R).</source>
-      <translation>Die nicht gehaltenen Würfel werfen (Leertaste oder R).</translation>
+      <source>Click dice or press 1–{last} to hold · R to roll · click a box or Enter to score</source>
+      <translation>Würfel anklicken oder 1–{last} drücken zum Halten · R zum Würfeln · Feld anklicken oder Eingabe zum Eintragen</translation>
+    </message>
+    <message>
+      <source>Roll the dice that are not held (R; Space too, away from a die).</source>
+      <translation>Die nicht gehaltenen Würfel werfen (R; auch die Leertaste, außer auf einem Würfel).</translation>
     </message>
     <message>
       <source>Game over — {headline}</source>

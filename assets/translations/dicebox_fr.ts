@@ -3501,10 +3501,6 @@ n'est possible que jusqu'à ce que le joueur suivant ait joué.&lt;/p&gt;
       <translation>Une rediffusion : parcourez-la avec les boutons ci-dessous, ou ← →</translation>
     </message>
     <message>
-      <source>Click dice or press 1–{last} to hold · Space or R to roll · click a box or Enter to score</source>
-      <translation>Cliquez les dés ou appuyez sur 1–{last} pour garder · Espace ou R pour lancer · cliquez une case ou Entrée pour inscrire</translation>
-    </message>
-    <message>
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
@@ -3533,8 +3529,12 @@ n'est possible que jusqu'à ce que le joueur suivant ait joué.&lt;/p&gt;
       <translation>Les {count} dés sont gardés : libérez-en un pour lancer, ou inscrivez.</translation>
     </message>
     <message>
-      <source>Roll the dice that are not held (Space or R).</source>
-      <translation>Lancer les dés qui ne sont pas gardés (Espace ou R).</translation>
+      <source>Click dice or press 1–{last} to hold · R to roll · click a box or Enter to score</source>
+      <translation>Cliquez les dés ou appuyez sur 1–{last} pour garder · R pour lancer · cliquez une case ou Entrée pour inscrire</translation>
+    </message>
+    <message>
+      <source>Roll the dice that are not held (R; Space too, away from a die).</source>
+      <translation>Lancer les dés qui ne sont pas gardés (R ; aussi Espace, hors d'un dé).</translation>
     </message>
     <message>
       <source>Game over — {headline}</source>

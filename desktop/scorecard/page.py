@@ -214,7 +214,7 @@ class ScorecardPage(QWidget):
         self.felt_hint.setText(
             translate("ScorecardPage", "A replay: step through it with the buttons below, or \u2190 \u2192")
             if self.controller.read_only else
-            translate("ScorecardPage", "Click dice or press 1\u2013{last} to hold \u00b7 Space or R to roll \u00b7 "
+            translate("ScorecardPage", "Click dice or press 1\u2013{last} to hold \u00b7 R to roll \u00b7 "
                       "click a box or Enter to score").format(last=len(state.dice)))
         self.tray.show_dice(state.dice, state.held, state.phase == "rolling", rolled)
         self._fit_dice_keys()
@@ -243,7 +243,7 @@ class ScorecardPage(QWidget):
             button.setToolTip(
                 translate("ScorecardPage", "All {count} dice are held: release a die to roll, or score.").format(
                     count=len(state.dice)) if all(state.held)
-                else translate("ScorecardPage", "Roll the dice that are not held (Space or R)."))
+                else translate("ScorecardPage", "Roll the dice that are not held (R; Space too, away from a die)."))
         button.setEnabled(state.phase == "rolling" and not all(state.held))
 
     def header_lines(self) -> Header:

@@ -11,6 +11,8 @@ fast as it can. After each change has been painted it prints what the screen sho
     shown I ACTION           action number I (from 0) is on screen; the log is I + 1 long
     undoing N / undone N     an undo back to a log of N actions is in flight / on screen
     over N                   the game ended with N actions on screen
+    unkept PROBLEM           the records refused the last write (it waits to be retried)
+    checked VERDICT          the records' full check, owed after the kill before, is in
 
 so the parent, which kills it with SIGKILL at a random instant, knows every move that was shown.
 With GAME it plays only that game (each game gets its own share of the kills).
@@ -53,7 +55,9 @@ def main() -> int:
     app = QApplication(sys.argv[:1])
     settings = Settings(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))
     settings.reduce_motion = True
-    controller = kept_controller(GameJournal(folder, app_version="kill-test"))
+    journal = GameJournal(folder, app_version="kill-test")
+    journal.check.told.connect(lambda notice: say("checked", notice or "ok"))  # the records' late check, when owed
+    controller = kept_controller(journal)
     window = MainWindow(controller, settings)
     window.resize(1024, 700)
     window.show()
@@ -82,6 +86,9 @@ def main() -> int:
         app.processEvents()  # painted: from here the player has seen it
         log = controller.state.log
         say("shown", len(log) - 1, json.dumps(log[-1].to_json(), separators=(",", ":")))
+        records = controller.store.records
+        if not records.kept:  # not a move lost yet, but what a failure must be read with
+            say("unkept", records.problem)
         if controller.state.phase == "finished":
             say("over", len(log))
 

@@ -140,8 +140,11 @@ def test_the_window_killed_at_random_loses_no_shown_move(tmp_path: Path, game: s
     seen = {"begun": 0, "resumed": 0, "mid-game": 0, "ended": 0}
     for kill in range(KILLS // len(GAMES)):
         where = f"{game} kill {kill} (DICEBOX_KILL_SEED={SEED})"
-        proc = subprocess.Popen([sys.executable, str(HERE / "kill_driver.py"), str(folder), str(rng.randrange(10**9)),
-                                 game], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env, cwd=HERE)
+        errors = tmp_path / "child-stderr.txt"
+        with errors.open("w") as err:
+            proc = subprocess.Popen([sys.executable, str(HERE / "kill_driver.py"), str(folder),
+                                     str(rng.randrange(10**9)), game],
+                                    stdout=subprocess.PIPE, stderr=err, text=True, env=env, cwd=HERE)
         lines: list[str] = []
         first = threading.Event()
         reader = threading.Thread(target=_read, args=(proc, lines, first), daemon=True)
@@ -158,7 +161,11 @@ def test_the_window_killed_at_random_loses_no_shown_move(tmp_path: Path, game: s
         seen["ended"] += sum(line.startswith("over") for line in lines)
         shown, over, undoing = _shown(lines, journal)
         seen["mid-game"] += bool(shown) and not over
-        journal = _check(folder, shown, over, undoing, where)
+        try:
+            journal = _check(folder, shown, over, undoing, where)
+        except AssertionError as exc:  # what the child said and printed, for a failure seen once under load
+            told = errors.read_text(errors="replace")[-2000:]
+            raise AssertionError(f"{exc}\nthe child printed: {lines[-12:]}\nits stderr: {told!r}") from None
     print(f"\n{game}: {KILLS // len(GAMES)} kills, {seen}")
     if KILLS >= 100:  # the full run: the game was begun, resumed, killed mid-game and played to its end
         assert all(seen.values()), f"{game}: a kind of moment was never reached: {seen}"

@@ -9,10 +9,16 @@ on its PYTHONPATH holds a ``speechd`` that refuses to import, so Orca logs what 
 says nothing. The same folder's ``sitecustomize`` opens the debug log line-buffered: Orca writes
 it through a buffer, and a phrase would reach the file only keys later. Every process is ended
 by the harness, by its own id.
+
+Orca 43 refuses to start while any other process of the same user is called ``orca`` (its
+``otherOrcas``, a pgrep for the whole machine), so one session at a time runs, machine-wide: each
+holds a lock file for its whole life (the suite's workers would otherwise start two at once). An
+Orca of the user's own already running (a developer's desktop) skips the test, with the reason.
 """
 
 from __future__ import annotations
 
+import fcntl
 import os
 import re
 import shutil
@@ -43,6 +49,20 @@ builtins.open = _open_line_buffered
 """
 
 
+LOCK = Path("/tmp") / f"dicebox-orca-test-{os.getuid()}.lock"
+
+
+def running_orca() -> str | None:
+    """Another Orca of this user (no test holds the lock while this is asked), or None. Without
+    pgrep (procps) Orca cannot look for others either."""
+    if shutil.which("pgrep") is None:
+        return None
+    with open(LOCK, "a") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        found = subprocess.run(["pgrep", "-u", str(os.getuid()), "-x", "orca"], capture_output=True, text=True)
+    return found.stdout.split()[0] if found.stdout.split() else None
+
+
 def missing() -> str | None:
     """Why Orca cannot run here (a package of assets/system-packages.txt's [build] section is
     not installed), or None."""
@@ -52,6 +72,9 @@ def missing() -> str | None:
     for program, package in NEEDED.items():
         if shutil.which(program) is None:
             return f"{program} is missing (package {package})"
+    other = running_orca()
+    if other:
+        return f"an Orca of this user is already running (process {other}): a second one would refuse to start"
     return None
 
 
@@ -79,15 +102,21 @@ class Reading:
         self._read = 0
 
     def __enter__(self) -> Reading:
+        self._lock = open(LOCK, "a")
+        fcntl.flock(self._lock, fcntl.LOCK_EX)  # another session's Orca would make this one refuse
         try:
             self.start()
         except BaseException:
             self.session.stop()
+            self._lock.close()
             raise
         return self
 
     def __exit__(self, *exc: object) -> None:
-        self.session.stop()
+        try:
+            self.session.stop()
+        finally:
+            self._lock.close()
 
     def start(self) -> None:
         s = self.session

@@ -38,7 +38,7 @@ import tarfile
 import time
 from pathlib import Path
 
-from . import bundling, lock
+from . import bundling, glibc, lock
 from .bundling import PACKAGING, ROOT, Project
 from .debian import linux_deb
 from .steps import BuildError, run, system_packages
@@ -182,6 +182,7 @@ def build(dist: Path, work: Path, allow_unlocked: bool = False, installer: bool 
     steps.done("ran the frozen smoke test")
     artifacts = [dist / f"{proj.display_name}.app" if sys.platform == "darwin" else dist / proj.name]
     if sys.platform.startswith("linux"):
+        print(glibc.floor_line(dist / proj.name), flush=True)
         artifacts.append(linux_tarball(dist / proj.name, dist, proj))
         steps.done("packed the .tar.gz")
         artifacts.append(linux_deb(dist / proj.name, icons, dist, work, proj))

@@ -13,6 +13,7 @@ trusting where they were built. Prints the newest version and the file that need
 from __future__ import annotations
 
 import argparse
+import platform
 import re
 import subprocess
 import sys
@@ -70,6 +71,21 @@ def scan(bundle: Path) -> dict[Path, Version]:
         if version is not None:
             found[path] = version
     return found
+
+
+def floor_line(bundle: Path) -> str:
+    """One line for the build's output: where this bundle can run, said at build time, since a
+    bundle built natively carries the build machine's glibc floor and nothing else says so."""
+    here = platform.libc_ver()[1] or "unknown"
+    try:
+        found = scan(bundle)
+    except FileNotFoundError:
+        return f"runs only on Linux at least as new as this build machine (glibc {here}; objdump missing, not read)"
+    if not found:
+        return f"runs only on Linux at least as new as this build machine (glibc {here})"
+    worst = max(found, key=lambda path: found[path])
+    return (f"runs only on Linux with glibc {shown(found[worst])} or newer "
+            f"({worst.relative_to(bundle)} needs it; this build machine has {here})")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -46,3 +46,5 @@ def test_a_bundle_above_the_limit_fails_and_names_the_file(tmp_path: Path, capsy
     assert glibc.main([str(bundle), "--max", "2.1"]) == 1
     assert f"needs GLIBC_{glibc.shown(needed)} > 2.1: _internal/python" in capsys.readouterr().out
     assert glibc.main([str(bundle), "--max", glibc.shown(needed)]) == 0
+    floor = f"runs only on Linux with glibc {glibc.shown(needed)} or newer (_internal/python needs it;"
+    assert glibc.floor_line(bundle).startswith(floor)

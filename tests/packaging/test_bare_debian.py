@@ -90,3 +90,12 @@ def test_the_script_is_valid_bash_and_never_removes_through_a_mount() -> None:
     # The fix for a bare machine's gap belongs in the one system package list, never in the scripts.
     for words in (SCRIPT.read_text(encoding="utf-8"), text):
         assert "fonts-" not in words and "locales" not in words
+
+
+def test_ci_runs_the_play_command_on_debian_13_and_a_wrong_argument_is_refused() -> None:
+    # The README's play command on the newest Python a newcomer meets (Debian 13's 3.13), the
+    # suite not run twice; an argument the check does not know stops it before any chroot.
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    assert "bash packaging/check-bare-debian.sh --suite=trixie --play-only" in ci
+    proc = subprocess.run(["bash", str(SCRIPT), "--suit=trixie"], capture_output=True, text=True, timeout=30)
+    assert proc.returncode == 2 and "usage: bash packaging/check-bare-debian.sh" in proc.stderr

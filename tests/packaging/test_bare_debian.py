@@ -99,3 +99,12 @@ def test_ci_runs_the_play_command_on_debian_13_and_a_wrong_argument_is_refused()
     assert "bash packaging/check-bare-debian.sh --suite=trixie --play-only" in ci
     proc = subprocess.run(["bash", str(SCRIPT), "--suit=trixie"], capture_output=True, text=True, timeout=30)
     assert proc.returncode == 2 and "usage: bash packaging/check-bare-debian.sh" in proc.stderr
+
+
+def test_ci_tries_the_linux_artifacts_on_debian_12_and_13() -> None:
+    # One build for every release, the glibc floor limited, each release's steps reported as a stage.
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    assert "bash packaging/check-linux-portable.sh 2>&1 | tee -a" in ci
+    script = (ROOT / "packaging" / "check-linux-portable.sh").read_text(encoding="utf-8")
+    assert 'SUITES="bookworm trixie"' in script and "dicebox_packaging.glibc" in script and '--max "$FLOOR"' in script
+    assert subprocess.run(["bash", "-n", str(ROOT / "packaging" / "check-linux-portable.sh")]).returncode == 0

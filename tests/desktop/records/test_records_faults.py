@@ -34,6 +34,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from disks import fill, tmpfs  # noqa: E402
+from games_in_progress import dicegame_in_progress  # noqa: E402
 
 import engine  # noqa: E402
 from desktop.i18n.problems import problem_text  # noqa: E402
@@ -62,12 +63,7 @@ def make_profile(folder: Path) -> Path:
         while state.phase != "finished":
             state = engine.apply(state, rng.choice(engine.legal_actions(state)))
         records.finish(game_id, engine.outcome(state), state.log)
-    state, rng = engine.new_game("dicegame", 3, ["Ann", "Bo"]), random.Random(3)
-    game_id = records.begin_game("dicegame", 3, ["Ann", "Bo"], ["human", "human"], "t")
-    while len(state.log) < MOVES:
-        action = rng.choice(engine.legal_actions(state))
-        state = engine.apply(state, action)
-        records.journal(game_id, len(state.log) - 1, action)
+    dicegame_in_progress(records, MOVES)
     assert records.kept
     records.close()
     return folder / DATABASE_NAME

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from games_in_progress import dicegame_in_progress
 from PySide6.QtWidgets import QApplication
 
 import engine
@@ -73,12 +74,7 @@ def big_profile(folder: Path) -> Path:
                                                          for s in range(8))]
     records_bench.big_database(path, GAMES, pool)
     records = Records.open(path)
-    state, rng = engine.new_game("dicegame", 3, ["Ann", "Bo"]), random.Random(3)
-    game_id = records.begin_game("dicegame", 3, ["Ann", "Bo"], ["human", "human"], "t")
-    while len(state.log) < MOVES:
-        action = rng.choice(engine.legal_actions(state))
-        state = engine.apply(state, action)
-        records.journal(game_id, len(state.log) - 1, action)
+    dicegame_in_progress(records, MOVES)
     records.conn.close()  # the process died: close() never ran, open:main stays "1"
     return path
 

@@ -52,10 +52,12 @@ class Recorder(QObject):
         if controller.state is not None and controller.state.phase != "finished":
             self._begin(controller.state)  # the game on the table when the records opened
 
-    def _begin(self, state: Any) -> None:
+    def _begin(self, state: Any, reopened: bool = False) -> None:
+        """``reopened``: a game taken back out of the history by undo, journaled as a new record
+        even when it was resumed (its old record was just deleted)."""
         c = self.controller
         self._filed = None
-        if c.record is not None:
+        if c.record is not None and not reopened:
             # Resumed from the journal, which holds this log already: nothing is written again.
             self.game_id, self._logged, self._assisted = c.record, tuple(state.log), c.assisted
             self._sync(state)
@@ -88,8 +90,9 @@ class Recorder(QObject):
         if self.game_id is None and self._filed is not None and state.phase != "finished":
             # Undo after the end: the filed result no longer stands. It leaves the history and the
             # game is journaled again (assisted now), to be filed with the score it reaches.
-            self.records.delete(self._filed)
-            self._begin(state)
+            with self.records.batched():  # one transaction: a crash between them would lose the game
+                self.records.delete(self._filed)
+                self._begin(state, reopened=True)
         elif self.game_id is not None:
             self._sync(state)
 

@@ -9,7 +9,8 @@ fast as it can. After each change has been painted it prints what the screen sho
     begin GAME SEED          a new game (its log is empty)
     resumed N                the resumed game's log has N actions
     shown I ACTION           action number I (from 0) is on screen; the log is I + 1 long
-    undoing N / undone N     an undo back to a log of N actions is in flight / on screen
+    undoing N / undone N     an undo back to a log of N actions is in flight / on screen (now
+                             and then after the end: the game leaves the history, is journaled again)
     over N                   the game ended with N actions on screen
     unkept PROBLEM           the records refused the last write (it waits to be retried)
     checked VERDICT          the records' full check, owed after the kill before, is in
@@ -65,7 +66,10 @@ def main() -> int:
     if controller.restore_saved():
         say("resumed", len(controller.state.log))
     while True:
-        if controller.state is None or controller.state.phase == "finished":
+        ended = controller.state is not None and controller.state.phase == "finished"
+        if ended and rng.random() < 0.2 and controller.can_undo():
+            pass  # taken back after the end: out of the history and into the journal again
+        elif controller.state is None or ended:
             game, players = rng.choice(games)
             game_seed = rng.randrange(10**6)
             window.dialogs.close_game_over()
@@ -73,7 +77,7 @@ def main() -> int:
             app.processEvents()
             say("begin", game, game_seed)
         state = controller.state
-        if rng.random() < 0.05 and controller.can_undo():
+        if (state.phase == "finished" or rng.random() < 0.05) and controller.can_undo():
             target = len(state.log) - 1
             say("undoing", target)
             controller.undo()

@@ -107,3 +107,29 @@ def test_undo_after_the_end_takes_the_result_out_until_the_game_ends_again(
     assert len(history) == 1 and history[0].assisted
     assert history[0].seats[0].score == engine.outcome(c.state).totals[0]
     assert window.dialogs.game_over is not None
+
+
+def test_undo_after_the_end_of_a_resumed_game_journals_it_again(qtbot, tmp_path: Path, settings: Settings) -> None:
+    """A resumed game keeps its record id; once filed and reopened by undo, that record is gone,
+    so the game must be journaled anew (it was not: a kill then lost every move after the undo)."""
+    records, window = _recorded_window(qtbot, tmp_path, settings)
+    window.start_game("dice-dash", 5, None)
+    c = window.controller
+    while True:
+        best = max(engine.score_preview(c.state), key=lambda p: p.gain)
+        if engine.apply(c.state, engine.Score(best.category)).phase == "finished":
+            break
+        assert c.request(engine.Score(best.category))
+    window.close()
+    records.close()
+    journal = GameJournal(tmp_path, app_version="test")
+    again = kept_window(journal, settings)
+    qtbot.addWidget(again)
+    c = again.controller
+    assert c.restore_saved() and c.record is not None
+    _play_to_the_end(c)
+    c.undo()
+    assert c.request(engine.Roll())
+    kept = journal.records.resume()
+    assert kept is not None and kept.log == tuple(a.to_json() for a in c.state.log)
+    assert kept.assisted and journal.records.history() == []

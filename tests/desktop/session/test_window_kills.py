@@ -62,7 +62,7 @@ def _shown(lines: list[str], base: list[Any]) -> tuple[list[Any], bool, int | No
         elif word == "undoing":
             undoing = int(rest)
         elif word == "undone":
-            shown, undoing = shown[: int(rest)], None
+            shown, undoing, over = shown[: int(rest)], None, False
         elif word == "over":
             over = True
     return shown, over, undoing
@@ -85,6 +85,8 @@ def _judge(shown: list[Any], over: bool, undoing: int | None, playing: list[Any]
     """``_check``'s verdict on what the records hold: the game in progress's log (None when no game
     is in progress) and the newest finished game's."""
     journal = playing if playing is not None else []
+    if over and undoing is not None and playing is not None and journal == shown[:undoing] and filed != shown:
+        return journal  # an undo after the end reached the records (out of the history, journaled), not the screen
     if over:
         assert filed == shown, f"{where}: the finished game is not in the history as it was shown"
         assert not journal, f"{where}: a game begun after the end has no moves yet"

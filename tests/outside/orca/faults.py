@@ -11,12 +11,18 @@ Faults that touch different keys can be planted together (one Orca session catch
 - silent-keys: Triple Dice's digit keys choose a card or pick a die without a word;
 - drop-step: a lesson step after the first is not said;
 - rules-unfocused: Help > Rules opens with focus on its tab bar, so the arrows read nothing.
+
+More faults live beside this file in ``faults_*.py`` modules, each with a ``FAULTS`` dict of
+name -> a function that plants it (one module per part of the window, so each part's scenarios and
+faults stay together).
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +31,16 @@ sys.path.insert(0, str(ROOT))
 
 FAULTS = ("drop-roll", "drop-undo", "silent-keys", "drop-step", "rules-unfocused")
 DROPPED = {"drop-roll": ("Roll ",), "drop-undo": ("Undone:", "Redone:"), "drop-step": ("Learn to Play \u00b7 step 2 ",)}
+
+
+def _more() -> dict[str, Callable[[], None]]:
+    """The faults of the ``faults_*.py`` modules beside this one."""
+    found: dict[str, Callable[[], None]] = {}
+    here = Path(__file__).resolve().parent
+    sys.path.insert(0, str(here))
+    for module in sorted(here.glob("faults_*.py")):
+        found.update(importlib.import_module(module.stem).FAULTS)
+    return found
 
 
 def plant(fault: str) -> None:
@@ -57,10 +73,14 @@ def main() -> int:
     parser.add_argument("app_args", nargs=argparse.REMAINDER)
     args = parser.parse_args()
     app_args = args.app_args[1:] if args.app_args[:1] == ["--"] else args.app_args
+    more = _more()
     for fault in filter(None, args.fault.split(",")):
-        if fault not in FAULTS:
-            parser.error(f"no fault {fault!r}: one of {', '.join(FAULTS)}")
-        plant(fault)
+        if fault in more:
+            more[fault]()
+        elif fault in FAULTS:
+            plant(fault)
+        else:
+            parser.error(f"no fault {fault!r}: one of {', '.join([*FAULTS, *more])}")
     from desktop import app as app_module
 
     return app_module.main(app_args)

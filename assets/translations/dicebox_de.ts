@@ -31,10 +31,6 @@
       <translation>Würfel {number}: verdeckt</translation>
     </message>
     <message>
-      <source>Die {number}: {face}, held</source>
-      <translation>Würfel {number}: {face}, gehalten</translation>
-    </message>
-    <message>
       <source>Die {number}: {face}</source>
       <translation>Würfel {number}: {face}</translation>
     </message>
@@ -4337,16 +4333,8 @@ ist nur möglich, bis der nächste Spieler gehandelt hat.&lt;/p&gt;
       <translation>{die}, benutzt in Zug {used}</translation>
     </message>
     <message>
-      <source>{die}, picked</source>
-      <translation>{die}, gewählt</translation>
-    </message>
-    <message>
       <source>used in turn {used}</source>
       <translation>benutzt in Zug {used}</translation>
-    </message>
-    <message>
-      <source>picked</source>
-      <translation>gewählt</translation>
     </message>
     <message>
       <source> Only you can see it until the turn it is submitted in ends.</source>

@@ -31,10 +31,6 @@
       <translation>Dé {number} : caché</translation>
     </message>
     <message>
-      <source>Die {number}: {face}, held</source>
-      <translation>Dé {number} : {face}, gardé</translation>
-    </message>
-    <message>
       <source>Die {number}: {face}</source>
       <translation>Dé {number} : {face}</translation>
     </message>
@@ -4335,16 +4331,8 @@ n'est possible que jusqu'à ce que le joueur suivant ait joué.&lt;/p&gt;
       <translation>{die}, utilisé au tour {used}</translation>
     </message>
     <message>
-      <source>{die}, picked</source>
-      <translation>{die}, pris</translation>
-    </message>
-    <message>
       <source>used in turn {used}</source>
       <translation>utilisé au tour {used}</translation>
-    </message>
-    <message>
-      <source>picked</source>
-      <translation>pris</translation>
     </message>
     <message>
       <source> Only you can see it until the turn it is submitted in ends.</source>

@@ -66,13 +66,14 @@ class HandDie(ClickableDie):
         self.setMinimumHeight(92 if large else 66)
 
     def spoken_name(self) -> str:
-        """ "Die 10 (private): four, picked" for a screen reader."""
-        spoken = die_name(self.index + 1, self.value, False)
+        """ "Die 10 (private): four" for a screen reader. Picked is the check box's checked state:
+        a focused die whose name and description changed with it was read three times over."""
+        spoken = die_name(self.index + 1, self.value)
         if self.private:
             spoken = translate("TripleWidgets", "{die} (private)").format(die=spoken)
         if self.used:
             return translate("TripleWidgets", "{die}, used in turn {used}").format(die=spoken, used=self.used)
-        return translate("TripleWidgets", "{die}, picked").format(die=spoken) if self.picked else spoken
+        return spoken
 
     def spoken_checked(self) -> bool:
         return bool(self.picked)
@@ -96,9 +97,6 @@ class HandDie(ClickableDie):
         if self.private:
             name = translate("TripleWidgets", "{die} (private)").format(die=name)
         self.setAccessibleName(self.spoken_name())
-        state = translate("TripleWidgets", "used in turn {used}").format(used=self.used) if self.used else \
-            translate("TripleWidgets", "picked") if self.picked else ""
-        self.setAccessibleDescription(state)
         secret = (
             translate("TripleWidgets", " Only you can see it until the turn it is submitted in ends.")
             if self.private
@@ -113,7 +111,9 @@ class HandDie(ClickableDie):
         else:
             tip = translate("TripleWidgets", "{name}: click or press {key} to pick it for this turn.{secret}").format(
                 name=name, key=self.key, secret=secret)
-        self.setToolTip(tip)
+        self.setToolTip(tip)  # first: the description falls back to it, and is never read stale
+        self.setAccessibleDescription(
+            translate("TripleWidgets", "used in turn {used}").format(used=self.used) if self.used else "")
 
     # Painting ----------------------------------------------------------------------------
     def _fitted(self, painter: QPainter, *words: str) -> str:

@@ -40,12 +40,11 @@ def face_word(value: int) -> str:
     return translate("Accessibility", FACES[value - 1]) if 1 <= value <= 6 else str(value)
 
 
-def die_name(number: int, value: int | None, held: bool = False) -> str:
-    """ "Die 3: five, held" (``number`` from 1; ``value`` None while the die is hidden)."""
+def die_name(number: int, value: int | None) -> str:
+    """ "Die 3: five" (``number`` from 1; ``value`` None while the die is hidden). Held or picked
+    is the die's checked state, never its name: a name that changed too was read twice."""
     if value is None:
         return translate("Accessibility", "Die {number}: hidden").format(number=number)
-    if held:
-        return translate("Accessibility", "Die {number}: {face}, held").format(number=number, face=face_word(value))
     return translate("Accessibility", "Die {number}: {face}").format(number=number, face=face_word(value))
 
 

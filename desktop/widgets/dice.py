@@ -206,13 +206,16 @@ class DieWidget(ClickableDie):
         self.setCursor(Qt.CursorShape.PointingHandCursor if toggle_enabled else Qt.CursorShape.ArrowCursor)
         self._update_tooltip()
         if changed:  # a screen reader asks spoken_name(), always current; this is for the rest
-            self.setAccessibleName(die_name(self.index + 1, value, held))
+            self.setAccessibleName(die_name(self.index + 1, value))
             self.update()
         if held != was_held:
             accessibility.notify_checked(self)
 
     def spoken_name(self) -> str:
-        return die_name(self.index + 1, self.value, self.held)
+        """The face only: held is the check box's checked state, and a focused die whose name
+        changed as well was read three times over by Orca ("Die 5: two, held", "checked",
+        "Hold die 5.")."""
+        return die_name(self.index + 1, self.value)
 
     def spoken_checked(self) -> bool:
         return self.held

@@ -190,7 +190,7 @@ def test_a_die_says_its_face_and_whether_it_is_held(qtbot, window: MainWindow) -
     assert node.text(QAccessible.Text.Name) == f"Die 3: {words}"
     assert not node.state().checked
     window.controller.request(engine.ToggleHold(2))
-    assert node.text(QAccessible.Text.Name) == f"Die 3: {words}, held" and node.state().checked
+    assert node.text(QAccessible.Text.Name) == f"Die 3: {words}" and node.state().checked  # held: the state
     assert "released" in node.text(QAccessible.Text.Description) or "held" in node.text(QAccessible.Text.Description)
 
 

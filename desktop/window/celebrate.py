@@ -9,10 +9,11 @@ Platform motion preference: Qt 6.7-6.11 exposes none (``QStyleHints`` has no red
 ``QStyleHints.accessibility()`` offers only ``contrastPreference``), so Edit > Reduce Motion is the
 one switch; it makes the celebration a still caption, as it makes the roll instant.
 
-A screen reader hears the caption only when it adds to the move's own announcement: a bonus, a
-Perfect Round and a card come true, which the move's sentence ("Ones: 3", "Round 2 ends") does not
-name. All match (the sentence names the box and its 50) and a personal best (the game's summary
-says it) would be said twice.
+A screen reader hears the caption only when it adds to the move's own announcement: a bonus and a
+Perfect Round, which the move's sentence ("Ones: 3") does not name, said after that sentence (put
+off to the next pass of the event loop: said first, it was cut off and came before its cause). All
+match (the sentence names the box and its 50), a card come true (the round's summary, said with the
+move, names whose card) and a personal best (the game's summary says it) would be said twice.
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ CAPTIONS = {
     "card": QT_TRANSLATE_NOOP("Celebration", "A card came true!"),
     "best": QT_TRANSLATE_NOOP("Celebration", "New personal best!"),
 }
-SPOKEN = frozenset({"bonus", "perfect", "card"})
+SPOKEN = frozenset({"bonus", "perfect"})
 """The moments whose caption says what the move's announcement does not."""
 
 
@@ -62,7 +63,7 @@ def install(window: Window) -> Celebration:
         caption = translate("Celebration", CAPTIONS[moment])
         overlay.show_moment(caption, window.settings.reduce_motion, _dice_area(window, overlay))
         if moment in SPOKEN:
-            announce(window, caption)
+            QTimer.singleShot(0, lambda: announce(window, caption))
 
     moments = Moments(window.controller, celebrate)
     if window.recorder is not None:

@@ -229,7 +229,13 @@ class LessonRunner(QObject):
         for name in step.point if reveal is not None else ():
             reveal(name)  # scrolled into view once, then the learner may scroll as they like
         said = f"{counter}. {text}"
-        QTimer.singleShot(0, lambda: self._say(said))  # after the move's own announcement
+        bubble = self.callout.bubble
+        entering = step.expect is None and bubble.next.isVisible() and bubble.isActiveWindow() \
+            and not bubble.next.hasFocus()
+        if not entering:
+            QTimer.singleShot(0, lambda: self._say(said))  # after the move's own announcement
+        # else focus is about to enter the bubble, and a screen reader reads its name (the counter)
+        # and description (the words) on the way in: announced as well, the step was said twice
         QTimer.singleShot(0, self._focus)
 
     def _say(self, text: str) -> None:

@@ -30,12 +30,14 @@ def build(window: Window) -> None:
 
     from .celebrate import install  # lazy: celebrations come once the game has painted
     from .docks import build_docks  # lazy: the docks come once the game has painted
+    from .focus import install as keep_focus  # lazy: once the game has painted, focus is settled
     from .menus import build_menus  # lazy: the menus' actions come once the game has painted
 
     follow(window, theme.STYLE)  # the first frame set it; theme and zoom changes from here on
     build_docks(window)
     build_menus(window)
     install(window)
+    keep_focus(window)
     live(window, lambda: sync(window))  # after the menus' new words: Export's tips say why it is off
     if window._pending_dock_state is not None:
         window.restoreState(window._pending_dock_state)

@@ -10,7 +10,10 @@ Faults that touch different keys can be planted together (one Orca session catch
 - drop-undo: undo's and redo's words are dropped;
 - silent-keys: Triple Dice's digit keys choose a card or pick a die without a word;
 - drop-step: a lesson step after the first is not said;
-- rules-unfocused: Help > Rules opens with focus on its tab bar, so the arrows read nothing.
+- rules-unfocused: Help > Rules opens with focus on its tab bar, so the arrows read nothing;
+- no-focus: focus left nowhere at start is not settled on a named control;
+- step-twice: a lesson step is announced as well when focus enters its panel (said twice);
+- card-said: "A card came true!" is spoken again, before the move and naming nobody.
 
 More faults live beside this file in ``faults_*.py`` modules, each with a ``FAULTS`` dict of
 name -> a function that plants it (one module per part of the window, so each part's scenarios and
@@ -29,7 +32,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[3]
 sys.path.insert(0, str(ROOT))
 
-FAULTS = ("drop-roll", "drop-undo", "silent-keys", "drop-step", "rules-unfocused")
+FAULTS = ("drop-roll", "drop-undo", "silent-keys", "drop-step", "rules-unfocused", "no-focus", "step-twice",
+          "card-said")
 DROPPED = {"drop-roll": ("Roll ",), "drop-undo": ("Undone:", "Redone:"), "drop-step": ("Learn to Play \u00b7 step 2 ",)}
 
 
@@ -65,6 +69,26 @@ def plant(fault: str) -> None:
         from desktop.window import help as help_module
 
         help_module.RulesDialog.showEvent = QDialog.showEvent  # type: ignore[method-assign]
+    elif fault == "no-focus":
+        from desktop.window import focus
+
+        focus.settle_focus = lambda window: None
+    elif fault == "step-twice":
+        from desktop.lessons.runner import LessonRunner
+        from desktop.widgets.accessibility import announce
+
+        moved = LessonRunner._focus
+
+        def said_too(self: Any) -> None:
+            moved(self)
+            bubble = self.callout.bubble
+            announce(bubble, f"{bubble.accessibleName()}. {bubble.accessibleDescription()}")
+
+        LessonRunner._focus = said_too  # type: ignore[method-assign]
+    elif fault == "card-said":
+        from desktop.window import celebrate
+
+        celebrate.SPOKEN = frozenset({*celebrate.SPOKEN, "card"})
 
 
 def main() -> int:

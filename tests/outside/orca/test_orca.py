@@ -1,10 +1,12 @@
 """Played by ear with the real screen reader: Debian 12's Orca 43 (``reader.py``) against the
 real app, keys typed one by one, and after each key what Orca says, read from its debug log.
 
-Each scenario is a list of (key, words): after the key, Orca must say a phrase containing the
-words (None: whatever it says, or nothing). Every phrase here is one Orca 43 speaks: it hears no
-``object:announcement`` (that came in Orca 45), so these are the status-bar notifications
-(desktop/widgets/accessibility.py), focus and caret moves. A fault planted in the app for each
+Each scenario is a list of (key, words[, never]): after the key, Orca must say exactly one phrase
+containing the words (None: whatever it says, or nothing): said, and said once; and no phrase
+containing ``never``. The key "(start)" is no key: what Orca said as the app came up. Every
+phrase here is one Orca 43 speaks: it hears no ``object:announcement`` (that came in Orca 45),
+so these are the status-bar notifications (desktop/widgets/accessibility.py), focus and caret
+moves. A fault planted in the app for each
 scenario (``faults.py``) must make its scenario fail at the planted key.
 
 The transcripts (key -> phrases) are written to ``orca-*.txt`` in pytest's base temporary
@@ -28,9 +30,11 @@ _SKIP = reader.missing()
 if _SKIP:
     pytestmark.append(pytest.mark.skip(reason=f"Orca cannot run here: {_SKIP}"))
 
-Scenario = list[tuple[str, str | None]]
+Step = tuple[str, str | None] | tuple[str, str | None, str]
+Scenario = list[Step]
 
 DICE_DASH: Scenario = [
+    ("(start)", "Die 1: two"),  # focus on a named control of the Tab ring
     ("Escape", None),  # "not now" to the first-start offer of a lesson
     ("1", "Hold die 1."),
     ("r", "Roll 2: "),
@@ -55,10 +59,10 @@ TRIPLE: Scenario = [
     ("7", "picked: 1 of 3"),
     ("8", "picked: 2 of 3"),
     ("9", "picked: 3 of 3"),
-    ("Return", "Round 1 is over. Player 1: card More "),
+    ("Return", "Round 1 is over. Player 1: card More ", "A card came true"),  # whose card: the summary says
 ]
 LESSON: Scenario = [
-    ("shift+F1", "Learn to Play \u00b7 step 1 of "),
+    ("shift+F1", "Learn to Play \u00b7 step 1 of "),  # once: on the way into the lesson's panel
     ("Return", "Learn to Play \u00b7 step 2 of "),
 ]
 SCENARIOS = {
@@ -73,10 +77,14 @@ def play(tmp: Path, name: str, fault: str | None = None, upto: int | None = None
     args, steps = SCENARIOS[name]
     steps = steps[:upto]
     with reader.Reading(tmp, args, fault=fault) as orca:
-        heard = [orca.press(key) for key, _ in steps]
+        heard = [orca.steps[0].said if step[0] == "(start)" else orca.press(step[0]) for step in steps]
         transcript = orca.transcript()
-    unmet = [f"{key}: wanted {words!r}, heard {said}" for (key, words), said in zip(steps, heard)
-             if words is not None and not any(words in phrase for phrase in said)]
+    unmet = []
+    for (key, words, *never), said in zip(steps, heard):
+        times = sum(words in phrase for phrase in said) if words is not None else 1
+        if times != 1:
+            unmet.append(f"{key}: wanted {words!r} once, heard {said}")
+        unmet += [f"{key}: never {n!r}, heard {said}" for n in never if any(n in phrase for phrase in said)]
     return unmet, transcript
 
 
@@ -94,12 +102,16 @@ def test_orca_43_hears_every_step(name: str, tmp_path: Path, tmp_path_factory: p
 
 
 @pytest.mark.parametrize(("name", "faults", "upto", "caught"), [
-    ("dice-dash", "drop-roll,drop-undo,rules-unfocused", 7,
-     ("r: wanted 'Roll 2: '", "ctrl+z: wanted 'Undone", "ctrl+shift+z: wanted 'Redone", "Down: wanted")),
-    ("triple", "silent-keys", 4, ("3: wanted 'Card More chosen", "1: wanted 'Die 1, two, picked")),
-    ("lesson", "drop-step", 2, ("Return: wanted 'Learn to Play \u00b7 step 2",)),
+    ("dice-dash", "no-focus,drop-roll,drop-undo,rules-unfocused", 8,
+     ("(start): wanted 'Die 1: two'", "r: wanted 'Roll 2: '", "ctrl+z: wanted 'Undone", "ctrl+shift+z: wanted 'Redone",
+      "Down: wanted")),
+    ("triple", "silent-keys,card-said", None,
+     ("3: wanted 'Card More chosen", "1: wanted 'Die 1, two, picked", "Return: never 'A card came true'")),
+    ("lesson", "drop-step,step-twice", 2,
+     ("shift+F1: wanted 'Learn to Play \u00b7 step 1 of ' once", "Return: wanted 'Learn to Play \u00b7 step 2")),
 ])
-def test_a_planted_fault_is_caught(name: str, faults: str, upto: int, caught: tuple[str, ...], tmp_path: Path) -> None:
+def test_a_planted_fault_is_caught(name: str, faults: str, upto: int | None, caught: tuple[str, ...],
+                                   tmp_path: Path) -> None:
     """Faults on different keys share one session: each must fail at its own key."""
     unmet, transcript = play(tmp_path, name, faults, upto)
     missed = [c for c in caught if not any(line.startswith(c) for line in unmet)]

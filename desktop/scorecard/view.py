@@ -1,10 +1,14 @@
 """The scorecard's table view: renders the model and reports the cell a player chose.
 
 A cell is chosen by a click, by Enter, or by a screen reader's action on it. Qt gives a table's
-cells one accessible action, Toggle, which selects the cell (``QAccessibleTableCell``), so the
-view keeps no selection of its own: the cell with keyboard focus is drawn as the selected one
-(``_CurrentLooksSelected``), and a selection asked for from outside the view's own keyboard and
-mouse handling, which only assistive technology does, chooses the cell (``_ChoosingSelection``).
+cells one accessible action, Toggle, which selects the cell if it is not selected and deselects it
+if it is (``QAccessibleTableCell``). The selection is therefore no choice of the player's: it is
+pinned to the cell with keyboard focus, where Enter scores (selection follows focus), so a screen
+reader, which says "not selected" on every cell of a selectable table that is not, hears the
+current cell as the selected one. A Select or Deselect of one cell, which only assistive
+technology asks for, chooses that cell (``_ChoosingSelection``). The view is in MultiSelection
+mode for that alone: in SingleSelection Qt refuses to deselect the only selected cell, and the
+Toggle action of the current cell would do nothing.
 """
 
 from __future__ import annotations
@@ -13,45 +17,40 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractItemModel, QItemSelection, QItemSelectionModel, QModelIndex, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QHeaderView,
-    QStyle,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
-    QTableView,
-    QWidget,
-)
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
 from desktop.i18n.tr import translate
 from desktop.look import theme
 
+_CHOOSING = (QItemSelectionModel.SelectionFlag.Select, QItemSelectionModel.SelectionFlag.Deselect)
+
 
 class _ChoosingSelection(QItemSelectionModel):
-    """Holds no selection. The view's keys and clicks select through ``setCurrentIndex`` (one
-    cell with ClearAndSelect) or a whole ``QItemSelection``; a plain Select of one cell comes only
-    from an accessible cell's Toggle action, and chooses that cell as Enter would."""
+    """Selects the current cell and nothing else, whatever is asked. The view's keys and clicks
+    ask with other commands (Toggle, ClearAndSelect, NoUpdate) or a whole ``QItemSelection``; a
+    plain Select or Deselect of one cell is a cell's Toggle action (or the table's AT-SPI
+    Selection) and chooses that cell as Enter would."""
 
     def __init__(self, model: QAbstractItemModel, chosen: Any, parent: QObject | None = None) -> None:
         super().__init__(model, parent)
         self._chosen = chosen
 
     def select(self, what: Any, command: Any) -> None:  # type: ignore[override]
-        if isinstance(what, QModelIndex) and what.isValid() and command == QItemSelectionModel.SelectionFlag.Select:
+        if isinstance(what, QModelIndex) and what.isValid() and command in _CHOOSING:
             self._chosen.emit(QModelIndex(what))
-        if self.hasSelection():
+            return
+        self._pin()
+
+    def setCurrentIndex(self, index: QModelIndex, command: Any) -> None:  # type: ignore[override]
+        super().setCurrentIndex(index, QItemSelectionModel.SelectionFlag.NoUpdate)
+        self._pin()
+
+    def _pin(self) -> None:
+        current = self.currentIndex()
+        if current.isValid() and self.selectedIndexes() != [current]:
+            super().select(QItemSelection(current, current), QItemSelectionModel.SelectionFlag.ClearAndSelect)
+        elif not current.isValid() and self.hasSelection():
             super().select(QItemSelection(), QItemSelectionModel.SelectionFlag.Clear)
-
-
-class _CurrentLooksSelected(QStyledItemDelegate):
-    """The current cell (where Enter scores) is drawn as the selected one, as before the view
-    stopped keeping a selection: it shows the best box even while focus is on the dice."""
-
-    def initStyleOption(self, option: QStyleOptionViewItem, index: QModelIndex) -> None:
-        super().initStyleOption(option, index)
-        view = self.parent()
-        if isinstance(view, QAbstractItemView) and index == view.currentIndex():
-            option.state |= QStyle.StateFlag.State_Selected  # type: ignore[operator]
 
 
 class ScorecardView(QTableView):
@@ -62,7 +61,7 @@ class ScorecardView(QTableView):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("Scorecard")
-        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.MultiSelection)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setTabKeyNavigation(False)
@@ -76,7 +75,6 @@ class ScorecardView(QTableView):
         self.horizontalHeader().setHighlightSections(False)
         self.verticalHeader().setHighlightSections(False)
         self.setMouseTracking(True)
-        self.setItemDelegate(_CurrentLooksSelected(self))
         self.retranslate()
         self.min_row = 22
         """Rows never get shorter than this (kiosk: 48 px touch targets)."""
@@ -87,10 +85,6 @@ class ScorecardView(QTableView):
             made = self.selectionModel()
             self.setSelectionModel(_ChoosingSelection(model, self.chosen, self))
             made.deleteLater()
-
-    def currentChanged(self, current: QModelIndex, previous: QModelIndex) -> None:
-        super().currentChanged(current, previous)
-        self.viewport().update()  # the cell drawn as selected moved with it
 
     def retranslate(self) -> None:
         self.setAccessibleName(translate("Scorecard", "Scorecard"))

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QAbstractItemModel, QItemSelection, QItemSelectionModel, QModelIndex, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QResizeEvent
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QFocusEvent, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
 from desktop.i18n.tr import translate
@@ -85,6 +85,19 @@ class ScorecardView(QTableView):
             made = self.selectionModel()
             self.setSelectionModel(_ChoosingSelection(model, self.chosen, self))
             made.deleteLater()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        """Names the current cell: Qt tells a screen reader only that the table got focus (Orca
+        says "table with 12 rows") and a cell only when the current one moves, so a player who
+        tabs in would not hear which box Enter scores."""
+        super().focusInEvent(event)
+        current = self.currentIndex()
+        model = self.model()
+        if current.isValid() and model is not None and QAccessible.isActive():
+            focused = QAccessibleEvent(self, QAccessible.Event.Focus)
+            # Qt's cell numbering: the corner and the column headers are row 0, row headers column 0.
+            focused.setChild((current.row() + 1) * (model.columnCount() + 1) + current.column() + 1)
+            QAccessible.updateAccessibility(focused)
 
     def retranslate(self) -> None:
         self.setAccessibleName(translate("Scorecard", "Scorecard"))

@@ -293,14 +293,18 @@ class ScorecardPage(QWidget):
             self.table.setSpan(grand, start, 1, rs.columns)
 
     def _focus_best_cell(self) -> None:
+        """The current cell goes to the best box, unless it is on an open box, or the player is
+        on the card and it is in their column: there it stays where they left it, a box they
+        just scored included. Moving it there would be a focus change, and a screen reader
+        says the new box at once, cutting off the score's confirmation."""
         from .model import KIND_ROLE  # lazy: the page loads before the first frame, its model in complete()
 
         index = self.model.first_open_index()
         if index.isValid():
             current = self.table.currentIndex()
-            still_good = (
-                current.isValid() and self.model.action_at(current) is not None
-                and self.model.data(current, KIND_ROLE) == "preview"
+            still_good = current.isValid() and (
+                (self.model.action_at(current) is not None and self.model.data(current, KIND_ROLE) == "preview")
+                or (self.table.hasFocus() and current.column() in self.model.current_columns())
             )
             if not still_good:
                 self.table.setCurrentIndex(index)

@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleActionInterface, QAccessibleEvent
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 import engine
 from desktop.scorecard import view
@@ -24,7 +25,7 @@ def focus_events(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
     """The names of the accessible objects a Focus event was sent for."""
     QAccessible.setActive(True)
     sent: list[str] = []
-    real = view.QAccessible.updateAccessibility
+    real = QAccessible.updateAccessibility
 
     def spy(event: QAccessibleEvent) -> None:
         if event.type() == QAccessible.Event.Focus:
@@ -34,20 +35,20 @@ def focus_events(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
             sent.append(node.text(QAccessible.Text.Name) if node is not None else "")
         real(event)
 
-    monkeypatch.setattr(view.QAccessible, "updateAccessibility", spy)
+    monkeypatch.setattr(QAccessible, "updateAccessibility", spy)
     yield sent
     QAccessible.setActive(False)
 
 
-def _focus_card(qtbot: object, window: MainWindow) -> view.ScorecardView:
+def _focus_card(qtbot: QtBot, window: MainWindow) -> view.ScorecardView:
     window.activateWindow()
     table = window.scorecard.table
     table.setFocus()
-    qtbot.waitUntil(table.hasFocus)  # type: ignore[attr-defined]
+    qtbot.waitUntil(table.hasFocus)
     return table
 
 
-def test_focus_into_the_card_names_its_current_box(qtbot, window: MainWindow, focus_events: list[str]) -> None:
+def test_focus_into_the_card_names_its_current_box(qtbot: QtBot, window: MainWindow, focus_events: list[str]) -> None:
     window.start_game("dice-dash", 7, None)
     table = _focus_card(qtbot, window)
     current = table.currentIndex()
@@ -55,7 +56,7 @@ def test_focus_into_the_card_names_its_current_box(qtbot, window: MainWindow, fo
     assert focus_events[-1] == window.scorecard.model.data(current, NAME)
 
 
-def test_the_selected_box_is_the_one_with_focus(qtbot, window: MainWindow) -> None:
+def test_the_selected_box_is_the_one_with_focus(qtbot: QtBot, window: MainWindow) -> None:
     window.start_game("dicegame", 5, ["Ana", "Ben"])
     table = _focus_card(qtbot, window)
     selection = table.selectionModel()
@@ -78,7 +79,7 @@ def test_the_selected_box_is_the_one_with_focus(qtbot, window: MainWindow) -> No
     assert len(window.controller.state.log) == 1, "the selected box's Toggle action scored it"
 
 
-def test_enter_scores_and_focus_stays_on_the_scored_box(qtbot, window: MainWindow,
+def test_enter_scores_and_focus_stays_on_the_scored_box(qtbot: QtBot, window: MainWindow,
                                                         focus_events: list[str]) -> None:
     window.start_game("dice-dash", 7, None)
     table = _focus_card(qtbot, window)

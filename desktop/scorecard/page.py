@@ -45,6 +45,8 @@ class ScorecardPage(QWidget):
         self.shortcuts: list[Any] = []
         """Every key of the page: 1..n for the dice (one per die the tray shows), Space and R."""
         self._active = True
+        self._by_key = False
+        """The last box was chosen with Enter or a screen reader's action, not a click."""
         self._body = QHBoxLayout(self)
         self._body.setContentsMargins(12, 12, 12, 8)
         self._body.setSpacing(12)
@@ -114,8 +116,8 @@ class ScorecardPage(QWidget):
         self.model = ScorecardModel(self)
         self.table = ScorecardView()
         self.table.setModel(self.model)
-        self.table.clicked.connect(self._cell_chosen)
-        self.table.chosen.connect(self._cell_chosen)
+        self.table.clicked.connect(lambda index: self._cell_chosen(index, by_key=False))
+        self.table.chosen.connect(lambda index: self._cell_chosen(index, by_key=True))
         self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self._body.replaceWidget(self._card_placeholder, self.table)
         # Hidden at once: out of the layout it would otherwise be shown (and paint, over the
@@ -293,10 +295,11 @@ class ScorecardPage(QWidget):
             self.table.setSpan(grand, start, 1, rs.columns)
 
     def _focus_best_cell(self) -> None:
-        """The current cell goes to the best box, unless it is on an open box, or the player is
-        on the card and it is in their column: there it stays where they left it, a box they
-        just scored included. Moving it there would be a focus change, and a screen reader
-        says the new box at once, cutting off the score's confirmation."""
+        """The current cell goes to the best box, unless it is on an open box, or the player
+        chose the last box by key (Enter, a screen reader's action) and is still on the card, in
+        their column: there it stays on the box they just scored. Moving it would be a focus
+        change, and a screen reader says the new box at once, cutting off the score's
+        confirmation. After a click it moves on: the highlight shows the next best box."""
         from .model import KIND_ROLE  # lazy: the page loads before the first frame, its model in complete()
 
         index = self.model.first_open_index()
@@ -304,14 +307,15 @@ class ScorecardPage(QWidget):
             current = self.table.currentIndex()
             still_good = current.isValid() and (
                 (self.model.action_at(current) is not None and self.model.data(current, KIND_ROLE) == "preview")
-                or (self.table.hasFocus() and current.column() in self.model.current_columns())
+                or (self._by_key and self.table.hasFocus() and current.column() in self.model.current_columns())
             )
             if not still_good:
                 self.table.setCurrentIndex(index)
                 self.table.scrollTo(index)
 
     # Intents -----------------------------------------------------------------------------
-    def _cell_chosen(self, index: QModelIndex) -> None:
+    def _cell_chosen(self, index: QModelIndex, by_key: bool = False) -> None:
+        self._by_key = by_key
         state = self.controller.state
         action = self.model.action_at(index)
         if state is None or action is None:

@@ -1,7 +1,8 @@
 """The scorecard as a screen reader meets it, checked inside the process (the real Orca hears it
 in tests/outside/orca/test_orca_scorecard.py): focus into the card names its current box, the
 selected box is the one with focus (Orca says "not selected" on every other), and scoring with
-Enter leaves focus where it was (a move would be spoken over the score's confirmation)."""
+Enter leaves focus where it was (a move would be spoken over the score's confirmation), a click
+moves the highlight on to the best box."""
 
 from __future__ import annotations
 
@@ -95,4 +96,17 @@ def test_enter_scores_and_focus_stays_on_the_scored_box(qtbot: QtBot, window: Ma
     window.scorecard.tray.dice[0].setFocus()  # away from the card: the best box is ready for the next visit
     qtbot.waitUntil(lambda: not table.hasFocus())
     window.controller.intent(engine.Roll())
+    assert table.currentIndex() == window.scorecard.model.first_open_index()
+
+
+def test_a_click_scores_and_the_highlight_moves_to_the_best_box(qtbot: QtBot, window: MainWindow) -> None:
+    """Only a box chosen by key keeps focus: after a click the highlight shows the next best box."""
+    window.start_game("dice-dash", 7, None)
+    table = _focus_card(qtbot, window)
+    qtbot.keyClick(table, Qt.Key.Key_Down)
+    clicked = table.currentIndex()
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=table.visualRect(clicked).center())
+    assert len(window.controller.state.log) == 1
+    assert table.hasFocus()
+    assert table.currentIndex() != clicked
     assert table.currentIndex() == window.scorecard.model.first_open_index()

@@ -155,8 +155,7 @@ class Callout(QObject):
         bubble.leave.setText(leave)
         bubble.next.setText(go)
         bubble.next.setVisible(reading)
-        bubble.setAccessibleName(counter)
-        bubble.setAccessibleDescription(text)
+        bubble.setAccessibleName(counter)  # its words are its label's: as its description too, Orca 48 said them twice
         self._placed = ()
         self.veil.setVisible(veil)
         if bubble.step.property("question") != (not veil):  # an offer's title is a question, not a counter

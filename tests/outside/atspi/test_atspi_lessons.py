@@ -5,7 +5,8 @@ by keyboard alone (key events synthesised through AT-SPI, as tests/outside/atspi
 A fresh profile starts Dicebox for the first time: Dice Dash is on the table and offers its lesson,
 once. The client (tests/outside/atspi/lesson_client.py) listens before the app starts, so it hears that
 offer; it Tabs to Learn to Play and presses Enter; then it hears each step as "Learn to Play · step
-N of M. <text>", finds the bubble in the tree named by its counter and described by its text,
+N of M. <text>" (a step to read that focus enters: by that focus), finds the bubble in the tree
+named by its counter and showing its text,
 goes on from a step to read with Enter on the focused Next, presses a wrong key on the first
 action step and hears that step's hint (no move is made), and presses the right keys (1, 4, 5,
 R...) until the first step it has no key for, hearing each next step.
@@ -94,7 +95,7 @@ def test_each_step_is_announced_with_its_counter_and_text(report: dict[str, Any]
         _passed(report, f"step {number} announced")
 
 
-def test_the_bubble_is_named_by_its_counter_and_described_by_its_text(report: dict[str, Any]) -> None:
+def test_the_bubble_is_named_by_its_counter_and_shows_its_text(report: dict[str, Any]) -> None:
     for number in range(1, FIRST_ACTION + 2):
         _passed(report, f"step {number} bubble in the tree")
 

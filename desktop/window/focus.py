@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
+from shiboken6 import isValid
 
 if TYPE_CHECKING:
     from .hosts import Window
@@ -58,13 +59,19 @@ class _Activation(QObject):
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.WindowActivate:
-            QTimer.singleShot(0, lambda: settle_focus(self.window))
+            _soon(self.window)
         return False
+
+
+def _soon(window: Window) -> None:
+    """On the next pass of the event loop, unless the window is gone by then (the timer is the
+    window's: it dies with it)."""
+    QTimer.singleShot(0, window, lambda: settle_focus(window))  # type: ignore[call-overload]
 
 
 def install(window: Window) -> None:
     """Follow the window's activations and its new games."""
     watcher = _Activation(window)
     window.installEventFilter(watcher)  # type: ignore[attr-defined]
-    window.controller.game_started.connect(lambda *_: QTimer.singleShot(0, lambda: settle_focus(window)))
-    QTimer.singleShot(0, lambda: settle_focus(window))
+    window.controller.game_started.connect(lambda *_: _soon(window) if isValid(window) else None)
+    _soon(window)

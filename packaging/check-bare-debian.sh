@@ -7,6 +7,7 @@
 #
 #   bash packaging/check-bare-debian.sh [--keep]      as root on Debian; CI (.ci/run) runs it
 #   bash packaging/check-bare-debian.sh --suite=trixie --play-only [--keep]
+#   bash packaging/check-bare-debian.sh --current-orca       (CI: the suite, then a current Orca)
 #
 # --suite=SUITE tries another Debian release from the same archive; --play-only stops after the
 # play command (CI runs it so on Debian 13, whose Python is 3.13: the README's play command must
@@ -16,7 +17,9 @@
 # README's commands install from, never here. What is copied in from this machine is how it
 # reaches the registries, nothing of the project: its apt sources (and their Acquire settings),
 # resolv.conf, its pip configuration and PIP_* variables, and the local wheel folders they name
-# (bind-mounted read-only). The minbase system (with the three packages) is kept as a tarball in
+# (bind-mounted read-only). --current-orca, after the suite, runs the Orca scenarios again with
+# Debian 13's Orca (tests/outside/orca/current-orca.sh's cached base, unpacked inside the chroot and
+# started there with chroot, on the same displays and buses). The minbase system (with the three packages) is kept as a tarball in
 # $DICEBOX_BARE_CACHE (default /var/cache/dicebox-bare-debian), keyed by suite, architecture,
 # archive and packages, and made again when older than 30 days. --keep leaves the chroot.
 set -euo pipefail
@@ -24,13 +27,16 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 REPO=$PWD
 SUITE=bookworm
 PLAY_ONLY=""
+CURRENT_ORCA=""
 KEEP=""
 for arg in "$@"; do
   case $arg in
     --keep) KEEP=--keep ;;
     --play-only) PLAY_ONLY=1 ;;
+    --current-orca) CURRENT_ORCA=1 ;;
     --suite=?*) SUITE=${arg#--suite=} ;;
-    *) echo "usage: bash packaging/check-bare-debian.sh [--suite=SUITE] [--play-only] [--keep]" >&2 && exit 2 ;;
+    *) echo "usage: bash packaging/check-bare-debian.sh [--suite=SUITE] [--play-only] [--current-orca] [--keep]" >&2
+      exit 2 ;;
   esac
 done
 ADDED="python3 python3-venv git"
@@ -67,3 +73,20 @@ if [ -n "$PLAY_ONLY" ]; then
 fi
 run_readme "${COMMANDS[1]}"
 say "the README's commands pass on a bare Debian $SUITE (total $((SECONDS - START)) s)"
+[ -n "$CURRENT_ORCA" ] || exit 0
+
+started=$SECONDS
+base=$(bash "$REPO/tests/outside/orca/current-orca.sh" | tail -1)
+[ -f "$base" ] || fail "no current Orca: tests/outside/orca/current-orca.sh made no base"
+ORCA_ROOT=/opt/current-orca
+mkdir -p "$ROOT$ORCA_ROOT"
+tar -xzpf "$base" -C "$ROOT$ORCA_ROOT" --numeric-owner
+mount -t proc proc "$ROOT$ORCA_ROOT/proc"
+mount --rbind /dev "$ROOT$ORCA_ROOT/dev"
+mount --make-rslave "$ROOT$ORCA_ROOT/dev"
+mount --bind "$ROOT/tmp" "$ROOT$ORCA_ROOT/tmp" # the displays' sockets, the buses' and Orca's logs
+say "a current Orca: $(in_root chroot "$ORCA_ROOT" orca --version 2>/dev/null | tail -1)"
+in_root DICEBOX_ORCA="chroot $ORCA_ROOT orca" QT_QPA_PLATFORM=offscreen bash -c \
+  'cd /root/dicebox && .venv/bin/python -m pytest -q -n 0 -p no:randomly -p no:cacheprovider -s tests/outside/orca -k hears' |
+  sed 's/^/  current Orca: /' || fail "a current Orca did not hear every step" # indented: not the suite's closing line
+printf '==> stage %s: %s s\n' "a current Orca (Debian 13's) hears every step" "$((SECONDS - started))"

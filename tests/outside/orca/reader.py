@@ -21,6 +21,7 @@ from __future__ import annotations
 import fcntl
 import os
 import re
+import shlex
 import shutil
 import subprocess
 import sys
@@ -50,6 +51,9 @@ builtins.open = _open_line_buffered
 
 
 LOCK = Path("/tmp") / f"dicebox-orca-test-{os.getuid()}.lock"
+ORCA = shlex.split(os.environ.get("DICEBOX_ORCA", "orca"))
+"""How Orca is started: Debian 12's own by default; CI sets ``chroot ROOT orca`` for a current
+one from Debian 13 (tests/outside/orca/current-orca.sh), on the same displays and buses."""
 
 
 def running_orca() -> str | None:
@@ -70,7 +74,10 @@ def missing() -> str | None:
     if why:
         return why
     for program, package in NEEDED.items():
-        if shutil.which(program) is None:
+        if program == "orca" and ORCA != ["orca"]:
+            if shutil.which(ORCA[0]) is None:
+                return f"{ORCA[0]} is missing (DICEBOX_ORCA={' '.join(ORCA)})"
+        elif shutil.which(program) is None:
             return f"{program} is missing (package {package})"
     other = running_orca()
     if other:
@@ -91,7 +98,7 @@ class Reading:
     tmp: Path
     app_args: list[str]
     settings: dict[str, object] = field(default_factory=dict)
-    orca: list[str] = field(default_factory=lambda: ["orca"])
+    orca: list[str] = field(default_factory=lambda: list(ORCA))
     fault: str | None = None
     """Faults planted in the app (``faults.py``, comma-separated), to show the test catches them."""
     steps: list[Step] = field(default_factory=list)
@@ -187,6 +194,8 @@ class Reading:
 
 
 def orca_version(orca: list[str] | None = None) -> str:
-    done = subprocess.run([*(orca or ["orca"]), "--version"], capture_output=True, text=True, timeout=30,
+    """ "Orca 43.1": which Orca a transcript is of."""
+    done = subprocess.run([*(orca or ORCA), "--version"], capture_output=True, text=True, timeout=30,
                           env={**os.environ, "DISPLAY": ""})
-    return done.stdout.strip().splitlines()[-1] if done.stdout.strip() else "?"
+    found = re.search(r"\d+\.\d+", done.stdout)  # 43.1 prints "43.1"; 48.1 "Orca version 48.1, AT-SPI2 ..."
+    return f"Orca {found.group(0) if found else '?'}"

@@ -91,7 +91,7 @@ def play(tmp: Path, name: str, fault: str | None = None, upto: int | None = None
 def _keep(tmp_path_factory: pytest.TempPathFactory, name: str, transcript: str) -> None:
     out = tmp_path_factory.getbasetemp() / f"orca-{name}.txt"
     out.write_text(transcript + "\n", encoding="utf-8")
-    print(f"\nOrca 43, {name} (also in {out}):\n{transcript}")
+    print(f"\n{reader.orca_version()}, {name} (also in {out}):\n{transcript}")
 
 
 @pytest.mark.parametrize("name", list(SCENARIOS))

@@ -8,71 +8,19 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from fractions import Fraction
-from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
-from desktop.i18n.tr import QT_TRANSLATE_NOOP, translate
-from engine.triple_points import CARD_INFO, ROUNDS
+from desktop.i18n.tr import translate
+from engine.triple_points import ROUNDS
 
 from .cards import CardBadge
-from .models import Observation, card_band, card_title, ordinal, points, short_name
-from .parts import button, label, paper_card, seat_rows, set_prop
+from .models import Observation, ordinal, points, short_name
+from .parts import button, label, paper_card, seat_rows
+from .round_grid import RoundGrid
 
 # --- full-page moments ---------------------------------------------------------------------------
-
-
-class RoundTable(QWidget):
-    """One finished round, cards turned over: card, points, hit or miss, bonus, gain, total."""
-
-    HEADERS = (QT_TRANSLATE_NOOP("TripleMoments", "Player"), QT_TRANSLATE_NOOP("TripleMoments", "Card"),
-               QT_TRANSLATE_NOOP("TripleMoments", "Points"), QT_TRANSLATE_NOOP("TripleMoments", "Hit?"),
-               QT_TRANSLATE_NOOP("TripleMoments", "Bonus"), QT_TRANSLATE_NOOP("TripleMoments", "Round"),
-               QT_TRANSLATE_NOOP("TripleMoments", "Total"))
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.grid = QGridLayout(self)
-        self.grid.setContentsMargins(0, 0, 0, 0)
-        self.grid.setHorizontalSpacing(8)
-        self.grid.setVerticalSpacing(4)
-        for c, head in enumerate(self.HEADERS):
-            self.grid.addWidget(
-                label(translate("TripleMoments", head), "SumHead"), 0, c if c < 1 else c + 1, 1, 2 if c == 1 else 1
-            )
-        self.cells: list[list[QLabel]] = []
-        self.badges: list[CardBadge] = []
-        for p in range(4):
-            names = ("SumName", "SumCell", "SumCell", "SumHit", "SumCell", "SumGain", "SumGain")
-            row = [label("", name, fitted=name == "SumName") for name in names]
-            badge = CardBadge(small=True)
-            self.grid.addWidget(row[0], p + 1, 0)
-            self.grid.addWidget(badge, p + 1, 1)
-            for c, cell in enumerate(row[1:], start=2):
-                self.grid.addWidget(cell, p + 1, c)
-            self.cells.append(row)
-            self.badges.append(badge)
-
-    def show_round(self, record: dict[str, Any], players: Sequence[str], totals: Sequence[Fraction]) -> None:
-        for p, badge in enumerate(self.badges):
-            badge.setVisible(p < len(players))
-        for p, row in seat_rows(self.cells, range(len(players))):
-            card = record["predictions"][p]
-            self.badges[p].set_card(card, False)
-            hit = record["hits"][p]
-            bonus = "\u2013"
-            if hit:
-                doubled = "" if CARD_INFO[card].bonus is not None else " (\u00d72)"
-                bonus = f"+{points(record['bonuses'][p])}{doubled}"
-            texts = (
-                players[p], card_title(card), points(record["scores"][p]),
-                translate("TripleMoments", "\u2714 hit") if hit else translate("TripleMoments", "\u2718 missed"), bonus,
-                f"+{points(record['gains'][p])}", points(totals[p]))
-            for cell, text in zip(row, texts):
-                cell.setText(text)
-            row[1].setToolTip(f"{card_title(card)}: {card_band(card)}")
-            set_prop(row[3], "hit", hit)
 
 
 class RoundSummary(QWidget):
@@ -85,12 +33,15 @@ class RoundSummary(QWidget):
         self.card, layout = paper_card(self, (16, 14, 16, 14), 10)
         self.title = label("", "PaperTitle", wrap=True)
         self.sub = label("", "PaperText", wrap=True)
-        self.table = RoundTable()
+        self.table = RoundGrid()
         self.button = button("", "ActionButton", self.continued)
         layout.addWidget(self.title)
         layout.addWidget(self.sub)
         layout.addWidget(self.table)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignRight)
+        # The button first in Tab order: when the summary replaces the table, Qt gives focus to
+        # the page's first control, and Enter's button is the one to name; Tab goes on to the table.
+        QWidget.setTabOrder(self.button, self.table)
 
     def show_summary(self, obs: Observation, totals: Sequence[Fraction]) -> None:
         record = obs["rounds"][-1]
@@ -108,6 +59,7 @@ class RoundSummary(QWidget):
             )
         )
         self.table.show_round(record, obs["players"], totals)
+        self.table.setAccessibleName(self.title.text())
         self.button.setText(translate("TripleMoments", "Continue to round {value} \u23ce").format(value=number + 1))
 
 
@@ -181,7 +133,7 @@ class GameOverPanel(QWidget):
             self.ranking_labels.append(row)
         self.ranking.setColumnStretch(3, 1)
         self.last_title = label("", "SumHead")
-        self.table = RoundTable()
+        self.table = RoundGrid()
         layout.addWidget(self.headline)
         layout.addWidget(self.note)
         layout.addLayout(self.ranking)
@@ -212,3 +164,4 @@ class GameOverPanel(QWidget):
                     record=record["round"])
             )
             self.table.show_round(record, players, totals)
+            self.table.setAccessibleName(self.last_title.text())

@@ -350,9 +350,9 @@ def test_round_summary_reveals_every_card_and_bonus(qtbot, page: TripleDicePage)
             submit_dice(qtbot, page, tuple(c.state.unused(seat)[:3]))
     assert page.current_page() == SUMMARY, "the summary comes before the next person's privacy screen"
     record = c.state.rounds[0]
-    cells = page.summary.table.cells
+    model = page.summary.table.model()
     for seat in (0, 1):
-        row = [label.text() for label in cells[seat]]
+        row = [model.index(seat, column).data() for column in range(model.columnCount())]
         assert row[0] == c.state.players[seat]
         assert row[1] == CARD_WORDS[CARDS.index(record.predictions[seat])]
         assert row[2] == format_points(record.scores[seat])

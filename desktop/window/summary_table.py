@@ -8,9 +8,19 @@ As item tables each cell is announced with its row and column headers ("Full Hou
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import QAbstractItemView, QFrame, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QBrush, QColor, QFocusEvent, QFont, QPainter
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QHeaderView,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableWidget,
+    QTableWidgetItem,
+    QWidget,
+)
 
 import engine
 from desktop.i18n.language import ordinal
@@ -18,6 +28,7 @@ from desktop.i18n.names import bonus_name, category_name
 from desktop.i18n.outcome_text import points
 from desktop.i18n.tr import translate
 from desktop.look import theme
+from desktop.look.looks import styled
 from engine.results import Outcome
 
 _CENTER = Qt.AlignmentFlag.AlignCenter
@@ -28,7 +39,7 @@ def _item(text: str, *, bold: bool = False, background: QColor | None = None,
           align: Qt.AlignmentFlag = _CENTER, spoken: str = "") -> QTableWidgetItem:
     """A read-only cell (names stay plain text: an item is never markup)."""
     item = QTableWidgetItem(text)
-    item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+    item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)  # never editable
     item.setTextAlignment(align)
     if bold:
         font = QFont()
@@ -41,9 +52,43 @@ def _item(text: str, *, bold: bool = False, background: QColor | None = None,
     return item
 
 
+class _SelectionUnseen(QStyledItemDelegate):
+    """Draws no cell as selected. The current cell is selected only for a screen reader, which
+    says "not selected" on every other cell it reads; the focused cell's frame and fill show where
+    the keys are."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        unseen = QStyleOptionViewItem(option)
+        unseen.state &= ~QStyle.StateFlag.State_Selected  # type: ignore[operator]
+        super().paint(painter, unseen, index)
+
+
+class ReadTable(QTableWidget):
+    """A table read with the arrow keys: in the Tab ring, and naming its current cell when focus
+    comes in, as Qt only says that the table got focus ("table with 15 rows") and names a cell
+    only once the current one moves; a player who tabs in would not hear where they are."""
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        current = self.currentIndex()
+        if not current.isValid() and self.rowCount() and self.columnCount():
+            self.setCurrentCell(0, 0)  # selected too; the move is announced as the current cell's focus
+            return
+        if current.isValid():
+            self.selectionModel().select(current, QItemSelectionModel.SelectionFlag.ClearAndSelect)
+        if current.isValid() and QAccessible.isActive():
+            focused = QAccessibleEvent(self, QAccessible.Event.Focus)
+            # Qt's cell numbering: the corner and the column headers are row 0, row headers column 0
+            # (a hidden header counts too).
+            focused.setChild((current.row() + 1) * (self.columnCount() + 1) + current.column() + 1)
+            QAccessible.updateAccessibility(focused)
+
+
 def _plain(table: QTableWidget) -> None:
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)  # follows the current cell
+    table.setItemDelegate(_SelectionUnseen(table))
     table.setTabKeyNavigation(False)
     table.setWordWrap(False)
     table.setCornerButtonEnabled(False)
@@ -51,11 +96,11 @@ def _plain(table: QTableWidget) -> None:
     table.verticalHeader().setHighlightSections(False)
 
 
-def breakdown_table(outcome: Outcome, parent: QWidget | None = None) -> QTableWidget:
+def breakdown_table(outcome: Outcome, parent: QWidget | None = None) -> ReadTable:
     """Every box, bonus and total of each player's columns, a row each (any ruleset's)."""
     rs = engine.ruleset(outcome.game)
     columns = [(b.name, c) for b in outcome.breakdowns for c in b.columns]
-    table = QTableWidget(parent)
+    table = ReadTable(parent)
     table.setObjectName("SummaryTable")
     _plain(table)
     table.setAccessibleName(translate("Summary", "Points by box"))
@@ -88,12 +133,17 @@ def breakdown_table(outcome: Outcome, parent: QWidget | None = None) -> QTableWi
     for r, (label, texts, background) in enumerate(rows):
         table.setVerticalHeaderItem(r, _item(label, bold=background is not None, align=_LEFT))
         for c, text in enumerate(texts):
-            table.setItem(r, c, _item(text, background=background))
+            # Orca reads a whole row on Up and Down, without its header: the first cell names it.
+            spoken = translate("History", "{category}: {points}").format(category=label, points=text) if c == 0 else ""
+            table.setItem(r, c, _item(text, background=background, spoken=spoken))
     last = len(rows)
-    table.setVerticalHeaderItem(last, _item(translate("Summary", "Total"), bold=True, align=_LEFT))
+    total = translate("Summary", "Total")
+    table.setVerticalHeaderItem(last, _item(total, bold=True, align=_LEFT))
     for p, breakdown in enumerate(outcome.breakdowns):
         first = p * rs.columns
-        table.setItem(last, first, _item(str(breakdown.total), bold=True, background=theme.TOTAL_ROW))
+        spoken = translate("History", "{category}: {points}").format(category=total, points=breakdown.total)
+        table.setItem(last, first, _item(str(breakdown.total), bold=True, background=theme.TOTAL_ROW,
+                                         spoken=spoken if p == 0 else ""))
         for extra in range(first + 1, first + rs.columns):  # covered by the span, kept empty for the reader
             table.setItem(last, extra, _item("", background=theme.TOTAL_ROW))
         if rs.columns > 1:
@@ -105,14 +155,17 @@ def breakdown_table(outcome: Outcome, parent: QWidget | None = None) -> QTableWi
     return table
 
 
-def ranking_table(outcome: Outcome, parent: QWidget | None = None) -> QTableWidget:
+def ranking_table(outcome: Outcome, parent: QWidget | None = None) -> ReadTable:
     """Place, name and points, best first: a small table without lines, as the label it replaces."""
     order = sorted(range(len(outcome.players)), key=lambda i: (outcome.places[i], i))
-    table = QTableWidget(len(order), 3, parent)
+    table = ReadTable(len(order), 3, parent)
     table.setObjectName("SummaryRanking")
     _plain(table)
     table.setAccessibleName(translate("Summary", "Ranking"))
-    table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # in the Tab ring, read cell by cell
+    # The focused cell lit as in the points by box (the theme's rule for those): the palette's
+    # strong highlight on a borderless table read as a selection, not as where the keys are.
+    styled(table, "QTableView#SummaryRanking { selection-background-color: #cfe6ff; selection-color: #1d2530; }")
     table.setFrameShape(QFrame.Shape.NoFrame)
     table.setShowGrid(False)
     table.viewport().setAutoFillBackground(False)
@@ -127,6 +180,8 @@ def ranking_table(outcome: Outcome, parent: QWidget | None = None) -> QTableWidg
     for r, i in enumerate(order):
         shared = sum(1 for p in outcome.places if p == outcome.places[i]) > 1
         place = ordinal(outcome.places[i]) + (translate("Summary", " (shared)") if shared else "")
+        # Hidden, but a screen reader names each cell's row by it: whose place and points these are.
+        table.setVerticalHeaderItem(r, _item(outcome.players[i]))
         table.setItem(r, 0, _item(place, align=_LEFT))
         table.setItem(r, 1, _item(outcome.players[i], bold=True, align=_LEFT))
         table.setItem(r, 2, _item(points(outcome.totals[i]), align=_LEFT))

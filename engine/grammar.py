@@ -1,8 +1,8 @@
 """The games' action grammar, checked strictly and fast, straight from the shipped schemas.
 
-``engine/schemas/<game>.schema.json`` is the published grammar. It used to be checked with
+``engine/schemas/<game>.schema.json`` is the published grammar. It is not checked with
 ``jsonschema``, which has two faults here: it counts ``1.0`` as an integer (the spec says so),
-so ``{"type": "score", "column": 1.0}`` got through to the rules and crashed the CLI; and a
+so ``{"type": "score", "column": 1.0}`` would get through to the rules and crash the CLI; and a
 check costs tens of microseconds, paid for every action of a log a save replays. This module
 reads the few schema keywords the grammar uses once, and checks an action in a few dictionary
 lookups. JSON types are exact: ``true`` is not ``1`` and ``1.0`` is not ``1``.

@@ -11,8 +11,8 @@ replays identically on every OS and Python version (``random.Random`` also works
 
 Beginner: a uniformly random legal action.
 
-Good (the Expert of before issue 17; its play is unchanged): it plays each round as a small
-decision problem over its own points. The Expert (``engine/ai/triple_expert.py``) reuses this
+Good (its moves pinned by recorded games in ``tests/engine/ai/test_triple_expert.py``): it plays
+each round as a small decision problem over its own points. The Expert (``engine/ai/triple_expert.py``) reuses this
 module's parsing, sampling and programme but plays to win the game instead.
 
 1. It samples the hidden world ``samples`` times: every opponent private value it cannot see

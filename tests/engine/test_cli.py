@@ -284,7 +284,7 @@ def test_replay_of_a_directory(tmp_path: Path) -> None:
 
 
 # --------------------------------------------------------------------------------------------
-# issue 12: exact JSON types, bounded input, one line whatever the input holds
+# exact JSON types, bounded input, one line whatever the input holds: what a script can rely on
 
 
 @pytest.mark.parametrize("command", ["act", pytest.param("legal", marks=pytest.mark.slow)])

@@ -1,4 +1,4 @@
-"""``python -m engine`` when its streams are not what a script expects (issue 27, item 6): stdin
+"""``python -m engine`` when its streams are not what a script expects: stdin
 or stdout closed, stdout on a full disk, a number too long for Python to convert. Each is the
 caller's problem, not a bug: one short line saying which stream and why, exit code 2, never
 "internal error ...; please report it", never a traceback, never advice to call a Python function.

@@ -1,4 +1,5 @@
-"""Every error the engine raises on purpose is one of ``engine/errors.py``'s (issue 13)."""
+"""Every error the engine raises on purpose is one of ``engine/errors.py``'s, so a caller
+catches the engine's errors by their types, never by a message."""
 
 from __future__ import annotations
 

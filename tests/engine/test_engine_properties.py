@@ -352,7 +352,7 @@ def test_same_seed_and_actions_in_another_process_with_another_hash_seed(game: s
 
 
 # --------------------------------------------------------------------------------------------
-# the log: shared between successive states, yet every state's log is its own (issue 12)
+# the log: shared between successive states (no copy per move), yet every state's log is its own
 
 
 def test_action_log_grows_without_changing_older_logs() -> None:

@@ -1,5 +1,5 @@
-"""Load and set-up errors carry a stable code and the parameters of their message (issue 15 renders
-its own, translated, text from them)."""
+"""Load and set-up errors carry a stable code and the parameters of their message, from which
+the window renders its own, translated, text."""
 
 from __future__ import annotations
 

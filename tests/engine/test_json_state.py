@@ -359,7 +359,7 @@ def test_observe_scorecard_games_hide_nothing() -> None:
 
 
 # --------------------------------------------------------------------------------------------
-# one strict loader: exact fields, exact format, exact JSON types (issue 12, item 9)
+# one strict loader: exact fields, exact format, exact JSON types
 
 
 def _base() -> Json:
@@ -461,7 +461,7 @@ def test_a_real_state_is_far_from_the_nesting_limit() -> None:
 
 
 # --------------------------------------------------------------------------------------------
-# size limits and linear loading (issue 12, items 6 and 10)
+# size limits and linear loading: a long or hostile save loads fast or is refused
 
 
 def _toggles(game: str, count: int) -> engine.State:
@@ -492,7 +492,7 @@ def test_successive_states_share_their_log() -> None:
 
 
 def test_loading_does_not_run_jsonschema(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Untimed check of the other cause: a jsonschema validation per logged action. Loading now
+    """Untimed check of the other cause: a jsonschema validation per logged action. Loading
     checks actions with the engine's own grammar (exact JSON types), without jsonschema at all."""
     import sys
 

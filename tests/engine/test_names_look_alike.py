@@ -1,4 +1,4 @@
-"""Player names that look the same are one player (issue 27, item 6): ``A`` and ``A`` + a zero-width
+"""Player names that look the same are one player: ``A`` and ``A`` + a zero-width
 space were two seats of one game and two players in the records. The one player check
 (``engine/players.py``, which the CLI, the window, the kiosk and ``.dicebox`` files all go
 through) refuses characters that draw nothing, naming them, and takes names that differ only in

@@ -1,4 +1,4 @@
-"""Triple Dice games begun before last place scored 0 (issue 17) keep the table they were played
+"""Triple Dice games begun before last place scored 0 keep the table they were played
 under wherever they are kept: state JSON of format 2, the records' history and journal (database
 version 1), and ``.dicebox`` files of format 1. None is rescored, and a table that is neither
 today's nor the earlier one is refused with the field named.

@@ -1,4 +1,4 @@
-"""Every prediction card can come true at every table size (issue 17): with last place scoring 0,
+"""Every prediction card can come true at every table size: with last place scoring 0,
 two- and three-player tables reach "zero" and "minimum" too. For each size and card a seeded game
 is searched with simple scripted play (seat 0 plays its strongest or weakest three dice, the others
 the opposite, or everyone plays at random) until seat 0's first round lands in the card's band; the

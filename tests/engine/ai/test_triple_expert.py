@@ -1,5 +1,6 @@
-"""Triple Dice levels after issue 17: Good plays exactly as the Expert of before, and the new Expert
-is legal, blind to what its seat cannot see, reproducible, and stronger than Good.
+"""Triple Dice levels: Good plays recorded games again move for move, so a stronger Expert changes
+nothing below it; and the Expert is legal, blind to what its seat cannot see, reproducible,
+and stronger than Good.
 
 Speed is not tested here (a timed test fails on a busy machine); the benchmark measures it:
 ``python tests/benchmarks/triple_dice_bench.py``.
@@ -21,8 +22,8 @@ from engine.actions import Predict, Submit
 from engine.ai import triple_expert
 from engine.ai.triple_players import SeededRandom, choose_action
 
-# Moves of five seeded games played by the Expert of before issue 17 (commit 7b81d4e), recorded
-# before anything changed: "good" must play them again, move for move. A card is its name, a
+# Moves of five seeded games played by the Expert that Good was (commit 7b81d4e), recorded
+# before the new Expert: "good" must play them again, move for move. A card is its name, a
 # submission its three dice indices (a is die 10).
 GOOD_GAMES = [
     (101, ("good", "good"),

@@ -1,4 +1,4 @@
-"""Modules stay small enough to read in one sitting (issue 13): none over 450 lines in the app's
+"""Modules stay small enough to read in one sitting: none over 450 lines in the app's
 packages and its packaging code, and the main window, which only composes, under 350."""
 
 from __future__ import annotations

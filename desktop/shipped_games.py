@@ -2,8 +2,10 @@
 
 Their names, New Game blurbs and rules are source texts here, said in the window's language by
 their readers; the families' modules (the scorecard's, Triple Dice's) load when a game of theirs
-starts, not with the window (``_scorecard``, ``_triple``). ``gameinfo`` imports this module on its
-first look-up; a game added at run time registers itself the same way (``gameinfo.register``).
+starts, not with the window (``_scorecard``, ``_triple``). The launcher imports this module
+first thing (``desktop/app.py``; so do the tests and the scripts that build a window without it),
+since ``gameinfo`` sits below every package and imports none; a game added at run time registers
+itself the same way (``gameinfo.register``).
 """
 
 from __future__ import annotations

@@ -1,15 +1,15 @@
 """Records and store problems as a stable code and parameters, said in the reader's language.
 
-A problem of the records (a full disk, a damaged database, an old save that cannot be read) used
-to be English prose, which the window then spliced into its translated sentences. Now each one is
-a ``Problem``: a code from ``TEXTS`` (``records_texts.py``) and the parameters its sentence is made
-from, like the engine's ``EngineError``. A ``Problem`` is also a ``str`` holding its English
-sentence, because the command line and the logs print records' words as they are (the command
-line stays English), and older callers compare and join them as text; the window instead asks
-``problem_text`` for the sentence in its language. A parameter may itself be a ``Problem`` (the
-cause inside "records are not being kept: {cause}") or an exception (an engine error, said through
-``engine_text``; a ``.dicebox`` file's ``GameFileError``, said from its own code), and is said in
-the same language as the sentence around it.
+A problem of the records (a full disk, a damaged database, an old save that cannot be read) is a
+``Problem``: a code from ``TEXTS`` (``problem_texts.py``) and the parameters its sentence is made
+from, like the engine's ``EngineError``, so that the window can say it whole in its language
+instead of splicing English prose into its translated sentences. A ``Problem`` is also a ``str``
+holding its English sentence, because the command line and the logs print records' words as they
+are (the command line stays English), and older callers compare and join them as text; the window
+instead asks ``problem_text`` for the sentence in its language. A parameter may itself be a
+``Problem`` (the cause inside "records are not being kept: {cause}") or an exception (an engine
+error, said through ``engine_text``; a ``.dicebox`` file's ``GameFileError``, said from its own
+code), and is said in the same language as the sentence around it.
 
 Nothing here imports Qt: ``translate`` falls back to English where Qt is not loaded.
 """

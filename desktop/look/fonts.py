@@ -2,7 +2,7 @@
 
 Qt otherwise draws in whatever fonts a machine has (DejaVu Sans on a bare Debian, Segoe UI on
 Windows, SF on macOS), and each measures text differently: a German name that fitted on one
-machine was cut on another (issue 26). Here the application's font names the shipped families,
+machine was cut on another. Here the application's font names the shipped families,
 in the order Qt tries them for a character: Dicebox Sans (Inter, in the four weights the style
 sheets use) for the words, Dicebox Symbols (from Noto Sans Symbols 2) for the symbols Inter
 lacks (the heavy check mark and cross, the small play mark), Dicebox Mono (from Noto Sans Mono)

@@ -227,7 +227,7 @@ class HistoryModel(QStandardItemModel):
 
     def tooltip(self, row: int) -> str:
         """A row's details, made when the pointer rests on it (the view asks; see
-        ``records_window.HistoryTab``): not for every row fetched, and not through a Python
+        ``window.HistoryTab``): not for every row fetched, and not through a Python
         ``data()``, which every painted cell would then call."""
         return self._tooltip(self._rows[row]) if 0 <= row < len(self._rows) else ""
 

@@ -1,4 +1,4 @@
-"""The game's sounds, cued by the session (issue 29): a roll rattles, a hold clicks, a score ticks,
+"""The game's sounds, cued by the session: a roll rattles, a hold clicks, a score ticks,
 a bonus, a card coming true, the game's end and a personal best chime.
 
 ``Cues`` listens to a session (``controller.GameController``) and, once a game is filed, to its

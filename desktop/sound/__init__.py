@@ -1,5 +1,5 @@
 """Dicebox's sounds: the rattle of a roll, the click of a hold, chimes for a bonus, a card and a
-personal best (issue 29). Qt-free, so it can be tested and timed without a window.
+personal best. Qt-free, so it can be tested and timed without a window.
 
 The package costs nothing at start-up: importing it loads no audio library, opens no device and
 reads no file. ``player.Sounds`` does all of that on a thread of its own when the first sound is

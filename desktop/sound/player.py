@@ -192,7 +192,8 @@ class Sounds:
 
     def _run(self) -> None:
         try:
-            # Audio and its files wait for the first sound: start-up loads neither (issue 29).
+            # Audio and its files wait for the first sound, so start-up, which may never play one,
+            # pays for neither.
             import miniaudio
 
             import assets  # lazy: on the player's own thread, at the first sound

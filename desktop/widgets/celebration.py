@@ -1,4 +1,4 @@
-"""A short celebration over the game area for a big moment (issue 29): a burst of die faces' pips
+"""A short celebration over the game area for a big moment: a burst of die faces' pips
 and a one-line caption, painted (no images), gone in about a second.
 
 It must never be in the way: the overlay is transparent to the mouse, never takes focus and holds

@@ -47,7 +47,8 @@ widths a tray's dice have, and the hover and focus looks shown lately. About 130
 LABEL_H = 20.0
 """Height of the line under a die (its key, or HELD)."""
 ROLL_MS = 320
-"""Short enough to feel snappy (the issue caps it at 400 ms), long enough to read as a roll."""
+"""Short enough to feel snappy (under 400 ms, so a quick player is never kept waiting), long enough
+to read as a roll."""
 
 
 def paint_die(painter: QPainter, rect: QRectF, value: int, angle: float = 0.0, alpha: float = 1.0) -> None:

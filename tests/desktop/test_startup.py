@@ -215,7 +215,7 @@ schedule, complete = MainWindow._schedule_completion, MainWindow.complete
 def on_paint(self):
     order.append("first frame")
     seen.setdefault("html_before_first_frame", "html" in sys.modules)  # 3-4 ms of entity tables
-    # Nothing of sound before the first frame: the player comes once the window settled (issue 29).
+    # Nothing of sound before the first frame: the player comes once the window settled, off the start's path.
     seen.setdefault("sound_before_first_frame", sorted({"miniaudio", "desktop.sound.player"} & set(sys.modules)))
     schedule(self)
 

@@ -1,4 +1,4 @@
-"""``dicebox stats|history|export|import`` (issue 14 item 12), run as a user runs them: in a child
+"""``dicebox stats|history|export|import``, run as a user runs them: in a child
 process with no display, on a records database this test fills through the store's own API."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""``dicebox stats|history|import`` at the edges (issue 27, item 5): an empty or absurdly long
+"""``dicebox stats|history|import`` at the edges: an empty or absurdly long
 ``--data-dir``, standard output on a full disk, a profile with no records yet."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Records problems as codes (issue 25 item 5), seen from the command line's side: the English
+"""Records problems as codes, seen from the command line's side: the English
 the command line and the logs print is made from the same code and parameters the window
 translates, a problem keeps its code through copies, and the command line tells a database it
 cannot read by the code, not by parsing words."""

@@ -1,4 +1,4 @@
-"""Every message the desktop shows has a code (issue 25 item 5): records and store problems,
+"""Every message the desktop shows has a code: records and store problems,
 ``.dicebox`` file problems, History panel lines, Triple Dice's prediction lines and the assisted
 note are built from a stable code and parameters and rendered in the window's language, so no
 English is left in German or French.

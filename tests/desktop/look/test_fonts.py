@@ -9,8 +9,8 @@ and numbers and dates as each language writes them.
 
 The machine check runs the layout tests in a child process whose fontconfig knows no font at all
 (FONTCONFIG_FILE names an empty set), and compares every widget's geometry there with this
-process', which sees whatever the machine has installed (issue 26: a bare Debian with only DejaVu
-Sans cut a German name at 800x600 that fitted where other fonts were installed).
+process', which sees whatever the machine has installed (a bare Debian with only DejaVu Sans
+cut a German name at 800x600 that fitted where other fonts were installed).
 """
 
 from __future__ import annotations

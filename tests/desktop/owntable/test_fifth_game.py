@@ -2,7 +2,7 @@
 real window by mouse: the New Game dialog, the dice, the Roll button and the scorecard's cells,
 Edit > Undo, quitting mid-game and resuming in a new window on the same save, and the game-over
 summary. Nothing in ``desktop/`` names this game: if it plays here, a fifth game needs only its
-ruleset (issue 13).
+ruleset.
 
 The window is reached as a person reaches it: widgets are found by type and object name, menu
 actions by their words, never through the window's attributes.

@@ -2,7 +2,7 @@
 through the real window: chosen in the New Game dialog, played by clicks, a move undone, quit and
 resumed in a new window on the same profile, played to the end, the game-over summary read and the
 game found in the records' history. Nothing in ``desktop/`` or ``engine/`` names Pig: if this
-passes, a game of its own table needs its engine module, its page and one registration (issue 28).
+passes, a game of its own table needs its engine module, its page and one registration.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Values that enter the records from outside (issue 27, items 2 and 7): a crafted ``.dicebox``
+"""Values that enter the records from outside: a crafted ``.dicebox``
 file's dates, a hand-edited database's text where a score or seed belongs, a player name that
 looks like HTML. Import refuses what no reader can show; every reader shows "?" for what a
 database already holds; a name is never markup."""

@@ -1,4 +1,4 @@
-"""The replay viewer (issue 14 item 8): every step as the engine replays it, by buttons, slider and
+"""The replay viewer: every step as the engine replays it, by buttons, slider and
 keys; the review's values are the engine's; hidden dice stay hidden; Play On from Here starts a
 new, assisted game in the window; a watched game grows; the History tab opens it."""
 

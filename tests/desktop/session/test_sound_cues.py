@@ -1,4 +1,4 @@
-"""The session's sounds (issue 29): a real GameController played through whole games, its cues
+"""The session's sounds: a real GameController played through whole games, its cues
 heard by a player that only writes them down. Which move sounds, which does not (undo, a replay, a
 new game), and that a Triple Dice table learns nothing from a sound it could not see."""
 

@@ -1,5 +1,5 @@
-"""The real window killed at random instants during fast play loses no move it had shown (issue 14,
-"Tests": at least 200 kills across the games).
+"""The real window killed at random instants during fast play loses no move it had shown (at
+least 200 kills across the games, enough instants to land in every step of saving a move).
 
 ``kill_driver.py`` runs the window on a data folder of its own, plays every game fast and prints
 each move once it has been painted. This test kills it with SIGKILL at a random instant, reads the

@@ -1,4 +1,4 @@
-"""Sound (issue 29): the shipped files are what packaging/sounds.py makes, the player plays them
+"""Sound: the shipped files are what packaging/sounds.py makes, the player plays them
 through miniaudio's null device, and every failure is silence with one note, never an exception
 or a wait for the caller."""
 

@@ -1,4 +1,4 @@
-"""Sound in the window (issue 29): View > Sound drives the player and is remembered, a bad stored
+"""Sound in the window: View > Sound drives the player and is remembered, a bad stored
 value gives way with a note, the kiosk's staff set it in kiosk.ini, and no audio device (or no
 audio library) is silence: never an exception, a message box or a held GUI thread."""
 
@@ -172,8 +172,9 @@ def test_no_audio_device_is_silence_with_no_error_no_box_and_no_wait(
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes on this system")
 def test_a_sound_file_that_cannot_be_used_is_one_line_in_the_assets_log_and_the_rest_play(
         qtbot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog) -> None:
-    """Issue 37: a missing or broken sound is said in the one log of assets (dicebox.log, kiosk.log),
-    once however many files are broken; the files are read as every file from a path is."""
+    """A missing or broken sound is said in the one log of assets (dicebox.log, kiosk.log), once
+    however many files are broken, so a broken install is found in one place and never floods it;
+    the files are read as every file from a path is."""
     from desktop.base import assetlog
     from desktop.base.files import read_file
     from desktop.session import cues

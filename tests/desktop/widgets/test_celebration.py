@@ -1,4 +1,4 @@
-"""Celebrations (issue 29): a big moment shows a short painted overlay over the game area that
+"""Celebrations: a big moment shows a short painted overlay over the game area that
 never takes input (a click on a die while it shows still holds the die), Reduce Motion makes it a
 still caption (no animation, no repaint frames), undo, History and a replay celebrate nothing, and
 a Triple Dice table sees a card come true only at the round's end."""

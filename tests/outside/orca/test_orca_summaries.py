@@ -56,8 +56,9 @@ TABS = 4
 QUIET = 1.6
 """Seconds of silence that end what a key made Orca say: more than ``reader.py``'s second, as
 CI's machine, busy with other suites, was seen to take longer to say a cell."""
-TURNS = 40
-"""Keys enough to score Dice Dash's every box from the top of the card (a box and a move down each)."""
+TURNS = 12
+"""Enter and Down, row after row from the card's top: its eight boxes and two rows between them
+(Subtotal, Number Bonus) end the game at the tenth."""
 
 
 def _check(key: str, words: str | None, said: list[str]) -> list[str]:
@@ -99,11 +100,10 @@ def play_game_over(tmp: Path, fault: str | None = None) -> tuple[list[str], str]
                 said += orca.settle(quiet=1.5, longest=6)  # kept in the transcript: the same list
             if _ended(said):
                 break
-            said = orca.press("Down", quiet=0.4)
-            if _ended(said):
+            # Down whatever was said: a box's name comes late on a busy machine, and a row that
+            # scores nothing (Subtotal, Number Bonus) is passed the same way.
+            if _ended(orca.press("Down", quiet=0.4)):
                 break  # later still: Down went on to the dialog's next button, from where Tab goes on
-            if not said:  # the card's foot: from the top again
-                orca.press("ctrl+Home", quiet=0.4)
         else:
             pytest.fail(f"{TURNS} turns never ended the game:\n{orca.transcript()}")
         for _ in range(TABS):  # from Play again, past the dialog's other buttons

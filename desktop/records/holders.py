@@ -1,11 +1,12 @@
-"""Who holds a profile's lock files, read without Qt: the command line must know it too.
+"""Who holds a profile's lock files: the command line must know it too.
 
-``QLockFile`` writes ``pid``, program name, host name (and machine and boot ids) on lines of
-its own. Reading them here lets a process that does not hold the profile (the records command
-line beside a playing window, a second window in a separate slot) see that a live window owns
-the records and leave the database where it is, whatever damage it finds: only the owner may
-set it aside, since the owner is still writing into it. A lock whose holder is dead, or whose
-file cannot be read at all (empty, garbage, a folder), holds nobody.
+``lock.ProfileLock`` writes ``pid``, program name and host name on lines of their own, as the
+``QLockFile`` of an older Dicebox did (adding machine and boot ids). Reading them here lets a
+process that does not hold the profile (the records command line beside a playing window, a
+second window in a separate slot) see that a live window owns the records and leave the
+database where it is, whatever damage it finds: only the owner may set it aside, since the
+owner is still writing into it. A lock whose holder is dead, or whose file cannot be read at
+all (empty, garbage, a folder), holds nobody.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 MAX_LOCK_BYTES = 4096
-"""A lock file Qt writes is about a hundred bytes; anything far larger is not one."""
+"""A lock file is about a hundred bytes; anything far larger is not one."""
 
 
 @dataclass(frozen=True)

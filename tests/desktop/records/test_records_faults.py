@@ -341,8 +341,10 @@ def lock_kind(hurt: Callable[[Path], None]) -> Callable[[Path], Seen]:
 
 
 def full_disk_with_dead_lock(_folder: Path) -> Seen:
-    """A crashed window's lock on a full disk: Qt cannot write a new lock; the words say the disk,
-    never 'open in another window (process N)' for a process that is gone."""
+    """A crashed window's lock on a full disk: the new lock fits where the stale one was removed, or
+    cannot be written at all; either way the words say the disk ("No space left on device" for the
+    lock, "the disk is full" for the records), never 'open in another window (process N)' for a
+    process that is gone."""
     with tmpfs("8m") as mount:
         folder = mount / "data"
         make_profile(folder)
@@ -352,7 +354,8 @@ def full_disk_with_dead_lock(_folder: Path) -> Seen:
         played, words = window(folder)
         filler.unlink()
         kept = bytes_kept(folder, before) or content_kept(folder)
-        told = "another window" not in words and "process" not in words and "space" in words.lower()
+        said_disk = "space" in words.lower() or "disk is full" in words
+        told = "another window" not in words and "process" not in words and said_disk
         return Seen(played, kept, told, words)
 
 

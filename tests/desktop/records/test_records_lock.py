@@ -84,3 +84,76 @@ def test_a_folder_that_cannot_hold_the_lock_says_so(tmp_path: Path) -> None:
 def test_slot_names_are_plain(tmp_path: Path, slot: str) -> None:
     with pytest.raises(ValueError, match="plain file name"):
         ProfileLock(tmp_path, slot)
+
+
+def _dead_lock(folder: Path) -> None:
+    """A lock as a crashed window leaves it: naming a process that has ended, on this host."""
+    import socket
+
+    proc = subprocess.Popen([sys.executable, "-c", "pass"])
+    proc.wait()
+    (folder / "main.lock").write_text(f"{proc.pid}\npython3\n{socket.gethostname()}\n")
+
+
+def test_the_lock_names_this_process_as_qlockfile_did(tmp_path: Path) -> None:
+    """pid, program, host: what an older Dicebox's QLockFile reads, and the command line too."""
+    import socket
+
+    lock = ProfileLock(tmp_path)
+    assert lock.acquire()
+    pid, program, host = (tmp_path / "main.lock").read_text().split("\n")[:3]
+    assert (int(pid), host) == (os.getpid(), socket.gethostname()) and program
+    lock.release()
+
+
+def test_a_guard_left_by_a_crash_does_not_keep_a_stale_lock(tmp_path: Path) -> None:
+    """A window that crashed while removing a stale lock leaves its guard: an old one is cleared."""
+    _dead_lock(tmp_path)
+    guard = tmp_path / "main.lock.rmlock"
+    guard.touch()
+    os.utime(guard, (0, 0))
+    lock = ProfileLock(tmp_path)
+    assert lock.acquire() and lock.problem == ""
+    assert not guard.exists()
+    lock.release()
+
+
+def test_release_leaves_a_lock_that_names_another_window(tmp_path: Path) -> None:
+    lock = ProfileLock(tmp_path)
+    assert lock.acquire()
+    (tmp_path / "main.lock").write_text(f"{os.getppid()}\npython3\n\n")  # taken over meanwhile
+    lock.release()
+    assert not lock.held and (tmp_path / "main.lock").exists()
+
+
+RACER = """
+import sys, time
+sys.path.insert(0, sys.argv[2])
+from desktop.records.lock import ProfileLock
+start = float(sys.argv[3])
+time.sleep(max(0.0, start - time.time()))
+lock = ProfileLock(sys.argv[1])
+print("held" if lock.acquire() else "refused", flush=True)
+sys.stdin.readline()
+"""
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("stale", [True, False])
+def test_windows_started_at_once_take_one_lock_once(tmp_path: Path, stale: bool) -> None:
+    """Several windows starting together on a crashed window's lock (or none): exactly one holds
+    it. Removing a stale lock is guarded, so none removes the fresh lock of another."""
+    import time
+
+    if stale:
+        _dead_lock(tmp_path)
+    start = str(time.time() + 1.5)
+    racers = [subprocess.Popen([sys.executable, "-c", RACER, str(tmp_path), str(ROOT), start],
+                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True) for _ in range(6)]
+    try:
+        said = [r.stdout.readline().strip() for r in racers if r.stdout is not None]
+        assert sorted(said) == ["held"] + ["refused"] * 5, said
+    finally:
+        for racer in racers:
+            racer.kill()
+            racer.wait()

@@ -117,6 +117,9 @@ def main(argv: list[str] | None = None) -> int:
     import desktop.shipped_games  # noqa: F401  # the games this Dicebox plays, registered once (after the cheap checks' imports)
     if argv and argv[0] in RECORDS_COMMANDS:
         from desktop.cli.records import main as records_main  # lazy: only the records commands (Qt-free)
+        from desktop.session.datafolder import tell_records_where  # lazy: Qt is asked only without --data-dir
+
+        tell_records_where()
         return records_main(argv)
     args, rest = parser().parse_known_args(argv)
     if args.screenshots is not None:  # every game drawn into a folder with a clipping report
@@ -205,8 +208,8 @@ def main(argv: list[str] | None = None) -> int:
 
     def begin() -> None:
         from desktop.base.assetlog import app_log  # lazy: the log opens after the first frame, with the records
-        from desktop.records.storage import data_dir  # lazy: the records load after the first frame
         from desktop.session.cues import give_sound  # lazy: nothing of sound before the first frame
+        from desktop.session.datafolder import data_dir  # lazy: the records load after the first frame
 
         app_log(data_dir())  # dicebox.log: broken assets (the fonts' too), sound's state when it changes
         give_sound(window, app, settings.sound_volume, settings.sound_muted)
@@ -242,7 +245,7 @@ def open_journal(window: MainWindow, file: str | None = None) -> bool:
     """Keep every game of this window in the records database, the one save path (the kiosk
     keeps none): opened before the game begins, since the game in progress is resumed from it.
     False when another window holds the profile and this one does not play (see ``profile``)."""
-    from desktop.records.storage import data_dir  # lazy: the records load after the first frame
+    from desktop.session.datafolder import data_dir  # lazy: the records load after the first frame
     from desktop.session.journal import GameJournal  # lazy: the records load after the first frame
     from desktop.session.recorder import keep_records  # lazy: the records load after the first frame
     from desktop.window.profile import settle_profile  # lazy: the records load after the first frame
@@ -358,9 +361,9 @@ def run_kiosk(app: object, config: object) -> int:
     from desktop.base.assetlog import kiosk_log  # lazy: only in kiosk mode
     from desktop.base.settings import Settings  # lazy: after the launcher's checks (Qt may be missing)
     from desktop.kiosk.mode import KioskMode  # lazy: only in kiosk mode
-    from desktop.records.storage import data_dir  # lazy: the records load after the first frame
     from desktop.session.controller import GameController  # lazy: after the launcher's checks (Qt may be missing)
     from desktop.session.cues import give_sound  # lazy: after the launcher's checks (Qt may be missing)
+    from desktop.session.datafolder import data_dir  # lazy: the records load after the first frame
     from desktop.window.main_window import MainWindow  # lazy: after the launcher's checks (Qt may be missing)
 
     kiosk_log(data_dir())  # kiosk.log and the terminal; "sound is off" only when it changes

@@ -1,10 +1,9 @@
 """``dicebox stats|history|export|import``: the records for administrators and scripts.
 
 These commands run where there is no display (a server, ssh, cron): they read and write the
-records database with the standard library's ``sqlite3`` and never create a QApplication or
-import QtGui/QtWidgets. QtCore is imported only to find the default data folder exactly as the
-window does (``QStandardPaths``, with the organisation and application names set statically: no
-application object is needed), and not at all with ``--data-dir``.
+records database with the standard library's ``sqlite3`` and never import Qt. The default data
+folder is the window's, found by the lookup the launcher handed the records
+(``records.storage.locate_with``: Qt's ``QStandardPaths``, asked only without ``--data-dir``).
 
 Exit codes: 0 with the answer on stdout (JSON with ``--json``, else a table or a sentence); 2 with
 one line on stderr for anything wrong with the input: an unknown game, player or id, a file that
@@ -31,7 +30,7 @@ from typing import Any
 
 import engine
 from desktop.base.atomic import write_atomic
-from desktop.records import DATABASE_NAME, Records
+from desktop.records import DATABASE_NAME, Records, storage
 from desktop.records.db import Q
 from desktop.records.filing import file_game, mark_exported
 from desktop.records.gamefile import GameFileError, export_record, import_game, read_game_file
@@ -134,15 +133,11 @@ def _quiet_broken_pipe() -> Iterator[None]:
 
 # The data folder and the database ------------------------------------------------------------
 def default_data_dir() -> Path:
-    """The folder the window keeps its files in (``desktop.records.storage.data_dir`` once the app has
-    named itself), found without creating any application object."""
-    # lazy: with --data-dir the command line runs without Qt
-    from PySide6.QtCore import QCoreApplication, QStandardPaths
-
-    if QCoreApplication.instance() is None:
-        QCoreApplication.setOrganizationName("Dicebox")
-        QCoreApplication.setApplicationName("Dicebox")
-    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    """The folder the window keeps its files in, as the launcher's lookup names it; a caller that
+    gave the records no lookup must name the folder (it is never guessed)."""
+    location = storage.app_data_location()
+    if location is None:
+        raise Refused("no default data folder is known here; name one with --data-dir")
     return Path(location or Path.home() / ".dicebox")
 
 

@@ -6,9 +6,6 @@ exactly as the window always did, with the same explanation. A good one becomes 
 unfinished game (or, if it was already over, a finished game in the history) in one transaction
 that also records the file's checksum, and only then is the file renamed to
 ``current-game.json.imported``: a crash in between imports it again at most, never twice.
-
-This module imports ``desktop.records.storage``, which uses QtCore for the data folder's location; it
-does so only when there is a file to import, so the rest of the package stays free of Qt.
 """
 
 from __future__ import annotations
@@ -30,7 +27,7 @@ if TYPE_CHECKING:
     from .store import Records
 
 SAVE_NAME = "current-game.json"
-"""``desktop.records.storage.SAVE_NAME``, repeated so that a folder without a save costs no Qt import;
+"""``desktop.records.storage.SAVE_NAME``, repeated;
 tests/desktop/records/test_records_import.py checks they agree."""
 IMPORTED_SUFFIX = ".imported"
 

@@ -1,5 +1,9 @@
 """The data folder, and the autosave file of Dicebox before records (read once, to import it).
 
+Where the system keeps an application's data is Qt's to say (``QStandardPaths``), and the records
+never import Qt: the launcher hands that lookup in once (``locate_with``, given
+``desktop.session.datafolder.app_data_location``), and ``data_dir`` makes a data folder of its answer.
+
 Games are kept in the records' move journal now (``journal.GameJournal``). An old
 ``current-game.json`` is read here, checked by ``resume.read_save`` and imported by
 ``records.importer``; one that cannot be read is never deleted: it is moved aside with a
@@ -15,10 +19,9 @@ import logging
 import os
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
-
-from PySide6.QtCore import QStandardPaths
 
 from desktop.i18n.problems import Problem, os_problem
 
@@ -28,6 +31,20 @@ SAVE_NAME = "current-game.json"
 SAVE_FORMAT = 1
 MAX_SAVE_BYTES = 16 * 1024 * 1024
 """Far above any real save (a 20,000-action game is under 1 MiB); a bigger file is not read."""
+
+
+_lookup: list[Callable[[], str]] = []
+
+
+def locate_with(lookup: Callable[[], str]) -> None:
+    """Ask ``lookup`` where the system keeps this application's data (Qt's ``AppDataLocation``, as
+    a string; empty when there is none) whenever the data folder is wanted."""
+    _lookup[:] = [lookup]
+
+
+def app_data_location() -> str | None:
+    """What the lookup given to ``locate_with`` answers now; None when none was given."""
+    return _lookup[0]() if _lookup else None
 
 
 def data_dir() -> Path:
@@ -43,8 +60,10 @@ def data_dir() -> Path:
     and HOME set relative is a mistake for its owner to mend, not to be guessed around. An unset
     or empty ``HOME`` made Qt take "/" (``//.local/share/...``): the account's home from the
     password database stands in, as a login shell and Python's ``expanduser`` take it."""
+    location = app_data_location()
+    if location is None:  # a program that never said where: records kept nowhere rather than guessed
+        return _refused(Problem("system", detail="no data folder lookup was given to the records (locate_with)"))
     home = os.environ.get("HOME", "")
-    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     if os.name == "posix" and sys.platform != "darwin" and location.startswith("//") and location[2:3] != "/":
         # Qt's home was "/": HOME unset or empty (or "/" itself, a home like any other)
         base = home if home else _account_home()

@@ -27,9 +27,27 @@ from desktop.i18n.language import languages
 from desktop.records import DATABASE_NAME, storage, unwritable
 from desktop.records.board import DailyBoard
 from desktop.session.controller import GameController
+from desktop.session.datafolder import app_data_location
 from desktop.window.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[3]
+
+
+@pytest.fixture(autouse=True)
+def located(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The records told where Qt keeps application data, as the launcher tells them."""
+    monkeypatch.setattr(storage, "_lookup", [app_data_location])
+
+
+def test_records_never_told_where_keep_nothing_and_say_why(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A program that uses the records without handing them the lookup gets no folder at all
+    (nothing is written anywhere), never a guessed one."""
+    monkeypatch.setattr(storage, "_lookup", [])
+    assert storage.app_data_location() is None
+    folder = storage.data_dir()
+    assert folder == unwritable.NOWHERE
+    problem = unwritable.refusal(folder)
+    assert problem is not None and "locate_with" in problem
 
 
 def started_window(qtbot: Any, settings: Settings) -> tuple[MainWindow, list[str]]:
@@ -93,8 +111,10 @@ def test_the_data_folder_as_a_real_start_finds_it(env: dict[str, str], expected:
     code = ("import sys; sys.path.insert(0, sys.argv[1])\n"
             "from PySide6.QtCore import QCoreApplication\n"
             "QCoreApplication.setOrganizationName('Dicebox'); QCoreApplication.setApplicationName('Dicebox')\n"
-            "from desktop.records.storage import data_dir\n"
-            "print(data_dir())\n")
+            "from desktop.session.datafolder import app_data_location\n"
+            "from desktop.records import storage\n"
+            "storage.locate_with(app_data_location)\n"
+            "print(storage.data_dir())\n")
     base = {k: v for k, v in os.environ.items() if k not in ("HOME", "XDG_DATA_HOME")}
     done = subprocess.run([sys.executable, "-c", code, str(ROOT)], env={**base, **env}, capture_output=True,
                           text=True, cwd=tmp_path, timeout=60)

@@ -16,11 +16,12 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QAbstractItemModel, QItemSelection, QItemSelectionModel, QModelIndex, QObject, Qt, Signal
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QFocusEvent, QKeyEvent, QResizeEvent
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
 from desktop.i18n.tr import translate
 from desktop.look import theme
+from desktop.widgets.cells import name_current_cell
 
 _CHOOSING = (QItemSelectionModel.SelectionFlag.Select, QItemSelectionModel.SelectionFlag.Deselect)
 
@@ -91,13 +92,7 @@ class ScorecardView(QTableView):
         says "table with 12 rows") and a cell only when the current one moves, so a player who
         tabs in would not hear which box Enter scores."""
         super().focusInEvent(event)
-        current = self.currentIndex()
-        model = self.model()
-        if current.isValid() and model is not None and QAccessible.isActive():
-            focused = QAccessibleEvent(self, QAccessible.Event.Focus)
-            # Qt's cell numbering: the corner and the column headers are row 0, row headers column 0.
-            focused.setChild((current.row() + 1) * (model.columnCount() + 1) + current.column() + 1)
-            QAccessible.updateAccessibility(focused)
+        name_current_cell(self)
 
     def retranslate(self) -> None:
         self.setAccessibleName(translate("Scorecard", "Scorecard"))

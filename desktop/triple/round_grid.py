@@ -14,7 +14,6 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
-    QItemSelectionModel,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -22,15 +21,12 @@ from PySide6.QtCore import (
     QSize,
     Qt,
 )
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QColor, QFocusEvent, QFont, QPainter, QPixmap, QResizeEvent
+from PySide6.QtGui import QColor, QFocusEvent, QFont, QPainter, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
     QHeaderView,
     QSizePolicy,
-    QStyle,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
     QTableView,
     QWidget,
 )
@@ -38,6 +34,7 @@ from PySide6.QtWidgets import (
 from desktop.i18n.tr import QT_TRANSLATE_NOOP, translate
 from desktop.look import theme
 from desktop.look.looks import styled
+from desktop.widgets.cells import SelectionUnseen, focus_came_in
 from engine.triple_points import CARD_INFO
 
 from .models import card_band, card_title, points
@@ -157,17 +154,6 @@ class RoundModel(QAbstractTableModel):
         return None
 
 
-class _SelectionUnseen(QStyledItemDelegate):
-    """Draws no cell as selected. The current cell is selected only for a screen reader, which
-    says "not selected" on every other cell it reads; the focused cell's frame and fill show where
-    the keys are."""
-
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
-        unseen = QStyleOptionViewItem(option)
-        unseen.state &= ~QStyle.StateFlag.State_Selected  # type: ignore[operator]
-        super().paint(painter, unseen, index)
-
-
 class RoundGrid(QTableView):
     """The round's table on the paper card: sized to show every row and column whole."""
 
@@ -178,7 +164,7 @@ class RoundGrid(QTableView):
         self.setModel(RoundModel(self))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)  # follows the current cell
-        self.setItemDelegate(_SelectionUnseen(self))
+        self.setItemDelegate(SelectionUnseen(self))
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setTabKeyNavigation(False)  # Tab leaves the table for the button; the arrows walk it
         self.setShowGrid(False)
@@ -237,19 +223,5 @@ class RoundGrid(QTableView):
         self.horizontalHeader().resizeSection(NAME, max(self._names_min, min(self._names, self.width() - self._others)))
 
     def focusInEvent(self, event: QFocusEvent) -> None:
-        """Names the current cell: Qt tells a screen reader only that the table got focus ("table
-        with 2 rows"), and a cell only when the current one moves, so a player who tabs in would
-        not hear where they are."""
         super().focusInEvent(event)
-        current = self.currentIndex()
-        if not current.isValid() and self.model().rowCount():
-            self.setCurrentIndex(self.model().index(0, 0))  # selects it too
-            return  # the move is announced as the current cell's focus
-        if current.isValid():
-            self.selectionModel().select(current, QItemSelectionModel.SelectionFlag.ClearAndSelect)
-        if current.isValid() and QAccessible.isActive():
-            focused = QAccessibleEvent(self, QAccessible.Event.Focus)
-            # Qt's cell numbering: the corner and the column headers are row 0, row headers column 0
-            # (a hidden header counts too).
-            focused.setChild((current.row() + 1) * (self.model().columnCount() + 1) + current.column() + 1)
-            QAccessible.updateAccessibility(focused)
+        focus_came_in(self)

@@ -8,15 +8,12 @@ As item tables each cell is announced with its row and column headers ("Full Hou
 
 from __future__ import annotations
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QBrush, QColor, QFocusEvent, QFont, QPainter
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor, QFocusEvent, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
     QHeaderView,
-    QStyle,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
     QTableWidget,
     QTableWidgetItem,
     QWidget,
@@ -29,6 +26,7 @@ from desktop.i18n.outcome_text import points
 from desktop.i18n.tr import translate
 from desktop.look import theme
 from desktop.look.looks import styled
+from desktop.widgets.cells import SelectionUnseen, focus_came_in
 from engine.results import Outcome
 
 _CENTER = Qt.AlignmentFlag.AlignCenter
@@ -52,18 +50,6 @@ def _item(text: str, *, bold: bool = False, background: QColor | None = None,
     return item
 
 
-class _SelectionUnseen(QStyledItemDelegate):
-    """Draws no cell as selected. The current cell is selected only for a screen reader, which
-    says "not selected" on every other cell it reads; the focused cell's frame and fill show where
-    the keys are."""
-
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
-              index: QModelIndex | QPersistentModelIndex) -> None:
-        unseen = QStyleOptionViewItem(option)
-        unseen.state &= ~QStyle.StateFlag.State_Selected  # type: ignore[operator]
-        super().paint(painter, unseen, index)
-
-
 class ReadTable(QTableWidget):
     """A table read with the arrow keys: in the Tab ring, and naming its current cell when focus
     comes in, as Qt only says that the table got focus ("table with 15 rows") and names a cell
@@ -71,24 +57,13 @@ class ReadTable(QTableWidget):
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
-        current = self.currentIndex()
-        if not current.isValid() and self.rowCount() and self.columnCount():
-            self.setCurrentCell(0, 0)  # selected too; the move is announced as the current cell's focus
-            return
-        if current.isValid():
-            self.selectionModel().select(current, QItemSelectionModel.SelectionFlag.ClearAndSelect)
-        if current.isValid() and QAccessible.isActive():
-            focused = QAccessibleEvent(self, QAccessible.Event.Focus)
-            # Qt's cell numbering: the corner and the column headers are row 0, row headers column 0
-            # (a hidden header counts too).
-            focused.setChild((current.row() + 1) * (self.columnCount() + 1) + current.column() + 1)
-            QAccessible.updateAccessibility(focused)
+        focus_came_in(self)
 
 
 def _plain(table: QTableWidget) -> None:
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)  # follows the current cell
-    table.setItemDelegate(_SelectionUnseen(table))
+    table.setItemDelegate(SelectionUnseen(table))
     table.setTabKeyNavigation(False)
     table.setWordWrap(False)
     table.setCornerButtonEnabled(False)

@@ -1,0 +1,48 @@
+"""Tables a screen-reader player reads cell by cell (the scorecard, the summaries), in one place.
+
+Two things Qt leaves out. A table that gets focus tells a screen reader only that ("table with 12
+rows"): a cell is named only once the current one moves, so a player who tabs in would not hear
+where they are. And in a table that can select, Orca says "not selected" on every cell it reads
+unless that cell is selected: so the current cell is kept the selected one, and the selection is
+never drawn (the focused cell's frame and fill show where the keys are).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, QPersistentModelIndex
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QPainter
+from PySide6.QtWidgets import QAbstractItemView, QStyle, QStyledItemDelegate, QStyleOptionViewItem
+
+
+class SelectionUnseen(QStyledItemDelegate):
+    """Draws no cell as selected: the selection is there for a screen reader only."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        unseen = QStyleOptionViewItem(option)
+        unseen.state &= ~QStyle.StateFlag.State_Selected  # type: ignore[operator]
+        super().paint(painter, unseen, index)
+
+
+def name_current_cell(view: QAbstractItemView) -> None:
+    """Tell a screen reader the current cell has the focus (called as the view gets it)."""
+    current, model = view.currentIndex(), view.model()
+    if not current.isValid() or model is None or not QAccessible.isActive():
+        return
+    focused = QAccessibleEvent(view, QAccessible.Event.Focus)
+    # Qt's cell numbering: the corner and the column headers are row 0, row headers column 0 (a
+    # hidden header counts too).
+    focused.setChild((current.row() + 1) * (model.columnCount() + 1) + current.column() + 1)
+    QAccessible.updateAccessibility(focused)
+
+
+def focus_came_in(view: QAbstractItemView) -> None:
+    """A read-only table got the focus: the first cell becomes current when none is (that move is
+    announced as the cell's focus), else the current cell is selected again and named."""
+    current, model = view.currentIndex(), view.model()
+    if not current.isValid():
+        if model is not None and model.rowCount() and model.columnCount():
+            view.setCurrentIndex(model.index(0, 0))  # selects it too (single selection follows it)
+        return
+    view.selectionModel().select(current, QItemSelectionModel.SelectionFlag.ClearAndSelect)
+    name_current_cell(view)

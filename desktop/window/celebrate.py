@@ -1,4 +1,4 @@
-"""The window's celebrations (issue 29): the session's big moments (``session.cues.Moments``, the same
+"""The window's celebrations: the session's big moments (``session.cues.Moments``, the same
 moments the chimes come from) shown by an overlay over the game area (``widgets.celebration``).
 
 What is celebrated is what the table may see: the moments come from the session's moves forward

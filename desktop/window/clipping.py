@@ -1,7 +1,7 @@
 """Which texts of a window do not fit where they are drawn: the one clipping check.
 
 The layout tests (the pseudo-language at 800x600, the Triple Dice totals table) and the
-frozen app's own ``--screenshots`` switch (``window_shots.py``, run under Wine by CI's Windows
+frozen app's own ``--screenshots`` switch (``desktop/window/shots.py``, run under Wine by CI's Windows
 check) all ask this module, so a window that passes on Linux is judged by the same rules when
 Windows' fonts and metrics draw it. It measures the widgets themselves, not pixels: a text is
 cut off when its font's advance is wider than the room its widget gives it.

@@ -1,4 +1,4 @@
-"""The kiosk's daily board (issue 14 item 11): off unless kiosk.ini asks; today's ten best per
+"""The kiosk's daily board: off unless kiosk.ini asks; today's ten best per
 game with three-letter initials, typed on screen keys or a keyboard; gone the next day and on
 staff request behind the PIN; a broken board file set aside; nothing else of visitors kept."""
 

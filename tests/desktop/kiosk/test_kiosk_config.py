@@ -1,5 +1,5 @@
 """A kiosk.ini that exists anywhere the app looks keeps the kiosk locked unless it is a clean file
-saying ``kiosk = false`` (issue 12, items 2 to 4).
+saying ``kiosk = false``: a damaged or tampered file must never let visitors out of the kiosk.
 
 ``MALFORMED`` is the table of every broken config tried; each must give kiosk mode on, a problem
 naming what was wrong (logged too), and safe settings. ``TOLERATED`` are files that look unusual

@@ -1,4 +1,4 @@
-"""Kiosk hardening (issue 27, item 8): a weak or hand-made staff PIN hash is flagged to staff and
+"""Kiosk hardening: a weak or hand-made staff PIN hash is flagged to staff and
 the next right PIN hands them one at today's strength; a replayed seed never makes the daily
 board; a twitching pointer does not keep the last visitor's game on the table."""
 

@@ -1,5 +1,6 @@
 """The staff PIN: a salted PBKDF2-SHA256 hash at 600,000 rounds for new PINs of at least 6
-digits, and a wrong-PIN lock-out that survives a restart of the app (issue 12, "Also")."""
+digits, and a wrong-PIN lock-out that survives a restart of the app, so
+restarting it is no way round the lock-out."""
 
 from __future__ import annotations
 

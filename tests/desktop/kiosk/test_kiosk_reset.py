@@ -1,5 +1,6 @@
 """The kiosk's idle reset hands the next visitor an empty table: the last game, its undo history
-and anything typed are gone before the start screen shows (issue 12, item 17)."""
+and anything typed are gone before the start screen shows, so no visitor sees
+what the one before played or typed."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The banner that stays while records are not being kept (issue 14 item 4): it appears with the
+"""The banner that stays while records are not being kept: it appears with the
 reason when the disk refuses a write, stays while the problem lasts, goes once writes succeed
 again, and says so from the start when the database could not be opened at all."""
 

@@ -1,4 +1,4 @@
-""".dicebox files in the window (issue 14 item 9): Game > Open Game File... and drag and drop open a
+""".dicebox files in the window: Game > Open Game File... and drag and drop open a
 game in the replay viewer and file a finished one into the history once; Export This Game... and
 the History tab's Export... write files that open again; a tampered file is refused with the
 field named; an unfinished game with hidden dice is never exported; the kiosk has none of it."""

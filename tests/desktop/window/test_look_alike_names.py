@@ -1,4 +1,4 @@
-"""The window refuses look-alike player names with the engine's one check (issue 27, item 6): the
+"""The window refuses look-alike player names with the engine's one check: the
 New Game dialog keeps Start off for ``A`` and ``A`` + a zero-width space, and says which
 character, in the window's language."""
 

@@ -219,7 +219,8 @@ def test_bad_players_on_the_command_line_are_one_clear_line(players: str, needle
 
 
 def test_players_on_the_command_line_start_a_game_with_them(qtbot, tmp_path: Path, monkeypatch) -> None:
-    """--players alone used to be ignored (the saved or remembered game started instead)."""
+    """--players alone starts a game with those players, not the saved or remembered game: what is
+    typed on the command line is what the user asked for now."""
     remembered = user_settings()
     remembered.setValue("newGame/game", "dicegame")
     remembered.sync()

@@ -1,4 +1,4 @@
-"""One profile, one window (issue 14 item 3): a second window on the same profile does not fork
+"""One profile, one window: a second window on the same profile does not fork
 the game; it says so and offers to watch it read-only, to play in a separate slot, or to quit."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Nothing secret reaches anyone before a Triple Dice game ends (issue 25, item 1), in process.
+"""Nothing secret reaches anyone before a Triple Dice game ends, in process.
 
 Two kinds of check, over whole games through the real window, against computers and in
 pass-and-play:

@@ -1,4 +1,4 @@
-"""Screenshots of two checkouts compared pixel by pixel (issue 28: behaviour unchanged).
+"""Screenshots of two checkouts compared pixel by pixel, so a change meant to keep behaviour is held to it.
 
     python tests/benchmarks/compare_shots.py --against DIR [--tree DIR] [--out DIR] [--threshold PCT]
                                             [--languages en,de] [--sizes 1280x800,800x600] [--themes light,dark]
@@ -13,16 +13,17 @@ the other: the table gives the share of pixels that differ at all and the larges
 one colour channel (0-255). A picture missing on one side, or of another size, counts as 100%.
 
 Why the threshold is 0 (any pixel that differs fails): the pictures are deterministic. Two
-separate processes drawing the same moment give identical bytes (the first run of issue 28 gave
-0 differing pixels in all 32 pictures, Triple Dice's computer seats included), and the smallest
-real change is small: one letter changed in "Roll 2 of 3" moved 362 pixels, 0.075% at 800x600
-but only 0.035% at 1280x800, so a threshold of 0.05% (let alone 0.5%) would let a changed word
-or score through. ``--threshold PCT`` is for comparing pictures from two machines, whose font
-rasterising may differ by antialiasing seams. ``--diffs DIR`` writes, for each differing
-picture, a copy with the changed pixels in magenta, to look at. Each checkout needs its
-translations built first (``python packaging/translations.py build``, or ``python -m
-desktop.i18n build`` before issue 28's move). Exit 0 when every picture is within the
-threshold, 1 when one is not, 2 when a checkout failed to draw.
+separate processes drawing the same moment give identical bytes (the run that compared the
+desktop before and after its split into packages gave 0 differing pixels in all 32 pictures,
+Triple Dice's computer seats included), and the smallest real change is small: one letter
+changed in "Roll 2 of 3" moved 362 pixels, 0.075% at 800x600 but only 0.035% at 1280x800, so a
+threshold of 0.05% (let alone 0.5%) would let a changed word or score through. ``--threshold
+PCT`` is for comparing pictures from two machines, whose font rasterising may differ by
+antialiasing seams. ``--diffs DIR`` writes, for each differing picture, a copy with the changed
+pixels in magenta, to look at. Each checkout needs its translations built first (``python
+packaging/translations.py build``, or ``python -m desktop.i18n build`` in a checkout older than
+that command's move to packaging/). Exit 0 when every picture is within the threshold, 1 when
+one is not, 2 when a checkout failed to draw.
 """
 
 from __future__ import annotations

@@ -5,16 +5,16 @@
 
 Each figure is printed next to a bare PySide6 window measured in the same run with the same
 method, because absolute numbers depend on the machine. Runs offscreen (QT_QPA_PLATFORM).
-Targets: first frame <= 1.2x the bare window (issue 3); game ready (dice and card painted)
-under 1.5x the bare window's first frame, click-to-repaint p99 of a scorecard cell under 8 ms,
-half a frame (issue 13).
+Targets: first frame <= 1.2x the bare window, so Dicebox's own start costs little beside Qt's;
+game ready (dice and card painted) under 1.5x the bare window's first frame; click-to-repaint p99
+of a scorecard cell under 8 ms, half a frame, so a click is answered in the next frame.
 
 The click part finds the scorecard page as ``window.scorecard`` or, in a window from before the
 pages (commit 3322fbd and its like), the window itself, so the same file can measure an older
 checkout paired with this one. ``--against DIR`` starts the checkout in DIR (say a ``git worktree``
 of an older commit) in the same loop, each round's three starts in rotating order, and prints its
-figures and this checkout's ratios to them next to the bare window's (issue 13: first frame and
-game ready within 5% of the old commit's, paired, same run).
+figures and this checkout's ratios to them next to the bare window's (the target for a change
+that should cost nothing: first frame and game ready within 5% of the old commit's, paired, same run).
 """
 
 from __future__ import annotations
@@ -243,10 +243,10 @@ def main() -> int:
     parser.add_argument("--against", type=Path, metavar="DIR",
                         help="also start the checkout in DIR (e.g. a worktree of an older commit), interleaved")
     parser.add_argument("--records", type=Path, metavar="DB",
-                        help="also start on a profile holding a copy of this records database (issue 14: "
+                        help="also start on a profile holding a copy of this records database (target: "
                              "100,000 games within 1.05x of an empty one), interleaved")
     parser.add_argument("--fonts-off", action="store_true",
-                        help="also start this checkout without its shipped fonts (issue 26: within 3%%), interleaved")
+                        help="also start this checkout without its shipped fonts (target: within 3%%), interleaved")
     parser.add_argument(
         "--quick",
         action="store_true",

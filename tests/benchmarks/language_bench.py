@@ -1,4 +1,4 @@
-"""How long a live language switch takes, with every kind of window open (issue 15: under 200 ms).
+"""How long a live language switch takes with every kind of window open (target: under 200 ms).
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python tests/benchmarks/language_bench.py [--rounds 15]
 

@@ -2,10 +2,10 @@
 
     python tests/benchmarks/load_bench.py [--actions 20000] [--repeat 5] [--strict]
 
-Why: loading replays the log, and it used to be quadratic (a jsonschema check per action and the
-whole log tuple copied on every move): a 20,000-toggle save took 8.7 s to resume and a
-32,000-toggle state 22.8 s in ``python -m engine legal``. The target (issue 12) is under 0.5 s
-for 20,000 actions. Each line shows, from the same run and the same file: the plain JSON parse
+Why: loading replays the log, and a quadratic replay (a jsonschema check per action and the
+whole log tuple copied on every move) made a 20,000-toggle save take 8.7 s to resume and a
+32,000-toggle state 22.8 s in ``python -m engine legal``. The target is under 0.5 s for 20,000
+actions. Each line shows, from the same run and the same file: the plain JSON parse
 of the file, the load of a 200-action save of the same game (linear loading takes about 1/100 of
 the time), and the 20,000-action load; the best of ``--repeat`` runs of each. The last line
 times ``python -m engine legal`` on a 32,000-action state in a fresh process, start-up included.

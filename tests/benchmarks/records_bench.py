@@ -1,4 +1,4 @@
-"""Records figures (issue 14): journal commit latency, bytes per finished game, queries at 100,000 games.
+"""Records figures: journal commit latency, bytes per finished game, queries at 100,000 games.
 
     python tests/benchmarks/records_bench.py [--dir DIR] [--commits 2000] [--games 100000] [--strict]
 

@@ -1,4 +1,4 @@
-"""Records window figures (issue 14) on a database of 100,000 finished games, and its screenshots.
+"""Records window figures on a database of 100,000 finished games, and its screenshots.
 
     python tests/benchmarks/records_window_bench.py [--db PATH] [--games 100000] [--rounds 15] [--strict]
     python tests/benchmarks/records_window_bench.py --shots DIR

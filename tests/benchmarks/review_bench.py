@@ -3,7 +3,7 @@
     python tests/benchmarks/review_bench.py [--games 5] [--runs 20] [--strict]
 
 Why: the game-over summary shows the review as soon as a game ends, so it must take no longer than
-a frame or two. Targets (issue 14): a whole Dice Dash game under 100 ms, a whole Match! game under
+a frame or two. Targets: a whole Dice Dash game under 100 ms, a whole Match! game under
 200 ms. Each game is played to the end by the Good computer player (whose misjudged close calls
 give a realistic mix of keeps and boxes, with toggles), then, run after run in the same process,
 three things are timed in turn on the same game: the baseline (``engine.replay`` of its log, which

@@ -1,4 +1,4 @@
-"""Figures for the solver, the advisor and the computer players (issue 5).
+"""Figures for the solver, the advisor and the computer players.
 
     python tests/benchmarks/solver_bench.py [--games 100000] [--dicegame-games 2000] [--jobs 2]
 

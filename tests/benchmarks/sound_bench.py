@@ -1,5 +1,5 @@
 """Sound latency and start cost: how long from ``Sounds.play`` to the first samples handed to the
-audio device, and what the first sound costs (issue 29: within 30 ms of the click).
+audio device, and what the first sound costs (target within 30 ms of the click, so a sound is heard with its move).
 
     python tests/benchmarks/sound_bench.py [--quick] [--rounds 12]
     python tests/benchmarks/sound_bench.py --compare PYTHON    # miniaudio against Qt Multimedia

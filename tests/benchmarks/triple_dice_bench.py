@@ -13,7 +13,7 @@ same flags print the same numbers on any machine.
 at a two-player table is told the other's card, as a perfect reader of the other's play would
 know it. It measures which way reading the other better pulls the win share and the hit rate.
 
-Targets (issue 17): the Expert wins at least 60% against one Good, at least 1/n + 10 points
+Targets: the Expert wins at least 60% against one Good, at least 1/n + 10 points
 against n - 1 Goods at 3 and 4 seats; an all-Expert table's hit rate beats an all-Good one's; an
 Expert move takes under 1 s at p99 (times are measured in the worker processes, so they include
 whatever else the machine does).

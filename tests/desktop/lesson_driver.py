@@ -40,8 +40,17 @@ def play_through(qtbot: Any, window: MainWindow, runner: lesson_runner.LessonRun
     for index, step in enumerate(runner.lesson.steps):
         wait_step(qtbot, runner, index)
         seen.append(runner.callout.bubble.text.text())
-        for ring in runner.callout.rings():  # the bubble never hides what the step rings
-            assert not runner.callout.bubble.geometry().intersects(ring), f"step {index + 1}: the bubble covers a ring"
+        # The bubble never hides what the step rings, once it has followed a layout that moved
+        # (the rings follow their targets every FOLLOW_MS: on a loaded machine the check came
+        # between a summary's layout and the next follow); a placement that covers stays covered.
+        def covered() -> bool:
+            bubble = runner.callout.bubble.geometry()
+            return any(bubble.intersects(ring) for ring in runner.callout.rings())
+
+        try:
+            qtbot.waitUntil(lambda: not covered(), timeout=3000)
+        except Exception:
+            raise AssertionError(f"step {index + 1}: the bubble covers a ring") from None
         if step.expect is None:
             click(qtbot, runner.callout.bubble.next, runner.callout.bubble.next.rect().center())
             continue

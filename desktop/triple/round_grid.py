@@ -23,7 +23,6 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QFocusEvent, QFont, QPainter, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QFrame,
     QHeaderView,
     QSizePolicy,
@@ -34,7 +33,7 @@ from PySide6.QtWidgets import (
 from desktop.i18n.tr import QT_TRANSLATE_NOOP, translate
 from desktop.look import theme
 from desktop.look.looks import styled
-from desktop.widgets.cells import SelectionUnseen, focus_came_in
+from desktop.widgets.cells import focus_came_in, read_only_rows
 from engine.triple_points import CARD_INFO
 
 from .models import card_band, card_title, points
@@ -163,10 +162,7 @@ class RoundGrid(QTableView):
         styled(self, STYLE)  # recoloured and rescaled with the theme and zoom
         self.setModel(RoundModel(self))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)  # follows the current cell
-        self.setItemDelegate(SelectionUnseen(self))
-        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.setTabKeyNavigation(False)  # Tab leaves the table for the button; the arrows walk it
+        read_only_rows(self)  # Tab leaves the table for the button; the arrows walk it
         self.setShowGrid(False)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setWordWrap(False)

@@ -3,8 +3,9 @@
 Two things Qt leaves out. A table that gets focus tells a screen reader only that ("table with 12
 rows"): a cell is named only once the current one moves, so a player who tabs in would not hear
 where they are. And in a table that can select, Orca says "not selected" on every cell it reads
-unless that cell is selected: so the current cell is kept the selected one, and the selection is
-never drawn (the focused cell's frame and fill show where the keys are).
+unless that cell is selected (Orca 48, reading a whole row, before each cell of it): so the current
+cell's row is kept the selected one, and the selection is never drawn (the focused cell's frame
+and fill show where the keys are).
 """
 
 from __future__ import annotations
@@ -44,5 +45,19 @@ def focus_came_in(view: QAbstractItemView) -> None:
         if model is not None and model.rowCount() and model.columnCount():
             view.setCurrentIndex(model.index(0, 0))  # selects it too (single selection follows it)
         return
-    view.selectionModel().select(current, QItemSelectionModel.SelectionFlag.ClearAndSelect)
+    flags = QItemSelectionModel.SelectionFlag.ClearAndSelect
+    if view.selectionBehavior() == QAbstractItemView.SelectionBehavior.SelectRows:
+        flags |= QItemSelectionModel.SelectionFlag.Rows
+    view.selectionModel().select(current, flags)
     name_current_cell(view)
+
+
+def read_only_rows(view: QAbstractItemView) -> None:
+    """A table read cell by cell and never edited: the current cell's whole row is the selection
+    (Orca 48 reads a row at a time, and said "not selected" before each of its other cells), drawn
+    as nothing; Tab leaves the table, the arrows walk it."""
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setItemDelegate(SelectionUnseen(view))
+    view.setTabKeyNavigation(False)

@@ -11,7 +11,6 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFocusEvent, QFont
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QFrame,
     QHeaderView,
     QTableWidget,
@@ -26,7 +25,7 @@ from desktop.i18n.outcome_text import points
 from desktop.i18n.tr import translate
 from desktop.look import theme
 from desktop.look.looks import styled
-from desktop.widgets.cells import SelectionUnseen, focus_came_in
+from desktop.widgets.cells import focus_came_in, read_only_rows
 from engine.results import Outcome
 
 _CENTER = Qt.AlignmentFlag.AlignCenter
@@ -61,10 +60,7 @@ class ReadTable(QTableWidget):
 
 
 def _plain(table: QTableWidget) -> None:
-    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)  # follows the current cell
-    table.setItemDelegate(SelectionUnseen(table))
-    table.setTabKeyNavigation(False)
+    read_only_rows(table)
     table.setWordWrap(False)
     table.setCornerButtonEnabled(False)
     table.horizontalHeader().setHighlightSections(False)

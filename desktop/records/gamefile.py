@@ -65,7 +65,7 @@ class GameFileError(EngineError):
     """A ``.dicebox`` file (or game to export) Dicebox refuses. ``field`` is the path of what is
     wrong (``log[12]``, ``outcome.totals[1]``; "" for the file as a whole), also in ``params``.
     The English message is made from ``code`` and ``form`` (which of the code's sentences,
-    ``records_texts.TEXTS``); the window says it in its language (``problems.problem_text``).
+    ``problem_texts.TEXTS``); the window says it in its language (``problems.problem_text``).
     ``cause``: the engine's error (or the system's ``Problem``) behind it, said inside the sentence."""
 
     code = "game-file"

@@ -29,7 +29,7 @@ _PLAIN_KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,39}")
 
 class ReadError(ValueError):
     """The bytes are not JSON a Dicebox file could hold; ``path`` says where ("" = the whole file).
-    The message is the English sentence of ``code`` and ``form`` (``records_texts.TEXTS``)."""
+    The message is the English sentence of ``code`` and ``form`` (``problem_texts.TEXTS``)."""
 
     def __init__(self, code: str, path: str = "", form: str = "", **params: object) -> None:
         message = english(f"{code}/{form}" if form else code, params)

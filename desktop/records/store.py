@@ -10,8 +10,8 @@ checkpoints, so those moves may be lost, but the database is never damaged by it
 would fsync every move as well. ``tests/benchmarks/records_bench.py`` measures both: on this
 project's ext4 virtual disk FULL's p99 was about 0.5 ms against NORMAL's 0.14 ms, but an fsync on
 a laptop's SSD under load or on a spinning disk takes several milliseconds to tens of them, more
-than a click can wait, and it buys safety only against power cuts, which the issue does not ask
-for. Pass ``synchronous="FULL"`` to ``Records.open`` to make that trade the other way.
+than a click can wait, and it buys safety only against power cuts, which cost at most those last
+moves, never the records. Pass ``synchronous="FULL"`` to ``Records.open`` to make that trade the other way.
 
 A ``Records`` belongs to the thread that opened it (``sqlite3``'s rule): the window's thread.
 Reads see what has reached the database; writes the disk refused (below) are not visible to

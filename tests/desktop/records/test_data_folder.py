@@ -1,4 +1,4 @@
-"""Where the records live, and the words when they cannot be kept there (issue 35 item 9).
+"""Where the records live, and the words when they cannot be kept there.
 
 ``HOME=relhome`` kept the records under ``./relhome`` of whatever folder Dicebox was started
 from; with ``HOME`` unset the banner showed ``//.local/share/...``; a read-only profile did not

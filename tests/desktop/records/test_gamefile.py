@@ -1,4 +1,4 @@
-""".dicebox files (issue 14, item 9): export and import round trips for every game, the shipped
+""".dicebox files: export and import round trips for every game, the shipped
 schema agreeing with what is written, and tampered or hostile files refused with the field named."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""A ``.dicebox`` file's texts are one line and its times are written in ASCII digits (issue 27,
-item 6): a title holding U+2028 (or any line or paragraph separator) and a time written in
+"""A ``.dicebox`` file's texts are one line and its times are written in ASCII digits: a
+title holding U+2028 (or any line or paragraph separator) and a time written in
 full-width or other scripts' digits passed the format's "one line" and time rules."""
 
 from __future__ import annotations

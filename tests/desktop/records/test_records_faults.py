@@ -1,4 +1,4 @@
-"""Records fault injection (issue 27): every kind of damage to a profile, against three promises.
+"""Records fault injection: every kind of damage to a profile, against three promises.
 
 1. *play*: play goes on (a new game is journaled), or the words say exactly why not;
 2. *kept*: nothing recorded before is lost: the bytes of the database as they were are still on

@@ -1,8 +1,8 @@
-"""The records' full check is made beside play, never before it (issue 35 item 6).
+"""The records' full check is made beside play, never before it.
 
 After a session that did not close (and weekly) the whole file is checked: 1.4 s at 100,000
-games, which held the window's thread and the game. Now the window opens with the cheap checks
-only and a thread of its own makes the full one while the game is played; what it finds is told
+games, too long to hold the window's thread and the game. So the window opens with the cheap
+checks only and a thread of its own makes the full one while the game is played; what it finds is told
 when it is in, and damage is dealt with as at an open (set aside as found, a new database
 started), with the game in progress carried over. These tests hold the check at a gate the test
 opens, so they never depend on how fast anything is.

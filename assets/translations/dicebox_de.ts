@@ -4333,10 +4333,6 @@ ist nur möglich, bis der nächste Spieler gehandelt hat.&lt;/p&gt;
       <translation>{die}, benutzt in Zug {used}</translation>
     </message>
     <message>
-      <source>used in turn {used}</source>
-      <translation>benutzt in Zug {used}</translation>
-    </message>
-    <message>
       <source> Only you can see it until the turn it is submitted in ends.</source>
       <translation> Nur Sie sehen ihn, bis der Zug endet, in dem er gelegt wird.</translation>
     </message>

@@ -4331,10 +4331,6 @@ n'est possible que jusqu'à ce que le joueur suivant ait joué.&lt;/p&gt;
       <translation>{die}, utilisé au tour {used}</translation>
     </message>
     <message>
-      <source>used in turn {used}</source>
-      <translation>utilisé au tour {used}</translation>
-    </message>
-    <message>
       <source> Only you can see it until the turn it is submitted in ends.</source>
       <translation> Vous seul le voyez jusqu'à la fin du tour où il est posé.</translation>
     </message>

@@ -111,9 +111,10 @@ class HandDie(ClickableDie):
         else:
             tip = translate("TripleWidgets", "{name}: click or press {key} to pick it for this turn.{secret}").format(
                 name=name, key=self.key, secret=secret)
-        self.setToolTip(tip)  # first: the description falls back to it, and is never read stale
-        self.setAccessibleDescription(
-            translate("TripleWidgets", "used in turn {used}").format(used=self.used) if self.used else "")
+        # The screen reader's description is this tip (DieAccessible): used, picked and the key are
+        # said in the name and the checked state, so a description that changed with them was read
+        # as a third phrase beside the new name and the state ("used in turn 1" twice over).
+        self.setToolTip(tip)
 
     # Painting ----------------------------------------------------------------------------
     def _fitted(self, painter: QPainter, *words: str) -> str:

@@ -35,13 +35,19 @@ def test_the_tables_models_pass_the_model_tester(qtbot, qtmodeltester, make: obj
             assert item is None or not item.flags() & Qt.ItemFlag.ItemIsEditable
 
 
-def test_tab_reaches_the_ranking_and_the_breakdown_and_the_arrows_walk_them(qtbot) -> None:
-    dialog = GameOverDialog(_outcome("dicegame", ["Ana", "Ben"]), 3, False)
+def _shown(qtbot, game: str, players: list[str]) -> GameOverDialog:
+    """The game-over dialog on screen and active, focus on Play again as a player meets it."""
+    dialog = GameOverDialog(_outcome(game, players), 3, False)
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
     dialog.activateWindow()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.again_button)
+    return dialog
+
+
+def test_tab_reaches_the_ranking_and_the_breakdown_and_the_arrows_walk_them(qtbot) -> None:
+    dialog = _shown(qtbot, "dicegame", ["Ana", "Ben"])
     ranking = dialog.findChild(ReadTable, "SummaryRanking")
     breakdown = dialog.details
     reached = []
@@ -67,12 +73,7 @@ def test_tab_reaches_the_ranking_and_the_breakdown_and_the_arrows_walk_them(qtbo
 
 
 def test_a_triple_dice_summary_has_its_ranking_in_the_tab_ring(qtbot) -> None:
-    dialog = GameOverDialog(_outcome("triple-dice", ["Ana", "Ben", "Cy"]), 3, False)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    dialog.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.again_button)
+    dialog = _shown(qtbot, "triple-dice", ["Ana", "Ben", "Cy"])
     ranking = dialog.findChild(ReadTable, "SummaryRanking")
     for _ in range(3):
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)

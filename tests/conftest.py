@@ -52,3 +52,17 @@ def own_profile(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
             patch.setenv(name, str(folder))
         patch.setattr(tempfile, "tempdir", str(home / "tmp"))
         yield
+
+
+SERIAL = "tests/outside/orca/"
+"""Orca's scenarios run one at a time machine-wide (tests/outside/orca/reader.py's lock)."""
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Orca's scenarios go first (a stable sort: the shuffled order is kept otherwise). Spread
+    through the shuffled order, a worker that met one while the other worker held Orca's lock sat
+    idle until it was freed, and the last of them could start near the end and keep the run going
+    alone. First, they all fall in the first share xdist's worksteal scheduler hands out, so one
+    worker plays them back to back from the start, mostly waiting for Orca to speak, while the
+    other works through the rest and then takes from the first one's remaining tests."""
+    items.sort(key=lambda item: not item.nodeid.startswith(SERIAL))

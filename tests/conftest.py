@@ -66,3 +66,11 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     worker plays them back to back from the start, mostly waiting for Orca to speak, while the
     other works through the rest and then takes from the first one's remaining tests."""
     items.sort(key=lambda item: not item.nodeid.startswith(SERIAL))
+
+
+def pytest_xdist_auto_num_workers() -> int:
+    """``-n auto``: one worker more than this process may use cores. The worker that plays Orca's
+    scenarios spends its first minutes mostly asleep, waiting for the screen reader to have
+    spoken, and its core would idle meanwhile; the extra worker uses it, and after that three
+    workers share the cores as any busy machine shares them (the suite holds under stress-ng)."""
+    return len(os.sched_getaffinity(0)) + 1 if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1) + 1

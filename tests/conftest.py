@@ -58,14 +58,32 @@ SERIAL = "tests/outside/orca/"
 """Orca's scenarios run one at a time machine-wide (tests/outside/orca/reader.py's lock)."""
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Orca's scenarios go first (a stable sort: the shuffled order is kept otherwise). Spread
-    through the shuffled order, a worker that met one while the other worker held Orca's lock sat
-    idle until it was freed, and the last of them could start near the end and keep the run going
-    alone. First, they all fall in the first share xdist's worksteal scheduler hands out, so one
-    worker plays them back to back from the start, mostly waiting for Orca to speak, while the
-    other works through the rest and then takes from the first one's remaining tests."""
-    items.sort(key=lambda item: not item.nodeid.startswith(SERIAL))
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Deals the shuffled tests so that the cores are busy to the end (every kind keeps the
+    shuffled order among its own).
+
+    xdist's worksteal scheduler first hands each worker one contiguous share of this list, then
+    an idle worker takes half of the longest queue from its end. Orca's scenarios head the first
+    share: spread through the order, a worker that met one while another held Orca's lock sat
+    idle until it was freed, and the last one could start near the end and keep the run going
+    alone. The slow tests head the other shares, dealt in turn, so that the long ones start early
+    and what is left to share out at the end is quick tests, not one of a minute that starts last.
+    """
+    serial = [item for item in items if item.nodeid.startswith(SERIAL)]
+    slow = [item for item in items if item not in serial and item.get_closest_marker("slow")]
+    quick = [item for item in items if item not in serial and not item.get_closest_marker("slow")]
+    workers = int(getattr(config, "workerinput", {}).get("workercount", 1))
+    heads: list[list[pytest.Item]] = [serial] + [slow[n::workers - 1] for n in range(workers - 1)]
+    if workers < 2:
+        heads = [serial + slow]
+    dealt: list[pytest.Item] = []
+    left = len(items)
+    for share, head in enumerate(heads):  # the share's size as worksteal counts it
+        size = left // (len(heads) - share)
+        fill = max(0, size - len(head))
+        dealt += head + quick[:fill]
+        quick, left = quick[fill:], left - len(head) - fill
+    items[:] = dealt + quick
 
 
 def pytest_xdist_auto_num_workers() -> int:

@@ -86,9 +86,12 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     items[:] = dealt + quick
 
 
-def pytest_xdist_auto_num_workers() -> int:
-    """``-n auto``: one worker more than this process may use cores. The worker that plays Orca's
-    scenarios spends its first minutes mostly asleep, waiting for the screen reader to have
-    spoken, and its core would idle meanwhile; the extra worker uses it, and after that three
-    workers share the cores as any busy machine shares them (the suite holds under stress-ng)."""
-    return len(os.sched_getaffinity(0)) + 1 if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1) + 1
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
+    """``-n auto``: as many workers as this process may use cores, and one more when the slow
+    tests run. The worker that plays Orca's scenarios (slow tests) spends its first minutes mostly
+    asleep, waiting for the screen reader to have spoken, and its core would idle meanwhile; the
+    extra worker uses it, and after that three workers share the cores as any busy machine shares
+    them (the suite holds under stress-ng). The quick loop has no such wait: another worker there
+    would only cost its start-up and its collection."""
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    return cores if "not slow" in (config.getoption("markexpr") or "") else cores + 1

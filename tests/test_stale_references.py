@@ -13,6 +13,8 @@ import tokenize
 from dataclasses import dataclass
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 
 KINDS = {".py", ".md", ".sh", ".toml", ".txt", ".yml"}
@@ -22,7 +24,7 @@ PACKAGES = ("engine", "desktop")  # the top folders that are Python packages (pa
 
 # A path starts with a top-level folder and is not the tail of a longer path or of a URL.
 PATH = re.compile(r"(?<![\w./\\-])((?:" + "|".join(map(re.escape, TOP)) + r")/[\w./*<>{}-]*)")
-# A dotted module in prose (``desktop.records.opening``).
+# A dotted module in prose (``desktop.records.safe_open``).
 MODULE = re.compile(r"(?<![\w./-])((?:" + "|".join(PACKAGES) + r")(?:\.[A-Za-z_]\w*)+)")
 # A file named by itself (``problem_texts.py``).
 FILE_NAME = re.compile(r"(?<![\w./*<>{}$-])([A-Za-z_][\w-]*\.(?:py|md|sh|toml|txt))\b")
@@ -161,6 +163,7 @@ def test_the_checks_catch_what_they_are_for() -> None:
     assert stale_references("desktop/app.py", fine + code, tree) == []
 
 
+@pytest.mark.slow
 def test_every_named_path_file_and_module_exists() -> None:
     names = tracked_texts()
     tree = Tree.of(names)

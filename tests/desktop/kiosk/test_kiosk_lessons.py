@@ -42,6 +42,7 @@ def test_the_start_screen_offers_each_allowed_games_lesson(qtbot: Any, settings:
     kiosk.unlocked = True
 
 
+@pytest.mark.slow
 def test_a_visitor_plays_a_lesson_through_and_the_kiosk_stays_locked(qtbot: Any, kiosk_window: Any) -> None:
     window, kiosk = kiosk_window
     window.computers.set_fast(True)
@@ -68,7 +69,7 @@ def test_leaving_a_lesson_or_the_idle_reset_ends_only_the_guiding(qtbot: Any, ki
     # The way back it names is the kiosk's own (it has no Help menu).
     assert "start screen" in window.status_label.text() and "Help" not in window.status_label.text()
     assert window.isVisible() and not window.close() and not window.menuBar().isVisible()
-    assert window.controller.intent(engine.Roll())  # the game goes on, unguided
+    assert window.controller.move_by_person(engine.Roll())  # the game goes on, unguided
     kiosk.start_lesson("match")
     assert running(window) is not None
     kiosk.show_start_screen()  # what the idle countdown ends in

@@ -82,6 +82,7 @@ def test_laying_dice_down_is_the_same_move_in_any_order() -> None:
     assert not same_move(engine.ToggleHold(1), engine.ToggleHold(2))
 
 
+@pytest.mark.slow
 def test_the_authors_check_prints_every_step() -> None:
     done = subprocess.run([sys.executable, str(ROOT / "packaging" / "lessons.py")], capture_output=True, text=True,
                           cwd=ROOT, timeout=300)

@@ -54,7 +54,8 @@ while True:
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")
-@pytest.mark.parametrize("game", ["dice-dash", "dicegame", "match", "triple-dice"])
+@pytest.mark.parametrize("game", ["dice-dash", *(pytest.param(game, marks=pytest.mark.slow)
+                                                for game in ("dicegame", "match", "triple-dice"))])
 def test_a_lesson_killed_before_its_first_move_stays_assisted_and_says_so(
         qtbot: Any, tmp_path: Path, game: str) -> None:
     folder = tmp_path / "data"
@@ -88,6 +89,6 @@ def test_a_lesson_killed_before_its_first_move_stays_assisted_and_says_so(
     assert offer.game is None, "no 'New to ...?' offer over a lesson's game"
     rng = random.Random(game)
     while c.state.phase != "finished":  # computers included: every seat played from here
-        c.request(rng.choice(engine.legal_actions(c.state)), c.state.current_player)
+        c.move_by_program(rng.choice(engine.legal_actions(c.state)), c.state.current_player)
     newest = window.recorder.records.history(0, 1)[0]  # type: ignore[union-attr]
     assert newest.assisted, "a lesson's seed reached the high scores"

@@ -26,8 +26,8 @@ from desktop.window.main_window import MainWindow
 GAMES = ["dice-dash", "dicegame", "match", "triple-dice"]
 
 
-@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("size", [(1280, 800), pytest.param((800, 600), marks=pytest.mark.slow)])
+@pytest.mark.parametrize("game", [*GAMES[:-1], pytest.param(GAMES[-1], marks=pytest.mark.slow)])
 def test_each_lesson_plays_through_the_window_by_its_callouts(
         qtbot: Any, window: MainWindow, game: str, size: tuple[int, int]) -> None:
     window.resize(*size)
@@ -44,7 +44,7 @@ def test_each_lesson_plays_through_the_window_by_its_callouts(
     QApplication.processEvents()
     if state.current_player == 0:
         move = engine.legal_actions(state)[-1]
-        assert window.controller.intent(move)
+        assert window.controller.move_by_person(move)
 
 
 def test_a_wrong_move_is_refused_with_the_steps_hint(qtbot: Any, window: MainWindow) -> None:
@@ -83,19 +83,19 @@ def test_undo_goes_back_a_step_and_leaving_gives_a_normal_game(qtbot: Any, windo
     for _ in range(first):
         runner.next()
     expected = steps[first].expect
-    assert expected is not None and window.controller.intent(expected)
+    assert expected is not None and window.controller.move_by_person(expected)
     assert runner.index == first + 1
     window.controller.undo()
     assert runner.index == first and runner.callout.showing
     # A reading step refuses moves until Next; leaving (Esc) lifts every limit.
     runner.index = 0
     runner._show()
-    assert not window.controller.intent(engine.Roll())
+    assert not window.controller.move_by_person(engine.Roll())
     ended: list[bool] = []
     runner.ended.connect(ended.append)
     qtbot.keyClick(runner.callout.bubble, Qt.Key.Key_Escape)
     assert ended == [False] and window.controller.gate is None
-    assert window.controller.intent(engine.Roll())
+    assert window.controller.move_by_person(engine.Roll())
     assert "left the lesson" in window.status_label.text()
 
 
@@ -135,7 +135,7 @@ def _keys_for(step_action: engine.Action) -> list[Any]:
     return [DIE_SHORTCUTS[i] for i in step_action.dice] + [Qt.Key.Key_Return]
 
 
-@pytest.mark.parametrize("game", ["dicegame", "triple-dice"])
+@pytest.mark.parametrize("game", ["dicegame", pytest.param("triple-dice", marks=pytest.mark.slow)])
 def test_a_lesson_plays_by_keyboard_alone(qtbot: Any, window: MainWindow, game: str) -> None:
     runner = open_lesson(qtbot, window, game)
     ended: list[bool] = []
@@ -170,7 +170,7 @@ def test_a_games_first_start_offers_its_lesson_once(qtbot: Any, window: MainWind
     assert not offer.callout.showing  # offered once per game
     window.start_game("dice-dash", 5, None)
     assert offer.game == "dice-dash"
-    assert window.controller.intent(engine.Roll())  # playing on is an answer too
+    assert window.controller.move_by_person(engine.Roll())  # playing on is an answer too
     assert not offer.callout.showing
     window.start_game("dicegame", 6, None)
     assert "Shift+F1 starts it" in offer.callout.bubble.text.text()  # the keyboard's answer, said
@@ -271,6 +271,7 @@ def test_a_lesson_begun_from_help_is_never_covered_by_the_first_start_offer(
     assert not offer.callout.showing and "match" not in settings.lessons_offered
 
 
+@pytest.mark.slow
 def test_the_learner_may_scroll_the_card_away_from_a_ringed_box(qtbot: Any, window: MainWindow) -> None:
     from desktop.window.menus import set_zoom
 

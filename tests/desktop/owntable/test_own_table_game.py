@@ -115,6 +115,7 @@ def _play_turn(qtbot: Any, window: MainWindow, controller: GameController) -> No
         _shown(window, controller)
 
 
+@pytest.mark.slow
 def test_an_invented_own_table_game_plays_through_the_window(
         qtbot: Any, store: GameJournal, settings: Settings, pig_game: None) -> None:
     assert pig.GAME_ID in engine.game_ids() and pig.GAME_ID not in engine.GAME_IDS

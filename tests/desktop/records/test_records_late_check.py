@@ -26,7 +26,7 @@ from PySide6.QtWidgets import QApplication
 import engine
 from desktop import app as app_module
 from desktop.base.settings import Settings
-from desktop.records import DATABASE_NAME, Records, checkup, opening, storage
+from desktop.records import DATABASE_NAME, Records, checkup, safe_open, storage
 from desktop.session.controller import GameController
 from desktop.session.journal import GameJournal
 from desktop.window.main_window import MainWindow
@@ -39,7 +39,7 @@ MOVES = 12
 
 @dataclass
 class Gate:
-    """Stands in for ``opening.check``: writes down the thread it runs in and, off the main
+    """Stands in for ``safe_open.check``: writes down the thread it runs in and, off the main
     thread, waits for the test to open the gate before making the real check. On the main thread
     (the code before this change) it never waits, so that code fails the test instead of hanging."""
 
@@ -56,8 +56,8 @@ class Gate:
 
 @pytest.fixture
 def gate(monkeypatch: pytest.MonkeyPatch) -> Iterator[Gate]:
-    made = Gate(opening.check)
-    monkeypatch.setattr(opening, "check", made)
+    made = Gate(safe_open.check)
+    monkeypatch.setattr(safe_open, "check", made)
     yield made
     made.opened.set()  # never leave a check waiting behind the test
 
@@ -102,6 +102,7 @@ def journal_length(path: Path) -> int:
         conn.close()
 
 
+@pytest.mark.slow
 def test_after_a_crash_the_full_check_runs_off_the_gui_thread_while_the_game_is_played(
         qtbot, settings: Settings, tmp_path: Path, gate: Gate, monkeypatch: pytest.MonkeyPatch) -> None:
     folder = tmp_path / "profile"
@@ -113,18 +114,19 @@ def test_after_a_crash_the_full_check_runs_off_the_gui_thread_while_the_game_is_
     assert gate.threads[0] is not threading.main_thread(), "the full check ran on the GUI thread"
     assert journal.check.running, "the check is still under way"
     c = window.controller
-    assert c.request(engine.legal_actions(c.state)[0]), "the game is playable while the check runs"
+    assert c.move_by_program(engine.legal_actions(c.state)[0]), "the game is playable while the check runs"
     assert journal_length(path) == MOVES + 1, "the move is journaled before the check has finished"
     gate.opened.set()
     qtbot.waitUntil(lambda: not journal.check.running)
     assert journal.records.kept and not journal.records.notice and not window.records_banner.isVisible()
-    assert c.request(engine.legal_actions(c.state)[0])
+    assert c.move_by_program(engine.legal_actions(c.state)[0])
     journal.close()
     gate.threads.clear()
     Records.open(path).close()
     assert gate.threads == [], "the check that passed was recorded: the next start owes none"
 
 
+@pytest.mark.slow
 def test_damage_the_late_check_finds_is_told_and_set_aside_as_found_and_play_goes_on(
         qtbot, settings: Settings, tmp_path: Path, gate: Gate, monkeypatch: pytest.MonkeyPatch) -> None:
     folder = tmp_path / "profile"
@@ -141,7 +143,7 @@ def test_damage_the_late_check_finds_is_told_and_set_aside_as_found_and_play_goe
     c = window.controller
     qtbot.waitUntil(lambda: bool(gate.threads))
     assert gate.threads[0] is not threading.main_thread(), "the full check ran on the GUI thread"
-    assert c.request(engine.legal_actions(c.state)[0]), "played before the check has finished"
+    assert c.move_by_program(engine.legal_actions(c.state)[0]), "played before the check has finished"
     gate.opened.set()
     qtbot.waitUntil(lambda: not journal.check.running)
     moved = journal.records.moved_to
@@ -149,7 +151,7 @@ def test_damage_the_late_check_finds_is_told_and_set_aside_as_found_and_play_goe
     said = window.status_label.text()
     assert moved.name in said and "new, empty one was started" in said, said
     assert journal.records.kept and not window.records_banner.isVisible()
-    assert c.request(engine.legal_actions(c.state)[0]), "play goes on, in the new database"
+    assert c.move_by_program(engine.legal_actions(c.state)[0]), "play goes on, in the new database"
     journal.close()
     back = Records.open(path, verify="off", session=None)
     unfinished = back.resume()

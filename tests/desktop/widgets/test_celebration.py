@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QApplication
 
@@ -39,9 +40,10 @@ def _overlay(window: MainWindow) -> Celebration:
 def _score_on_first_roll(window: MainWindow) -> None:
     c = window.controller
     assert c.state.rolls_used == 1
-    assert c.request(engine.Score(engine.score_preview(c.state)[0].category))
+    assert c.move_by_program(engine.Score(engine.score_preview(c.state)[0].category))
 
 
+@pytest.mark.slow
 def test_a_perfect_round_celebrates_and_a_click_goes_through(qtbot: object, window: MainWindow) -> None:
     window.settings.reduce_motion = False
     window.start_game("dice-dash", 7, ["Ana"], ["human"])
@@ -62,6 +64,7 @@ def test_a_perfect_round_celebrates_and_a_click_goes_through(qtbot: object, wind
     qtbot.waitUntil(lambda: not overlay.isVisible(), timeout=2500)  # type: ignore[attr-defined]
 
 
+@pytest.mark.slow
 def test_reduce_motion_shows_a_still_caption(qtbot: object, window: MainWindow) -> None:
     assert window.settings.reduce_motion  # the fixture's setting
     window.start_game("dice-dash", 7, ["Ana"], ["human"])
@@ -96,7 +99,7 @@ def test_undo_history_and_a_replay_celebrate_nothing(qtbot: object, window: Main
     replay.read_only = True
     Moments(replay, heard.append)
     replay.start("dice-dash", 7, ["Ana"], ["human"])
-    assert not replay.request(engine.Score(engine.score_preview(replay.state)[0].category))
+    assert not replay.move_by_program(engine.Score(engine.score_preview(replay.state)[0].category))
     assert heard == []
 
 
@@ -121,6 +124,7 @@ def test_all_match_and_a_column_bonus_are_moments(qapp: object) -> None:
     assert move_moments(near, engine.Score("fours", 0), scored) == ["bonus"]
 
 
+@pytest.mark.slow
 def test_triple_dice_celebrates_a_card_only_at_a_rounds_end(qtbot: object, monkeypatch: object,
                                                              window: MainWindow) -> None:
     import desktop.window.celebrate as celebrate
@@ -136,11 +140,11 @@ def test_triple_dice_celebrates_a_card_only_at_a_rounds_end(qtbot: object, monke
         state = c.state
         if state.phase == "predicting":
             card, picks = CARDS[picks % len(CARDS)], picks + 1
-            assert c.request(engine.Predict(card))
+            assert c.move_by_program(engine.Predict(card))
         else:
             free = state.unused(state.current_player)
             hidden = [d for d in free if d in PRIVATE_POSITIONS]
-            assert c.request(engine.Submit(tuple((hidden + [d for d in free if d not in hidden])[:3])))
+            assert c.move_by_program(engine.Submit(tuple((hidden + [d for d in free if d not in hidden])[:3])))
         round_over = c.state.phase == "finished" or len(c.state.rounds) > len(getattr(state, "rounds", ()))
         if not round_over:
             assert not overlay.isVisible(), "a celebration before the round's end says a card is hit"
@@ -163,7 +167,8 @@ def _dash_game(window: MainWindow, greedy: bool) -> str:
     while c.state.phase != "finished":
         overlay.hide()
         previews = engine.score_preview(c.state)
-        assert c.request(engine.Score((max(previews, key=lambda p: p.gain) if greedy else previews[0]).category))
+        chosen = max(previews, key=lambda p: p.gain) if greedy else previews[0]
+        assert c.move_by_program(engine.Score(chosen.category))
     return overlay.caption if overlay.isVisible() else ""
 
 

@@ -139,6 +139,7 @@ def test_a_frozen_app_loads_its_packaged_translation_whatever_the_files_times(tm
     assert i18n._fresh_qm("de") == tmp_path / "dicebox_de.qm"
 
 
+@pytest.mark.slow
 def test_a_lessons_picture_shows_its_step_ringed_and_is_drawn_the_same_twice(tmp_path: Path, settings) -> None:
     """``--lessons``, cheaply: Dice Dash's lesson played to its pictured step, the first five to
     keep ringed; every text fits (the bubble's too) and a second drawing gives the same bytes."""

@@ -427,9 +427,9 @@ def _smoke_game(app: object, seed: int, settings: Settings) -> int:
     while controller.state.phase != "finished" and turns < 100:
         best = max(engine.score_preview(controller.state), key=lambda p: p.gain)
         if best.gain < 20 and controller.state.phase == "rolling":
-            controller.request(engine.Roll())
+            controller.move_by_program(engine.Roll())
         else:
-            controller.request(engine.Score(best.category))
+            controller.move_by_program(engine.Score(best.category))
         app.processEvents()  # type: ignore[attr-defined]
         turns += 1
     if controller.state.phase != "finished" or window.grab().isNull():

@@ -64,9 +64,9 @@ def play_until(window: MainWindow, stop: Callable[[], bool], private_for: set[in
         state = controller.state
         seat = state.current_player
         if state.phase == "predicting":
-            controller.request(engine.Predict(("more", "maximum", "minimum", "zero")[seat % 4]), seat)
+            controller.move_by_program(engine.Predict(("more", "maximum", "minimum", "zero")[seat % 4]), seat)
         else:
-            controller.request(engine.Submit(first_unused(controller, seat, seat in private_for)), seat)
+            controller.move_by_program(engine.Submit(first_unused(controller, seat, seat in private_for)), seat)
 
 
 def triple_moments() -> list[tuple[str, Callable[[MainWindow], None]]]:
@@ -149,12 +149,12 @@ def main() -> int:
     install(app)  # the fonts the app ships, as it installs them at start-up
     QStandardPaths.setTestModeEnabled(True)
     from desktop.i18n.language import languages
-    from desktop.look.looks import looks
+    from desktop.look.appearance import appearance
 
     global SUFFIX
     SUFFIX = suffix_for(options.theme, options.language, options.zoom)
     languages().apply(options.language)
-    looks().apply(options.theme, options.zoom)
+    appearance().apply(options.theme, options.zoom)
     tmp = tempfile.mkdtemp(prefix="dicebox-shots-")
     settings = Settings(QSettings(os.path.join(tmp, "s.ini"), QSettings.Format.IniFormat))
     settings.reduce_motion = True

@@ -14,7 +14,7 @@ database that cannot be opened; 1 with one line on stderr when the answer could 
 answer with nothing found and create nothing. A damaged database is set aside exactly as the
 window would do it, and the line says where it went, unless a Dicebox window holds the profile:
 only the lock's owner may move the file it is writing into, so the line then says the file was
-left where it is (``records.opening.owns``).
+left where it is (``records.safe_open.owns``).
 """
 
 from __future__ import annotations

@@ -271,7 +271,7 @@ class BoardKeeper(QObject):
         if not self.fresh:
             return  # a replay of a seed dealt earlier today: its dice could be known in advance
         controller = self.kiosk.window.controller  # type: ignore[union-attr]
-        people = [seat for seat in range(len(outcome.players)) if controller.kind(seat) == "human"]
+        people = [seat for seat in range(len(outcome.players)) if controller.played_by(seat) == "human"]
         QTimer.singleShot(0, lambda: self._offer(outcome, people))  # over the game-over summary
 
     def _offer(self, outcome: Any, people: list[int]) -> None:

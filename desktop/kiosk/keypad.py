@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.i18n.tr import translate
-from desktop.look.looks import styled
+from desktop.look.appearance import styled
 from desktop.look.theme import KIOSK_STYLE
 from desktop.look.touch import TOUCH
 

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.i18n.tr import translate
-from desktop.look.looks import styled
+from desktop.look.appearance import styled
 from desktop.look.theme import DIALOG_STYLE
 
 from .path import where_to_edit

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushBu
 
 from desktop.i18n.tr import translate
 from desktop.look import theme
-from desktop.look.looks import styled
+from desktop.look.appearance import styled
 from desktop.look.touch import TOUCH
 
 GAP = 14

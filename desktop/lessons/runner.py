@@ -184,7 +184,7 @@ class LessonRunner(QObject):
         if step.expect is None:
             self.next()
             return True
-        return self.controller.intent(step.expect)
+        return self.controller.move_by_person(step.expect)
 
     def _may_show(self, step: Step) -> bool:
         """A step that explains the computers' moves waits for them."""

@@ -28,6 +28,6 @@ def start(settings: Settings) -> None:
         system_dark = isinstance(app, QGuiApplication) and app.palette().window().color().lightness() < 128
         if settings.theme == "light" or not system_dark:
             return
-    from .looks import looks  # lazy: light at 100% starts without the theme machinery
+    from .appearance import appearance  # lazy: light at 100% starts without the theme machinery
 
-    looks().apply(settings.theme, settings.zoom)
+    appearance().apply(settings.theme, settings.zoom)

@@ -29,7 +29,7 @@ from desktop.i18n.problems import Problem
 
 from . import codec, unwritable
 from .db import BOARD_SCHEMA, Q
-from .opening import describe
+from .safe_open import describe
 
 BOARD_NAME = "kiosk-board.sqlite3"
 SIZE = 10

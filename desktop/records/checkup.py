@@ -1,8 +1,8 @@
 """The records database's full check, made beside play instead of before it.
 
-``PRAGMA integrity_check`` reads every page: 1.4 s at 100,000 games, which ``opening`` spends
+``PRAGMA integrity_check`` reads every page: 1.4 s at 100,000 games, which ``safe_open`` spends
 while it opens the file after a session that did not close, after damage met in play, and when
-the last full check is more than ``opening.FULL_CHECK_DAYS`` old. The command line, with no
+the last full check is more than ``safe_open.FULL_CHECK_DAYS`` old. The command line, with no
 window to stall, still opens so. The window opens with ``verify="later"`` instead:
 ``open_later`` makes every cheap check at once (the header, the length, the tables, the journal
 of the game in progress) and hands the full one back ``Owed``. ``run`` makes it on a read-only
@@ -34,7 +34,7 @@ from typing import Any
 
 from desktop.i18n.problems import Problem
 
-from . import opening, shape
+from . import safe_open, shape
 from .db import Q
 from .holders import live_holders
 
@@ -85,7 +85,7 @@ class Stop:
 
 def _read_only(path: Path) -> sqlite3.Connection:
     return sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, isolation_level=None,
-                           timeout=opening.BUSY_TIMEOUT_MS / 1000, check_same_thread=False)
+                           timeout=safe_open.BUSY_TIMEOUT_MS / 1000, check_same_thread=False)
 
 
 def _due(path: Path) -> bool | None:
@@ -101,9 +101,9 @@ def _due(path: Path) -> bool | None:
     except sqlite3.Error:
         return None
     try:
-        flagged = path.with_name(path.name + opening.CHECK_FLAG).exists()
-        # opening's own rule of when a full check is due, so that the two opens never disagree
-        if not (flagged or opening._check_due(conn)):
+        flagged = path.with_name(path.name + safe_open.CHECK_FLAG).exists()
+        # safe_open's own rule of when a full check is due, so that the two opens never disagree
+        if not (flagged or safe_open._check_due(conn)):
             return False
         shape.check_shape(conn)
         shape.check_journal(conn)
@@ -123,12 +123,12 @@ def _on_file(conn: sqlite3.Connection) -> bool:
 
 
 def open_later(path: Path, synchronous: str, session: str | None,
-               owner: bool | None) -> tuple[opening.Opened, Owed | None]:
-    """Open as ``opening.open_database`` with ``verify="auto"`` does, except that a full check
+               owner: bool | None) -> tuple[safe_open.Opened, Owed | None]:
+    """Open as ``safe_open.open_database`` with ``verify="auto"`` does, except that a full check
     due is left for ``run``: the open, and the check still owed (None when none is)."""
     if not _due(path):
-        return opening.open_database(path, synchronous, "auto", session, owner), None
-    opened = opening.open_database(path, synchronous, "off", session, owner)
+        return safe_open.open_database(path, synchronous, "auto", session, owner), None
+    opened = safe_open.open_database(path, synchronous, "off", session, owner)
     if not _on_file(opened.conn):
         return opened, None  # a stand-in: the file is not in use, and its problem is told already
     with contextlib.suppress(sqlite3.Error):
@@ -147,12 +147,12 @@ def run(owed: Owed, stop: Stop | None = None) -> Verdict:
         conn.close()
         return Verdict(False, None, started)
     try:
-        opening.check(conn)
+        safe_open.check(conn)
     except shape.Damaged as exc:
-        return Verdict(True, opening.describe(exc), started)
+        return Verdict(True, safe_open.describe(exc), started)
     except sqlite3.Error as exc:
         stopped = stop is not None and stop.stopped
-        return Verdict(True, opening.describe(exc), started) if opening.is_damage(exc) and not stopped else \
+        return Verdict(True, safe_open.describe(exc), started) if safe_open.is_damage(exc) and not stopped else \
             Verdict(False, None, started)
     finally:
         if stop is not None:
@@ -171,7 +171,7 @@ def passed(owed: Owed, verdict: Verdict) -> list[tuple[str, tuple[Any, ...]]]:
 
 def unflag(owed: Owed, verdict: Verdict) -> None:
     """The request for a full check is answered, unless damage met since the check began made it."""
-    flag = owed.path.with_name(owed.path.name + opening.CHECK_FLAG)
+    flag = owed.path.with_name(owed.path.name + safe_open.CHECK_FLAG)
     with contextlib.suppress(OSError):
         if flag.stat().st_mtime <= verdict.started:
             flag.unlink()
@@ -229,9 +229,9 @@ def close_as_found(conn: sqlite3.Connection, path: Path) -> None:
         spare.close()
 
 
-def after_damage(conn: sqlite3.Connection, owed: Owed, why: Problem, game_ids: list[int]) -> opening.Opened:
+def after_damage(conn: sqlite3.Connection, owed: Owed, why: Problem, game_ids: list[int]) -> safe_open.Opened:
     """The check found ``why`` in the file ``conn`` has open: what an open finding it would give
-    (``opening.open_database``'s three ways, the same words), with the games ``game_ids`` in
+    (``safe_open.open_database``'s three ways, the same words), with the games ``game_ids`` in
     progress carried into whatever database play goes on in."""
     path, synchronous = owed.path, owed.synchronous
     carried = _read_games(conn, game_ids)
@@ -239,20 +239,20 @@ def after_damage(conn: sqlite3.Connection, owed: Owed, why: Problem, game_ids: l
     close_as_found(conn, path)
     problem: Problem
     if owed.owner is False or held:
-        opening.flag_for_check(path)
+        safe_open.flag_for_check(path)
         problem = Problem("damaged-in-use" if held else "damaged-left", path=str(path), why=why,
                           pid=held[0][1].pid if held else 0)
-        opened = opening.Opened(opening.memory(synchronous), False, problem, problem, None)
+        opened = safe_open.Opened(safe_open.memory(synchronous), False, problem, problem, None)
     else:
         try:
-            moved = opening.set_aside(path)
+            moved = safe_open.set_aside(path)
         except OSError as exc:
-            problem = Problem("damaged-stuck", path=str(path), why=why, cause=opening.describe(exc))
-            opened = opening.Opened(opening.memory(synchronous), False, problem, problem, None)
+            problem = Problem("damaged-stuck", path=str(path), why=why, cause=safe_open.describe(exc))
+            opened = safe_open.Opened(safe_open.memory(synchronous), False, problem, problem, None)
         else:
             with contextlib.suppress(OSError):
-                path.with_name(path.name + opening.CHECK_FLAG).unlink()  # its file is set aside
-            opened = opening.open_database(path, synchronous, "off", owed.session, owner=True)
+                path.with_name(path.name + safe_open.CHECK_FLAG).unlink()  # its file is set aside
+            opened = safe_open.open_database(path, synchronous, "off", owed.session, owner=True)
             if opened.kept:
                 opened.notice = Problem("damaged-moved", why=why, name=moved.name, folder=str(moved.parent))
             else:

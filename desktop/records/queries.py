@@ -16,7 +16,7 @@ import engine
 from desktop.base.seeds import daily_seed
 from desktop.i18n.problems import Problem
 
-from . import codec, opening
+from . import codec, safe_open
 from .db import Q
 from .textrules import stored_number, stored_seed, stored_time
 
@@ -98,8 +98,8 @@ class RecordQueries:
             return self.conn.execute(sql, params).fetchall()
         except sqlite3.Error as exc:
             self.kept = False
-            damaged = opening.is_damage(exc)
-            self.problem = Problem("unreadable-damaged" if damaged else "unreadable", cause=opening.describe(exc))
+            damaged = safe_open.is_damage(exc)
+            self.problem = Problem("unreadable-damaged" if damaged else "unreadable", cause=safe_open.describe(exc))
             if damaged:
                 self._note_damage()
             return []

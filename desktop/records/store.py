@@ -42,7 +42,7 @@ from typing import Any
 import engine
 from desktop.i18n.problems import Problem
 
-from . import checkup, codec, opening, unwritable
+from . import checkup, codec, safe_open, unwritable
 from .db import Q
 from .queries import RecordQueries
 
@@ -90,7 +90,7 @@ class _Open:
 class Records(RecordQueries):
     """One records database. ``Records.open(path)``; ``kept``/``problem`` say whether it is written."""
 
-    def __init__(self, opened: opening.Opened, path: Path) -> None:
+    def __init__(self, opened: safe_open.Opened, path: Path) -> None:
         self.conn: sqlite3.Connection = opened.conn
         self.path = path
         self.kept = opened.kept
@@ -115,14 +115,14 @@ class Records(RecordQueries):
     @classmethod
     def open(cls, path: Path | str, synchronous: str = "NORMAL", verify: str = "auto",
              session: str | None = SLOT, owner: bool | None = None) -> Records:
-        """Open (or create) the database at ``path``; never raises for the file (see ``opening``).
+        """Open (or create) the database at ``path``; never raises for the file (see ``safe_open``).
 
         ``verify``: "auto" runs ``PRAGMA integrity_check`` after a session that did not close,
         after damage met in play and weekly, and cheap checks otherwise; "later" the same, but
         leaves the full check ``owed`` for another thread (the window: it must not stall, see
         ``checkup``); "full" always; "off" never (tests, tools). ``owner``: whether this process
         may set a damaged database aside (None: when no other live process holds a lock of the
-        profile, ``opening.owns``)."""
+        profile, ``safe_open.owns``)."""
         if synchronous.upper() not in ("NORMAL", "FULL"):
             raise ValueError(f"synchronous must be NORMAL or FULL, not {synchronous!r}")
         if verify not in ("auto", "later", "full", "off"):
@@ -132,11 +132,11 @@ class Records(RecordQueries):
         owed = None
         if refused is not None:  # the data folder itself was refused (``storage.data_dir``): nothing is touched
             problem = Problem("not-kept", cause=refused)
-            opened = opening.Opened(opening.memory(synchronous.upper()), False, problem, "", None)
+            opened = safe_open.Opened(safe_open.memory(synchronous.upper()), False, problem, "", None)
         elif verify == "later":
             opened, owed = checkup.open_later(path, synchronous.upper(), session, owner)
         else:
-            opened = opening.open_database(path, synchronous.upper(), verify, session, owner)
+            opened = safe_open.open_database(path, synchronous.upper(), verify, session, owner)
         opened.problem = unwritable.named(opened.problem, path)
         records = cls(opened, path)
         records.session = session
@@ -200,12 +200,13 @@ class Records(RecordQueries):
         try:
             self._transaction(batches)
         except sqlite3.Error as exc:
-            if opening.is_damage(exc):
+            if safe_open.is_damage(exc):
                 self._note_damage()
-            if opening.is_trouble(exc) or opening.is_damage(exc):
+            if safe_open.is_trouble(exc) or safe_open.is_damage(exc):
                 self._backlog = batches if sum(map(len, batches)) <= MAX_BACKLOG else []
-                code = "not-kept" + ("-damaged" if opening.is_damage(exc) else "") + ("" if self._backlog else "-lost")
-                self._fail(Problem(code, cause=opening.describe(exc)))
+                damaged = "-damaged" if safe_open.is_damage(exc) else ""
+                code = "not-kept" + damaged + ("" if self._backlog else "-lost")
+                self._fail(Problem(code, cause=safe_open.describe(exc)))
                 return False
             # A statement the database refuses is a fault of ours: keep the older writes, drop this one.
             self._backlog = []
@@ -238,7 +239,7 @@ class Records(RecordQueries):
     def _note_damage(self) -> None:
         """A damaged page turned up: the next open checks the whole file (and sets it aside)."""
         self._damaged = True
-        opening.flag_for_check(self.path)
+        safe_open.flag_for_check(self.path)
 
     def _fail(self, problem: Problem) -> None:
         self.kept = False
@@ -302,7 +303,7 @@ class Records(RecordQueries):
             seats = self.conn.execute(Q["seats_of"], (game_id,)).fetchall()
             steps = self.conn.execute(Q["journal_read"], (game_id,)).fetchall()
         except sqlite3.Error as exc:
-            self._fail(Problem("unreadable", cause=opening.describe(exc)))
+            self._fail(Problem("unreadable", cause=safe_open.describe(exc)))
             return None
         log: list[dict[str, Any]] = []
         for step, text in steps:
@@ -384,7 +385,7 @@ class Records(RecordQueries):
             rows = self.conn.execute(Q["seat_rows_of"], (game_id,)).fetchall()
             game = self.conn.execute(Q["game_status"], (game_id,)).fetchone()
         except sqlite3.Error as exc:
-            self._fail(Problem("unreadable", cause=opening.describe(exc)))
+            self._fail(Problem("unreadable", cause=safe_open.describe(exc)))
             return False
         if game is None:
             return False

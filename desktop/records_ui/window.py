@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from desktop.i18n.problems import problem_text
 from desktop.i18n.tr import translate
 from desktop.look import theme
-from desktop.look.looks import styled
+from desktop.look.appearance import styled
 from desktop.widgets.plaintext import message_box
 
 from .models import HISTORY_COLUMNS, HistoryModel, game_name

@@ -38,7 +38,7 @@ from desktop.i18n.names import game_name
 from desktop.i18n.problems import error_words
 from desktop.i18n.tr import translate
 from desktop.look import theme
-from desktop.look.looks import styled
+from desktop.look.appearance import styled
 from desktop.session import games
 from desktop.session.controller import GameController
 from desktop.widgets.plaintext import message_box

@@ -64,14 +64,14 @@ class ScorecardPage(QWidget):
         return self
 
     def spot(self, name: str) -> tuple[QWidget, QtCore.QRect] | None:
-        """Where a lesson points (``spots.spot``)."""
-        from .spots import spot  # lazy: only a lesson asks
+        """Where a lesson points (``callout_targets.spot``)."""
+        from .callout_targets import spot  # lazy: only a lesson asks
 
         return spot(self, name)
 
     def reveal(self, name: str) -> None:
         """Scroll what a lesson points at into view (once per step)."""
-        from .spots import spot  # lazy: only a lesson asks
+        from .callout_targets import spot  # lazy: only a lesson asks
 
         spot(self, name, reveal=True)
 
@@ -97,10 +97,10 @@ class ScorecardPage(QWidget):
         self.felt_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.tray = DiceTray()
         self.tray.reduce_motion = self.settings.reduce_motion
-        self.tray.die_clicked.connect(lambda i: self.controller.intent(engine.ToggleHold(i)))
+        self.tray.die_clicked.connect(lambda i: self.controller.move_by_person(engine.ToggleHold(i)))
         self.roll_button = QPushButton(translate("ScorecardPage", "Roll"), objectName="RollButton")
         self.roll_button.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.roll_button.clicked.connect(lambda: self.controller.intent(engine.Roll()))
+        self.roll_button.clicked.connect(lambda: self.controller.move_by_person(engine.Roll()))
         self.roll_button.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
         self.felt_hint = QLabel("", objectName="FeltHint")
         self.felt_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -130,7 +130,7 @@ class ScorecardPage(QWidget):
         if self.controller.state is not None and isinstance(self.controller.state, engine.api.ScorecardState):
             self.show_state(self.controller.state, ())
         languages().changed.connect(self._retranslate)
-        from desktop.look.looks import on_change  # lazy: the looks load after the first frame
+        from desktop.look.appearance import on_change  # lazy: the looks load after the first frame
 
         on_change(self, self._restyle)
 
@@ -159,7 +159,7 @@ class ScorecardPage(QWidget):
         shortcut = QShortcut(QKeySequence(key), self)
         shortcut.setContext(QtCore.Qt.ShortcutContext.WindowShortcut)
         shortcut.setEnabled(self._active)
-        shortcut.activated.connect(lambda: self.controller.intent(action))
+        shortcut.activated.connect(lambda: self.controller.move_by_person(action))
         return shortcut
 
     def _fit_dice_keys(self) -> None:
@@ -181,7 +181,7 @@ class ScorecardPage(QWidget):
         action, a roll: the same key model as Triple Dice's, where Enter submits."""
         Qt = QtCore.Qt
         if self.is_complete and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._active:
-            self.controller.intent(engine.Roll())
+            self.controller.move_by_person(engine.Roll())
             event.accept()
             return
         super().keyPressEvent(event)
@@ -268,9 +268,9 @@ class ScorecardPage(QWidget):
         seat = state.current_player
         who = translate("ScorecardPage", "Your turn") if len(state.players) == 1 else \
             translate("ScorecardPage", "{player}'s turn").format(player=state.players[seat])
-        kind = self.controller.kind(seat)
-        if kind != HUMAN:
-            who = translate("ScorecardPage", "{turn} (computer, {level})").format(turn=who, level=level_name(kind))
+        player = self.controller.played_by(seat)
+        if player != HUMAN:
+            who = translate("ScorecardPage", "{turn} (computer, {level})").format(turn=who, level=level_name(player))
         return Header(who, True, turns + (translate("ScorecardPage", " \u00b7 assisted") if assisted else ""))
 
     def _fit_scorecard(self) -> None:
@@ -327,7 +327,7 @@ class ScorecardPage(QWidget):
                     player=state.players[player], current=state.players[state.current_player])
             )
             return
-        self.controller.intent(action)
+        self.controller.move_by_person(action)
 
 
 class _CardPlaceholder(QFrame):

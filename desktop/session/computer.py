@@ -1,7 +1,7 @@
 """Computer seats, for every game: one action at a time, at a readable pace, thought out off the GUI thread.
 
 The session stays the only owner of the state: a computer's choice is applied through
-``controller.request`` like a click, so it lands on the undo stack and in the History panel.
+``controller.move_by_program`` like a click, so it lands on the undo stack and in the History panel.
 What a computer may know is its game kind's business (``GameKind.think`` builds the work on the
 GUI thread, from an observation where seats hold secrets).
 """
@@ -90,7 +90,7 @@ class ComputerPlayers(QObject):
         self.status.emit(translate("Computer", "{player} is thinking\u2026").format(player=controller.who(seat)))
         kind = controller.game_kind
         assert kind is not None
-        work = kind.think(state, seat, controller.kind(seat))
+        work = kind.think(state, seat, controller.played_by(seat))
         # The lane carries a bare token there and back, not the state it tags: nothing of the
         # game but what ``think`` put in the work reaches the worker thread.
         token = object()
@@ -125,7 +125,7 @@ class ComputerPlayers(QObject):
                                        "new game.").format(result=repr(result)))
             return
         self.status.emit("")
-        self.controller.request(result)
+        self.controller.move_by_program(result)
 
     def wait(self, msecs: int = 30000) -> bool:
         return self.lane.wait(msecs)

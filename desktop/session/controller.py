@@ -159,20 +159,21 @@ class GameController(QObject):
         """ " (seed 42)" for messages, or nothing while the seed must stay hidden."""
         return translate("Controller", " (seed {seed})").format(seed=self.state.seed) if self.seed_shown else ""
 
-    def kind(self, seat: int) -> str:
+    def played_by(self, seat: int) -> str:
+        """Who plays ``seat``: HUMAN or a computer's level (a ``SeatKind``, ``engine/seats.py``)."""
         return self.seats[seat] if 0 <= seat < len(self.seats) else HUMAN
 
     def who(self, seat: int) -> str:
         """A seat's name with its level for computers: "Ben (Expert)"."""
         name = self.state.players[seat]
-        kind = self.kind(seat)
-        if kind == HUMAN:
+        player = self.played_by(seat)
+        if player == HUMAN:
             return name
-        return translate("Controller", "{name} ({level})").format(name=name, level=level_name(kind))
+        return translate("Controller", "{name} ({level})").format(name=name, level=level_name(player))
 
     def computer_to_move(self) -> bool:
         state = self.state
-        return state is not None and state.phase != "finished" and self.kind(state.current_player) != HUMAN
+        return state is not None and state.phase != "finished" and self.played_by(state.current_player) != HUMAN
 
     # Starting ----------------------------------------------------------------------------
     def start(self, game_id: str, seed: int, players: list[str] | None = None, seats: list[str] | None = None,
@@ -278,20 +279,20 @@ class GameController(QObject):
         self.assisted = False
         self._update_undo_allowed()
 
-    # Intents -----------------------------------------------------------------------------
-    def intent(self, action: engine.Action, seat: int | None = None) -> bool:
-        """A person at the screen asked for ``action``: during a computer's turn the answer is a
-        message, otherwise it is ``request``."""
+    def move_by_person(self, action: engine.Action, seat: int | None = None) -> bool:
+        """A person asked for ``action`` (a click, a key): during a computer's turn, as a person may
+        click at any time, the answer is a message; otherwise it is ``move_by_program``."""
         state = self.state
         if state is not None and self.computer_to_move():
             self.refuse(translate("Controller", "It is {player}'s turn (computer). Wait a moment, or press F3 "
                                   "to speed it up.").format(player=state.players[state.current_player]))
             return False
-        return self.request(action, seat)
+        return self.move_by_program(action, seat)
 
-    def request(self, action: engine.Action, seat: int | None = None) -> bool:
-        """Apply ``seat``'s ``action`` (the seat to act when None) if legal; otherwise tell the
-        player why (no popup). A move out of turn is refused, never credited to someone else."""
+    def move_by_program(self, action: engine.Action, seat: int | None = None) -> bool:
+        """A computer's or a script's move: apply ``seat``'s ``action`` (the seat to act when None)
+        if legal, or tell the player why (no popup); out of turn it is refused, never credited to
+        someone else."""
         state = self.state
         if state is None:
             return False
@@ -306,7 +307,7 @@ class GameController(QObject):
             self.refuse(translate("Controller", "It is not {player}'s move: it is {current}'s turn.").format(
                 player=who, current=self.who(state.current_player)))
             return False
-        why = self.gate(state, action) if self.gate is not None and self.kind(mover) == HUMAN else None
+        why = self.gate(state, action) if self.gate is not None and self.played_by(mover) == HUMAN else None
         if why is not None:
             self.refuse(why)
             return False
@@ -375,7 +376,7 @@ class GameController(QObject):
             return translate("Controller", "There is nothing to undo yet.")
         top = self._move(stack.index() - 1)
         if self.pass_and_play:
-            if self.kind(top.seat) != HUMAN:
+            if self.played_by(top.seat) != HUMAN:
                 return translate("Controller", "Undo is off: the last move was {player}'s. In pass-and-play only "
                                  "a person's own last move can be taken back, before the next seat acts.").format(
                     player=self.who(top.seat))
@@ -387,7 +388,7 @@ class GameController(QObject):
                                  "In pass-and-play a move can be taken back only until the next seat acts.").format(
                     player=self.state.players[top.seat], since=after)
             return None
-        if not any(self.kind(self._move(i).seat) == HUMAN for i in range(stack.index())):
+        if not any(self.played_by(self._move(i).seat) == HUMAN for i in range(stack.index())):
             return translate("Controller", "There is no decision of yours to take back: only computer moves were "
                              "made.")
         return None

@@ -37,7 +37,7 @@ class Header(NamedTuple):
 class GamePage(Protocol):
     """A page renders any state the session hands it and turns clicks and keys into intents.
 
-    Pages talk to the session only (``request``, ``undo``, the seat kinds); the window shows
+    Pages talk to the session only (``move_by_program``, ``undo``, the seat kinds); the window shows
     whichever page the current game's kind names and shows the header each render hands it.
     """
 

@@ -29,8 +29,8 @@ from desktop.i18n.problems import Problem, problem_text, reason
 from desktop.i18n.tr import translate
 from desktop.records import DATABASE_NAME, SLOT, Records, checkup, unwritable
 from desktop.records.importer import SAVE_NAME, import_saved_game
-from desktop.records.opening import flag_for_check
 from desktop.records.resume import SavedGame
+from desktop.records.safe_open import flag_for_check
 from desktop.version import version
 
 if TYPE_CHECKING:

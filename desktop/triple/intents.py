@@ -68,8 +68,8 @@ class TripleIntents:
     def viewer(self) -> int | None: ...
 
     def spot(self, name: str) -> Any:
-        """Where a lesson points (``spots.spot``): a widget and a rectangle in it, or None."""
-        from .spots import spot  # lazy: only a lesson asks
+        """Where a lesson points (``callout_targets.spot``): a widget and a rectangle in it, or None."""
+        from .callout_targets import spot  # lazy: only a lesson asks
 
         return spot(self, name)  # type: ignore[arg-type]  # self is the page
 
@@ -175,7 +175,7 @@ class TripleIntents:
                 translate("TripleIntents", "Pick exactly 3 dice to submit ({len} picked).").format(
                     len=len(self._picked)))
             return False
-        return self.controller.intent(Submit(tuple(self._picked)), obs["seat"])
+        return self.controller.move_by_person(Submit(tuple(self._picked)), obs["seat"])
 
     def _choose_card(self, card: str) -> None:
         obs = self.obs
@@ -200,7 +200,7 @@ class TripleIntents:
                 translate("TripleIntents", "Choose one of the four cards first (click it, or press 1\u20134)."))
             return False
         card = self._card
-        played = self.controller.intent(Predict(card), obs["seat"])
+        played = self.controller.move_by_person(Predict(card), obs["seat"])
         if played:
             announce(self, card_played(card))  # type: ignore[arg-type]  # self is the page
         return played

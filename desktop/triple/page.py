@@ -11,7 +11,7 @@ before the first person says they are ready). Which seat that is:
   person's secrets, even hidden ones.
 
 Intents (pick a die, submit, play a card; ``intents.TripleIntents``) go to the session's
-``intent`` with the viewing seat, so a move can never be credited to someone else.
+``move_by_person`` with the viewing seat, so a move can never be credited to someone else.
 """
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ from desktop.base.seats import HUMAN
 from desktop.i18n.language import languages
 from desktop.i18n.tr import translate
 from desktop.look import theme
-from desktop.look.looks import styled
+from desktop.look.appearance import styled
 from desktop.look.touch import TOUCH, TOUCH_MIN, TRIPLE_SIDE_PANEL_BELOW
 from desktop.session.controller import GameController
 from desktop.session.games import Header
@@ -281,7 +281,7 @@ class TripleDicePage(TripleIntents, QWidget):
     def _privacy_pending(self, state: Any) -> bool:
         c = self.controller
         return (
-            state.phase != "finished" and c.pass_and_play and c.kind(state.current_player) == HUMAN
+            state.phase != "finished" and c.pass_and_play and c.played_by(state.current_player) == HUMAN
             and state.current_player != self._viewer
         )
 
@@ -358,7 +358,7 @@ class TripleDicePage(TripleIntents, QWidget):
         for row, seat in zip(self.seat_rows, [*others, *([None] * len(self.seat_rows))]):
             row.setVisible(seat is not None)
             if seat is not None:
-                status = seat_status(obs, self.controller.kind(seat) != HUMAN, seat)
+                status = seat_status(obs, self.controller.played_by(seat) != HUMAN, seat)
                 row.show_seat(obs, seat, self.controller.who(seat), status, totals[seat])
 
     def _named(self, seat: int) -> str:
@@ -370,7 +370,7 @@ class TripleDicePage(TripleIntents, QWidget):
         obs = self.obs
         return (
             obs is not None and viewer is not None and obs["phase"] != "finished"
-            and obs["currentPlayer"] == viewer and self.controller.kind(viewer) == HUMAN
+            and obs["currentPlayer"] == viewer and self.controller.played_by(viewer) == HUMAN
         )
 
     def _render_center(self, obs: Observation, viewer: int | None) -> None:

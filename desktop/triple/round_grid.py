@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from desktop.i18n.tr import QT_TRANSLATE_NOOP, translate
 from desktop.look import theme
-from desktop.look.looks import styled
+from desktop.look.appearance import styled
 from desktop.widgets.cells import focus_came_in, read_only_rows
 from engine.triple_points import CARD_INFO
 

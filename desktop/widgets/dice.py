@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QWidget
 
 from desktop.i18n.tr import translate
 from desktop.look import theme
-from desktop.look.looks import on_change
+from desktop.look.appearance import on_change
 
 from . import accessibility
 from .accessibility import die_name

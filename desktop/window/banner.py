@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QStyle, QWidget
 from desktop.i18n.problems import problem_text
 from desktop.i18n.tr import translate
 from desktop.look import theme
-from desktop.look.looks import styled
+from desktop.look.appearance import styled
 
 if TYPE_CHECKING:
     from desktop.session.journal import GameJournal

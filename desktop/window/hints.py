@@ -166,11 +166,11 @@ class HintPanel(QWidget):
 
     def play(self, option: Any) -> None:
         """Play a hint as the player would: set the holds it names, then roll; or score its cell."""
-        intent = self.controller.intent
+        move = self.controller.move_by_person
         if isinstance(option.action, engine.Score):
-            intent(option.action)
-        elif all(intent(engine.ToggleHold(index)) for index in option.toggles):
-            intent(engine.Roll())
+            move(option.action)
+        elif all(move(engine.ToggleHold(index)) for index in option.toggles):
+            move(engine.Roll())
         self.applied.emit(option)
 
     def showEvent(self, event: Any) -> None:

@@ -27,7 +27,7 @@ from desktop.scorecard.page import ScorecardPage
 from desktop.session import games
 from desktop.widgets.fitted_label import FittedLabel
 
-from . import chrome
+from . import menus_and_docks
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction, QActionGroup, QCloseEvent
@@ -107,7 +107,7 @@ class MainWindow(QMainWindow):
         self.is_complete = True
         self.completed.emit()  # the launcher starts the game here
         if not self.is_settled:  # settled once that game is on screen
-            chrome.after_first_paint(self.current_page().widget(), self.settle)
+            menus_and_docks.after_first_paint(self.current_page().widget(), self.settle)
             QTimer.singleShot(SETTLE_FALLBACK_MS, self.settle)
 
     def settle(self) -> None:
@@ -115,7 +115,7 @@ class MainWindow(QMainWindow):
         if self.is_settled:
             return
         self.is_settled = True
-        chrome.build(self)
+        menus_and_docks.build(self)
         self.settled.emit()
 
     def _build_frame(self) -> None:
@@ -165,7 +165,7 @@ class MainWindow(QMainWindow):
         self._shown_on_completion = (self.turn_label, self.round_label, self.status_label)
         for label in self._shown_on_completion:
             label.hide()
-        live(self, lambda: chrome.retranslate(self))
+        live(self, lambda: menus_and_docks.retranslate(self))
 
     def _finish_header(self) -> None:
         Qt = QtCore.Qt
@@ -211,7 +211,7 @@ class MainWindow(QMainWindow):
         self.body_stack.setCurrentWidget(page.widget())
         self.stack.setCurrentIndex(0)
         self.hidden_information = kind.hidden_information
-        chrome.sync(self)
+        menus_and_docks.sync(self)
         from desktop.i18n.names import game_name  # lazy: the names load after the first frame
 
         name = game_name(game_id)
@@ -228,7 +228,7 @@ class MainWindow(QMainWindow):
             return
         self.turn_label.show_line(header.turn, bold=header.bold)
         self.round_label.setText(header.detail)
-        chrome.render_seed(self)
+        menus_and_docks.render_seed(self)
 
     # Starting games ----------------------------------------------------------------------
     def start_game(self, game: str, seed: int, players: list[str] | None, seats: list[str] | None = None,
@@ -267,7 +267,7 @@ class MainWindow(QMainWindow):
         return self.dialogs.new_game()
 
     def restart(self) -> None:
-        problem = chrome.restart_problem(self)
+        problem = menus_and_docks.restart_problem(self)
         if problem is not None:
             return self.show_message(problem)
         if self.controller.state is not None:
@@ -311,7 +311,7 @@ class MainWindow(QMainWindow):
     # Kiosk (``kiosk.KioskHost``) ---------------------------------------------------------
     def lock_down(self) -> None:
         """Kiosk: no menus, no way to quit or open dialogs that lead elsewhere, touch sizes."""
-        chrome.lock_down(self)
+        menus_and_docks.lock_down(self)
 
     def add_screen(self, widget: QWidget) -> None:
         self.stack.addWidget(widget)
@@ -334,7 +334,7 @@ class MainWindow(QMainWindow):
     # Window ------------------------------------------------------------------------------
     def restore_geometry(self) -> None:
         """Size and place the window as it was left; the docks follow once they exist."""
-        chrome.restore_geometry(self)
+        menus_and_docks.restore_geometry(self)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.kiosk is not None and not self.kiosk.unlocked:

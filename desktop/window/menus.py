@@ -311,23 +311,23 @@ def _zoom_words(window: Window, zoom: int) -> None:
 
 def set_theme(window: Window, name: str) -> None:
     """The Settings choice ("" follows the system), applied at once to every window."""
-    from desktop.look.looks import looks  # lazy: light at 100% starts without the theme machinery
+    from desktop.look.appearance import appearance  # lazy: light at 100% starts without the theme machinery
 
     window.settings.theme = name
-    looks().apply(name, window.settings.zoom)
+    appearance().apply(name, window.settings.zoom)
     for choice in window.choices["theme"].actions():
         choice.setChecked(choice.data() == name)
 
 
 def set_zoom(window: Window, step: int) -> None:
     """One step larger (+1) or smaller (-1), or back to 100% (0); remembered."""
-    from desktop.look.looks import looks  # lazy: light at 100% starts without the theme machinery
+    from desktop.look.appearance import appearance  # lazy: light at 100% starts without the theme machinery
 
     now = window.settings.zoom
     at = ZOOMS.index(now) if now in ZOOMS else 0
     zoom = 100 if step == 0 else ZOOMS[max(0, min(len(ZOOMS) - 1, at + step))]
     window.settings.zoom = zoom
-    looks().apply(window.settings.theme, zoom)
+    appearance().apply(window.settings.theme, zoom)
     _zoom_words(window, zoom)
     window.menu_actions["zoom_in"].setEnabled(zoom < ZOOMS[-1])
     window.menu_actions["zoom_out"].setEnabled(zoom > ZOOMS[0])

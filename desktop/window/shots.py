@@ -62,13 +62,14 @@ def advance(controller: GameController, turns: int) -> None:
     for _ in range(turns):
         state = controller.state
         best = max(engine.score_preview(state), key=lambda p: (p.gain, -p.column))
-        controller.request(engine.Score(best.category, best.column if engine.ruleset(state.game).columns > 1 else None))
+        column = best.column if engine.ruleset(state.game).columns > 1 else None
+        controller.move_by_program(engine.Score(best.category, column))
     counts = sorted(set(controller.state.dice), key=controller.state.dice.count, reverse=True)
     for i, d in enumerate(controller.state.dice):
         if d == counts[0]:
-            controller.request(engine.ToggleHold(i))
+            controller.move_by_program(engine.ToggleHold(i))
     if controller.state.phase == "rolling" and not all(controller.state.held):
-        controller.request(engine.Roll())
+        controller.move_by_program(engine.Roll())
 
 
 def game_windows(app: QApplication, settings: Settings) -> Iterator[tuple[str, MainWindow]]:
@@ -83,7 +84,7 @@ def game_windows(app: QApplication, settings: Settings) -> Iterator[tuple[str, M
     window = MainWindow(GameController(None), settings)
     window.start_game(game, seed, players, seats)
     window.computers.pace_ms = 0
-    window.controller.request(engine.Predict("more"), 0)
+    window.controller.move_by_program(engine.Predict("more"), 0)
     deadline = time.monotonic() + 60  # the computers think in threads; a Wine machine is slow
     while window.controller.state.current_player != 0 and time.monotonic() < deadline:
         app.processEvents()

@@ -24,7 +24,7 @@ from desktop.i18n.names import bonus_name, category_name
 from desktop.i18n.outcome_text import points
 from desktop.i18n.tr import translate
 from desktop.look import theme
-from desktop.look.looks import styled
+from desktop.look.appearance import styled
 from desktop.widgets.cells import focus_came_in, read_only_rows
 from engine.results import Outcome
 

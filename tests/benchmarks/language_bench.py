@@ -62,7 +62,8 @@ def main() -> int:
     rng_moves = 0
     while window.controller.state.phase != "finished":
         state = window.controller.state
-        window.controller.request(engine.legal_actions(state)[-1] if rng_moves % 3 else engine.legal_actions(state)[0])
+        legal = engine.legal_actions(state)
+        window.controller.move_by_program(legal[-1] if rng_moves % 3 else legal[0])
         rng_moves += 1
     records = open_records(window)
     assert records is not None

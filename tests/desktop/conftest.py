@@ -49,12 +49,12 @@ def isolated_qt(tmp_path: Path, qapp: object) -> Iterator[None]:
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     # A test that switched language, theme or zoom leaves the next one in English, light, 100%.
     from desktop.i18n.language import languages
-    from desktop.look.looks import looks
+    from desktop.look.appearance import appearance
 
     if languages().code != "en" or languages().problem:  # a missing translation falls back to English
         languages().apply("en")
-    if (looks().name, looks().zoom) != ("light", 100):
-        looks().apply("light", 100)
+    if (appearance().name, appearance().zoom) != ("light", 100):
+        appearance().apply("light", 100)
 
 
 @pytest.fixture

@@ -85,7 +85,7 @@ def main() -> int:
             say("undone", len(controller.state.log))
             continue
         action = rng.choice(engine.legal_actions(state))
-        if not controller.request(action, state.current_player):
+        if not controller.move_by_program(action, state.current_player):
             continue
         app.processEvents()  # painted: from here the player has seen it
         log = controller.state.log

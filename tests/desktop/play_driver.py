@@ -1,7 +1,7 @@
 """Whole games through the real window, fast, for the leak test and the soak benchmark.
 
 People's moves are random legal actions sent where the window's clicks and keys send them
-(``MainWindow.intent`` for the scorecard games, the Triple Dice controller for its table);
+(``GameController.move_by_person`` for the scorecard games, the Triple Dice controller for its table);
 computer seats play by themselves through the event loop, at no pace. A finished game is left
 the ways a player leaves it: the summary's Close button, Escape, Play again, or New game... with
 the New Game dialog filled in and Start pressed. Needs no pytest, so the benchmark can use it.
@@ -98,7 +98,7 @@ def play_to_end(window: MainWindow, rng: random.Random) -> int:
         if controller.computer_to_move():
             _wait_for_move(controller, controller.state)
             continue
-        if not window.controller.intent(rng.choice(engine.legal_actions(controller.state))):
+        if not window.controller.move_by_person(rng.choice(engine.legal_actions(controller.state))):
             raise AssertionError("a legal move was refused")
         moves += 1
     return moves
@@ -118,7 +118,7 @@ def _play_triple(window: MainWindow, rng: random.Random) -> int:
             _wait_for_move(controller, controller.state)
         else:
             state = controller.state
-            if not controller.request(rng.choice(triple_dice.legal_actions(state)), state.current_player):
+            if not controller.move_by_program(rng.choice(triple_dice.legal_actions(state)), state.current_player):
                 raise AssertionError("a legal move was refused")
             moves += 1
     return moves

@@ -88,7 +88,7 @@ def play_to_the_end(window: MainWindow, game: str, seed: int, moves_seed: int) -
     c = window.controller
     rng = random.Random(moves_seed)
     while c.state.phase != "finished":
-        c.request(rng.choice(engine.legal_actions(c.state)))
+        c.move_by_program(rng.choice(engine.legal_actions(c.state)))
     window.dialogs.close_game_over()
 
 

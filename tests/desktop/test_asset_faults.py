@@ -81,7 +81,7 @@ def run(_self=None):
     moves = 0
     for _ in range(12):
         state = c.state
-        if state.phase == "finished" or not c.request(engine.legal_actions(state)[0], state.current_player):
+        if state.phase == "finished" or not c.move_by_program(engine.legal_actions(state)[0], state.current_player):
             break
         moves += 1
         app.processEvents()

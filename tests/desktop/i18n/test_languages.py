@@ -54,7 +54,7 @@ def test_a_live_switch_reaches_every_text_and_back(qtbot, window: MainWindow) ->
 def test_history_steps_follow_the_switch(qtbot, window: MainWindow) -> None:
     window.start_game("dice-dash", 3, ["Ana"])
     window.settle()
-    window.controller.request(engine.ToggleHold(0))
+    window.controller.move_by_program(engine.ToggleHold(0))
     assert window.controller.undo_stack.text(0) == "Hold die 1"
     menus.set_language(window, "de")
     assert window.controller.undo_stack.text(0) == "Würfel 1 halten"

@@ -295,14 +295,15 @@ def test_every_code_has_a_sentence() -> None:
     from desktop.i18n import problems
     from desktop.i18n.history_text import LINES
     from desktop.i18n.problem_texts import TEXTS
-    from desktop.records import jsonread, opening
+    from desktop.records import jsonread, safe_open
 
     found = _constant_codes()
     assert len(found) > 60, found
     missing = [(where, code) for where, code in found
                if code.split(":", 1)[1] not in (LINES if code.startswith("line:") else TEXTS)]
     assert not missing, f"codes without a sentence: {missing}"
-    tables = [c for _, c in opening._CAUSES] + list(problems._ERRNO.values()) + [c for _, c in jsonread._JSON_MESSAGES]
+    tables = [c for _, c in safe_open._CAUSES] + list(problems._ERRNO.values())
+    tables += [c for _, c in jsonread._JSON_MESSAGES]
     tables += [f"not-kept{d}{lost}" for d in ("", "-damaged") for lost in ("", "-lost")]  # store._write's
     tables += [f"file-seats/{form}" for form in ("one-seat", "one-player", "count")]  # gamefile._replay's
     tables += [*files.KINDS.values(), "path-is-special"]  # files.read_file's, by what a path is

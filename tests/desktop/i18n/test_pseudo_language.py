@@ -64,7 +64,7 @@ def test_every_game_screen_is_translated_and_fits_at_800x600(qtbot, pseudo, wind
     window.settle()
     window.resize(800, 600)
     if game != "triple-dice":
-        window.controller.request(engine.ToggleHold(0))
+        window.controller.move_by_program(engine.ToggleHold(0))
     qtbot.wait(50)
     assert not problems(window), "\n".join(problems(window))
     menus = [a.menu() for a in window.menuBar().actions() if a.menu() is not None]

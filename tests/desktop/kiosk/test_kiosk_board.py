@@ -89,10 +89,10 @@ def _finish(kiosk: KioskMode, game: str, count: int, seed: int = 1) -> None:
     rng = random.Random(seed)
     while c.state.phase != "finished":
         seat = c.state.current_player
-        if c.kind(seat) != "human":
-            c.request(rng.choice(engine.legal_actions(c.state)), seat)
+        if c.played_by(seat) != "human":
+            c.move_by_program(rng.choice(engine.legal_actions(c.state)), seat)
         else:
-            c.intent(rng.choice(engine.legal_actions(c.state)), seat)
+            c.move_by_person(rng.choice(engine.legal_actions(c.state)), seat)
 
 
 @pytest.mark.slow

@@ -142,7 +142,7 @@ def _play_out(kiosk: KioskMode) -> None:
     c = kiosk.window.controller  # type: ignore[union-attr]
     rng = random.Random(3)
     while c.state.phase != "finished":
-        c.intent(rng.choice(engine.legal_actions(c.state)), c.state.current_player)
+        c.move_by_person(rng.choice(engine.legal_actions(c.state)), c.state.current_player)
 
 
 @pytest.mark.slow

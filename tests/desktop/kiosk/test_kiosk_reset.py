@@ -43,9 +43,9 @@ def test_keys_on_the_start_screen_do_not_play_the_last_visitors_game(qtbot, quic
     kiosk.start_game("match", 1)
     controller = window.controller
     assert (
-        window.controller.intent(engine.Roll())
-        and window.controller.intent(engine.ToggleHold(0))
-        and window.controller.intent(engine.Roll())
+        window.controller.move_by_person(engine.Roll())
+        and window.controller.move_by_person(engine.ToggleHold(0))
+        and window.controller.move_by_person(engine.Roll())
     )
     old = controller.state
     played = len(old.log)
@@ -70,7 +70,7 @@ def test_the_triple_dice_table_is_cleared_too(qtbot, quick_idle) -> None:
     kiosk.start_game("triple-dice", 2)  # two visitors: pass-and-play, no computer seat
     controller = window.controller
     state = controller.state
-    assert controller.request(legal_actions(state)[0], state.current_player)
+    assert controller.move_by_program(legal_actions(state)[0], state.current_player)
     assert controller.undo_stack.count() == 1
     wait_for_idle_reset(qtbot, kiosk)
     for key in (Qt.Key.Key_Space, Qt.Key.Key_1, Qt.Key.Key_Return):
@@ -116,7 +116,7 @@ def test_digits_typed_into_the_pin_keypad_are_gone_after_the_reset(qtbot, quick_
 def test_the_start_screen_button_clears_the_table_as_well(qtbot, quick_idle) -> None:
     window, kiosk = quick_idle
     kiosk.start_game("match", 2)
-    window.controller.intent(engine.Roll())
+    window.controller.move_by_person(engine.Roll())
     qtbot.mouseClick(window.start_screen_button, Qt.MouseButton.LeftButton)
     assert kiosk.on_start_screen and window.controller.state is None
     qtbot.keyClick(window, Qt.Key.Key_Space)

@@ -162,19 +162,19 @@ def test_the_system_colour_scheme_is_followed_while_running(qtbot: object, windo
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QGuiApplication
 
-    from desktop.look.looks import looks
+    from desktop.look.appearance import appearance
 
-    looks().apply("", 100)
+    appearance().apply("", 100)
     hints = QGuiApplication.styleHints()  # what the platform says when the desktop turns dark
     try:
         hints.colorSchemeChanged.emit(Qt.ColorScheme.Dark)
-        assert looks().name == "dark"
+        assert appearance().name == "dark"
         assert "#15181c" in window.styleSheet()  # type: ignore[attr-defined]
-        looks().apply("contrast", 100)  # a choice in Settings wins over the system
+        appearance().apply("contrast", 100)  # a choice in Settings wins over the system
         hints.colorSchemeChanged.emit(Qt.ColorScheme.Light)
-        assert looks().name == "contrast"
-        looks().apply("", 100)
-        assert looks().name == "light"
+        assert appearance().name == "contrast"
+        appearance().apply("", 100)
+        assert appearance().name == "light"
     finally:
         hints.colorSchemeChanged.emit(hints.colorScheme())
 

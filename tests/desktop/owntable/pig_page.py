@@ -1,7 +1,7 @@
 """Pig's page and how the desktop plays it (its ``GamePlay``): buttons Roll and Bank, the totals.
 
 Like Dicebox's own pages it renders whatever state the session holds, any state at all, and turns
-clicks into ``controller.intent``; it never changes a state itself. Nothing in ``desktop/`` names it.
+clicks into ``controller.move_by_person``; it never changes a state itself. Nothing in ``desktop/`` names it.
 """
 
 from __future__ import annotations
@@ -34,8 +34,8 @@ class PigPage(QWidget):
         buttons = QHBoxLayout()
         self.roll_button = QPushButton("Roll", objectName="PigRoll")
         self.bank_button = QPushButton("Bank", objectName="PigBank")
-        self.roll_button.clicked.connect(lambda: controller.intent(engine.Roll()))
-        self.bank_button.clicked.connect(lambda: controller.intent(Bank()))
+        self.roll_button.clicked.connect(lambda: controller.move_by_person(engine.Roll()))
+        self.bank_button.clicked.connect(lambda: controller.move_by_person(Bank()))
         buttons.addWidget(self.roll_button)
         buttons.addWidget(self.bank_button)
         layout.addLayout(buttons)

@@ -81,7 +81,7 @@ def test_a_relative_home_is_refused_by_name_and_nothing_is_written_where_dicebox
     words = banner.text.text()
     assert "HOME" in words and "relhome" in words and "will not be kept" in words, words
     assert "\n" not in words
-    assert window.controller.request(engine.Roll()), "play goes on"
+    assert window.controller.move_by_program(engine.Roll()), "play goes on"
     window.controller.store.close()
     assert list(here.iterdir()) == [], "nothing was written under the folder Dicebox was started from"
 

@@ -243,11 +243,11 @@ def _scribble(path: Path) -> None:
 
 
 def test_when_the_full_check_runs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from desktop.records import opening
+    from desktop.records import safe_open
 
     calls: list[int] = []
-    real = opening.check
-    monkeypatch.setattr(opening, "check", lambda conn: (calls.append(1), real(conn)))
+    real = safe_open.check
+    monkeypatch.setattr(safe_open, "check", lambda conn: (calls.append(1), real(conn)))
     path = tmp_path / "records.sqlite3"
     Records.open(path).close()
     assert calls == []  # a new database has nothing to check
@@ -257,7 +257,7 @@ def test_when_the_full_check_runs(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
     left_open.conn.close()  # the process died: close() never ran
     Records.open(path).close()
     assert len(calls) == 1
-    opening.flag_for_check(path)
+    safe_open.flag_for_check(path)
     Records.open(path).close()
     assert len(calls) == 2 and not (tmp_path / "records.sqlite3.check").exists()
     conn = sqlite3.connect(path)
@@ -275,11 +275,11 @@ def test_a_tool_or_another_window_closing_never_vouches_for_a_window_still_open(
     """The command line (``dicebox stats``) and a second window on another slot open the same
     database while a window plays; their clean close must not clear the playing window's mark,
     or that window's crash would go unchecked."""
-    from desktop.records import opening
+    from desktop.records import safe_open
 
     calls: list[int] = []
-    real = opening.check
-    monkeypatch.setattr(opening, "check", lambda conn: (calls.append(1), real(conn)))
+    real = safe_open.check
+    monkeypatch.setattr(safe_open, "check", lambda conn: (calls.append(1), real(conn)))
     path = tmp_path / "records.sqlite3"
     Records.open(path).close()
     window = Records.open(path)  # the main window plays...
@@ -345,12 +345,12 @@ def test_damage_that_cannot_be_moved_aside_keeps_the_file_and_play_goes_on(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "records.sqlite3"
     path.write_bytes(b"garbage" * 1000)
-    from desktop.records import opening
+    from desktop.records import safe_open
 
     def refuse(_path: Path) -> Path:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(opening, "set_aside", refuse)
+    monkeypatch.setattr(safe_open, "set_aside", refuse)
     records = Records.open(path)
     assert not records.kept and records.stand_in
     assert "could not be moved aside" in records.problem and "Permission denied" in records.problem

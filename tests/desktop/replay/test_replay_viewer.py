@@ -67,7 +67,7 @@ def test_nothing_on_the_page_can_change_the_replay(qtbot, window: MainWindow) ->
     before = viewer.session.state
     page = viewer.page
     qtbot.mouseClick(page.roll_button, Qt.MouseButton.LeftButton)
-    assert not viewer.session.request(engine.Roll()) and not viewer.session.undo()
+    assert not viewer.session.move_by_program(engine.Roll()) and not viewer.session.undo()
     assert viewer.session.state is before
     assert "replay" in viewer.status.text()
 

@@ -94,17 +94,17 @@ def test_scorecard_model_passes_qtmodeltester_after_every_kind_of_action(
     window.start_game(game, 4, players)
     qtmodeltester.check(window.scorecard.model)
     c = window.controller
-    c.request(engine.ToggleHold(1))
+    c.move_by_program(engine.ToggleHold(1))
     qtmodeltester.check(window.scorecard.model)
-    c.request(engine.Roll())
+    c.move_by_program(engine.Roll())
     qtmodeltester.check(window.scorecard.model)
-    c.request(engine.legal_actions(c.state)[-1])  # a score action
+    c.move_by_program(engine.legal_actions(c.state)[-1])  # a score action
     qtmodeltester.check(window.scorecard.model)
     c.undo_stack.undo()
     qtmodeltester.check(window.scorecard.model)
     rng = random.Random(1)
     while c.state.phase != "finished":
-        c.request(rng.choice(engine.legal_actions(c.state)))
+        c.move_by_program(rng.choice(engine.legal_actions(c.state)))
     qtmodeltester.check(window.scorecard.model)
     window.start_game("dice-dash", 1, None)  # a reshape back to one column
     qtmodeltester.check(window.scorecard.model)
@@ -116,7 +116,7 @@ def test_match_all_match_shows_repeat_scores(qtbot, window: MainWindow) -> None:
     c = window.controller
     # Score allMatch with 0 (no five alike on this roll unless lucky) and see it closed.
     dice = c.state.dice
-    c.request(engine.Score("allMatch"))
+    c.move_by_program(engine.Score("allMatch"))
     idx = next(i for i, r in enumerate(window.scorecard.model.rows) if r.key == "allMatch")
     text = window.scorecard.model.data(window.scorecard.model.index(idx, 0))
     assert text == ("50" if len(set(dice)) == 1 else "0")

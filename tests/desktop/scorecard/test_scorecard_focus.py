@@ -95,7 +95,7 @@ def test_enter_scores_and_focus_stays_on_the_scored_box(qtbot: QtBot, window: Ma
     assert not focus_events, "no focus move to speak over the confirmation"
     window.scorecard.tray.dice[0].setFocus()  # away from the card: the best box is ready for the next visit
     qtbot.waitUntil(lambda: not table.hasFocus())
-    window.controller.intent(engine.Roll())
+    window.controller.move_by_person(engine.Roll())
     assert table.currentIndex() == window.scorecard.model.first_open_index()
 
 

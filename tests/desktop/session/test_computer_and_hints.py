@@ -20,7 +20,7 @@ def test_computer_plays_its_turn_legally_and_hands_back(qtbot, window: MainWindo
     window.computers.pace_ms = 5
     window.start_game("match", 12, ["Ana", "Bot"], ["human", "expert"])
     c = window.controller
-    assert window.controller.intent(engine.Score("anything"))
+    assert window.controller.move_by_person(engine.Score("anything"))
     assert "computer" in window.turn_label.text()
     qtbot.waitUntil(lambda: c.state.current_player == 0, timeout=60000)
     # Replaying the log checks every computer action was legal.
@@ -83,7 +83,7 @@ def test_window_stays_responsive_while_a_computer_plays(qtbot, window: MainWindo
 def test_person_cannot_move_for_the_computer(qtbot, window: MainWindow) -> None:
     window.computers.pace_ms = 60000
     window.start_game("match", 3, ["Ana", "Bot"], ["human", "beginner"])
-    window.controller.intent(engine.Score("chance" if False else "anything"))
+    window.controller.move_by_person(engine.Score("chance" if False else "anything"))
     before = window.controller.state
     qtbot.mouseClick(window.scorecard.roll_button, Qt.MouseButton.LeftButton)
     assert window.controller.state is before

@@ -27,7 +27,7 @@ def _recorded_window(qtbot, tmp_path: Path, settings: Settings) -> tuple[Records
 def _play_to_the_end(controller: GameController) -> None:
     while controller.state.phase != "finished":
         best = max(engine.score_preview(controller.state), key=lambda p: p.gain)
-        assert controller.request(engine.Score(best.category))
+        assert controller.move_by_program(engine.Score(best.category))
 
 
 def test_each_move_is_journaled_and_undo_cuts_the_journal_back(qtbot, tmp_path: Path, settings: Settings) -> None:
@@ -35,7 +35,7 @@ def test_each_move_is_journaled_and_undo_cuts_the_journal_back(qtbot, tmp_path: 
     c = window.controller
     window.start_game("match", 11, ["Ana", "Ben"])
     for action in (engine.ToggleHold(0), engine.Roll(), engine.ToggleHold(1)):
-        assert c.request(action)
+        assert c.move_by_program(action)
         assert records.resume().log == tuple(a.to_json() for a in c.state.log)  # type: ignore[union-attr]
     c.undo()
     c.undo()
@@ -58,7 +58,7 @@ def test_a_finished_game_is_in_the_history_with_its_score(qtbot, tmp_path: Path,
     assert history[0].seats[0].score == engine.outcome(window.controller.state).totals[0]
     assert not history[0].assisted and records.resume() is None
     window.start_game("dice-dash", 6, None)
-    window.controller.request(engine.Roll())
+    window.controller.move_by_program(engine.Roll())
     window.controller.undo()
     _play_to_the_end(window.controller)
     newest = records.history()[0]
@@ -119,7 +119,7 @@ def test_undo_after_the_end_of_a_resumed_game_journals_it_again(qtbot, tmp_path:
         best = max(engine.score_preview(c.state), key=lambda p: p.gain)
         if engine.apply(c.state, engine.Score(best.category)).phase == "finished":
             break
-        assert c.request(engine.Score(best.category))
+        assert c.move_by_program(engine.Score(best.category))
     window.close()
     records.close()
     journal = GameJournal(tmp_path, app_version="test")
@@ -129,7 +129,7 @@ def test_undo_after_the_end_of_a_resumed_game_journals_it_again(qtbot, tmp_path:
     assert c.restore_saved() and c.record is not None
     _play_to_the_end(c)
     c.undo()
-    assert c.request(engine.Roll())
+    assert c.move_by_program(engine.Roll())
     kept = journal.records.resume()
     assert kept is not None and kept.log == tuple(a.to_json() for a in c.state.log)
     assert kept.assisted and journal.records.history() == []

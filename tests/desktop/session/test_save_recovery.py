@@ -181,7 +181,7 @@ def test_through_the_window_the_player_is_told_and_the_next_game_keeps_the_bad_f
     assert "is not valid JSON" in window.dialogs.restore_box.text()
     assert "is not valid JSON" in window.status_label.text()
     window.start_remembered_game(11)
-    window.controller.request(engine.Roll())
+    window.controller.move_by_program(engine.Roll())
     assert not store.path.exists(), "games are kept in the journal, never in the old file"
     assert store.records.resume() is not None
     [kept] = bad_files(store)
@@ -226,7 +226,7 @@ def test_when_the_bad_save_cannot_be_moved_nothing_overwrites_or_deletes_it(
     controller = window.controller
     rng = random.Random(2)
     while controller.state.phase != "finished":
-        controller.request(rng.choice(engine.legal_actions(controller.state)))
+        controller.move_by_program(rng.choice(engine.legal_actions(controller.state)))
         assert store.path.read_text(encoding="utf-8") == "[1, 2"
     window.start_game("triple-dice", 4, ["Ana", "Ben"], ["human", "expert"])
     assert store.path.read_text(encoding="utf-8") == "[1, 2"

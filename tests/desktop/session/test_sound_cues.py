@@ -32,7 +32,7 @@ def _dash_game(controller: GameController, ear: Ear, greedy: bool) -> list[list[
     while controller.state.phase != "finished":
         previews = engine.score_preview(controller.state)
         pick = max(previews, key=lambda p: p.gain) if greedy else previews[0]
-        assert controller.request(engine.Score(pick.category))
+        assert controller.move_by_program(engine.Score(pick.category))
         per_move.append(ear.take())
     return per_move
 
@@ -42,18 +42,18 @@ def test_a_dice_dash_game_sounds_each_move_and_nothing_else(controller: GameCont
     Cues(controller, ear)
     controller.start("dice-dash", 7, ["Ana"], ["human"])
     assert ear.take() == []  # a new game is not a move
-    assert controller.request(engine.ToggleHold(0))
+    assert controller.move_by_program(engine.ToggleHold(0))
     assert ear.take() == ["hold"]
-    assert controller.request(engine.Roll())
+    assert controller.move_by_program(engine.Roll())
     assert ear.take() == ["roll"]
     category = engine.score_preview(controller.state)[0].category
-    assert controller.request(engine.Score(category))
+    assert controller.move_by_program(engine.Score(category))
     heard = ear.take()
     assert heard[0] == "score" and "bonus" not in heard  # scored on the second roll: no Perfect Round
     assert controller.undo() and ear.take() == []  # taking back is silent
     assert controller.redo() and ear.take() == heard  # doing again sounds as the first time
     # Scored on the turn's first roll: the Perfect Round bonus chimes after the tick.
-    assert controller.request(engine.Score(engine.score_preview(controller.state)[0].category))
+    assert controller.move_by_program(engine.Score(engine.score_preview(controller.state)[0].category))
     assert ear.take() == ["score", "bonus"]
 
 
@@ -79,12 +79,12 @@ def test_a_replay_and_a_jump_through_history_are_silent(qapp: object) -> None:
     replay.read_only = True
     Cues(replay, ear)
     replay.start("dice-dash", 7, ["Ana"], ["human"])
-    assert not replay.request(engine.Roll())
+    assert not replay.move_by_program(engine.Roll())
     live = GameController(None)
     Cues(live, ear)
     live.start("dice-dash", 7, ["Ana"], ["human"])
     for _ in range(3):
-        live.request(engine.Score(engine.score_preview(live.state)[0].category))
+        live.move_by_program(engine.Score(engine.score_preview(live.state)[0].category))
     ear.take()
     live.undo_stack.setIndex(0)  # History: back to the start, then forward three steps at once
     live.undo_stack.setIndex(3)
@@ -108,7 +108,7 @@ def test_triple_dice_sounds_reveal_no_card_and_no_private_die(qapp: object) -> N
         seat = state.current_player
         if state.phase == "predicting":
             card, picks = CARDS[picks % len(CARDS)], picks + 1
-            assert controller.request(engine.Predict(card))
+            assert controller.move_by_program(engine.Predict(card))
             by_card.setdefault(card, []).append(tuple(ear.take()))  # type: ignore[arg-type]
         else:
             free = state.unused(seat)
@@ -116,7 +116,7 @@ def test_triple_dice_sounds_reveal_no_card_and_no_private_die(qapp: object) -> N
             hidden = [d for d in free if d in PRIVATE_POSITIONS]
             dice = tuple((hidden + [d for d in free if d not in hidden])[:3]) if moves % 2 else tuple(
                 [d for d in free if d not in PRIVATE_POSITIONS][:3] or free[:3])
-            assert controller.request(engine.Submit(dice))
+            assert controller.move_by_program(engine.Submit(dice))
             heard = ear.take()
             if controller.state.round == state.round and controller.state.phase != "finished":
                 (private if set(dice) & set(PRIVATE_POSITIONS) else public).append(heard)

@@ -40,7 +40,7 @@ def played():
         return
     window = windows[0]
     if window.kiosk is None:
-        window.controller.request(engine.Roll())  # a roll's rattle: the first sound opens the device
+        window.controller.move_by_program(engine.Roll())  # a roll's rattle: the first sound opens the device
     seen.update(settled=window.sounds.settled(20), silent=window.sounds.silent, backend=window.sounds.backend)
     if window.kiosk is not None:
         window.kiosk.unlocked = True

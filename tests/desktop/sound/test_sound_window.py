@@ -93,7 +93,7 @@ def test_view_sound_drives_the_player_and_is_remembered(qtbot, settings: Setting
     assert sounds.volume == 40 and settings.sound_volume == 40 and volumes[40].isChecked()
     assert not volumes[80].isChecked()
     window.start_game("dice-dash", 7, None)
-    window.controller.request(engine.Roll())
+    window.controller.move_by_program(engine.Roll())
     assert sounds.heard == ["roll"]  # muting is the player's: the cue still asks
     later = MainWindow(GameController(None), settings)
     qtbot.addWidget(later)
@@ -155,8 +155,8 @@ def test_no_audio_device_is_silence_with_no_error_no_box_and_no_wait(
         give_sound(window, QApplication.instance(), 80, False)
         sounds = window.sounds
         window.start_game("dice-dash", 7, None)
-        assert window.controller.request(engine.Roll())  # the first cue: the player may still be loading
-        assert window.controller.request(engine.ToggleHold(1))
+        assert window.controller.move_by_program(engine.Roll())  # the first cue: the player may still be loading
+        assert window.controller.move_by_program(engine.ToggleHold(1))
         released.set()
         assert sounds.settled(10), "the player neither opened a device nor gave up"
         qtbot.wait(50)
@@ -193,7 +193,7 @@ def test_a_sound_file_that_cannot_be_used_is_one_line_in_the_assets_log_and_the_
         sounds = window.sounds
         assert sounds.settled(10) and not sounds.silent
         window.start_game("dice-dash", 7, None)
-        assert window.controller.request(engine.Roll())
+        assert window.controller.move_by_program(engine.Roll())
         sounds.close()
     said = [r.getMessage() for r in caplog.records if r.name == assetlog.LOGGER]
     assert said == [f"sound roll.wav, hold.wav cannot be used, Dicebox plays on without them: "

@@ -31,7 +31,7 @@ def test_undo_and_redo_menu_act_on_triple_dice(qtbot, window: MainWindow) -> Non
     c = window.controller
     first = c.state
     assert not window.menu_actions["undo"].isEnabled()
-    assert c.request(engine.Predict("more"), 0)
+    assert c.move_by_program(engine.Predict("more"), 0)
     assert c.state is not first
     assert window.menu_actions["undo"].isEnabled()
     window.menu_actions["undo"].trigger()
@@ -69,7 +69,7 @@ def test_pass_and_play_cannot_undo_once_the_round_end_showed_every_card(qtbot, w
     while c.state.round == 1:
         seat = c.state.current_player
         action = engine.Predict("more") if c.state.phase == "predicting" else engine.Submit(c.state.unused(seat)[:3])
-        assert c.request(action, seat)
+        assert c.move_by_program(action, seat)
     assert not c.can_undo(), "the round summary shows every card: the last move is history now"
     assert "Undo is off" in (c.undo_block_reason() or "")
 

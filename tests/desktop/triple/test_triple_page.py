@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QAbstractButton, QLabel, QScrollArea, QWidget
 
 from desktop.i18n.language import languages
 from desktop.look import theme
-from desktop.look.looks import styled
+from desktop.look.appearance import styled
 from desktop.session.computer import ComputerPlayers
 from desktop.session.controller import GameController
 from desktop.triple import TripleDicePage
@@ -81,7 +81,7 @@ def human_to_act(page: TripleDicePage) -> bool:
     state = page.controller.state
     return state is not None and (
         state.phase == "finished" or page.current_page() in (SUMMARY, PRIVACY)
-        or page.controller.kind(state.current_player) == "human"
+        or page.controller.played_by(state.current_player) == "human"
     )
 
 
@@ -632,7 +632,7 @@ def test_clicks_out_of_turn_are_refused_with_a_message(qtbot, page: TripleDicePa
     assert "Ben (Expert)'s turn" in messages[-1]
     qtbot.keyClick(page, Qt.Key.Key_1)
     assert c.state is before
-    assert not c.request(Submit((0, 1, 2)), 0), "the engine refuses a move out of turn too"
+    assert not c.move_by_program(Submit((0, 1, 2)), 0), "the engine refuses a move out of turn too"
     assert c.state is before
 
 
@@ -646,11 +646,11 @@ def test_page_never_paints_an_opponents_hidden_values(qtbot, page: TripleDicePag
     page.controller.start("triple-dice", 44, ["Ana", "Ben", "Cy"], ["human", "beginner", "beginner"])
     c = page.controller
     # Drive the computers by hand so the state is exactly known.
-    c.request(Predict("zero"), 0)
-    c.request(Predict("maximum"), 1)
-    c.request(Predict("more"), 2)
+    c.move_by_program(Predict("zero"), 0)
+    c.move_by_program(Predict("maximum"), 1)
+    c.move_by_program(Predict("more"), 2)
     while c.state.current_player != 0:
-        c.request(Submit((9, 10, 0)), c.state.current_player)
+        c.move_by_program(Submit((9, 10, 0)), c.state.current_player)
     state = c.state
     assert page.current_page() == TABLE and page.viewer == 0
     assert_only_what_viewer_may_see(page)
@@ -674,7 +674,7 @@ def test_page_never_paints_an_opponents_hidden_values(qtbot, page: TripleDicePag
     # After Ana plays, the turn ends and the private dice played are turned over for everyone.
     submit_dice(qtbot, page, (0, 1, 2))
     while c.state.turn == 1:
-        c.request(Submit((9, 10, 0)), c.state.current_player)
+        c.move_by_program(Submit((9, 10, 0)), c.state.current_player)
     state = c.state
     for seat in (1, 2):
         row = next(r for r in page.seat_rows if r.seat == seat)
@@ -688,7 +688,7 @@ def test_header_text_follows_the_game(qtbot, page: TripleDicePage) -> None:
     assert page.header_lines().turn == "Round 1 of 4 \u00b7 Ana to pick a card"
     play_card(qtbot, page, "more")
     assert page.header_lines().turn == "Round 1 of 4 \u00b7 Ben (Expert) to pick a card"
-    page.controller.request(Predict("zero"), 1)
+    page.controller.move_by_program(Predict("zero"), 1)
     who = page.controller.who(page.controller.state.current_player)
     assert page.header_lines().turn == f"Round 1 of 4 \u00b7 Turn 1 \u00b7 {who} to submit"
 
@@ -737,11 +737,11 @@ def test_click_targets_are_at_least_40_px_and_the_table_fits_800x600(qtbot, page
     play_card(qtbot, page, "more")
     qtbot.mouseClick(page.privacy.button, LEFT)
     play_card(qtbot, page, "zero")
-    page.controller.request(Predict("more"), 2)
-    page.controller.request(Predict("more"), 3)
-    while page.controller.kind(page.controller.state.current_player) != "human":
+    page.controller.move_by_program(Predict("more"), 2)
+    page.controller.move_by_program(Predict("more"), 3)
+    while page.controller.played_by(page.controller.state.current_player) != "human":
         c = page.controller
-        c.request(Submit(c.state.unused(c.state.current_player)[:3]), c.state.current_player)
+        c.move_by_program(Submit(c.state.unused(c.state.current_player)[:3]), c.state.current_player)
     if page.current_page() == PRIVACY:
         qtbot.mouseClick(page.privacy.button, LEFT)
     qtbot.mouseClick(page.hand.dice[0], LEFT)

@@ -43,7 +43,7 @@ def _to_summary(page: TripleDicePage) -> None:
     rng = random.Random(2)
     while page.current_page() != SUMMARY:
         state = c.state
-        c.request(rng.choice(legal_actions(state)), state.current_player)
+        c.move_by_program(rng.choice(legal_actions(state)), state.current_player)
 
 
 def _finished_obs() -> dict:

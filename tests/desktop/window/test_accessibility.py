@@ -189,7 +189,7 @@ def test_a_die_says_its_face_and_whether_it_is_held(qtbot, window: MainWindow) -
     words = ("one", "two", "three", "four", "five", "six")[face - 1]
     assert node.text(QAccessible.Text.Name) == f"Die 3: {words}"
     assert not node.state().checked
-    window.controller.request(engine.ToggleHold(2))
+    window.controller.move_by_program(engine.ToggleHold(2))
     assert node.text(QAccessible.Text.Name) == f"Die 3: {words}" and node.state().checked  # held: the state
     assert "released" in node.text(QAccessible.Text.Description) or "held" in node.text(QAccessible.Text.Description)
 
@@ -208,7 +208,7 @@ def test_moves_and_turns_are_announced(qtbot, window: MainWindow) -> None:
     window.start_game("dicegame", 5, ["Ana", "Ben"])
     said: list[str] = []
     window.controller.announced.connect(said.append)
-    window.controller.request(engine.Roll())
-    window.controller.request(engine.Score("chance", 0))
+    window.controller.move_by_program(engine.Roll())
+    window.controller.move_by_program(engine.Score("chance", 0))
     assert said[0].startswith("Ana: Roll 2:")
     assert said[1].startswith("Ana: Chance \u00d71:") and "Ben's turn. First roll: " in said[1]

@@ -46,7 +46,7 @@ def test_a_full_disk_shows_the_banner_until_writes_succeed_again(qtbot, settings
         if c.state.phase == "finished":
             window.dialogs.close_game_over()
             window.start_game("match", rng.randrange(1000), ["Ana", "Ben"])
-        c.request(rng.choice(engine.legal_actions(c.state)))
+        c.move_by_program(rng.choice(engine.legal_actions(c.state)))
 
     for _ in range(3000):  # until the free pages the file had are used up
         move()
@@ -75,7 +75,7 @@ def test_records_that_cannot_be_opened_show_it_from_the_start(qtbot, settings: S
     assert banner.isVisible()
     assert "will not be kept" in banner.text.text()
     window.start_game("dice-dash", 2, None)
-    assert window.controller.request(engine.Roll()), "play goes on"
+    assert window.controller.move_by_program(engine.Roll()), "play goes on"
 
 
 def test_the_kiosk_has_no_banner(qtbot, settings: Settings) -> None:

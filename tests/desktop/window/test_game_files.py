@@ -123,7 +123,7 @@ def test_export_this_game_writes_a_file_that_opens_again(qtbot, window: MainWind
     window.start_game("dicegame", 12, ["Ana", "Ben"], ["human", "good"])
     c = window.controller
     for action in (engine.ToggleHold(1), engine.Roll()):
-        c.request(action)
+        c.move_by_program(action)
     target = tmp_path / "out" / "my game"
     target.parent.mkdir()
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))

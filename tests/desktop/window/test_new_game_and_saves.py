@@ -107,9 +107,9 @@ def test_every_move_is_journaled_and_the_game_resumes_exactly_as_the_same_record
     first = keep_records(GameController(), store)
     c = first.controller
     c.start("dicegame", 8, ["Ana", "Ben"])
-    c.request(engine.ToggleHold(0))
-    c.request(engine.Roll())
-    c.request(engine.Score("fours", 1))
+    c.move_by_program(engine.ToggleHold(0))
+    c.move_by_program(engine.Roll())
+    c.move_by_program(engine.Score("fours", 1))
     c.undo_stack.undo()
     first_record = first.game_id
     # Nothing to flush: a second process opening the same folder finds every move.
@@ -120,7 +120,7 @@ def test_every_move_is_journaled_and_the_game_resumes_exactly_as_the_same_record
     assert again.state == c.state
     assert again.assisted
     assert resumed.game_id == first_record, "a resumed game carries on its own record"
-    again.request(engine.Score("fives", 2))
+    again.move_by_program(engine.Score("fives", 2))
     assert list(later.records.resume().log) == [a.to_json() for a in again.state.log]
     later.close()
 
@@ -154,8 +154,8 @@ def test_a_tampered_journal_is_set_aside_in_the_records_never_deleted(qtbot, sto
     recorder = keep_records(GameController(), store)
     c = recorder.controller
     c.start("dice-dash", 5, None)
-    assert c.request(engine.Roll())
-    assert c.request(next(a for a in engine.legal_actions(c.state) if isinstance(a, engine.Score)))
+    assert c.move_by_program(engine.Roll())
+    assert c.move_by_program(next(a for a in engine.legal_actions(c.state) if isinstance(a, engine.Score)))
     game_id = recorder.game_id
     store.records.conn.execute("UPDATE journal SET action = ? WHERE game_id = ? AND step = 1",
                                ('{"type": "score", "category": "nonsense"}', game_id))
@@ -184,7 +184,7 @@ def test_a_finished_game_leaves_nothing_to_resume_and_is_in_the_history(qtbot, s
     c.start("dice-dash", 5, None)
     rng = random.Random(3)
     while c.state.phase != "finished":
-        c.request(rng.choice(engine.legal_actions(c.state)))
+        c.move_by_program(rng.choice(engine.legal_actions(c.state)))
     assert not store.exists()
     [entry] = store.records.history()
     assert entry.seed == 5 and entry.seats[0].score == engine.outcome(c.state).totals[0]

@@ -99,9 +99,9 @@ def test_a_markup_name_does_not_blow_up_the_header(qtbot, win: MainWindow) -> No
 
 def test_a_long_name_is_cut_with_an_ellipsis_at_800x600_not_the_window_widened(qtbot, win: MainWindow) -> None:
     """At 150% (the shipped font fits 24 W's at 100%), the longest name cannot fit at 800x600."""
-    from desktop.look.looks import looks
+    from desktop.look.appearance import appearance
 
-    looks().apply(win.settings.theme, 150)
+    appearance().apply(win.settings.theme, 150)
     try:
         win.start_game("dicegame", 7, [LONG, "M" * 24], ["human", "expert"])
         win.resize(800, 600)
@@ -114,7 +114,7 @@ def test_a_long_name_is_cut_with_an_ellipsis_at_800x600_not_the_window_widened(q
         qtbot.waitUntil(lambda: "\u2026" not in QLabel.text(label))
         assert QLabel.text(label) == f"<b>{LONG}'s turn</b>" and label.toolTip() == ""
     finally:
-        looks().apply(win.settings.theme, 100)
+        appearance().apply(win.settings.theme, 100)
 
 
 @pytest.mark.slow
@@ -125,7 +125,7 @@ def test_names_are_plain_through_a_scorecard_game_and_its_summary(qtbot, win: Ma
     problems = sweep(win)
     while controller.state.phase != "finished":
         action = rng.choice(engine.legal_actions(controller.state))
-        controller.request(action)
+        controller.move_by_program(action)
         if isinstance(action, engine.Score):
             problems += sweep(win)
     # A click in the other player's column: the status line quotes both names.
@@ -160,7 +160,7 @@ def test_names_are_plain_through_a_triple_dice_game(qtbot, win: MainWindow) -> N
             page.summary.button.click()
             continue
         state = c.state
-        assert c.request(rng.choice(engine.legal_actions(state)), state.current_player)
+        assert c.move_by_program(rng.choice(engine.legal_actions(state)), state.current_player)
         if steps % 5 == 0:
             problems += sweep(win)
     assert c.state.phase == "finished"
@@ -198,7 +198,7 @@ def test_triple_dice_with_long_names_fits_800x600_on_every_screen(qtbot, win: Ma
         elif page.current_page() == SUMMARY:
             page.summary.button.click()
         else:
-            assert c.request(rng.choice(engine.legal_actions(c.state)), c.state.current_player)
+            assert c.move_by_program(rng.choice(engine.legal_actions(c.state)), c.state.current_player)
     assert seen == {TABLE, SUMMARY, PRIVACY, OVER}
 
 

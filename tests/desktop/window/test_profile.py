@@ -78,7 +78,7 @@ def test_a_second_window_can_play_in_separate_slots(qtbot, settings: Settings, o
     journal.lock = first[1]
     c = kept_controller(journal)
     c.start("dice-dash", 4, None)
-    c.request(engine.Roll())
+    c.move_by_program(engine.Roll())
     assert journal.records.resume("main") is None and journal.records.resume("slot-2").seed == 4
     journal.close()
     assert not first[1].held, "closing frees the slot"

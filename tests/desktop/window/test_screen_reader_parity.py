@@ -191,8 +191,8 @@ def test_a_refused_move_is_announced_in_the_names_players_see(qtbot, window: Mai
     said: list[str] = []
     window.controller.announced.connect(said.append)
     for _ in range(2):
-        window.controller.request(engine.Roll())
-    window.controller.request(engine.Roll())  # a fourth roll: refused
+        window.controller.move_by_program(engine.Roll())
+    window.controller.move_by_program(engine.Roll())  # a fourth roll: refused
     assert len(said) == 3, said
     refused = said[-1]
     assert not any(word in refused.replace(",", " ").split() for word in ENGINE_IDS), refused
@@ -219,11 +219,11 @@ def test_the_automatic_first_roll_of_a_turn_is_announced_in_whole_sentences(qtbo
     window.start_game("dicegame", 5, ["Ana", "Ben"])
     said: list[str] = []
     window.controller.announced.connect(said.append)
-    window.controller.request(engine.Score("chance", 0))
+    window.controller.move_by_program(engine.Score("chance", 0))
     dice = ", ".join(str(d) for d in window.controller.state.dice)
     assert said == [f"Ana: Chance \u00d71: {window.controller.state.cards[0][0][-1][0][0]}. Ben's turn. "
                     f"First roll: {dice}."]
-    window.controller.request(engine.Roll())
+    window.controller.move_by_program(engine.Roll())
     assert said[-1].endswith(".") and "First roll" not in said[-1], "a roll asked for is the move itself"
 
 
@@ -231,7 +231,7 @@ def test_a_triple_dice_announcement_is_two_sentences(qtbot, window: MainWindow) 
     window.start_game("triple-dice", 4, ["Ana", "Ben"], ["human", "human"])
     said: list[str] = []
     window.controller.announced.connect(said.append)
-    window.controller.request(engine.Predict("zero"))
+    window.controller.move_by_program(engine.Predict("zero"))
     first, _, second = said[0].partition(". ")
     assert first.startswith("Ana") and second == "Ben's turn.", said
 
@@ -429,7 +429,7 @@ def test_triple_dice_game_over_puts_focus_on_the_result(qtbot, window: MainWindo
     _activate(qtbot, window)
     page = window.pages["triple-dice"]
     page.ready()
-    window.controller.request(engine.legal_actions(state)[0])
+    window.controller.move_by_program(engine.legal_actions(state)[0])
     qtbot.waitUntil(lambda: QApplication.focusWidget() is page.over.headline)
     assert _focused_name() == page.over.headline.text() and "wins" in _focused_name()
 

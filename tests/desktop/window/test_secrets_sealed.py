@@ -87,7 +87,7 @@ class Table:
             what = "computer"
         else:
             state = c.state
-            assert c.request(rng.choice(td.legal_actions(state)), state.current_player)
+            assert c.move_by_program(rng.choice(td.legal_actions(state)), state.current_player)
             what = "move"
         flush()
         return what

@@ -84,11 +84,11 @@ def test_undo_and_redo_restore_identical_engine_states(qtbot, window: MainWindow
     window.start_game("dicegame", 21, ["Ana", "Ben"])
     c = window.controller
     states = [c.state]
-    c.request(engine.ToggleHold(3))
+    c.move_by_program(engine.ToggleHold(3))
     states.append(c.state)
-    c.request(engine.Roll())
+    c.move_by_program(engine.Roll())
     states.append(c.state)
-    c.request(engine.Score("chance", 2))
+    c.move_by_program(engine.Score("chance", 2))
     states.append(c.state)
     texts = [c.undo_stack.text(i) for i in range(c.undo_stack.count())]
     assert texts[0] == "Ana: Hold die 4"
@@ -110,10 +110,10 @@ def test_undo_and_redo_restore_identical_engine_states(qtbot, window: MainWindow
 def test_undoing_a_roll_and_rolling_again_brings_the_same_dice(window: MainWindow) -> None:
     window.start_game("dice-dash", 99, None)
     c = window.controller
-    c.request(engine.Roll())
+    c.move_by_program(engine.Roll())
     first = c.state.dice
     c.undo_stack.undo()
-    c.request(engine.Roll())
+    c.move_by_program(engine.Roll())
     assert c.state.dice == first
 
 
@@ -121,8 +121,8 @@ def test_history_panel_lists_each_step(qtbot, window: MainWindow) -> None:
     window.start_game("dice-dash", 7, None)
     window.menu_actions["history"].trigger()
     assert window.history_dock.isVisible()
-    window.controller.request(engine.ToggleHold(3))
-    window.controller.request(engine.Score("fullHouse"))
+    window.controller.move_by_program(engine.ToggleHold(3))
+    window.controller.move_by_program(engine.Score("fullHouse"))
     model = window.history_view.model()
     rows = [model.data(model.index(i, 0)) for i in range(model.rowCount())]
     assert rows[0] == "Start of the game"
@@ -142,8 +142,8 @@ def test_seed_is_visible_and_copyable(qtbot, window: MainWindow) -> None:
 def test_restart_this_seed_replays_the_same_dice(window: MainWindow) -> None:
     window.start_game("match", 77, None)
     first = window.controller.state
-    window.controller.request(engine.Roll())
-    window.controller.request(engine.Score("chance" if False else "anything"))
+    window.controller.move_by_program(engine.Roll())
+    window.controller.move_by_program(engine.Score("chance" if False else "anything"))
     window.menu_actions["restart"].trigger()
     assert window.controller.state == first
     assert window.controller.undo_stack.count() == 0

@@ -28,7 +28,7 @@ from desktop.base.settings import ZOOMS
 from . import theme
 
 
-class Looks(QObject):
+class Appearance(QObject):
     changed = Signal()
 
     def __init__(self) -> None:
@@ -106,14 +106,14 @@ def palette(name: str, app: QApplication) -> QPalette:
     return p
 
 
-_looks: Looks | None = None
+_appearance: Appearance | None = None
 
 
-def looks() -> Looks:
-    global _looks
-    if _looks is None or _looks.parent() is not QCoreApplication.instance():
-        _looks = Looks()
-    return _looks
+def appearance() -> Appearance:
+    global _appearance
+    if _appearance is None or _appearance.parent() is not QCoreApplication.instance():
+        _appearance = Appearance()
+    return _appearance
 
 
 def sheet(*sources: str) -> str:
@@ -129,7 +129,7 @@ class _Styled(QObject):
     def __init__(self, widget: QWidget, sources: tuple[str, ...]) -> None:
         super().__init__(widget)
         self._sources = sources
-        looks().changed.connect(self.restyle)
+        appearance().changed.connect(self.restyle)
 
     @Slot()
     def restyle(self) -> None:
@@ -156,4 +156,4 @@ def follow(widget: QWidget, *sources: str) -> None:
 
 def on_change(owner: QObject, then: Callable[[], object]) -> None:
     """Call ``then`` after every theme or zoom change, for as long as ``owner`` lives."""
-    Follower(owner, looks().changed, then)
+    Follower(owner, appearance().changed, then)

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
 def build(window: Window) -> None:
     """Menus' actions and docks, then the dock layout kept from before they existed."""
-    from desktop.look.looks import follow  # lazy: the looks load as the window completes, after the first frame
+    from desktop.look.appearance import follow  # lazy: the looks load as the window completes, after the first frame
 
     from .celebrate import install  # lazy: celebrations come once the game has painted
     from .docks import build_docks  # lazy: the docks come once the game has painted
@@ -117,7 +117,7 @@ def lock_down(window: Window) -> None:
 
     lock_menus(window)
     lock_docks(window)
-    from desktop.look.looks import styled  # lazy: the looks load as the window completes, after the first frame
+    from desktop.look.appearance import styled  # lazy: the looks load as the window completes, after the first frame
 
     styled(window, theme.STYLE, theme.KIOSK_STYLE)
     for page in window.pages.values():

@@ -1,11 +1,11 @@
 """Packaging: the freezing rules (fast), and the Linux build end to end (slow, run by CI).
 
-The slow tests run ``python packaging/build.py`` once into a temporary folder (about two to
-three minutes on two cores) and check what a player would get: the frozen app passes its smoke
+The slow tests run ``python packaging/build.py`` once per test run, whichever worker comes first,
+into a temporary folder (about a minute) and check what a player would get: the frozen app passes its smoke
 test with the same result as the source tree, the .tar.gz unpacks to a working app, the .deb
 holds the launcher, menu entry, icons and metainfo where desktops look, and the bundle carries
 only the Qt parts the app needs. Set DICEBOX_PREBUILT_DIST to a dist folder made by build.py to
-check those artifacts instead of building again (CI does, after its build step).
+check those artifacts instead of building again.
 """
 
 from __future__ import annotations
@@ -574,18 +574,31 @@ def _png_size(data: bytes) -> tuple[int, int]:
     return width, height
 
 
+def _built_once(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """build.py's dist folder, built once per test run by whichever worker asks first. The suite's
+    workers share the run's temporary root (xdist gives each a folder inside it), and each worker
+    building the same tree again cost a minute of CPU for the same files; the others wait on the
+    lock, then check what it made. A build that failed leaves no mark, so the next one tries again
+    and fails with its own output."""
+    import fcntl  # the Linux build only (linux_build skips these tests elsewhere)
+
+    root = tmp_path_factory.getbasetemp()
+    shared = root.parent if os.environ.get("PYTEST_XDIST_WORKER") else root
+    base = shared / "linux-build"
+    with open(shared / "linux-build.lock", "a") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not (base / "built").exists():
+            shutil.rmtree(base, ignore_errors=True)
+            build_py = [sys.executable, str(PACKAGING / "build.py")]
+            _run([*build_py, "--dist", str(base / "dist"), "--work", str(base / "work")], timeout=1200)
+            (base / "built").write_text("build.py finished\n", encoding="utf-8")
+    return base / "dist"
+
+
 @pytest.fixture(scope="module")
 def artifacts(tmp_path_factory: pytest.TempPathFactory) -> Artifacts:
     prebuilt = os.environ.get("DICEBOX_PREBUILT_DIST")
-    if prebuilt:
-        dist = Path(prebuilt).resolve()
-    else:
-        base = tmp_path_factory.mktemp("build")
-        dist = base / "dist"
-        _run(
-            [sys.executable, str(PACKAGING / "build.py"), "--dist", str(dist), "--work", str(base / "work")],
-            timeout=1200,
-        )
+    dist = Path(prebuilt).resolve() if prebuilt else _built_once(tmp_path_factory)
     arch = _run(["dpkg", "--print-architecture"]).stdout.strip()
     found = Artifacts(
         dist=dist,

@@ -305,7 +305,6 @@ def test_the_launcher_really_opens_the_locked_kiosk_for_a_broken_config(tmp_path
         assert "kiosk.ini could not be fully understood" in log
 
 
-@pytest.mark.slow
 def test_pin_setup_window_makes_a_verifiable_hash_line(qtbot) -> None:
     """Windows has no console for ``--set-kiosk-pin``: the same checks, in a window."""
     from PySide6.QtCore import Qt

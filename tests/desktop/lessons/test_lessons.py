@@ -135,7 +135,7 @@ def _keys_for(step_action: engine.Action) -> list[Any]:
     return [DIE_SHORTCUTS[i] for i in step_action.dice] + [Qt.Key.Key_Return]
 
 
-@pytest.mark.parametrize("game", ["dicegame", pytest.param("triple-dice", marks=pytest.mark.slow)])
+@pytest.mark.parametrize("game", [pytest.param("dicegame", marks=pytest.mark.slow), "triple-dice"])
 def test_a_lesson_plays_by_keyboard_alone(qtbot: Any, window: MainWindow, game: str) -> None:
     runner = open_lesson(qtbot, window, game)
     ended: list[bool] = []

@@ -4,8 +4,8 @@
 # The suite runs on every core (pytest-xdist, -n auto in pyproject.toml) in a shuffled order
 # (pytest-randomly; the seed is printed first, and --randomly-seed=N replays that order; a seed
 # given on the command line is used as it is), and ends with pytest's own closing line
-# ("N passed in S s"), which CI reads. Each stage's time is printed as "==> stage NAME: N s",
-# which .ci/run gathers into its table.
+# ("N passed in S s"), which CI reads, after the reason of every skip (-rs). Each stage's time is
+# printed as "==> stage NAME: N s", which .ci/run gathers into its table.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 stage() { printf '==> stage %s: %s s\n' "$1" "$2"; }
@@ -24,4 +24,4 @@ if [[ " $* " != *" --randomly-seed"* && " $* " != *" no:randomly "* ]]; then
   order=(--randomly-seed="$seed")
   echo "==> test order: --randomly-seed=$seed (pass it to tests/run.sh or pytest to run this order again)"
 fi
-exec .venv/bin/python -m pytest -q ${order[@]+"${order[@]}"} "$@"
+exec .venv/bin/python -m pytest -q -rs ${order[@]+"${order[@]}"} "$@"

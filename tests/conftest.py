@@ -54,33 +54,24 @@ def own_profile(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
         yield
 
 
-SERIAL = "tests/outside/orca/"
-"""Orca's scenarios run one at a time machine-wide (tests/outside/orca/reader.py's lock)."""
-
-
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Deals the shuffled tests so that the cores are busy to the end (every kind keeps the
-    shuffled order among its own).
+    """Deals the shuffled tests so that the cores stay busy to the end (the slow ones and the
+    quick ones each keep the shuffled order among their own).
 
     xdist's worksteal scheduler first hands each worker one contiguous share of this list, then
-    an idle worker takes half of the longest queue from its end. Orca's scenarios head the first
-    share: spread through the order, a worker that met one while another held Orca's lock sat
-    idle until it was freed, and the last one could start near the end and keep the run going
-    alone. The slow tests head the other shares, dealt in turn, so that the long ones start early
-    and what is left to share out at the end is quick tests, not one of a minute that starts last.
+    an idle worker takes half of the longest queue from its end. The slow tests head the shares,
+    dealt in turn, so the long ones (a minute for some) start early on every worker and what is
+    left to share out at the end is quick tests, not a long one that starts last and keeps one
+    worker going alone.
     """
-    serial = [item for item in items if item.nodeid.startswith(SERIAL)]
-    slow = [item for item in items if item not in serial and item.get_closest_marker("slow")]
-    quick = [item for item in items if item not in serial and not item.get_closest_marker("slow")]
-    workers = int(getattr(config, "workerinput", {}).get("workercount", 1))
-    heads: list[list[pytest.Item]] = [serial] + [slow[n::workers - 1] for n in range(workers - 1)]
-    if workers < 2:
-        heads = [serial + slow]
+    slow = [item for item in items if item.get_closest_marker("slow")]
+    quick = [item for item in items if not item.get_closest_marker("slow")]
+    workers = max(1, int(getattr(config, "workerinput", {}).get("workercount", 1)))
     dealt: list[pytest.Item] = []
     left = len(items)
-    for share, head in enumerate(heads):  # the share's size as worksteal counts it
-        size = left // (len(heads) - share)
-        fill = max(0, size - len(head))
+    for share in range(workers):  # each share's size as worksteal counts it
+        head = slow[share::workers]
+        fill = max(0, left // (workers - share) - len(head))
         dealt += head + quick[:fill]
         quick, left = quick[fill:], left - len(head) - fill
     items[:] = dealt + quick
@@ -88,10 +79,10 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     """``-n auto``: as many workers as this process may use cores, and one more when the slow
-    tests run. The worker that plays Orca's scenarios (slow tests) spends its first minutes mostly
-    asleep, waiting for the screen reader to have spoken, and its core would idle meanwhile; the
-    extra worker uses it, and after that three workers share the cores as any busy machine shares
-    them (the suite holds under stress-ng). The quick loop has no such wait: another worker there
-    would only cost its start-up and its collection."""
+    tests run. Orca's and the AT-SPI client's scenarios (slow tests) spend most of their time
+    asleep, waiting for the screen reader to have spoken or the app to have answered, and a core
+    would idle meanwhile; the extra worker uses it, and otherwise the workers share the cores as
+    any busy machine shares them (the suite holds under stress-ng). The quick loop has no such
+    wait: another worker there would only cost its start-up and its collection."""
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
     return cores if "not slow" in (config.getoption("markexpr") or "") else cores + 1

@@ -7,7 +7,7 @@
 #
 #   bash packaging/check-bare-debian.sh [--keep]      as root on Debian; CI (.ci/run) runs it
 #   bash packaging/check-bare-debian.sh --suite=trixie --play-only [--keep]
-#   bash packaging/check-bare-debian.sh --current-orca       (CI: the suite, then a current Orca)
+#   bash packaging/check-bare-debian.sh --current-orca --prebuilt-dist=DIR   (CI)
 #
 # --suite=SUITE tries another Debian release from the same archive; --play-only stops after the
 # play command (CI runs it so on Debian 13, whose Python is 3.13: the README's play command must
@@ -19,8 +19,10 @@
 # resolv.conf, its pip configuration and PIP_* variables, and the local wheel folders they name
 # (bind-mounted read-only). --current-orca, after the suite, runs the Orca scenarios again with
 # Debian 13's Orca (tests/outside/orca/current-orca.sh's cached base, unpacked inside the chroot and
-# started there with chroot, on the same displays and buses). The minbase system (with the three packages) is kept as a tarball in
-# $DICEBOX_BARE_CACHE (default /var/cache/dicebox-bare-debian), keyed by suite, architecture,
+# started there with chroot, on the same displays and buses). --prebuilt-dist=DIR hands the test
+# command a Linux build (packaging/build.py's dist folder, as CI makes it first) for the packaging
+# tests to check instead of building their own (DICEBOX_PREBUILT_DIST): one build per CI run.
+# The minbase system (with the three packages) is kept as a tarball in $DICEBOX_BARE_CACHE (default /var/cache/dicebox-bare-debian), keyed by suite, architecture,
 # archive and packages, and made again when older than 30 days. --keep leaves the chroot.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -28,14 +30,16 @@ REPO=$PWD
 SUITE=bookworm
 PLAY_ONLY=""
 CURRENT_ORCA=""
+PREBUILT=""
 KEEP=""
 for arg in "$@"; do
   case $arg in
     --keep) KEEP=--keep ;;
     --play-only) PLAY_ONLY=1 ;;
     --current-orca) CURRENT_ORCA=1 ;;
+    --prebuilt-dist=?*) PREBUILT=$(cd "${arg#--prebuilt-dist=}" && pwd) ;;
     --suite=?*) SUITE=${arg#--suite=} ;;
-    *) echo "usage: bash packaging/check-bare-debian.sh [--suite=SUITE] [--play-only] [--current-orca] [--keep]" >&2
+    *) echo "usage: bash packaging/check-bare-debian.sh [--suite=SUITE] [--play-only] [--current-orca] [--prebuilt-dist=DIR] [--keep]" >&2
       exit 2 ;;
   esac
 done
@@ -60,7 +64,7 @@ printf '==> stage %s: %s s\n' "bare Debian $SUITE chroot (base, registries, clon
 run_readme() {
   local started=$SECONDS
   say "running, as written in README.md: $*"
-  in_root ${PIP_ENV[@]+"${PIP_ENV[@]}"} TERM=dumb bash -c 'cd /root/dicebox && eval "$1"' bash "$*" ||
+  in_root ${PIP_ENV[@]+"${PIP_ENV[@]}"} ${TEST_ENV[@]+"${TEST_ENV[@]}"} TERM=dumb bash -c 'cd /root/dicebox && eval "$1"' bash "$*" ||
     fail "'$*' failed on a bare Debian $SUITE (after $((SECONDS - started)) s)"
   say "passed in $((SECONDS - started)) s: $*"
 }
@@ -70,6 +74,12 @@ printf '==> stage %s: %s s\n' "README play command --smoke-test on $SUITE (runti
 if [ -n "$PLAY_ONLY" ]; then
   say "the README's play command passes on a bare Debian $SUITE, $(in_root python3 --version) (total $((SECONDS - START)) s)"
   exit 0
+fi
+TEST_ENV=()
+if [ -n "$PREBUILT" ]; then # the packaging tests check this Linux build instead of making their own
+  cp -a "$PREBUILT" "$ROOT/root/prebuilt-dist"
+  TEST_ENV=(DICEBOX_PREBUILT_DIST=/root/prebuilt-dist)
+  say "the packaging tests check the Linux build in $PREBUILT"
 fi
 run_readme "${COMMANDS[1]}"
 say "the README's commands pass on a bare Debian $SUITE (total $((SECONDS - START)) s)"

@@ -8,6 +8,7 @@
 # the newest glibc symbol any bundled binary needs and fails above FLOOR.
 #
 #   bash packaging/check-linux-portable.sh [DIST]     as root on Debian 12; CI (.ci/run) runs it
+#   bash packaging/check-linux-portable.sh --build-only      the build alone (CI: first, for the suite too)
 #
 # DIST: a folder build.py wrote, to skip the build. FLOOR is 2.36 and the releases are Debian 12
 # and 13: the locked PySide6 6.11 ships only manylinux_2_34 wheels, so Debian 11 (glibc 2.31) is
@@ -19,6 +20,8 @@ FLOOR=2.36
 SUITES="bookworm trixie"
 START=$SECONDS
 
+BUILD_ONLY=""
+if [ "${1-}" = --build-only ]; then BUILD_ONLY=1; shift; fi
 DIST=${1-}
 if [ -z "$DIST" ]; then
   if ! .venv/bin/python -c 'import PySide6, PyInstaller' >/dev/null 2>&1; then
@@ -29,6 +32,7 @@ if [ -z "$DIST" ]; then
   "$REPO/.venv/bin/python" packaging/build.py --dist "$DIST" --work "$REPO/build/portable/work"
   printf '==> stage %s: %s s\n' "Linux build (one, for every release)" "$((SECONDS - START))"
 fi
+[ -z "$BUILD_ONLY" ] || exit 0
 DIST=$(cd "$DIST" && pwd)
 (cd packaging && python3 -m dicebox_packaging.glibc "$DIST/dicebox" --max "$FLOOR") ||
   { echo "check-linux-portable: a bundled binary needs a glibc newer than $FLOOR" >&2; exit 1; }

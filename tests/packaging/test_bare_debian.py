@@ -102,9 +102,12 @@ def test_ci_runs_the_play_command_on_debian_13_and_a_wrong_argument_is_refused()
 
 
 def test_ci_tries_the_linux_artifacts_on_debian_12_and_13() -> None:
-    # One build for every release, the glibc floor limited, each release's steps reported as a stage.
+    # One build for every release and for the suite's packaging tests, made first; the glibc floor
+    # limited, each release's steps reported as a stage.
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
-    assert "bash packaging/check-linux-portable.sh 2>&1 | tee -a" in ci
+    build = ci.index("bash packaging/check-linux-portable.sh --build-only 2>&1 | tee -a")
+    assert build < ci.index('bash packaging/check-bare-debian.sh --current-orca --prebuilt-dist="$DIST"')
+    assert build < ci.index('bash packaging/check-linux-portable.sh "$DIST" 2>&1 | tee -a')
     script = (ROOT / "packaging" / "check-linux-portable.sh").read_text(encoding="utf-8")
     assert 'SUITES="bookworm trixie"' in script and "dicebox_packaging.glibc" in script and '--max "$FLOOR"' in script
     assert subprocess.run(["bash", "-n", str(ROOT / "packaging" / "check-linux-portable.sh")]).returncode == 0

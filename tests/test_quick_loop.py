@@ -30,7 +30,9 @@ pytestmark = pytest.mark.slow
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = ("engine", "desktop")
-QUICK_LOOP = ["-m", "pytest", "-m", "not slow", "-q", "-p", "no:cacheprovider"]
+QUICK_LOOP = ["-m", "pytest", "-m", "not slow", "-q", "-p", "no:cacheprovider", "-n", "0"]
+"""In this process (-n 0): the suite's own workers keep the cores busy, and workers of its own
+would each only add their start-up and collection."""
 
 
 def has_code(tree: ast.Module) -> bool:

@@ -195,7 +195,7 @@ def main(argv: list[str] | None = None) -> int:
             engine.new_game(game, 0, players)
         except engine.BadSetup as exc:
             which = ("" if args.game else
-                     f" The game is {engine.api.driver(game).name}, the last one played; --game picks another.")
+                     f" The game is {engine.api.game(game).name}, the last one played; --game picks another.")
             sys.stderr.write(f"dicebox: {exc}{which}\n")
             return EXIT_USAGE
     # The records (the move journal, which holds the game in progress) are opened once the frame
@@ -443,7 +443,7 @@ def _smoke_game(app: object, seed: int, settings: Settings) -> int:
 
 
 def _random_seed(game: str) -> int:
+    from . import gameinfo  # lazy: not needed by --help and the records commands
     from .base import seeds  # the window has loaded both by the time a game begins
-    from .session import games  # lazy: not needed by --help and the records commands
 
-    return seeds.random_seed(games.kind(game).hidden_information)
+    return seeds.random_seed(gameinfo.info(game).hidden_information)

@@ -1,31 +1,20 @@
 """Dicebox's own games, registered in one place: a line each (``desktop/gameinfo.py``).
 
 Their names, New Game blurbs and rules are source texts here, said in the window's language by
-their readers; the families' modules (the scorecard's, Triple Dice's) load when a game of theirs
-starts, not with the window (``_scorecard``, ``_triple``). The launcher imports this module
-first thing (``desktop/app.py``; so do the tests and the scripts that build a window without it),
-since ``gameinfo`` sits below every package and imports none; a game added at run time registers
-itself the same way (``gameinfo.register``).
+their readers; their pages load when a game of theirs starts, not with the window. The launcher
+imports this module first thing (``desktop/app.py``; so do the tests and the scripts that build a
+window without it), since ``gameinfo`` sits below every package and imports none; a game added at
+run time registers itself the same way (``gameinfo.register``).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from desktop.gameinfo import GameInfo, GamePlay, register, register_rulesets
+from desktop.gameinfo import register, register_rulesets
 from desktop.i18n.tr import QT_TRANSLATE_NOOP
-
-
-def _scorecard() -> GamePlay:
-    from desktop.scorecard.game import SCORECARD  # the scorecard family, on the first game's start
-
-    return SCORECARD
-
-
-def _triple() -> GamePlay:
-    from desktop.triple.game import TRIPLE_DICE  # Triple Dice's page (0.3 s): only when one of its games starts
-
-    return TRIPLE_DICE
+from desktop.scorecard.game import ScorecardDesktop
+from desktop.triple.game import TripleDiceDesktop
 
 
 def _earlier_triple_points(players: int) -> dict[str, Any]:
@@ -144,14 +133,9 @@ TRIPLE_DICE_BLURB = QT_TRANSLATE_NOOP("NewGameDialog", "2-4 players, hidden dice
                                       "computers, or pass-and-play.")
 
 
-SCORECARD = {"play": _scorecard, "scorecard": True}
-TABLE_OF_ITS_OWN = {"hidden_information": True, "summary_in_page": True}
-
-register(GameInfo("dice-dash", QT_TRANSLATE_NOOP("Names", "Dice Dash"), **SCORECARD, blurb=DICE_DASH_BLURB,
-                  rules=DICE_DASH_RULES))
-register(GameInfo("dicegame", QT_TRANSLATE_NOOP("Names", "Dicegame"), **SCORECARD, blurb=DICEGAME_BLURB,
-                  rules=DICEGAME_RULES))
-register(GameInfo("match", QT_TRANSLATE_NOOP("Names", "Match!"), **SCORECARD, blurb=MATCH_BLURB, rules=MATCH_RULES))
-register(GameInfo("triple-dice", QT_TRANSLATE_NOOP("Names", "Triple Dice"), _triple, **TABLE_OF_ITS_OWN,
-                  blurb=TRIPLE_DICE_BLURB, rules=TRIPLE_DICE_RULES, earlier_file_options=_earlier_triple_points))
-register_rulesets(GameInfo("", "", **SCORECARD))  # a scorecard ruleset registered with the engine alone
+register(ScorecardDesktop("dice-dash", QT_TRANSLATE_NOOP("Names", "Dice Dash"), DICE_DASH_BLURB, DICE_DASH_RULES))
+register(ScorecardDesktop("dicegame", QT_TRANSLATE_NOOP("Names", "Dicegame"), DICEGAME_BLURB, DICEGAME_RULES))
+register(ScorecardDesktop("match", QT_TRANSLATE_NOOP("Names", "Match!"), MATCH_BLURB, MATCH_RULES))
+register(TripleDiceDesktop("triple-dice", QT_TRANSLATE_NOOP("Names", "Triple Dice"), TRIPLE_DICE_BLURB,
+                           TRIPLE_DICE_RULES, earlier_file_options=_earlier_triple_points))
+register_rulesets(ScorecardDesktop)  # a scorecard ruleset registered with the engine alone

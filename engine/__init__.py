@@ -19,11 +19,12 @@ from .lazy import home_of, lazy_names
 _HOMES = {
     "actions": ("Action", "JsonAction", "Predict", "Roll", "Score", "Submit", "ToggleHold", "action_from_json"),
     "api": (
-        "GameDriver", "State", "apply", "from_json", "game_options", "legal_actions", "new_game", "observe",
+        "GAMES", "State", "apply", "from_json", "game_options", "legal_actions", "new_game", "observe",
         "outcome", "parse_action", "register_game", "register_ruleset", "replay", "ruleset", "score_preview",
         "to_json", "unregister_game", "unregister_ruleset",
     ),
     "dice": ("SEED_LIMIT", "parse_seed"),
+    "game": ("ComputerWork", "Game", "Progress"),
     "errors": (
         "BadSeed", "BadSetup", "EngineError", "IllegalAction", "InvalidState", "MalformedAction", "NotFinished",
         "ReplayError",

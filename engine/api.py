@@ -1,7 +1,7 @@
 """The engine's public face: one set of functions for every game, whatever its state type.
 
 Callers (the window, the CLI, bots, tests) never reach into a ruleset module; they name a game
-by id and go through these functions. Each game registers a ``GameDriver`` in ``DRIVERS``, so
+by id and go through these functions. Each game is a ``Game`` (``engine/game.py``) in ``GAMES``, so
 adding a game (Triple Dice has its own state type) means registering it here and nowhere else;
 a new scorecard game needs only a ``Ruleset`` and ``register_ruleset`` (at run time, from any
 caller: a test, a plug-in), after which every function here plays it.
@@ -12,126 +12,36 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
-from . import ids, scorecard
-from .actions import PARSERS, Action, action_from_json
+from . import ids
+from .actions import PARSERS, Action
 from .errors import BadSetup, InvalidState
+from .game import Game
+from .games import ScorecardGame, shipped
 from .grammar import REGISTERED_SCHEMAS, branches, schema
-from .jsontext import quote, short
+from .jsontext import short
 from .loader import replay_states
 from .registry import MAX_PLAYERS, action_schema, check_ruleset
 from .results import Outcome, Preview
-from .results import outcome as _scorecard_outcome
 from .results import score_preview as _score_preview
 from .rules import Ruleset
 from .rulesets import RULESETS
 from .scorecard import ScorecardState
-from .seats import LEVELS, SeatKind
 from .state_json import _format as scorecard_format
-from .state_json import state_from_json, state_to_json
 
 State = Any
 """A game state: ``ScorecardState`` for the scorecard games, ``TripleDiceState`` for Triple Dice
 (typed loosely so callers need no isinstance checks for code that works on every game)."""
 
-
-@dataclass(frozen=True)
-class GameDriver:
-    """One game as the engine knows it (as OpenSpiel's game type and info): its id, English name,
-    player limits and computer levels, and the functions that play it through this module. The
-    window's facts about a game (translated names, rules text, page) are ``desktop/gameinfo.py``'s."""
-
-    id: str
-    name: str
-    min_players: int
-    max_players: int
-    default_players: int
-    new_game: Any
-    legal_actions: Any
-    apply: Any
-    to_json: Any
-    from_json: Any
-    observe: Any
-    outcome: Any
-    options_of: Any = None
-    """A state's game options as JSON (``game_options``); None: the game has none."""
-    replay_options: Any = None
-    """Game options as JSON and the players, checked, to ``new_game``'s keyword arguments; None:
-    the game takes none, so only ``{}`` is accepted."""
-    computer_levels: tuple[SeatKind, ...] = ()
-    """The levels its computer players offer (``engine.game_seats.seat_kinds``); none: people only."""
-    parse_action: Any = None
-    """An action's JSON to the game's own action (``actions.JsonAction``), raising ``MalformedAction``;
-    None: the game's actions are the built-in ones, parsed by its grammar (``engine/schemas``)."""
-
-
-def _scorecard_observe(state: ScorecardState, seat: int | None) -> dict[str, Any]:
-    # The scorecard games hide nothing, so a seat sees the whole state.
-    return state_to_json(state)
-
-
-def _scorecard_driver(rs: Ruleset, levels: tuple[SeatKind, ...] = ()) -> GameDriver:
-    return GameDriver(
-        id=rs.id,
-        name=rs.name,
-        min_players=rs.min_players,
-        max_players=rs.max_players,
-        default_players=rs.default_players,
-        new_game=lambda seed, players: scorecard.new_game(rs, seed, players),
-        legal_actions=scorecard.legal_actions,
-        apply=scorecard.apply,
-        to_json=state_to_json,
-        from_json=state_from_json,
-        observe=_scorecard_observe,
-        outcome=_scorecard_outcome,
-        computer_levels=levels,
-    )
-
-
-DRIVERS: dict[str, GameDriver] = {rs.id: _scorecard_driver(rs, LEVELS if rs.max_players > 1 else ())
-                                  for rs in RULESETS.values()}
-"""The shipped scorecard games; the solver plays every one that seats more than one (Dice Dash is
-solo by design: no computers)."""
-
-
-def _lazy(name: str) -> Any:
-    """A call into ``engine.triple_dice`` that imports it on first use: the window starts on a
-    scorecard game and need not pay for Triple Dice's module (fractions, its tables) up front."""
-
-    def call(*args: Any, **kwargs: Any) -> Any:
-        from . import triple_dice
-
-        return getattr(triple_dice, name)(*args, **kwargs)
-
-    call.__name__ = name
-    return call
-
-
-DRIVERS["triple-dice"] = GameDriver(
-    # The player limits repeat engine.triple_dice's constants so that listing the games does not
-    # import it; tests/engine/test_triple_dice.py checks they agree.
-    id="triple-dice",
-    name="Triple Dice",
-    min_players=2,
-    max_players=4,
-    default_players=2,
-    new_game=_lazy("new_game"),
-    legal_actions=_lazy("legal_actions"),
-    apply=_lazy("apply"),
-    to_json=_lazy("to_json"),
-    from_json=_lazy("from_json"),
-    observe=_lazy("observe"),
-    outcome=_lazy("outcome"),
-    options_of=_lazy("game_options"),
-    replay_options=_lazy("replay_options"),
-    computer_levels=LEVELS,  # engine/ai/triple_dice.py: Beginner and Good; triple_expert.py: Expert
-)
-GAME_IDS: tuple[str, ...] = tuple(DRIVERS)
+GAMES: dict[str, Game[Any, Any]] = shipped()
+"""Every game playable in this process by id: the shipped ones (``engine/games.py``; the solver
+plays every scorecard game that seats more than one, Dice Dash is solo by design), then those
+registered since."""
+GAME_IDS: tuple[str, ...] = tuple(GAMES)
 """The built-in games; ``game_ids()`` adds those registered since."""
 if GAME_IDS != ids.GAME_IDS:  # engine/ids.py lists them for code that must not import the rules
-    raise AssertionError(f"engine/ids.py lists {ids.GAME_IDS}, the drivers are {GAME_IDS}")
+    raise AssertionError(f"engine/ids.py lists {ids.GAME_IDS}, the games are {GAME_IDS}")
 game_ids = ids.game_ids
 
 
@@ -148,30 +58,31 @@ def register_ruleset(rs: Ruleset) -> None:
     _check_free(rs.id)
     REGISTERED_SCHEMAS[rs.id] = action_schema(rs)
     RULESETS[rs.id] = rs
-    DRIVERS[rs.id] = _scorecard_driver(rs)
+    GAMES[rs.id] = ScorecardGame(rs)
     ids.note_registered(rs.id)
 
 
-def register_game(game: GameDriver) -> None:
+def register_game(game: Game[Any, Any]) -> None:
     """Make a game with its own state type playable everywhere in this process (a game of its own
     table, like Triple Dice): ``new_game``, ``apply``, ``replay``, ``from_json``, ``game_ids()``.
 
-    Its actions are the built-in ones or its own (``parse_action``: their JSON, read back from saves
-    and logs). A bad id or player limits raise ``BadSetup`` (``ruleset-invalid``), a taken id
+    Its actions are the built-in ones or its own (its ``parse_action``: their JSON, read back from
+    saves and logs). A bad id or player limits raise ``BadSetup`` (``ruleset-invalid``), a taken id
     ``ruleset-taken``; nothing is registered then.
     """
     _check_game(game)
-    if game.parse_action is None and game.id not in REGISTERED_SCHEMAS:
+    own_parser = type(game).parse_action is not Game.parse_action
+    if not own_parser and game.id not in REGISTERED_SCHEMAS:
         raise BadSetup(f"The game {game.id!r} cannot be registered: it has no parse_action for its actions.",
                        "ruleset-invalid", game=game.id, field="parse_action", detail="is missing")
     _check_free(game.id)
-    DRIVERS[game.id] = game
-    if game.parse_action is not None:
+    GAMES[game.id] = game
+    if own_parser:
         PARSERS[game.id] = game.parse_action
     ids.note_registered(game.id)
 
 
-def _check_game(game: GameDriver) -> None:
+def _check_game(game: Game[Any, Any]) -> None:
     """The id and player limits every game must have, as ``check_ruleset`` holds a ruleset to them."""
     problem = None
     players = [game.min_players, game.default_players, game.max_players]
@@ -187,21 +98,21 @@ def _check_game(game: GameDriver) -> None:
 
 
 def _check_free(game_id: str) -> None:
-    if game_id in DRIVERS:
-        raise BadSetup(f"A game with the id {game_id!r} is already registered ({DRIVERS[game_id].name}); give the "
-                       "game another id.", "ruleset-taken", given=game_id, games=list(DRIVERS))
+    if game_id in GAMES:
+        raise BadSetup(f"A game with the id {game_id!r} is already registered ({GAMES[game_id].name}); give the "
+                       "game another id.", "ruleset-taken", given=game_id, games=list(GAMES))
 
 
 def unregister_ruleset(game_id: str) -> None:
     """Undo ``register_ruleset`` or ``register_game`` (tests; a tool that reloads a ruleset being
     edited). The built-in games cannot be removed: ``BadSetup`` with code ``ruleset-builtin``
     (``game-unknown`` for an id that is not registered)."""
-    driver(game_id)
+    game(game_id)
     if game_id in GAME_IDS:
         raise BadSetup(f"{game_id!r} is one of Dicebox's own games and cannot be unregistered.", "ruleset-builtin",
                        given=game_id)
     ids.note_unregistered(game_id)
-    del DRIVERS[game_id]
+    del GAMES[game_id]
     RULESETS.pop(game_id, None)
     REGISTERED_SCHEMAS.pop(game_id, None)
     PARSERS.pop(game_id, None)
@@ -215,13 +126,16 @@ def unregister_ruleset(game_id: str) -> None:
 unregister_game = unregister_ruleset
 
 
-def driver(game_id: str) -> GameDriver:
+def game(game_id: str) -> Game[Any, Any]:
+    """The game ``game_id``; ``BadSetup`` (``game-unknown``) lists the games there are."""
     try:
-        return DRIVERS[game_id]
+        return GAMES[game_id]
     except KeyError:
-        raise BadSetup(f"Unknown game {game_id!r}; choose one of: {', '.join(DRIVERS)}.", "game-unknown",
-                       given=short(game_id), games=list(DRIVERS)) from None
+        raise BadSetup(f"Unknown game {game_id!r}; choose one of: {', '.join(GAMES)}.", "game-unknown",
+                       given=short(game_id), games=list(GAMES)) from None
 
+
+driver = game  # only until the last callers say ``game``
 
 def ruleset(game_id: str) -> Ruleset:
     """The scorecard ruleset (categories, bonuses, columns) of a scorecard game."""
@@ -233,18 +147,18 @@ def ruleset(game_id: str) -> Ruleset:
 
 def new_game(game_id: str, seed: object, players: list[str] | tuple[str, ...] | None = None) -> State:
     """A fresh game with its opening chance resolved. ``seed`` may be user text ("42")."""
-    return driver(game_id).new_game(seed, players)
+    return game(game_id).new_game(seed, players)
 
 
 def legal_actions(state: State) -> tuple[Action, ...]:
-    result: tuple[Action, ...] = driver(state.game).legal_actions(state)
+    result: tuple[Action, ...] = game(state.game).legal_actions(state)
     return result
 
 
 def apply(state: State, action: Action) -> State:
     """The state after ``action``; raises ``IllegalAction`` (saying what is legal) and leaves
     ``state`` untouched when the rules forbid it."""
-    return driver(state.game).apply(state, action)
+    return game(state.game).apply(state, action)
 
 
 def score_preview(state: ScorecardState) -> tuple[Preview, ...]:
@@ -252,7 +166,7 @@ def score_preview(state: ScorecardState) -> tuple[Preview, ...]:
 
 
 def outcome(state: State) -> Outcome:
-    result: Outcome = driver(state.game).outcome(state)
+    result: Outcome = game(state.game).outcome(state)
     return result
 
 
@@ -263,12 +177,12 @@ def observe(state: State, seat: int | None) -> dict[str, Any]:
     if seat is not None and (type(seat) is not int or not 0 <= seat < len(state.players)):  # True is not seat 1
         raise BadSetup(f"There is no seat {short(seat)}; seats are 0 to {len(state.players) - 1}.", "seat-unknown",
                        given=short(seat), last=len(state.players) - 1)
-    result: dict[str, Any] = driver(state.game).observe(state, seat)
+    result: dict[str, Any] = game(state.game).observe(state, seat)
     return result
 
 
 def to_json(state: State) -> dict[str, Any]:
-    result: dict[str, Any] = driver(state.game).to_json(state)
+    result: dict[str, Any] = game(state.game).to_json(state)
     return result
 
 
@@ -282,13 +196,13 @@ def from_json(data: object) -> State:
         raise InvalidState(f"A state must be a JSON object with a 'game' field, not {short(data)}.",
                            "state-not-object", given=short(data))
     if "game" not in data:
-        raise InvalidState(f"The state has no 'game' field; it must name one of: {', '.join(DRIVERS)}.",
+        raise InvalidState(f"The state has no 'game' field; it must name one of: {', '.join(GAMES)}.",
                            "state-missing-field", field="game")
     game = data["game"]
-    if not isinstance(game, str) or game not in DRIVERS:
-        raise InvalidState(f"Unknown game {short(game)} in the state; known games: {', '.join(DRIVERS)}.",
-                           "state-unknown-game", given=short(game), games=list(DRIVERS))
-    return DRIVERS[game].from_json(data)
+    if not isinstance(game, str) or game not in GAMES:
+        raise InvalidState(f"Unknown game {short(game)} in the state; known games: {', '.join(GAMES)}.",
+                           "state-unknown-game", given=short(game), games=list(GAMES))
+    return GAMES[game].from_json(data)
 
 
 def game_options(state: State) -> dict[str, Any]:
@@ -296,8 +210,7 @@ def game_options(state: State) -> dict[str, Any]:
     a game under today's rules. Triple Dice's games begun under the earlier turn points give
     ``{"placePoints": [...]}``; whoever stores a game to replay it later (the records, ``.dicebox``
     files) keeps this with it and hands it back to ``replay``, so the game is never rescored."""
-    game = driver(state.game)
-    return {} if game.options_of is None else dict(game.options_of(state))
+    return dict(game(state.game).game_options(state))
 
 
 def replay(game_id: str, seed: object, players: Sequence[str] | None,
@@ -313,16 +226,13 @@ def replay(game_id: str, seed: object, players: Sequence[str] | None,
     the game's options as ``game_options`` gave them; ones the game does not have, or values it
     does not accept, raise ``InvalidState`` at once naming the field.
     """
-    game = driver(game_id)
-    new_game = game.new_game
+    played = game(game_id)
+    new_game = played.new_game
     if options:
-        if game.replay_options is None:
-            key = next(iter(options))
-            raise InvalidState(f"The game option {quote(key)} is unknown: {game.name} has no options.",
-                               "state-unknown-field", field=short(key), game=game.id, fields=[])
-        new_game = functools.partial(new_game, **game.replay_options(dict(options), players))
-    return replay_states(game.id, new_game, game.apply, seed, players, log)
+        new_game = functools.partial(new_game, **played.replay_options(dict(options), players))
+    return replay_states(played.id, new_game, played.apply, seed, players, log)
 
 
 def parse_action(state: State, data: object) -> Action:
-    return action_from_json(state.game, data)
+    parsed: Action = game(state.game).parse_action(data)
+    return parsed

@@ -1,7 +1,7 @@
-"""Which seats a game offers: people, and the computer levels its driver names.
+"""Which seats a game offers: people, and the computer levels its game names.
 
 Apart from ``engine/seats.py`` (the seat kinds, which ``engine/api.py`` imports to type its
-drivers) because these read the drivers: kept in ``seats.py`` they made seats and api import
+games) because these read the games: kept in ``seats.py`` they made seats and api import
 each other.
 """
 
@@ -12,9 +12,9 @@ from .seats import SeatKind
 
 def computer_levels(game_id: str) -> tuple[SeatKind, ...]:
     """The computer levels ``game_id`` offers; none for a game nobody registered."""
-    from .api import DRIVERS  # the rules load on first use: this module is imported before the first frame
+    from .api import GAMES  # the rules load on first use: this module is imported before the first frame
 
-    found = DRIVERS.get(game_id)
+    found = GAMES.get(game_id)
     return found.computer_levels if found is not None else ()
 
 

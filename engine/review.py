@@ -210,14 +210,14 @@ def _review_states(states: Sequence[ScorecardState]) -> Review:
 def _check_reviewable(game: str) -> None:
     if game in RULESETS:
         return
-    if game in api.DRIVERS:
+    if game in api.GAMES:
         reviewable = [RULESETS[g].name for g in RULESETS]
         raise ReviewUnsupported(
-            f"{api.DRIVERS[game].name} games have no review: it values the keeps and boxes of the scorecard "
-            f"games ({', '.join(reviewable)}), and {api.DRIVERS[game].name} has neither.", "review-unsupported",
+            f"{api.GAMES[game].name} games have no review: it values the keeps and boxes of the scorecard "
+            f"games ({', '.join(reviewable)}), and {api.GAMES[game].name} has neither.", "review-unsupported",
             game=game, games=list(RULESETS),
         )
-    api.driver(game)  # BadSetup (game-unknown) names the games there are
+    api.game(game)  # BadSetup (game-unknown) names the games there are
 
 
 def review(state: api.State) -> Review:

@@ -237,7 +237,7 @@ class Settings:
                                  "players are used.").format(game=name)
         names = [str(item).strip() for item in items]
         try:
-            engine.api.driver(game_id).new_game(0, names)
+            engine.api.game(game_id).new_game(0, names)
         except engine.BadSetup as exc:
             return [], translate("Settings", "The remembered players for {game} ({players}) cannot be used: {reason} "
                                  "The default players are used.").format(game=name, players=_shown(items),

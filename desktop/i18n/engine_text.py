@@ -176,7 +176,7 @@ def error_text(error: BaseException, game: str = "") -> str:
     values = _Params({key: _shown(value) for key, value in params.items()})
     if isinstance(params.get("game"), str):  # the game's id or its English name
         given = str(params["game"])
-        ids = {engine.api.driver(g).name: g for g in engine.GAME_IDS}
+        ids = {engine.api.game(g).name: g for g in engine.GAME_IDS}
         values["game"] = game_name(ids.get(given, given)) if given in ids or given in engine.GAME_IDS else given
     for key in ("open", "categories"):
         if key in params:

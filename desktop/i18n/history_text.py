@@ -1,6 +1,6 @@
 """The History panel's lines and the game's small notes, from a code and parameters.
 
-Each kind of game says what a step did (``GameKind.describe``) by naming a line here and giving
+Each kind of game says what a step did (``gameinfo.DesktopGame.describe``) by naming a line here and giving
 its parameters, never by writing English of its own (a class name, "predicts"), so every line
 the History panel, the undo menu and a screen reader's announcement show is in ``LINES`` and is
 translated. ``tests/desktop/i18n/test_message_codes.py`` renders every line in each language.

@@ -62,7 +62,7 @@ def game_name(game_id: str) -> str:
     import engine  # lazy: the command line's records read names without the engine's rules
 
     try:
-        return str(engine.api.driver(game_id).name)
+        return str(engine.api.game(game_id).name)
     except Exception:
         return game_id
 

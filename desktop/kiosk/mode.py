@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 import engine
+from desktop import gameinfo
 from desktop.base import seeds
 from desktop.base.seats import SeatKind
 from desktop.i18n.names import computer_names, game_name, player_names
@@ -36,7 +37,6 @@ from desktop.i18n.tr import translate
 from desktop.lessons.plan import has_lesson
 from desktop.lessons.runner import running, start_lesson
 from desktop.look.touch import TILE_WIDTH
-from desktop.session import games
 
 from .board import BoardKeeper
 from .config import KioskConfig
@@ -164,7 +164,7 @@ class StartScreen(QWidget):
         return max(1, self.count_group.checkedId())
 
     def _playable(self, gid: str, n: int) -> bool:
-        return n <= engine.api.driver(gid).max_players
+        return n <= engine.api.game(gid).max_players
 
     def _update_tiles(self) -> None:
         if self.learn.isChecked():
@@ -196,7 +196,7 @@ class StartScreen(QWidget):
 def computer_seats(game: str, humans: int) -> int:
     """Computer players added so that a game needing more players than walked up still starts
     (Triple Dice is for 2 to 4: one visitor plays the computer)."""
-    return max(0, engine.api.driver(game).min_players - humans)
+    return max(0, engine.api.game(game).min_players - humans)
 
 
 class KioskHost(Protocol):
@@ -335,7 +335,7 @@ class KioskMode(QObject):
         extra = computer_seats(game, count)
         names += computer_names(extra) if extra else []
         seats += [KIOSK_COMPUTER] * extra
-        self.window.start_game(game, seeds.random_seed(games.kind(game).hidden_information), names, seats)
+        self.window.start_game(game, seeds.random_seed(gameinfo.info(game).hidden_information), names, seats)
         self.window.show_screen(None)
 
     def start_lesson(self, game: str) -> None:

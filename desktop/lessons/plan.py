@@ -162,7 +162,7 @@ def parse(name: str, data: object) -> Lesson:
     game = data.get("game")
     if game not in engine.game_ids():
         raise BadLesson(f"{name}: game {game!r} is not a game of this Dicebox")
-    driver = engine.api.driver(game)
+    driver = engine.api.game(game)
     seed, players, computer = data.get("seed"), data.get("players"), data.get("computer")
     if type(seed) is not int or not 0 <= seed < 2**63:
         raise BadLesson(f"{name}: seed must be a whole number from 0 to 2**63 - 1")
@@ -208,10 +208,8 @@ def has_lesson(game: str) -> bool:
 
 
 def computer_move(state: Any, level: str) -> engine.Action:
-    """What the window's computer would play now: the same ``think`` the session runs."""
-    from desktop.session import games  # lazy: the games' kinds load with the first lesson
-
-    move = games.kind(state.game).think(state, state.current_player, level)(lambda _fraction: None)
+    """What the window's computer would play now: the same engine work the session runs."""
+    move = engine.api.game(state.game).computer(state, state.current_player, level)(lambda _fraction: None)
     assert isinstance(move, engine.JsonAction)
     return move  # type: ignore[return-value]
 

@@ -25,12 +25,12 @@ from .models import ListModel, game_name
 
 def game_ids() -> list[str]:
     """Every game this Dicebox can play, in the order the New Game dialog lists them."""
-    return list(engine.api.DRIVERS)
+    return list(engine.api.GAMES)
 
 
 def player_range(game: str) -> range:
     try:
-        d = engine.api.driver(game)
+        d = engine.api.game(game)
     except Exception:
         return range(1, 5)
     return range(d.min_players, d.max_players + 1)

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 import engine
+from desktop import gameinfo
 from desktop.base.settings import Settings
 from desktop.i18n.language import languages, number
 from desktop.i18n.names import game_name
@@ -39,7 +40,6 @@ from desktop.i18n.problems import error_words
 from desktop.i18n.tr import translate
 from desktop.look import theme
 from desktop.look.appearance import styled
-from desktop.session import games
 from desktop.session.controller import GameController
 from desktop.widgets.plaintext import message_box
 
@@ -85,7 +85,7 @@ class ReplayWindow(QWidget):
         self.review: Any = None
         self.session = GameController(None, self)
         self.session.read_only = True
-        kind = games.kind(game.game)
+        kind = gameinfo.info(game.game)
         self.hidden = kind.hidden_information
         settings = window.settings if window is not None else Settings()
         self.page = kind.make_page(self.session, settings)
@@ -292,7 +292,7 @@ class ReplayWindow(QWidget):
         before, after = self.states[step - 1], self.states[step]
         seat = before.current_player
         action = engine.parse_action(before, self.game.log[step - 1])
-        words = games.kind(self.game.game).describe(before, seat, action, after)
+        words = gameinfo.info(self.game.game).describe(before, seat, action, after)
         end = (
             translate("ReplayViewer", " The game is over.")
             if after.phase == "finished" and "game over" not in words

@@ -1,25 +1,26 @@
-"""How the desktop plays every scorecard game: one page, history words, the solver's computer seats.
+"""How the window plays every scorecard game: one page, its History words, its help and New Game texts.
 
 Nothing here names a ruleset: categories, columns, dice and rolls come from the state's ruleset,
-so a scorecard game registered with the engine at run time plays without a change here.
+so a scorecard game registered with the engine at run time plays without a change here. The
+computers are the engine's (``engine.Game.computer``). The page and the History's words load
+when a game starts (the imports in the methods), so registering the games costs the first frame
+nothing.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import engine
 from desktop.base.seats import HUMAN
-from desktop.i18n.history_text import line
-from desktop.i18n.names import category_name
+from desktop.gameinfo import DesktopGame
 from desktop.i18n.tr import QT_TRANSLATE_NOOP, translate
-
-from .page import ScorecardPage
 
 if TYPE_CHECKING:
     from desktop.base.settings import Settings
     from desktop.session.controller import GameController
-    from desktop.session.games import GamePage, Think
+    from desktop.session.games import GamePage
 
 
 COMMON = QT_TRANSLATE_NOOP("Rules", """
@@ -44,10 +45,35 @@ marked <i>assisted</i> in the final summary.</p>
 """How every scorecard game is played, after each game's own rules in the help."""
 
 
-class ScorecardKind:
+class ScorecardDesktop(DesktopGame):
+    """A scorecard game in the window; ``name``, ``blurb`` and ``rules`` are source texts ("": the
+    engine's name, the count of boxes, no help page, as for a ruleset registered at run time)."""
+
     page_key = "scorecard"
+    hidden_information = False
+    summary_in_page = False
+    scorecard = True
+    own_rules = None
+    earlier_file_options: Callable[[int], dict[str, Any]] | None = None
+
+    def __init__(self, id: str, name: str = "", blurb: str = "", rules: str = "") -> None:
+        self.id = id
+        self.name = name
+        self._blurb = blurb
+        self._rules = rules
+
+    def blurb(self) -> str:
+        if self._blurb:
+            return translate("NewGameDialog", self._blurb)
+        return translate("NewGameDialog", "{count} categories.").format(count=len(engine.ruleset(self.id).categories))
+
+    def rules_html(self) -> str:
+        """Its own rules, then how every scorecard game is played."""
+        return translate("Rules", self._rules) + translate("Rules", COMMON) if self._rules else ""
 
     def make_page(self, controller: GameController, settings: Settings) -> GamePage:
+        from .page import ScorecardPage  # the page, when the first scorecard game starts
+
         return ScorecardPage(controller, settings)
 
     def default_seats(self, players: int) -> list[str]:
@@ -56,6 +82,8 @@ class ScorecardKind:
     def describe(self, before: Any, seat: int, action: engine.Action, after: Any) -> str:
         """ "Roll 2: 3 3 5 6 1", "Ben: Full House: 25" (names only when several play), each a line
         of ``history_text.LINES``."""
+        from desktop.i18n.history_text import line  # the History's words, with the first move
+
         text = self._what(before, seat, action, after)
         if text is None:  # a move this page does not know: who moved, never an engine id
             text = line("move", player=before.players[seat])
@@ -65,6 +93,9 @@ class ScorecardKind:
 
     @staticmethod
     def _what(before: Any, seat: int, action: engine.Action, after: Any) -> str | None:
+        from desktop.i18n.history_text import line  # as in describe
+        from desktop.i18n.names import category_name  # as in describe
+
         if isinstance(action, engine.ToggleHold):
             return line("hold" if after.held[action.die_index] else "release", number=action.die_index + 1)
         if isinstance(action, engine.Roll):
@@ -85,22 +116,3 @@ class ScorecardKind:
         if isinstance(action, engine.Score) and after.phase != "finished":
             return tuple(range(len(after.dice)))
         return ()
-
-    def think(self, state: Any, seat: int, level: str) -> Think:
-        def work(progress: Any) -> Any:
-            from engine.solver import runtime  # lazy: the solver (numpy), in the computer turn's worker thread
-
-            if not runtime.is_ready(state.ruleset):
-                runtime.table(state.ruleset, progress)  # the first time only: seconds, with progress
-            return runtime.choose_action(state, level)
-
-        return work
-
-    def rules_html(self, game_id: str, text: str) -> str:
-        return text + translate("Rules", COMMON)
-
-    def blurb(self, game_id: str) -> str:
-        return translate("NewGameDialog", "{count} categories.").format(count=len(engine.ruleset(game_id).categories))
-
-
-SCORECARD = ScorecardKind()

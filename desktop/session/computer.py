@@ -2,7 +2,7 @@
 
 The session stays the only owner of the state: a computer's choice is applied through
 ``controller.move_by_program`` like a click, so it lands on the undo stack and in the History panel.
-What a computer may know is its game kind's business (``GameKind.think`` builds the work on the
+What a computer may know is its game's business (``engine.Game.computer`` builds the work on the
 GUI thread, from an observation where seats hold secrets).
 """
 
@@ -88,9 +88,7 @@ class ComputerPlayers(QObject):
         state = controller.state
         seat = state.current_player
         self.status.emit(translate("Computer", "{player} is thinking\u2026").format(player=controller.who(seat)))
-        kind = controller.game_kind
-        assert kind is not None
-        work = kind.think(state, seat, controller.played_by(seat))
+        work = engine.api.game(state.game).computer(state, seat, controller.played_by(seat))
         # The lane carries a bare token there and back, not the state it tags: nothing of the
         # game but what ``think`` put in the work reaches the worker thread.
         token = object()

@@ -4,7 +4,7 @@ Every change goes through one ``QUndoStack`` command type holding the (before, a
 states and the seat that moved, so undo is exact by construction: states are immutable values
 and the dice come from the seed, so undoing a roll and rolling again brings the same dice back.
 
-Who may undo depends on the game's kind (``games.GameKind``), never on its id:
+Who may undo depends on what the game is (``gameinfo.DesktopGame``), never on its id:
 
 - With at most one person at the table, or in a game that hides nothing, undo goes back to the
   last decision a person made, skipping computer steps (they would only replay them).
@@ -24,16 +24,16 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 import engine
+from desktop import gameinfo
 from desktop.base.seats import HUMAN, level_name, seats_problem
 from desktop.i18n.engine_text import error_text
 from desktop.i18n.tr import translate
 
-from . import games
-
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from .games import GameKind
+    from desktop.gameinfo import DesktopGame
+
     from .journal import GameJournal
 
 
@@ -131,8 +131,8 @@ class GameController(QObject):
 
     # Queries -----------------------------------------------------------------------------
     @property
-    def game_kind(self) -> GameKind | None:
-        return games.kind(self.state.game) if self.state is not None else None
+    def game_kind(self) -> DesktopGame | None:
+        return gameinfo.info(self.state.game) if self.state is not None else None
 
     @property
     def seed(self) -> int | None:
@@ -183,10 +183,10 @@ class GameController(QObject):
         if players is None:  # the engine's default count, with names in the window's language
             from desktop.i18n.names import player_names  # lazy: the names load after the first frame
 
-            players = player_names(engine.api.driver(game_id).default_players)
+            players = player_names(engine.api.game(game_id).default_players)
         state = engine.new_game(game_id, seed, players)
         count = len(state.players)
-        seats = games.kind(game_id).default_seats(count) if seats is None else list(seats)
+        seats = gameinfo.info(game_id).default_seats(count) if seats is None else list(seats)
         problem = seats_problem(game_id, seats, count)
         if problem:
             from desktop.i18n.problems import problem_text  # lazy: the problems' texts load after the first frame
@@ -216,7 +216,7 @@ class GameController(QObject):
 
     def _begin(self, state: Any, seats: list[str], assisted: bool, record: int | None = None,
                lesson: bool = False) -> None:
-        games.kind(state.game)  # an unknown game fails here, before anything is replaced
+        gameinfo.info(state.game)  # an unknown game fails here, before anything is replaced
         if self.prepare_view is not None:
             self.prepare_view(state.game)
         self.undo_stack.clear()
@@ -316,7 +316,7 @@ class GameController(QObject):
         except engine.IllegalAction as exc:
             self.refuse(error_text(exc, state.game))
             return False
-        kind = games.kind(state.game)
+        kind = gameinfo.info(state.game)
         stack = self.undo_stack
         position = stack.index()
         if position > 0 and self._move(position - 1).seat != mover:
@@ -359,7 +359,7 @@ class GameController(QObject):
         for index in range(stack.count()):
             move = stack.command(index)
             if isinstance(move, Move) and move.action is not None:
-                move.setText(games.kind(move.before.game).describe(move.before, move.seat, move.action, move.after))
+                move.setText(gameinfo.info(move.before.game).describe(move.before, move.seat, move.action, move.after))
 
     # Undo --------------------------------------------------------------------------------
     def _move(self, index: int) -> Move:

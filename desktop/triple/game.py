@@ -1,42 +1,45 @@
-"""How the desktop plays Triple Dice: its own page, history that keeps secrets, observation-fed computers.
+"""How the window plays Triple Dice: its own page, History words that keep secrets, its help page.
 
-A computer seat gets exactly what a person in its seat would see: its observation is taken on
-the GUI thread and only that dictionary, its level and a one-way decision seed cross to the
-worker; the state (every private die, the seed) never does.
+Its computers are the engine's (``engine.Game.computer``): a computer seat gets exactly what a
+person in its seat would see. The page loads when a Triple Dice game starts (0.3 s), not when the
+games are registered.
 """
 
 from __future__ import annotations
 
-import hashlib
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import engine
 from desktop.base.seats import HUMAN, SeatKind
-from engine.triple_points import PRIVATE_POSITIONS
+from desktop.gameinfo import DesktopGame
+from desktop.i18n.tr import translate
 
 if TYPE_CHECKING:
     from desktop.base.settings import Settings
     from desktop.session.controller import GameController
-    from desktop.session.games import GamePage, Think
-
-DECISION_KEY = b"dicebox triple-dice computer"
-DECISION_PERSON = b"decision seed v1"
-"""BLAKE2b's key and personalisation for the computers' coin flips: a hash of their own, apart
-from every other use of a seed (both are public: they separate purposes, the secrecy is the seed's)."""
+    from desktop.session.games import GamePage
 
 
-def decision_seed(seed: int, step: int, seat: int) -> int:
-    """The coin flips' seed of ``seat`` deciding at ``step``: BLAKE2b of (seed, step, seat), so no
-    computer can work the game's seed (and from it every hidden die) back out of it, as it could
-    from the invertible SplitMix64 chain this replaced. The same game and moves give the same
-    number on every OS, so undo cannot fish for a kinder opponent and a seed replays the game."""
-    digest = hashlib.blake2b(f"{seed}:{step}:{seat}".encode("ascii"), digest_size=8, key=DECISION_KEY,
-                             person=DECISION_PERSON).digest()
-    return int.from_bytes(digest, "big")
+class TripleDiceDesktop(DesktopGame):
+    """Triple Dice in the window; ``name``, ``blurb`` and ``rules`` are source texts."""
 
-
-class TripleDiceKind:
     page_key = "triple-dice"
+    hidden_information = True
+    summary_in_page = True
+    scorecard = False
+    own_rules = None
+
+    def __init__(self, id: str, name: str, blurb: str, rules: str,
+                 earlier_file_options: Callable[[int], dict[str, Any]] | None = None) -> None:
+        self.id = id
+        self.name = name
+        self._blurb = blurb
+        self._rules = rules
+        self.earlier_file_options = earlier_file_options
+
+    def blurb(self) -> str:
+        return translate("NewGameDialog", self._blurb)
 
     def make_page(self, controller: GameController, settings: Settings) -> GamePage:
         from .page import TripleDicePage  # lazy: Triple Dice's page (0.3 s) loads only when one of its games starts
@@ -50,6 +53,7 @@ class TripleDiceKind:
     def describe(self, before: Any, seat: int, action: engine.Action, after: Any) -> str:
         """Words everyone at the table may read: never a card, never a private value."""
         from desktop.i18n.history_text import line  # lazy: the History's words load with the first move
+        from engine.triple_points import PRIVATE_POSITIONS  # Triple Dice's constants, with its first move
 
         name = before.players[seat]
         if isinstance(action, engine.Predict):
@@ -70,31 +74,11 @@ class TripleDiceKind:
     def rolled(self, before: Any, action: engine.Action, after: Any) -> tuple[int, ...]:
         return ()  # every die is rolled when a round starts; nothing rolls on a click
 
-    def think(self, state: Any, seat: int, level: str) -> Think:
-        observation = engine.observe(state, seat)
-        decision = decision_seed(state.seed, len(state.log), seat)
-
-        def work(progress: Any) -> Any:
-            # A closure over the observation, the level and the decision seed alone: nothing else
-            # of the game reaches the worker (tests/desktop/triple/test_triple_handover.py checks every cell).
-            from engine.ai.triple_players import SeededRandom, choose_action
-
-            return choose_action(observation, level, SeededRandom(decision))
-
-        return work
-
-
-    def rules_html(self, game_id: str, text: str) -> str:
+    def rules_html(self) -> str:
         """The turn points' table is made from the engine's own (``{place_points}``), so the help
         cannot disagree with the scoring."""
         from engine.triple_points import PLACE_POINTS  # lazy: Triple Dice's scoring, only for its rules page
 
         from .points import table_html  # lazy: as the line above
 
-        return text.replace("{place_points}", table_html(PLACE_POINTS))
-
-    def blurb(self, game_id: str) -> str:
-        return ""  # Triple Dice has its own (``shipped_games``)
-
-
-TRIPLE_DICE = TripleDiceKind()
+        return translate("Rules", self._rules).replace("{place_points}", table_html(PLACE_POINTS))

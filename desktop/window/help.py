@@ -26,13 +26,14 @@ class RulesDialog(QDialog):
         self.resize(640, 560)
         layout = QVBoxLayout(self)
         self.tabs = QTabWidget()
-        for info in gameinfo.infos():
-            if not info.rules:
+        for game in gameinfo.infos():
+            html = game.rules_html()
+            if not html:
                 continue
-            gid = info.id
+            gid = game.id
             browser = QTextBrowser()
             browser.setOpenExternalLinks(False)
-            browser.setHtml(rules_html(gid))
+            browser.setHtml(html)
             # The dialog's title first: Orca 43 hears no window activation from a Qt dialog, so
             # the focused text's name is the only place the title is spoken.
             browser.setAccessibleName(f'{self.windowTitle()}: ' + translate("Rules", "Rules of {game}").format(
@@ -61,12 +62,6 @@ class RulesDialog(QDialog):
         super().showEvent(event)
         self.tabs.currentWidget().setFocus()
 
-
-def rules_html(game: str) -> str:
-    """A game's rules page in the window's language, as its family finishes it (the scorecard
-    games' common rules after their own; Triple Dice's table of turn points from the engine's)."""
-    info = gameinfo.info(game)
-    return info.play().rules_html(game, translate("Rules", info.rules))
 
 
 GAME_KEYS = (

@@ -1,8 +1,8 @@
 """The main window composes: menus, header, one page per kind of game, docks, status bar.
 
 It knows no game's rules. The session (``controller.GameController``) owns the state; pages render it
-(``games.GamePage``); the game's kind (``games.GameKind``) says which page, whether seats hold secrets and
-who shows the final summary. The kiosk is a mode that drives the window through ``kiosk.KioskHost``.
+(``session.games.GamePage``); the game's window side (``gameinfo.DesktopGame``) says which page, whether seats
+hold secrets and who shows the final summary. The kiosk is a mode that drives the window through ``kiosk.KioskHost``.
 
 The window is built in stages so that it appears as soon as a bare Qt window would: the
 first frame (menus, header, the scorecard page's felt and empty card) is made only of widgets
@@ -20,11 +20,11 @@ from PySide6 import QtCore
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
+from desktop import gameinfo
 from desktop.i18n.language import live
 from desktop.i18n.tr import translate
 from desktop.look import theme
 from desktop.scorecard.page import ScorecardPage
-from desktop.session import games
 from desktop.widgets.fitted_label import FittedLabel
 
 from . import menus_and_docks
@@ -35,6 +35,7 @@ if TYPE_CHECKING:
 
     from desktop.base.settings import Settings
     from desktop.session.controller import GameController
+    from desktop.session.games import Header
     from desktop.session.recorder import Recorder
 
     from .hosts import WindowKiosk  # a protocol: the window only names it
@@ -194,9 +195,8 @@ class MainWindow(QMainWindow):
         return self.body_stack.currentWidget()
 
     def show_game_page(self, game_id: str) -> None:
-        """Show (building it on first need) the page that plays ``game_id``; called by the
-        session before a game begins, so a page that cannot be built fails that start."""
-        kind = games.kind(game_id)
+        """The page for ``game_id``, built on first need (before the game begins: a broken one fails the start)."""
+        kind = gameinfo.info(game_id)
         page = self.pages.get(kind.page_key)
         if page is None:
             page = kind.make_page(self.controller, self.settings)
@@ -222,7 +222,7 @@ class MainWindow(QMainWindow):
         if self.controller.humans != list(range(len(self.controller.seats))):
             _ = self.computers  # built now, so it sees the state_changed that follows
 
-    def _render_header(self, header: games.Header) -> None:
+    def _render_header(self, header: Header) -> None:
         """The header a page rendered (pages emit it with ``rendered``); only the page on show speaks."""
         if self.controller.state is None or self.sender() not in (None, self.current_page()):
             return

@@ -35,7 +35,6 @@ from desktop.base.settings import Settings
 from desktop.i18n.engine_text import error_text
 from desktop.i18n.names import game_name
 from desktop.i18n.tr import translate
-from desktop.session import games
 
 
 @dataclass(frozen=True)
@@ -201,7 +200,7 @@ class NewGameDialog(QDialog):
     def _show_random(self) -> None:
         """The drawn seed, but not for a game with hidden dice: the seed deals every die, so whoever
         read it here would know every hidden one. It shows once that game is over."""
-        if games.kind(self.game_id).hidden_information:
+        if gameinfo.info(self.game_id).hidden_information:
             self.random_radio.setText(translate("NewGameDialog", "Random (kept secret until the game is over)"))
         else:
             self.random_radio.setText(translate("NewGameDialog", "Random: {random_value}").format(
@@ -210,9 +209,9 @@ class NewGameDialog(QDialog):
     def _game_changed(self) -> None:
         gid = self.game_id
         self._show_random()
-        driver = engine.api.driver(gid)
+        driver = engine.api.game(gid)
         info = gameinfo.info(gid)
-        self.blurb.setText(translate("NewGameDialog", info.blurb) if info.blurb else info.play().blurb(gid))
+        self.blurb.setText(info.blurb())
         names, players_note = self.settings.remembered_players(gid)
         self.count.blockSignals(True)
         self.count.setRange(driver.min_players, driver.max_players)
@@ -228,7 +227,7 @@ class NewGameDialog(QDialog):
         self.remembered_note.setText(note)
         self.remembered_note.setVisible(bool(note))
         levels = seat_kinds(gid)[1:]
-        defaults = games.kind(gid).default_seats(len(self.seat_combos))
+        defaults = gameinfo.info(gid).default_seats(len(self.seat_combos))
         for i, combo in enumerate(self.seat_combos):
             kind = seats[i] if i < len(seats) else defaults[i]
             combo.blockSignals(True)
@@ -272,7 +271,7 @@ class NewGameDialog(QDialog):
 
     def seed(self) -> tuple[int | None, str]:
         if self.random_radio.isChecked():
-            hidden = games.kind(self.game_id).hidden_information  # drawn now: never shown, never reused
+            hidden = gameinfo.info(self.game_id).hidden_information  # drawn now: never shown, never reused
             return (seeds.random_seed(hidden=True) if hidden else self.random_value), ""
         if self.daily_radio.isChecked():
             return seeds.daily_seed(), ""
@@ -292,7 +291,7 @@ class NewGameDialog(QDialog):
         problem = seed_problem
         if not problem:
             try:
-                engine.api.driver(self.game_id).new_game(seed, self.players())
+                engine.api.game(self.game_id).new_game(seed, self.players())
             except (engine.BadSetup, engine.BadSeed) as exc:
                 problem = error_text(exc, self.game_id)
         self.problem.setText("" if problem == typed_problem else problem)

@@ -14,9 +14,9 @@ from engine.rules import Category, Chance, FirstRollBonus, OfAKind, Ruleset, Thr
 
 def test_triple_dice_driver_metadata_matches_its_module() -> None:
     from engine import triple_dice
-    from engine.api import driver
+    from engine.api import game
 
-    d = driver("triple-dice")
+    d = game("triple-dice")
     assert (d.id, d.name, d.min_players, d.max_players, d.default_players) == (
         triple_dice.GAME_ID, triple_dice.NAME, triple_dice.MIN_PLAYERS, triple_dice.MAX_PLAYERS,
         triple_dice.DEFAULT_PLAYERS,
@@ -53,7 +53,7 @@ def test_every_public_name_resolves_to_its_home_module() -> None:
             home = importlib.import_module(f"engine.{engine._HOME_OF[name]}")
             assert value is getattr(home, name), name
     assert engine.outcome is engine.api.outcome  # a function, not a submodule of the same name
-    assert engine.GAME_IDS == engine.api.GAME_IDS == tuple(engine.api.DRIVERS) == engine.game_ids()
+    assert engine.GAME_IDS == engine.api.GAME_IDS == tuple(engine.api.GAMES) == engine.game_ids()
     assert engine.game_ids is engine.ids.game_ids is engine.api.game_ids
     with pytest.raises(AttributeError, match="no attribute 'nonsense'"):
         _ = engine.nonsense
@@ -236,25 +236,43 @@ def test_hints_for_a_registered_game_are_solved_on_demand_or_refused_in_words(
 # Registering a game of its own table ---------------------------------------------------------
 
 def test_a_game_of_its_own_table_registers_with_its_own_actions_and_leaves_again() -> None:
-    from engine.api import driver
+    from engine.api import game
+    from engine.games import TripleDiceGame
 
-    triple = driver("triple-dice")
-    copy = replace(triple, id="table-test", name="Table Test", parse_action=lambda data: engine.Roll())
-    for bad, field in ((replace(copy, id="Bad Id"), "id"), (replace(copy, min_players=3), "players"),
-                       (replace(copy, parse_action=None), "parse_action")):
+    class TableTest(TripleDiceGame):
+        id = "table-test"
+        name = "Table Test"
+
+        def parse_action(self, data: object) -> engine.Action:
+            return engine.Roll()
+
+    class BadId(TableTest):
+        id = "Bad Id"
+
+    class BadPlayers(TableTest):
+        min_players = 3
+
+    class NoReader(TripleDiceGame):  # neither actions of its own nor a grammar for its id
+        id = "table-test"
+
+    class Taken(TableTest):
+        id = "match"
+
+    for bad, field in ((BadId(), "id"), (BadPlayers(), "players"), (NoReader(), "parse_action")):
         with pytest.raises(engine.BadSetup) as refused:
             engine.register_game(bad)
         assert (refused.value.code, refused.value.params["field"]) == ("ruleset-invalid", field)
     with pytest.raises(engine.BadSetup, match="already registered"):
-        engine.register_game(replace(copy, id="match"))
+        engine.register_game(Taken())
     assert "table-test" not in engine.game_ids()
+    copy = TableTest()
     engine.register_game(copy)
     try:
-        assert engine.game_ids()[-1] == "table-test" and driver("table-test") is copy
+        assert engine.game_ids()[-1] == "table-test" and game("table-test") is copy
         assert engine.action_from_json("table-test", {"anything": 1}) == engine.Roll()  # its own reader
         from engine.game_seats import seat_kinds
 
-        assert seat_kinds("table-test") == ("human", "beginner", "good", "expert")  # the driver's levels
+        assert seat_kinds("table-test") == ("human", "beginner", "good", "expert")  # the game's levels
     finally:
         engine.unregister_game("table-test")
     assert "table-test" not in engine.game_ids()

@@ -78,7 +78,7 @@ def test_real_names_still_pass(name: str) -> None:
 
 def test_every_game_and_the_cli_apply_it() -> None:
     for game in engine.GAME_IDS:
-        driver = engine.api.driver(game)
+        driver = engine.api.game(game)
         names = ["A", "A\u200b"] + ["C", "D"][: max(0, driver.min_players - 2)]
         if driver.max_players < 2:
             names = ["A\u200b"]

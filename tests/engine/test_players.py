@@ -25,7 +25,7 @@ def test_every_game_checks_its_players_through_the_one_check(game: str, monkeypa
         return real(names, *rest)  # type: ignore[arg-type]
 
     monkeypatch.setattr(players_module, "check_names", spy)
-    driver = engine.api.driver(game)
+    driver = engine.api.game(game)
     names = [" Ana ", "Ben"][: driver.max_players]
     state = engine.new_game(game, 1, names)
     assert state.players == tuple(n.strip() for n in names)

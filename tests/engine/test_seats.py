@@ -27,7 +27,7 @@ def test_the_values_are_the_strings_saves_and_settings_hold() -> None:
 def test_each_game_offers_the_levels_its_computer_players_play() -> None:
     assert seat_kinds("dice-dash") == (SeatKind.HUMAN,)
     assert seat_kinds("triple-dice") == ("human", "beginner", "good", "expert")
-    assert tuple(ai.LEVELS) == computer_levels("triple-dice") == engine.api.driver("triple-dice").computer_levels
+    assert tuple(ai.LEVELS) == computer_levels("triple-dice") == engine.api.game("triple-dice").computer_levels
     for game in ("dicegame", "match"):
         assert computer_levels(game) == tuple(engine.solver.LEVELS)
     assert computer_levels("no-such-game") == ()

@@ -586,8 +586,8 @@ def test_outcome_needs_a_finished_game() -> None:
 
 
 def test_registered_in_the_api() -> None:
-    driver = api.DRIVERS["triple-dice"]
-    assert (driver.name, driver.min_players, driver.max_players, driver.default_players) == ("Triple Dice", 2, 4, 2)
+    game = api.GAMES["triple-dice"]
+    assert (game.name, game.min_players, game.max_players, game.default_players) == ("Triple Dice", 2, 4, 2)
     assert "triple-dice" in api.GAME_IDS
     state = api.new_game("triple-dice", " 42 ", ["Ana", "Ben", "Cy"])
     assert state.seed == 42 and state.players == ("Ana", "Ben", "Cy")

@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 
 import engine
+from desktop import gameinfo
 from desktop.i18n.language import languages
 
 LANGUAGES = ("de", "fr")
@@ -161,7 +162,7 @@ def test_a_game_that_cannot_be_resumed_is_explained_in_the_players_language(tmp_
 
 @pytest.mark.slow
 def test_triple_dice_history_lines_are_said_in_the_players_language(in_language) -> None:
-    from desktop.triple.game import TRIPLE_DICE
+    triple_dice = gameinfo.info("triple-dice")
 
     state = engine.new_game("triple-dice", 11, ["Ana", "Ben"])
     lines = []
@@ -174,7 +175,7 @@ def test_triple_dice_history_lines_are_said_in_the_players_language(in_language)
     kinds = {type(a).__name__ for _, _, a, _ in lines}
     assert {"Predict", "Submit"} <= kinds
     for before, seat, action, after in lines:
-        texts = rendered(lambda b=before, s=seat, a=action, x=after: TRIPLE_DICE.describe(b, s, a, x), in_language)
+        texts = rendered(lambda b=before, s=seat, a=action, x=after: triple_dice.describe(b, s, a, x), in_language)
         assert_translated(texts, ("Ana", "Ben"))
 
 
@@ -350,7 +351,7 @@ def test_the_assisted_note_is_said_in_each_language(in_language) -> None:
 def test_scorecard_history_lines_are_said_in_the_players_language(game: str, in_language) -> None:
     import random
 
-    from desktop.scorecard.game import SCORECARD
+    scorecard = gameinfo.info("dicegame")
 
     state = engine.new_game(game, 4, ["Ana", "Ben"] if game == "dicegame" else ["Ana"])
     rng = random.Random(4)
@@ -363,20 +364,18 @@ def test_scorecard_history_lines_are_said_in_the_players_language(game: str, in_
     chosen = [s for s in steps if not isinstance(s[2], engine.Score)][:6] + \
         [s for s in steps if isinstance(s[2], engine.Score)][-2:]
     for before, seat, action, after in chosen:
-        texts = rendered(lambda b=before, s=seat, a=action, x=after: SCORECARD.describe(b, s, a, x), in_language)
+        texts = rendered(lambda b=before, s=seat, a=action, x=after: scorecard.describe(b, s, a, x), in_language)
         if isinstance(action, engine.Score) and after.phase != "finished":
             continue  # "Ana: Full House: 25": names of boxes, checked by the names' own tests
         assert_translated(texts, ("Ana", "Ben"))
 
 
 def test_a_move_no_page_knows_is_said_without_an_engine_name(in_language) -> None:
-    from desktop.scorecard.game import SCORECARD
-    from desktop.triple.game import TRIPLE_DICE
-
     class Shuffle:
         """A move of a later Dicebox: the History panel names who moved, never the class."""
 
-    for kind, game in ((SCORECARD, "dicegame"), (TRIPLE_DICE, "triple-dice")):
+    for game in ("dicegame", "triple-dice"):
+        kind = gameinfo.info(game)
         state = engine.new_game(game, 4, ["Ana", "Ben"])
         texts = rendered(lambda k=kind, s=state: k.describe(s, 0, Shuffle(), s), in_language)
         assert "Shuffle" not in "".join(texts.values())

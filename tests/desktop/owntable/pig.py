@@ -13,13 +13,14 @@ Nothing in ``engine/`` or ``desktop/`` names it: ``registration.py`` registers i
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.actions import JsonAction, Roll
-from engine.api import GameDriver
 from engine.dice import die, parse_seed
 from engine.errors import IllegalAction, MalformedAction, NotFinished
+from engine.game import Game
 from engine.loader import GameFormat, load
 from engine.players import check_names
 from engine.results import Outcome, shared_places
@@ -128,6 +129,34 @@ def parse_action(data: object) -> Any:
                           detail="not roll or bank")
 
 
-DRIVER = GameDriver(id=GAME_ID, name=NAME, min_players=2, max_players=2, default_players=2, new_game=new_game,
-                    legal_actions=legal_actions, apply=apply, to_json=to_json, from_json=from_json, observe=observe,
-                    outcome=outcome, parse_action=parse_action)
+class PigGame(Game[PigState, Any]):
+    """Pig as the engine plays it: the functions above, behind ``engine.Game``."""
+
+    id = GAME_ID
+    name = NAME
+    min_players = max_players = default_players = 2
+    computer_levels = ()  # people only
+
+    def new_game(self, seed: object, players: Sequence[str] | None = None, **options: Any) -> PigState:
+        return new_game(seed, players)
+
+    def legal_actions(self, state: PigState) -> tuple[Any, ...]:
+        return legal_actions(state)
+
+    def apply(self, state: PigState, action: Any) -> PigState:
+        return apply(state, action)
+
+    def to_json(self, state: PigState) -> dict[str, Any]:
+        return to_json(state)
+
+    def from_json(self, data: dict[str, Any]) -> PigState:
+        return from_json(data)
+
+    def observe(self, state: PigState, seat: int | None) -> dict[str, Any]:
+        return observe(state, seat)
+
+    def outcome(self, state: PigState) -> Outcome:
+        return outcome(state)
+
+    def parse_action(self, data: object) -> Any:
+        return parse_action(data)

@@ -1,4 +1,4 @@
-"""Pig's page and how the desktop plays it (its ``GamePlay``): buttons Roll and Bank, the totals.
+"""Pig's page and how the window plays it (its ``DesktopGame``): buttons Roll and Bank, the totals.
 
 Like Dicebox's own pages it renders whatever state the session holds, any state at all, and turns
 clicks into ``controller.move_by_person``; it never changes a state itself. Nothing in ``desktop/`` names it.
@@ -6,15 +6,15 @@ clicks into ``controller.move_by_person``; it never changes a state itself. Noth
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
-from pig import ROUNDS, TARGET, Bank
+from pig import GAME_ID, NAME, ROUNDS, TARGET, Bank, PigGame
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 import engine
 from desktop.base.seats import HUMAN
+from desktop.gameinfo import DesktopGame
 from desktop.session.games import Header
 
 
@@ -80,10 +80,23 @@ class PigPage(QWidget):
         pass
 
 
-class PigPlay:
-    """What the session asks of Pig: its page, History words, seats (no computers play it)."""
+class PigDesktop(DesktopGame):
+    """What the window asks of Pig: its page, History words, seats, texts; its engine side rides along."""
 
+    id = GAME_ID
+    name = NAME
     page_key = "pig"
+    hidden_information = False
+    summary_in_page = False
+    scorecard = False
+    own_rules = PigGame()
+    earlier_file_options = None
+
+    def blurb(self) -> str:
+        return "Two players, one die: roll for points, bank them before a 1 takes the turn's away."
+
+    def rules_html(self) -> str:
+        return f"<h2>Pig</h2><p>Roll as often as you dare; a 1 loses the turn's points. First to {TARGET}.</p>"
 
     def make_page(self, controller: Any, settings: Any) -> PigPage:
         return PigPage(controller, settings)
@@ -102,14 +115,6 @@ class PigPlay:
     def rolled(self, before: Any, action: Any, after: Any) -> tuple[int, ...]:
         return (0,) if isinstance(action, engine.Roll) else ()
 
-    def think(self, state: Any, seat: int, level: str) -> Callable[[Callable[[float], None]], Any]:
-        raise AssertionError("no computer plays Pig")
-
-    def rules_html(self, game_id: str, text: str) -> str:
-        return text
-
-    def blurb(self, game_id: str) -> str:
-        return ""
 
 
-PIG_PLAY = PigPlay()
+PIG = PigDesktop()

@@ -9,7 +9,6 @@ from PySide6.QtCore import Qt, QTimer
 
 import engine
 from desktop.base.settings import Settings
-from desktop.session import games
 from desktop.window.docks import hint_panel
 from desktop.window.main_window import MainWindow
 from desktop.window.new_game_dialog import NewGameDialog
@@ -43,8 +42,8 @@ def test_window_stays_responsive_while_a_computer_plays(qtbot, window: MainWindo
     event loop while it is: each decision waits, on its worker, for a timer that only a running
     GUI event loop fires. No clock is read; how long the gaps are is measured by
     tests/benchmarks/responsive_bench.py."""
-    kind = type(games.kind("dicegame"))
-    think = kind.think
+    kind = type(engine.api.game("dicegame"))
+    think = kind.computer
     decisions: list[str] = []
     loop_ran = threading.Event()
     finished: list[bool] = []
@@ -65,7 +64,7 @@ def test_window_stays_responsive_while_a_computer_plays(qtbot, window: MainWindo
 
         return run
 
-    monkeypatch.setattr(kind, "think", watched)
+    monkeypatch.setattr(kind, "computer", watched)
     ticker = QTimer()
     ticker.timeout.connect(loop_ran.set)
     ticker.start(1)

@@ -1,8 +1,8 @@
-"""What the desktop hands a Triple Dice computer seat: its observation, its level and a one-way
+"""What a Triple Dice computer seat is handed, in the window as anywhere: its observation, its level and a one-way
 decision seed; nothing else, and nothing the game's seed can be read back from.
 
 ``tests/engine/test_triple_dice_observe.py`` proves the observation blind to hidden values. This file
-checks the rest of the hand-over, ``TripleDiceKind.think``'s ``work``: every cell of its closure,
+checks the rest of the hand-over, the work ``engine.games.TripleDiceGame.computer`` builds: every cell of its closure,
 its defaults and attributes, for twin games that differ only in what the seat may not know (the
 seed, the other seats' private dice, the cards not yet shown). Every cell must be plain data and
 be the same in both twins, except the decision seed; that one must be a hash nobody can invert
@@ -21,9 +21,11 @@ import pytest
 from triple_twins import hidden_twin, random_game
 
 import engine
-from desktop.triple.game import TRIPLE_DICE, decision_seed
 from engine import triple_dice as td
 from engine.dice import MASK64, hash64, mix64
+from engine.games import TripleDiceGame, decision_seed
+
+TRIPLE_DICE = TripleDiceGame()
 
 TWIN_GAMES = 200
 PLAIN = (str, int, float, bool, type(None))
@@ -135,13 +137,13 @@ def check_one_way(make: Callable[[int, int, int], int], samples: int = 200, seed
 # The tests --------------------------------------------------------------------------------------
 @pytest.mark.slow
 def test_a_computer_is_handed_the_same_whatever_it_may_not_know() -> None:
-    assert check_twins(TRIPLE_DICE.think, TWIN_GAMES, seed=25) == 3 * TWIN_GAMES
+    assert check_twins(TRIPLE_DICE.computer, TWIN_GAMES, seed=25) == 3 * TWIN_GAMES
 
 
 def test_the_hand_over_is_the_observation_level_and_decision_seed() -> None:
     state = td.new_game(389971452, ["Ana", "Ben", "Cy"])
     state = td.apply(state, engine.Predict("zero"))
-    cells = handed_over(TRIPLE_DICE.think(state, 1, "good"))
+    cells = handed_over(TRIPLE_DICE.computer(state, 1, "good"))
     assert set(cells) == {"observation", "level", "decision"}
     assert cells["observation"] == td.observe(state, 1)
     assert cells["level"] == "good"
@@ -201,7 +203,7 @@ def test_the_same_seed_and_moves_give_the_same_computer_moves() -> None:
         levels = ("good", "beginner", "good")
         while state.phase != "finished":
             seat = state.current_player
-            state = td.apply(state, TRIPLE_DICE.think(state, seat, levels[seat])(lambda fraction: None))
+            state = td.apply(state, TRIPLE_DICE.computer(state, seat, levels[seat])(lambda fraction: None))
         return state.log
 
     assert play(20261126) == play(20261126)

@@ -20,10 +20,9 @@ from desktop.look import theme
 from desktop.look.appearance import styled
 from desktop.session.computer import ComputerPlayers
 from desktop.session.controller import GameController
-from desktop.triple import TripleDicePage
 from desktop.triple.frames import TotalsView
 from desktop.triple.models import TotalsModel, headline, table_view
-from desktop.triple.page import OVER, PRIVACY, SUMMARY, TABLE
+from desktop.triple.page import OVER, PRIVACY, SUMMARY, TABLE, TripleDicePage
 from desktop.triple.widgets import CardButton, DiceRow
 from desktop.window import clipping
 from engine.actions import Predict, Submit

@@ -14,9 +14,8 @@ from PySide6.QtWidgets import QAbstractItemView, QApplication
 
 from desktop.session.computer import ComputerPlayers
 from desktop.session.controller import GameController
-from desktop.triple import TripleDicePage
 from desktop.triple.models import headline
-from desktop.triple.page import OVER, SUMMARY, TABLE
+from desktop.triple.page import OVER, SUMMARY, TABLE, TripleDicePage
 from desktop.triple.round_grid import CARD, HIT, NAME, RoundGrid, RoundModel
 from engine.triple_dice import apply, format_points, legal_actions, new_game, observe
 

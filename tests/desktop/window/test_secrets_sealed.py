@@ -39,9 +39,9 @@ from secret_texts import all_texts, seed_leaks
 from triple_twins import hidden_twin
 
 import engine
+from desktop import gameinfo
 from desktop.base.settings import Settings
 from desktop.session.journal import GameJournal
-from desktop.triple.game import TRIPLE_DICE
 from desktop.triple.intents import PRIVACY, SUMMARY
 from desktop.window.main_window import MainWindow
 from desktop.window.new_game_dialog import NewGameDialog
@@ -426,8 +426,8 @@ def test_history_lines_read_the_same_whatever_is_hidden() -> None:
                 action_seen = engine.Predict(rng.choice([c for c in td.CARDS if c != action.card]))
             else:
                 action_seen = action
-            assert TRIPLE_DICE.describe(before, seat, action, after) == TRIPLE_DICE.describe(
-                twin_before, seat, action_seen, twin_after), (game, step)
+            words = gameinfo.info("triple-dice").describe
+            assert words(before, seat, action, after) == words(twin_before, seat, action_seen, twin_after), (game, step)
 
 
 # The checks catch what they guard against ------------------------------------------------------

@@ -138,7 +138,8 @@ class PinGate:
     def lock_for(self, failures: int) -> float:
         if failures < self.FREE_TRIES:
             return 0.0
-        return min(self.MAX_LOCK, self.BASE_LOCK * 2 ** min(failures - self.FREE_TRIES, 20))
+        doubling: int = 2 ** min(failures - self.FREE_TRIES, 20)  # a whole number: the power is never negative here
+        return min(self.MAX_LOCK, self.BASE_LOCK * doubling)
 
     def seconds_locked(self) -> float:
         """What is left of the lock; never more than the lock itself (a clock set back, or a

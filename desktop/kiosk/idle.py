@@ -94,16 +94,19 @@ class CountdownOverlay(QWidget):
         self.left = seconds
         layout = QVBoxLayout(self)
         layout.addStretch(1)
-        text = QLabel(translate("Kiosk", "Still playing?"), objectName="OverlayText")
+        text = QLabel(translate("Kiosk", "Still playing?"))
+        text.setObjectName("OverlayText")
         text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.count = QLabel("", objectName="OverlayCount")
+        self.count = QLabel("")
+        self.count.setObjectName("OverlayCount")
         self.count.setAlignment(Qt.AlignmentFlag.AlignCenter)
         hint = QLabel(
-            translate("Kiosk", "Touch anywhere to keep playing. Otherwise the table returns to the start screen."),
-            objectName="OverlayHint")
+            translate("Kiosk", "Touch anywhere to keep playing. Otherwise the table returns to the start screen."))
+        hint.setObjectName("OverlayHint")
         hint.setWordWrap(True)
         hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.keep = QPushButton(translate("Kiosk", "Keep playing"), objectName="BigButton")
+        self.keep = QPushButton(translate("Kiosk", "Keep playing"))
+        self.keep.setObjectName("BigButton")
         self.keep.clicked.connect(self.cancel)
         layout.addWidget(text)
         layout.addWidget(self.count)
@@ -117,14 +120,17 @@ class CountdownOverlay(QWidget):
         self.hide()
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        if obj is self.parentWidget() and event.type() == QEvent.Type.Resize:
-            self.setGeometry(self.parentWidget().rect())
+        parent = self.parentWidget()
+        if parent is not None and obj is parent and event.type() == QEvent.Type.Resize:
+            self.setGeometry(parent.rect())
         return False
 
     def begin(self) -> None:
         self.left = self.seconds
         self.count.setText(str(self.left))
-        self.setGeometry(self.parentWidget().rect())
+        parent = self.parentWidget()
+        assert parent is not None  # made over the window, and never moved off it
+        self.setGeometry(parent.rect())
         self.raise_()
         self.show()
         self.timer.start()

@@ -13,7 +13,7 @@ reset closes the prompt and nothing half-typed is saved.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QEvent, QObject, QRegularExpression, Qt, QTimer
 from PySide6.QtGui import QRegularExpressionValidator
@@ -36,7 +36,14 @@ from desktop.lessons.runner import running
 from desktop.records.board import SIZE, DailyBoard, initials_problem
 
 if TYPE_CHECKING:
+    from fractions import Fraction
+
+    from engine.results import Outcome
+    from engine.scorecard import ScorecardState
+    from engine.triple_state import TripleDiceState
+
     from .config import KioskConfig
+    from .mode import KioskHost, StartScreen
 
 SHOWN = 5
 """Rows per game on the start screen (all ten are kept and ranked)."""
@@ -52,7 +59,7 @@ LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 class InitialsDialog(QDialog):
     """Three letters for the board: on-screen keys (finger-sized) or the keyboard."""
 
-    def __init__(self, who: str, game: str, total: Any, rank: int, parent: QWidget | None = None) -> None:
+    def __init__(self, who: str, game: str, total: int | Fraction, rank: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("InitialsDialog")
         self.setWindowTitle(translate("KioskBoard", "Today's best"))
@@ -61,8 +68,8 @@ class InitialsDialog(QDialog):
         head = QLabel(
             translate("KioskBoard", "{ordinal} best {name} score today!").format(
                 ordinal=ordinal(rank), name=game_name(game)),
-            objectName="InitialsHead",
         )
+        head.setObjectName("InitialsHead")
         head.setTextFormat(Qt.TextFormat.PlainText)
         head.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(head)
@@ -70,13 +77,14 @@ class InitialsDialog(QDialog):
             translate(
                 "KioskBoard", "{who} scored {format_points}. Your initials for the board (three letters):"
             ).format(who=who, format_points=points_text(total)),
-            objectName="InitialsAsk",
         )
+        ask.setObjectName("InitialsAsk")
         ask.setTextFormat(Qt.TextFormat.PlainText)  # the kiosk's names, but never markup
         ask.setWordWrap(True)
         ask.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(ask)
-        self.edit = QLineEdit(objectName="InitialsEdit")
+        self.edit = QLineEdit()
+        self.edit.setObjectName("InitialsEdit")
         self.edit.setMaxLength(3)
         self.edit.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.edit.setValidator(QRegularExpressionValidator(QRegularExpression("[A-Za-z]{0,3}"), self.edit))
@@ -88,23 +96,28 @@ class InitialsDialog(QDialog):
         keys.setSpacing(6)
         self.keys: dict[str, QPushButton] = {}
         for i, letter in enumerate(LETTERS):
-            key = QPushButton(letter, objectName="LetterKey")
+            key = QPushButton(letter)
+            key.setObjectName("LetterKey")
             key.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # typing goes on in the field
             key.clicked.connect(lambda _=False, c=letter: self.type(c))
             keys.addWidget(key, i // 9, i % 9)
             self.keys[letter] = key
-        self.back_key = QPushButton("\u232b", objectName="LetterKey")
+        self.back_key = QPushButton("\u232b")
+        self.back_key.setObjectName("LetterKey")
         self.back_key.setAccessibleName(translate("KioskBoard", "Delete a letter"))
         self.back_key.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.back_key.clicked.connect(lambda: self.edit.setText(self.edit.text()[:-1]))
         keys.addWidget(self.back_key, 2, 8)
         layout.addLayout(keys)
-        self.problem = QLabel("", objectName="InitialsProblem")
+        self.problem = QLabel("")
+        self.problem.setObjectName("InitialsProblem")
         self.problem.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.problem)
         row = QHBoxLayout()
-        self.skip_button = QPushButton(translate("KioskBoard", "Skip"), objectName="KioskSecondary")
-        self.save_button = QPushButton(translate("KioskBoard", "Save"), objectName="KioskPrimary")
+        self.skip_button = QPushButton(translate("KioskBoard", "Skip"))
+        self.skip_button.setObjectName("KioskSecondary")
+        self.save_button = QPushButton(translate("KioskBoard", "Save"))
+        self.save_button.setObjectName("KioskPrimary")
         self.save_button.setDefault(True)
         self.skip_button.clicked.connect(lambda: self.done(SKIPPED))
         self.save_button.clicked.connect(self.save)
@@ -148,7 +161,8 @@ class BoardPanel(QWidget):
         outer.setContentsMargins(16, 8, 16, 8)
         outer.setSpacing(4)
         self.rows = SHOWN
-        self.title = QLabel(translate("KioskBoard", "Today's best"), objectName="BoardTitle")
+        self.title = QLabel(translate("KioskBoard", "Today's best"))
+        self.title.setObjectName("BoardTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         outer.addWidget(self.title)
         self.columns = QHBoxLayout()
@@ -159,9 +173,11 @@ class BoardPanel(QWidget):
         for game in games:
             column = QVBoxLayout()
             column.setSpacing(2)
-            name = QLabel(game_name(game), objectName="BoardGame")
+            name = QLabel(game_name(game))
+            name.setObjectName("BoardGame")
             name.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            rows = QLabel("", objectName="BoardRows")
+            rows = QLabel("")
+            rows.setObjectName("BoardRows")
             rows.setTextFormat(Qt.TextFormat.PlainText)
             rows.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
             column.addWidget(name)
@@ -204,9 +220,12 @@ class StaffDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(translate("KioskBoard", "Staff: what would you like to do?")))
         row = QHBoxLayout()
-        self.clear_button = QPushButton(translate("KioskBoard", "Clear Today's Board"), objectName="KioskSecondary")
-        self.exit_button = QPushButton(translate("KioskBoard", "Exit the Kiosk"), objectName="KioskSecondary")
-        self.back_button = QPushButton(translate("KioskBoard", "Back to the Table"), objectName="KioskPrimary")
+        self.clear_button = QPushButton(translate("KioskBoard", "Clear Today's Board"))
+        self.clear_button.setObjectName("KioskSecondary")
+        self.exit_button = QPushButton(translate("KioskBoard", "Exit the Kiosk"))
+        self.exit_button.setObjectName("KioskSecondary")
+        self.back_button = QPushButton(translate("KioskBoard", "Back to the Table"))
+        self.back_button.setObjectName("KioskPrimary")
         self.clear_button.clicked.connect(lambda: self.done(self.CLEAR))
         self.exit_button.clicked.connect(lambda: self.done(self.EXIT))
         self.back_button.clicked.connect(self.reject)
@@ -217,11 +236,11 @@ class StaffDialog(QDialog):
 
 class BoardHost(Protocol):
     """What the board needs of the kiosk (``mode.KioskMode``, which makes the keeper and hands
-    itself in: this module never imports it)."""
+    itself in: this module imports it only for the type checker)."""
 
-    start_screen: Any
+    start_screen: StartScreen
     config: KioskConfig
-    window: Any
+    window: KioskHost | None
     staff_menu: Callable[[], bool] | None
 
 
@@ -237,13 +256,12 @@ class BoardKeeper(QObject):
         self.prompt: InitialsDialog | None = None
         screen = kiosk.start_screen
         self.panel = BoardPanel(board, kiosk.config.allowed_games, screen)
-        layout = screen.layout()
-        layout.insertWidget(layout.indexOf(screen.note) + 1, self.panel)  # type: ignore[attr-defined]
+        screen.outer.insertWidget(screen.outer.indexOf(screen.note) + 1, self.panel)
         screen.installEventFilter(self)
         if board.notice:
             screen.staff.setText(" ".join(t for t in (screen.staff.text(), problem_text(board.notice)) if t))
             screen.staff.show()
-        window: Any = kiosk.window
+        window = self._window
         self.fresh = False
         """Whether the game on the table is dealt from a seed not seen today (only such a game ranks)."""
         window.controller.game_started.connect(self._started)
@@ -258,31 +276,43 @@ class BoardKeeper(QObject):
             small = screen.height() < SMALL_HEIGHT
             if small != (self.panel.rows == SHOWN_SMALL):
                 screen.title.setVisible(not small)  # the board takes the big title's room
-                screen.layout().setContentsMargins(40, 6 if small else 24, 40, 6 if small else 24)
+                screen.outer.setContentsMargins(40, 6 if small else 24, 40, 6 if small else 24)
                 self.panel.set_small(small)
         return False
 
-    def _started(self, state: Any) -> None:
+    @property
+    def _window(self) -> KioskHost:
+        """The kiosk's window: it attached to it before it made the keeper."""
+        window = self.kiosk.window
+        assert window is not None
+        return window
+
+    def _parent(self) -> QWidget:
+        """The window, as the dialogs' parent (a ``KioskHost`` is the main window, a QWidget)."""
+        window = self._window
+        assert isinstance(window, QWidget)
+        return window
+
+    def _started(self, state: ScorecardState | TripleDiceState) -> None:
         # A lesson's seed is in every copy of Dicebox (assets/lessons): its dice are known in
         # advance, so a game begun as a lesson never ranks, even once the lesson is left.
-        self.fresh = self.board.first_sighting(state.seed) and running(self.kiosk.window) is None  # type: ignore[arg-type]
+        self.fresh = self.board.first_sighting(state.seed) and running(self._window) is None
 
-    def _finished(self, outcome: Any) -> None:
+    def _finished(self, outcome: Outcome) -> None:
         if not self.fresh:
             return  # a replay of a seed dealt earlier today: its dice could be known in advance
-        controller = self.kiosk.window.controller  # type: ignore[union-attr]
+        controller = self._window.controller
         people = [seat for seat in range(len(outcome.players)) if controller.played_by(seat) == "human"]
         QTimer.singleShot(0, lambda: self._offer(outcome, people))  # over the game-over summary
 
-    def _offer(self, outcome: Any, people: list[int]) -> None:
+    def _offer(self, outcome: Outcome, people: list[int]) -> None:
         """Ask each person in turn whose score makes today's board; stop when the kiosk resets."""
         for seat in people:
             total = outcome.totals[seat]
             rank = self.board.rank_of(outcome.game, total)
             if rank is None:
                 continue
-            dialog = self.prompt = InitialsDialog(outcome.players[seat], outcome.game, total, rank,
-                                                  self.kiosk.window)  # type: ignore[arg-type]
+            dialog = self.prompt = InitialsDialog(outcome.players[seat], outcome.game, total, rank, self._parent())
             try:
                 answer = self.ask(dialog)
             finally:
@@ -296,7 +326,7 @@ class BoardKeeper(QObject):
 
     def staff_menu(self) -> bool:
         """True when staff chose to exit the kiosk; clearing the board stays."""
-        dialog = StaffDialog(self.kiosk.window)  # type: ignore[arg-type]
+        dialog = StaffDialog(self._parent())
         answer = self.ask(dialog)
         dialog.deleteLater()
         if answer == StaffDialog.CLEAR:

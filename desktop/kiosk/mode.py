@@ -12,9 +12,9 @@ import logging
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Qt, Signal, SignalInstance
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
@@ -35,7 +35,7 @@ from desktop.base.seats import SeatKind
 from desktop.i18n.names import computer_names, game_name, player_names
 from desktop.i18n.tr import translate
 from desktop.lessons.plan import has_lesson
-from desktop.lessons.runner import running, start_lesson
+from desktop.lessons.runner import LessonHost, running, start_lesson
 from desktop.look.touch import TILE_WIDTH
 
 from .board import BoardKeeper
@@ -66,16 +66,19 @@ class StartScreen(QWidget):
         self.setObjectName("StartScreen")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
         self.config = config
-        outer = QVBoxLayout(self)
+        self.outer = outer = QVBoxLayout(self)
+        """The screen's layout (the daily board puts its panel in it)."""
         outer.setContentsMargins(40, 24, 40, 24)
         outer.addStretch(1)
-        self.title = QLabel(translate("Kiosk", "Dicebox"), objectName="StartTitle")
+        self.title = QLabel(translate("Kiosk", "Dicebox"))
+        self.title.setObjectName("StartTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         head = QGridLayout()  # the title centred over the whole width, Learn to Play at its right
         head.addWidget(self.title, 0, 0, 1, 3, Qt.AlignmentFlag.AlignCenter)
         head.addWidget(self._learn_switch(config), 0, 2, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         outer.addLayout(head)
-        subtitle = QLabel(translate("Kiosk", "How many players? Then tap a game to start."), objectName="StartSubtitle")
+        subtitle = QLabel(translate("Kiosk", "How many players? Then tap a game to start."))
+        subtitle.setObjectName("StartSubtitle")
         subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         outer.addWidget(subtitle)
         outer.addSpacing(20)
@@ -85,7 +88,8 @@ class StartScreen(QWidget):
         self.count_group = QButtonGroup(self)
         self.count_buttons: dict[int, QPushButton] = {}
         for n in config.player_counts:
-            button = QPushButton(translate("Kiosk", "%n players", None, n), objectName="CountButton")
+            button = QPushButton(translate("Kiosk", "%n players", None, n))
+            button.setObjectName("CountButton")
             button.setCheckable(True)
             self.count_group.addButton(button, n)
             self.count_buttons[n] = button
@@ -98,7 +102,8 @@ class StartScreen(QWidget):
         self.tile_grid.setSpacing(16)
         self.tiles: dict[str, QPushButton] = {}
         for gid in config.allowed_games:
-            tile = QPushButton(game_name(gid), objectName="GameTile")
+            tile = QPushButton(game_name(gid))
+            tile.setObjectName("GameTile")
             tile.setCursor(Qt.CursorShape.PointingHandCursor)
             tile.clicked.connect(lambda _=False, gid=gid: self._start(gid))
             self.tiles[gid] = tile
@@ -110,13 +115,15 @@ class StartScreen(QWidget):
         tiles.addStretch(1)
         outer.addLayout(tiles)
         outer.addSpacing(12)
-        self.note = QLabel("", objectName="StartSubtitle")
+        self.note = QLabel("")
+        self.note.setObjectName("StartSubtitle")
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         outer.addWidget(self.note)
         outer.addStretch(2)
         # What staff must know about this kiosk's config (a file it could not understand, no
         # PIN): visitors can ignore it, staff walking past see it without opening anything.
-        self.staff = QLabel(config.staff_line(), objectName="StaffLine")
+        self.staff = QLabel(config.staff_line())
+        self.staff.setObjectName("StaffLine")
         self.staff.setTextFormat(Qt.TextFormat.PlainText)  # file names and values come from a file
         self.staff.setWordWrap(True)
         self.staff.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -130,7 +137,8 @@ class StartScreen(QWidget):
         guided first game instead (whatever the player count), so a visitor who does not know
         the games learns one by playing it. One switch, not a button per game: it fits 800x600."""
         self.lessons = tuple(gid for gid in config.allowed_games if has_lesson(gid))
-        self.learn = QPushButton(translate("Kiosk", "Learn to play"), objectName="CountButton")
+        self.learn = QPushButton(translate("Kiosk", "Learn to play"))
+        self.learn.setObjectName("CountButton")
         self.learn.setAccessibleDescription(translate("Kiosk", "New here? Turn this on, then tap a game to "
                                                                "learn it with a short guided game."))
         self.learn.setCheckable(True)
@@ -199,20 +207,14 @@ def computer_seats(game: str, humans: int) -> int:
     return max(0, engine.api.game(game).min_players - humans)
 
 
-class KioskHost(Protocol):
+class KioskHost(LessonHost, Protocol):
     """All the kiosk asks of the window it locks: the window locks its own menus and docks and
-    sizes its pages for touch (``lock_down``); the kiosk never reaches into its widgets."""
+    sizes its pages for touch (``lock_down``); the kiosk never reaches into its widgets. It is a
+    lesson's host too (the start screen's Learn to Play): its ``controller`` is the session, whose
+    game ends the daily board hears of, and its ``stack`` the game area a lesson's callout lies over."""
 
-    title_tapped: Signal
-    start_screen_requested: Signal
-    controller: Any
-    """The session (``controller.GameController``): the daily board hears of each game's end."""
-    stack: Any
-    """The game area and the whole-window screens (a lesson's callout lies over the game area)."""
-
-    def current_page(self) -> Any: ...
-
-    def show_message(self, text: str, seconds: int = 9) -> None: ...
+    title_tapped: SignalInstance
+    start_screen_requested: SignalInstance
 
     def lock_down(self) -> None: ...
 
@@ -223,9 +225,6 @@ class KioskHost(Protocol):
         ...
 
     def screen_shown(self) -> QWidget: ...
-
-    def start_game(self, game: str, seed: int, players: list[str] | None, seats: list[str] | None = None,
-                   lesson: bool = False) -> None: ...
 
     def clear_game(self) -> None:
         """Forget the game on the table: its summary, undo history, hints and messages."""

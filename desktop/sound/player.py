@@ -1,7 +1,8 @@
 """Play Dicebox's sounds without ever making the window wait.
 
 ``Sounds.play(name)`` only puts the name in a queue and returns (a few microseconds). A thread of
-the player's own, started by the first sound, imports miniaudio, decodes the WAVs of
+the player's own, started by the first sound, imports miniaudio (``library``: without the parts
+it would load for streaming from the internet and for numpy arrays), decodes the WAVs of
 assets/sounds/ once and opens one playback device; the device's audio thread then asks for
 samples every ``period_ms`` and gets the mix of whatever is playing, or silence. So the GUI
 thread never imports the library, opens a device or mixes samples; and start-up pays nothing
@@ -192,11 +193,13 @@ class Sounds:
 
     def _run(self) -> None:
         try:
-            # Audio and its files wait for the first sound, so start-up, which may never play one,
-            # pays for neither.
-            import miniaudio
-
+            # Audio and its files wait for the first sound (or prepare), so start-up, which may never
+            # play one, pays for neither; and miniaudio comes without its network and numpy parts.
             import assets  # lazy: on the player's own thread, at the first sound
+
+            from .library import import_miniaudio  # lazy: on the player's own thread, at the first sound
+
+            miniaudio = import_miniaudio()
 
             load = self._load or (lambda name: assets.read_bytes("sounds", f"{name}.wav"))
         except Exception as exc:  # ImportError, or OSError when the compiled part cannot load

@@ -28,6 +28,8 @@ import os
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
+from PySide6.QtCore import QTimer
+
 import engine
 
 if TYPE_CHECKING:
@@ -167,24 +169,31 @@ class Moments(_Follower):
 
 MAX_SOUND_BYTES = 4 << 20
 """Far above any shipped sound (the longest, 1.1 s of 16-bit mono, is under 100 KB)."""
+PREPARE_AFTER_MS = 1500
+"""How long after the window settles the player loads its library and files and opens the device
+(``Sounds.prepare``, on its own thread). Not at once: the start's own work goes on after the
+window settles (the game's opening roll animates, the records open, the lesson is offered), and
+the player's thread would take one of the cores and slices of the interpreter's lock from it,
+and add its few MiB to the start's footprint. A sound asked for sooner loads the player itself,
+and that one sound comes some milliseconds late (docs/sound.md gives the figures)."""
 
 
 def give_sound(window: Any, app: Any, volume: int, muted: bool) -> None:
     """The launcher's one call: once the window has settled (the game on screen, the menus made),
-    a player for it (``window.sounds``, which View > Sound drives), cues for its session and the
-    device prepared off the GUI thread; so start-up imports nothing of sound. The player reads the
-    files through ``read_sound`` and says the ones it cannot use in the assets' log. It is closed
-    at quit: a device left running hangs the interpreter's exit."""
+    a player for it (``window.sounds``, which View > Sound drives) and cues for its session, and
+    ``PREPARE_AFTER_MS`` later the device prepared off the GUI thread; so start-up imports nothing
+    of sound. The player reads the files through ``read_sound`` and says the ones it cannot use in
+    the assets' log. It is closed at quit: a device left running hangs the interpreter's exit."""
 
     def settled() -> None:
         from desktop.base.assetlog import asset_problem  # lazy: with the player, once the window settled
-        from desktop.sound.player import Sounds  # lazy: sound (miniaudio) loads once the window settled
+        from desktop.sound.player import Sounds  # lazy: the player (not its library) once the window settled
 
         sounds = Sounds(volume=volume, muted=muted, load=read_sound, asset_problem=asset_problem)
         window.sounds = sounds
         Cues(window.controller, sounds).follow_records(window.recorder)
         app.aboutToQuit.connect(sounds.close)
-        sounds.prepare()
+        QTimer.singleShot(PREPARE_AFTER_MS, window, sounds.prepare)  # dropped with the window; a no-op once closed
 
     if window.is_settled:  # the kiosk's window is whole when it is made
         settled()

@@ -31,7 +31,7 @@ from desktop.window.main_window import MainWindow
 
 seen = {}
 
-def played():
+def played(waits=0):
     qapp = QApplication.instance()
     windows = [w for w in qapp.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()
                and getattr(w, "sounds", None) is not None and (w.kiosk or w.controller.state) is not None]
@@ -39,6 +39,9 @@ def played():
         QTimer.singleShot(20, played)
         return
     window = windows[0]
+    if window.kiosk is not None and not window.sounds.settled(0) and waits < 1000:
+        QTimer.singleShot(20, lambda: played(waits + 1))  # the kiosk plays nothing: its player prepares once started
+        return
     if window.kiosk is None:
         window.controller.move_by_program(engine.Roll())  # a roll's rattle: the first sound opens the device
     seen.update(settled=window.sounds.settled(20), silent=window.sounds.silent, backend=window.sounds.backend)

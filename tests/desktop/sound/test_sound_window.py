@@ -20,6 +20,7 @@ import engine
 from desktop.base.settings import Settings
 from desktop.kiosk.config import KioskConfig, load_config
 from desktop.kiosk.mode import KioskMode
+from desktop.session import cues
 from desktop.session.controller import GameController
 from desktop.session.cues import give_sound
 from desktop.sound import player
@@ -77,11 +78,14 @@ def test_sound_settings_read_what_is_kept_and_give_way_to_nonsense(tmp_path: Pat
 def test_view_sound_drives_the_player_and_is_remembered(qtbot, settings: Settings,
                                                         monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(player, "Sounds", FakeSounds)
+    monkeypatch.setattr(cues, "PREPARE_AFTER_MS", 20)
     window = MainWindow(GameController(None), settings)
     qtbot.addWidget(window)
     give_sound(window, QApplication.instance(), settings.sound_volume, settings.sound_muted)
     sounds = window.sounds
-    assert isinstance(sounds, FakeSounds) and sounds.prepared and (sounds.volume, sounds.muted) == (80, False)
+    assert isinstance(sounds, FakeSounds) and (sounds.volume, sounds.muted) == (80, False)
+    assert not sounds.prepared, "prepared with the start still going on, not once it is over"
+    qtbot.waitUntil(lambda: sounds.prepared)
     on = window.menu_actions["sound"]
     assert on.isCheckable() and on.isChecked() and on.shortcut().toString() == "Ctrl+M"
     assert window.submenus["volume"].actions()[0] is on
@@ -191,9 +195,9 @@ def test_a_sound_file_that_cannot_be_used_is_one_line_in_the_assets_log_and_the_
     with caplog.at_level(logging.WARNING):
         give_sound(window, QApplication.instance(), 80, False)
         sounds = window.sounds
-        assert sounds.settled(10) and not sounds.silent
         window.start_game("dice-dash", 7, None)
-        assert window.controller.move_by_program(engine.Roll())
+        assert window.controller.move_by_program(engine.Roll())  # the first sound loads the player
+        assert sounds.settled(10) and not sounds.silent
         sounds.close()
     said = [r.getMessage() for r in caplog.records if r.name == assetlog.LOGGER]
     assert said == [f"sound roll.wav, hold.wav cannot be used, Dicebox plays on without them: "

@@ -6,6 +6,11 @@ has painted), both counted from ``DICEBOX_BENCH_T0`` (epoch seconds taken just b
 process was spawned), then exits. A window without a dice tray (the bare reference) is ready at
 its first frame.
 
+With ``DICEBOX_BENCH_RSS_AFTER`` (seconds) it also prints ``rss <MiB>``, the process's resident
+memory (VmRSS, Linux) that long after the first frame, as the window goes on running (the
+records open, the menus are built, the player prepares later still), and exits only then: what
+the installed app holds a second after its window maps is the figure the start-up budget keeps.
+
 Why it patches ``QWidget.show`` instead of installing an application-wide event filter: a
 Python filter on the application is called for every event of every object, and PySide builds
 the Python type of each new C++ class it meets there (with all its enums). That cost 30 ms for a
@@ -21,9 +26,22 @@ import time
 from typing import Any
 
 from PySide6 import QtWidgets
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, QTimer
 
 _T0 = float(os.environ.get("DICEBOX_BENCH_T0", "0") or 0) or time.time()
+_RSS_AFTER = float(os.environ.get("DICEBOX_BENCH_RSS_AFTER", "0") or 0)
+
+
+def resident_mib() -> float | None:
+    """This process's resident memory now, where the system says it (Linux's /proc)."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) / 1024
+    except (OSError, ValueError):
+        pass
+    return None
 
 
 class _Probe(QObject):
@@ -31,6 +49,8 @@ class _Probe(QObject):
         super().__init__()
         self.window: Any = None
         self.tray: Any = None
+        self.ready = False
+        self.weighed = not _RSS_AFTER
 
     def watch(self, window: Any) -> None:
         if self.window is not None or not window.isWindow():
@@ -49,19 +69,36 @@ class _Probe(QObject):
             return
         self.tray = self.window.findChild(QtWidgets.QWidget, "DiceTray")
         if self.tray is None:
-            self._report("ready")
-            os._exit(0)
+            self._ready()
+            return
         self.tray.installEventFilter(self)
+
+    def _ready(self) -> None:
+        self._report("ready")
+        self.ready = True
+        if self.tray is not None:
+            self.tray.removeEventFilter(self)
+        if self.weighed:
+            os._exit(0)
+
+    def _weigh(self) -> None:
+        rss = resident_mib()
+        sys.stdout.write(f"rss {rss if rss is not None else 'unknown'}\n")
+        sys.stdout.flush()
+        self.weighed = True
+        if self.ready:
+            os._exit(0)
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint:
             if obj is self.window and self.tray is None:
                 self.window.removeEventFilter(self)
                 self._report("first-frame")
+                if _RSS_AFTER:
+                    QTimer.singleShot(round(_RSS_AFTER * 1000), self._weigh)
                 self._find_tray()
-            elif obj is self.tray:
-                self._report("ready")
-                os._exit(0)
+            elif obj is self.tray and not self.ready:
+                self._ready()
         return False
 
 

@@ -35,9 +35,9 @@ def seats_problem(game_id: str, seats: object, players: int) -> str:
 
 
 
-LEVEL_NAMES = {SeatKind.BEGINNER: QT_TRANSLATE_NOOP("Controller", "Beginner"),
-               SeatKind.GOOD: QT_TRANSLATE_NOOP("Controller", "Good"),
-               SeatKind.EXPERT: QT_TRANSLATE_NOOP("Controller", "Expert")}
+LEVEL_NAMES: dict[str, str] = {SeatKind.BEGINNER: QT_TRANSLATE_NOOP("Controller", "Beginner"),
+                               SeatKind.GOOD: QT_TRANSLATE_NOOP("Controller", "Good"),
+                               SeatKind.EXPERT: QT_TRANSLATE_NOOP("Controller", "Expert")}
 
 
 def level_name(level: str) -> str:

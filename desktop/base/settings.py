@@ -146,7 +146,8 @@ class Settings:
         """Percent, one of ``ZOOMS``; an edited value between steps snaps to the nearest."""
         value = self.q.value("view/zoom", 100)
         try:
-            wanted = int(value) if not isinstance(value, bool) else 100  # type: ignore[arg-type]
+            # The value is whatever a hand edit left: int() refuses what it cannot read (caught).
+            wanted = int(value) if not isinstance(value, bool) else 100  # type: ignore[call-overload]
         except (TypeError, ValueError):
             return 100
         return min(ZOOMS, key=lambda step: abs(step - wanted))

@@ -22,7 +22,7 @@ each thing once.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Protocol, cast
 
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleActionInterface, QAccessibleEvent, QAccessibleStateChangeEvent
@@ -48,25 +48,41 @@ def die_name(number: int, value: int | None) -> str:
     return translate("Accessibility", "Die {number}: {face}").format(number=number, face=face_word(value))
 
 
+class SpokenDie(Protocol):
+    """What a die class handed to ``install`` says of itself, besides being a clickable widget."""
+
+    def spoken_name(self) -> str: ...
+    def spoken_checked(self) -> bool: ...
+    def key_bindings(self) -> list[str]: ...
+    def accessibleDescription(self) -> str: ...
+    def toolTip(self) -> str: ...
+    def isEnabled(self) -> bool: ...
+    def click(self) -> None: ...
+
+
 class DieAccessible(QAccessibleWidget):
     """A painted die as assistive technology sees it."""
 
     def __init__(self, widget: QWidget) -> None:
         super().__init__(widget, QAccessible.Role.CheckBox, widget.accessibleName())
 
+    def _die(self) -> SpokenDie:
+        # The factory makes one only for the die classes handed to install(), which all speak so.
+        return cast(SpokenDie, self.widget())
+
     def text(self, kind: QAccessible.Text) -> str:
-        die: Any = self.widget()
+        die = self._die()
         if kind == QAccessible.Text.Name:
-            return str(die.spoken_name())
+            return die.spoken_name()
         if kind == QAccessible.Text.Description:
             return die.accessibleDescription() or die.toolTip()
         return str(super().text(kind))
 
     def state(self) -> QAccessible.State:
         state = super().state()
-        die: Any = self.widget()
+        die = self._die()
         state.checkable = True
-        state.checked = bool(die.spoken_checked())
+        state.checked = die.spoken_checked()
         return state
 
     def actionNames(self) -> list[str]:
@@ -77,7 +93,7 @@ class DieAccessible(QAccessibleWidget):
         return names + [n for n in super().actionNames() if n not in names]
 
     def doAction(self, name: str) -> None:
-        die: Any = self.widget()
+        die = self._die()
         if name in (QAccessibleActionInterface.toggleAction(), QAccessibleActionInterface.pressAction()):
             if die.isEnabled():
                 die.click()
@@ -88,7 +104,7 @@ class DieAccessible(QAccessibleWidget):
         """The die's own key ("2"), as Qt lists a button's mnemonic: Space is any focused check
         box's, and AT-SPI reads a second entry as the next field of its "a;b;c" binding."""
         if name in (QAccessibleActionInterface.toggleAction(), QAccessibleActionInterface.pressAction()):
-            return list(self.widget().key_bindings())  # type: ignore[attr-defined]
+            return list(self._die().key_bindings())
         return list(super().keyBindingsForAction(name))
 
 

@@ -56,9 +56,14 @@ class Celebration(QWidget):
         self.setGeometry(host.rect())
         self.hide()
 
+    def _cover_host(self) -> None:
+        host = self.parentWidget()
+        if host is not None:  # always: it is made over its host and never moved
+            self.setGeometry(host.rect())
+
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize:
-            self.setGeometry(self.parentWidget().rect())
+            self._cover_host()
         return False
 
     def show_moment(self, caption: str, reduce_motion: bool, above: QRect | None = None) -> None:
@@ -69,7 +74,7 @@ class Celebration(QWidget):
         self.animation.stop()
         self._still_timer.stop()
         self.caption, self.still = caption, reduce_motion
-        self.setGeometry(self.parentWidget().rect())
+        self._cover_host()
         self.raise_()
         self.show()
         if reduce_motion:

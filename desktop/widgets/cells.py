@@ -21,7 +21,7 @@ class SelectionUnseen(QStyledItemDelegate):
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
         unseen = QStyleOptionViewItem(option)
-        unseen.state &= ~QStyle.StateFlag.State_Selected  # type: ignore[operator]
+        unseen.state &= ~QStyle.StateFlag.State_Selected
         super().paint(painter, unseen, index)
 
 

@@ -8,6 +8,11 @@ labels whose own markup (bold) has names escaped into it.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox, QWidget
+
 
 def escape(text: str) -> str:
     """``text`` as HTML element content: what ``html.escape(text, quote=False)`` gives, without
@@ -20,23 +25,24 @@ def tooltip(text: str) -> str:
     return f"<p style='white-space:pre'>{escape(text)}</p>"
 
 
-def message_box(parent: object, icon: str, title: str, text: str, buttons: object = None,
-                default: object = None) -> object:
+def message_box(parent: QWidget | None, icon: str, title: str, text: str,
+                buttons: QMessageBox.StandardButton | None = None,
+                default: QMessageBox.StandardButton | None = None) -> QMessageBox.StandardButton:
     """QMessageBox's ``warning`` or ``question`` (``icon``), with its text shown as written: the
     static ones guess rich text, so a file named ``<font size=7 color=red>…</font>.dicebox``
     filled the box with large red words. Returns the button pressed."""
     from PySide6.QtCore import Qt  # lazy: a box is rare, and this module loads with every label
     from PySide6.QtWidgets import QMessageBox
 
-    box = QMessageBox(parent)  # type: ignore[call-overload]
+    box = QMessageBox(parent)
     box.setIcon({"warning": QMessageBox.Icon.Warning, "question": QMessageBox.Icon.Question,
                  "information": QMessageBox.Icon.Information}[icon])
     box.setWindowTitle(title)
     box.setTextFormat(Qt.TextFormat.PlainText)
     box.setText(text)
-    box.setStandardButtons(buttons if buttons is not None else QMessageBox.StandardButton.Ok)  # type: ignore[arg-type]
+    box.setStandardButtons(buttons if buttons is not None else QMessageBox.StandardButton.Ok)
     if default is not None:
-        box.setDefaultButton(default)  # type: ignore[arg-type]
+        box.setDefaultButton(default)
     try:
         return QMessageBox.StandardButton(box.exec())
     finally:

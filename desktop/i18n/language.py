@@ -128,9 +128,8 @@ class Languages(QObject):
     def apply(self, wanted: str) -> str:
         """Switch to ``wanted`` ("" follows the system); returns the language now in use."""
         code = wanted if wanted in LANGUAGES or wanted == PSEUDO else system_language()
-        app = QCoreApplication.instance()
         for old in self._installed:
-            app.removeTranslator(old)
+            QCoreApplication.removeTranslator(old)
         self._installed = []
         self.problem = ""
         own = QTranslator(self)
@@ -142,13 +141,13 @@ class Languages(QObject):
             qm = _fresh_qm(code)  # English in its place, plural forms and all ("1 game", not "1 games")
             loaded = qm is not None and own.load(str(qm))
         if loaded:
-            app.installTranslator(own)
+            QCoreApplication.installTranslator(own)
             self._installed.append(own)
         if code != "en":
             qt = QTranslator(self)
             qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
             if code != "en" and qt.load(f"qtbase_{'en' if code == PSEUDO else code}", qt_dir):
-                app.installTranslator(qt)
+                QCoreApplication.installTranslator(qt)
                 self._installed.append(qt)
         QLocale.setDefault(QLocale("en_US" if code in ("en", PSEUDO) else code))
         before, self.code = self.code, code

@@ -8,10 +8,17 @@ English names.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from desktop import gameinfo
 from engine.ids import GAME_IDS
 
 from .tr import QT_TRANSLATE_NOOP, translate
+
+if TYPE_CHECKING:
+    from fractions import Fraction
+
+    from engine.rules import Bonus, ScoreRule
 
 CATEGORIES = {
     "ones": QT_TRANSLATE_NOOP("Names", "Ones"),
@@ -71,10 +78,10 @@ def category_name(game_id: str, category_id: str) -> str:
     english = ALL_MATCH.get(game_id) if category_id == "allMatch" else CATEGORIES.get(category_id)
     if english is not None and _builtin(game_id):
         return translate("Names", english)
-    import engine  # lazy: as in game_name
+    from engine.api import ruleset  # lazy: as in game_name
 
     try:
-        return engine.ruleset(game_id).category(category_id).label
+        return ruleset(game_id).category(category_id).label
     except Exception:
         return category_id
 
@@ -82,15 +89,15 @@ def category_name(game_id: str, category_id: str) -> str:
 def bonus_name(game_id: str, bonus_id: str) -> str:
     if bonus_id in BONUSES and _builtin(game_id):
         return translate("Names", BONUSES[bonus_id])
-    import engine  # lazy: as in game_name
+    from engine.api import ruleset  # lazy: as in game_name
 
-    for bonus in engine.ruleset(game_id).bonuses:
+    for bonus in ruleset(game_id).bonuses:
         if bonus.id == bonus_id:
             return bonus.label
     return bonus_id
 
 
-def rule_text(game_id: str, rule: object) -> str:
+def rule_text(game_id: str, rule: ScoreRule | Bonus) -> str:
     """What a score rule or bonus counts, in words (the engine's ``describe`` in this language)."""
     from engine import rules  # lazy: the rules' texts load when a rule is first said
 
@@ -116,7 +123,7 @@ def rule_text(game_id: str, rule: object) -> str:
     if isinstance(rule, rules.FirstRollBonus):
         return translate("Names", "+{points} for every category scored on the first roll of its turn").format(
             points=rule.points)
-    return str(rule.describe())  # type: ignore[attr-defined]
+    return rule.describe()
 
 
 CARD_TITLES = {"zero": QT_TRANSLATE_NOOP("Names", "Zero"), "minimum": QT_TRANSLATE_NOOP("Names", "Minimum"),
@@ -145,14 +152,14 @@ def combination(name: str) -> str:
     return translate("Names", COMBINATIONS[name]) if name in COMBINATIONS else name
 
 
-def points_text(value: object) -> str:
+def points_text(value: int | Fraction) -> str:
     """A Triple Dice score as people read it, the local way: 4.5 ("4,5" in German) for halves,
     3 1/3 for other fractions, 3 when whole."""
     from fractions import Fraction  # lazy: fractions only for Triple Dice's shared points (kept off the first frame)
 
     from .language import number  # lazy: the language module holds Qt; the command line says points without it
 
-    exact = Fraction(value)  # type: ignore[arg-type]
+    exact = Fraction(value)
     if exact.denominator in (1, 2):
         return number(float(exact))
     whole, rest = divmod(exact.numerator, exact.denominator)

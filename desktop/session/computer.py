@@ -8,7 +8,7 @@ GUI thread, from an observation where seats hold secrets).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -18,6 +18,9 @@ from desktop.i18n.tr import translate
 
 from .background import Background
 from .controller import GameController
+
+if TYPE_CHECKING:
+    from engine.api import State
 
 PACE_MS = 650
 FAST_PACE_MS = 60
@@ -37,7 +40,7 @@ class ComputerPlayers(QObject):
         self.fast = False
         self.lane = Background(self)
         self.lane.done.connect(self._answered)
-        self._asked: tuple[object, Any] | None = None
+        self._asked: tuple[object, State] | None = None
         """(token, state) of the question on the worker thread: the state stays on this thread."""
         self.lane.progress.connect(self._progress)
         self.timer = QTimer(self)
@@ -107,14 +110,14 @@ class ComputerPlayers(QObject):
             self.status.emit(translate("Computer", "Preparing the computer player (first time only)\u2026 "
                                        "{percent}%").format(percent=int(fraction * 100)))
 
-    def _chosen(self, tag: object, result: object) -> None:
+    def _chosen(self, tag: State, result: object) -> None:
         if tag is not self.controller.state:
             # Undo, restart or a new game happened while it thought: look again.
             self._wake()
             return
         if isinstance(result, BaseException):
             self.status.emit(translate("Computer", "The computer player failed: {reason} Use Undo or start a new "
-                                       "game.").format(reason=error_text(result, tag.game)))  # type: ignore[attr-defined]
+                                       "game.").format(reason=error_text(result, tag.game)))
             return
         if self.controller.computers_held:
             return  # held while it thought: it thinks again (to the same answer) when play resumes

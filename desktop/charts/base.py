@@ -271,7 +271,8 @@ class ChartBase(QWidget):
         n = self.count()
         key = event.key()
         page = max(1, n // 10)
-        moves = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_PageUp: -page, Qt.Key.Key_PageDown: page}
+        moves: dict[int, int] = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1,  # event.key() is an int
+                                 Qt.Key.Key_PageUp: -page, Qt.Key.Key_PageDown: page}
         if not n or key not in (*moves, Qt.Key.Key_Home, Qt.Key.Key_End):
             super().keyPressEvent(event)
             return

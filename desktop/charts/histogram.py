@@ -39,11 +39,14 @@ __all__ = ["BinLike", "Histogram", "LineChart"]
 
 
 class BinLike(Protocol):
-    """A bin as the records store gives it (``queries.Bin``)."""
+    """A bin as the records store gives it (``queries.Bin``, frozen: read-only here too)."""
 
-    low: float
-    high: float
-    count: int
+    @property
+    def low(self) -> float: ...
+    @property
+    def high(self) -> float: ...
+    @property
+    def count(self) -> int: ...
 
 
 LAST_GAME = QT_TRANSLATE_NOOP("Charts", "your last game")

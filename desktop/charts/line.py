@@ -47,9 +47,13 @@ class LineChart(ChartBase):
         point (a date) for the axis ends and the tooltips; ``average_of`` is the running
         average's window (None: every game so far); ``caption`` is the word over the value axis."""
         xs, ys = [], []
-        for i, point in enumerate(points):
-            x, y = (i + 1, point) if type(point) in (int, float) or isinstance(point, Real) else point
-            x, y = float(x), float(y)
+        given: Sequence[float | tuple[float, float]] = points
+        for i, point in enumerate(given):
+            if isinstance(point, (int, float, Real)):
+                x, y = float(i + 1), float(point)
+            else:
+                px, py = point
+                x, y = float(px), float(py)
             if not (math.isfinite(x) and math.isfinite(y)):
                 raise ValueError(f"point {i + 1} is not a pair of numbers ({point!r})")
             xs.append(x)

@@ -47,8 +47,8 @@ def spot(page: Any, name: str, reveal: bool = False) -> tuple[QWidget, QRect] | 
     if not rows:
         return None
     area = QRect()
-    for column in columns:
-        index = model.index(rows[0], column)  # seat 0's columns come first
+    for at in columns:
+        index = model.index(rows[0], at)  # seat 0's columns come first
         if reveal:
             page.table.scrollTo(index)
         area = area.united(page.table.visualRect(index))

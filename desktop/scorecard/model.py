@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QFont
@@ -22,6 +22,9 @@ from desktop.look import theme
 from desktop.widgets.plaintext import tooltip
 from engine.results import breakdown
 from engine.rules import FirstRollBonus, Ruleset, ThresholdBonus
+
+if TYPE_CHECKING:
+    from engine.scorecard import ScorecardState
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 KIND_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -140,7 +143,7 @@ class ScorecardModel(QAbstractTableModel):
         self.endResetModel()
 
     @staticmethod
-    def _same_numbers(old: Any, new: Any) -> bool:
+    def _same_numbers(old: ScorecardState, new: ScorecardState) -> bool:
         return (
             (old.cards is new.cards or old.cards == new.cards)
             and old.dice == new.dice

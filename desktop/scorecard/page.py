@@ -13,7 +13,7 @@ This module therefore imports nothing heavy at load time.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 from PySide6 import QtCore
 from PySide6.QtCore import Signal
@@ -30,6 +30,14 @@ if TYPE_CHECKING:
 
     from desktop.base.settings import Settings
     from desktop.session.controller import GameController
+    from engine.scorecard import ScorecardState
+
+
+def _is_scorecard(state: object) -> TypeGuard[ScorecardState]:
+    """Whether the session's state is a scorecard game's (the page is shown for those alone)."""
+    from engine.scorecard import ScorecardState  # lazy: the rules load after the first frame
+
+    return isinstance(state, ScorecardState)
 
 
 class ScorecardPage(QWidget):
@@ -50,10 +58,12 @@ class ScorecardPage(QWidget):
         self._body = QHBoxLayout(self)
         self._body.setContentsMargins(12, 12, 12, 8)
         self._body.setSpacing(12)
-        self.felt = QFrame(objectName="Felt")
+        self.felt = QFrame()
+        self.felt.setObjectName("Felt")
         self.felt.setMinimumWidth(290)
         self._body.addWidget(self.felt, 1)
-        self._card_placeholder = _CardPlaceholder(objectName="CardPlaceholder")
+        self._card_placeholder = _CardPlaceholder()
+        self._card_placeholder.setObjectName("CardPlaceholder")
         self._card_placeholder.setMaximumWidth(330)
         self._card_placeholder.painted = self.first_painted.emit
         self._body.addWidget(self._card_placeholder, 10)
@@ -93,16 +103,19 @@ class ScorecardPage(QWidget):
         Qt = QtCore.Qt
         fl = QVBoxLayout(self.felt)
         fl.setContentsMargins(12, 14, 12, 14)
-        self.felt_title = QLabel("", objectName="FeltTitle")
+        self.felt_title = QLabel("")
+        self.felt_title.setObjectName("FeltTitle")
         self.felt_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.tray = DiceTray()
         self.tray.reduce_motion = self.settings.reduce_motion
         self.tray.die_clicked.connect(lambda i: self.controller.move_by_person(engine.ToggleHold(i)))
-        self.roll_button = QPushButton(translate("ScorecardPage", "Roll"), objectName="RollButton")
+        self.roll_button = QPushButton(translate("ScorecardPage", "Roll"))
+        self.roll_button.setObjectName("RollButton")
         self.roll_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.roll_button.clicked.connect(lambda: self.controller.move_by_person(engine.Roll()))
         self.roll_button.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
-        self.felt_hint = QLabel("", objectName="FeltHint")
+        self.felt_hint = QLabel("")
+        self.felt_hint.setObjectName("FeltHint")
         self.felt_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.felt_hint.setWordWrap(True)
         fl.addWidget(self.felt_title)
@@ -127,7 +140,7 @@ class ScorecardPage(QWidget):
         self._fit_scorecard()
         self._build_shortcuts()
         self.controller.state_changed.connect(self.show_state)
-        if self.controller.state is not None and isinstance(self.controller.state, engine.api.ScorecardState):
+        if self.controller.state is not None and _is_scorecard(self.controller.state):
             self.show_state(self.controller.state, ())
         languages().changed.connect(self._retranslate)
         from desktop.look.appearance import on_change  # lazy: the looks load after the first frame
@@ -145,7 +158,7 @@ class ScorecardPage(QWidget):
         self.model.retranslate()
         self.table.retranslate()
         state = self.controller.state
-        if isinstance(state, engine.api.ScorecardState):
+        if _is_scorecard(state):
             self.show_state(state, ())
 
     def _build_shortcuts(self) -> None:
@@ -204,7 +217,7 @@ class ScorecardPage(QWidget):
     # Rendering ---------------------------------------------------------------------------
     def show_state(self, state: Any, rolled: tuple[int, ...] = ()) -> None:
         """Render ``state``; any scorecard state, whoever hands it over."""
-        if not isinstance(state, engine.api.ScorecardState):
+        if not _is_scorecard(state):
             return  # another page's game
         rs = engine.ruleset(state.game)
         reshaped = self.model.columnCount() != len(state.players) * rs.columns
@@ -250,7 +263,7 @@ class ScorecardPage(QWidget):
 
     def header_lines(self) -> Header:
         state = self.controller.state
-        if not isinstance(state, engine.api.ScorecardState):
+        if not _is_scorecard(state):
             return Header("", False, "")
         assisted = self.controller.assisted
         if state.phase == "finished":
@@ -278,7 +291,7 @@ class ScorecardPage(QWidget):
         columns = max(1, self.model.columnCount())
         label = self.table.verticalHeader().sizeHint().width()
         state = self.controller.state
-        names = state.players if isinstance(state, engine.api.ScorecardState) else ()
+        names = state.players if _is_scorecard(state) else ()
         widest = max((self.table.horizontalHeader().fontMetrics().horizontalAdvance(n) for n in names), default=0)
         per = max(theme.px(96 if columns == 1 else 62), widest + 22)
         self.table.setMaximumWidth(max(theme.px(330), label + per * columns + 8))

@@ -13,7 +13,7 @@ Toggle action of the current cell would do nothing.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QAbstractItemModel, QItemSelection, QItemSelectionModel, QModelIndex, QObject, Qt, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QResizeEvent
@@ -22,6 +22,9 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidge
 from desktop.i18n.tr import translate
 from desktop.look import theme
 from desktop.widgets.cells import name_current_cell
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QPersistentModelIndex, SignalInstance
 
 _CHOOSING = (QItemSelectionModel.SelectionFlag.Select, QItemSelectionModel.SelectionFlag.Deselect)
 
@@ -32,17 +35,19 @@ class _ChoosingSelection(QItemSelectionModel):
     plain Select or Deselect of one cell is a cell's Toggle action (or the table's AT-SPI
     Selection) and chooses that cell as Enter would."""
 
-    def __init__(self, model: QAbstractItemModel, chosen: Any, parent: QObject | None = None) -> None:
+    def __init__(self, model: QAbstractItemModel, chosen: SignalInstance, parent: QObject) -> None:
         super().__init__(model, parent)
         self._chosen = chosen
 
-    def select(self, what: Any, command: Any) -> None:  # type: ignore[override]
+    def select(self, what: QItemSelection | QModelIndex | QPersistentModelIndex,
+               command: QItemSelectionModel.SelectionFlag) -> None:
         if isinstance(what, QModelIndex) and what.isValid() and command in _CHOOSING:
             self._chosen.emit(QModelIndex(what))
             return
         self._pin()
 
-    def setCurrentIndex(self, index: QModelIndex, command: Any) -> None:  # type: ignore[override]
+    def setCurrentIndex(self, index: QModelIndex | QPersistentModelIndex,
+                        command: QItemSelectionModel.SelectionFlag) -> None:
         super().setCurrentIndex(index, QItemSelectionModel.SelectionFlag.NoUpdate)
         self._pin()
 
@@ -80,7 +85,7 @@ class ScorecardView(QTableView):
         self.min_row = 22
         """Rows never get shorter than this (kiosk: 48 px touch targets)."""
 
-    def setModel(self, model: QAbstractItemModel | None) -> None:  # type: ignore[override]
+    def setModel(self, model: QAbstractItemModel | None) -> None:
         super().setModel(model)
         if model is not None:
             made = self.selectionModel()

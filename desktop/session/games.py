@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import Signal
+    from PySide6.QtCore import SignalInstance
     from PySide6.QtWidgets import QWidget
 
 
@@ -31,8 +31,10 @@ class GamePage(Protocol):
     whichever page the current game names and shows the header each render hands it.
     """
 
-    rendered: Signal
-    """After every render, with the page's ``header_lines()``: the window shows what it is handed."""
+    @property
+    def rendered(self) -> SignalInstance:
+        """After every render, with the page's ``header_lines()``: the window shows what it is handed."""
+        ...
 
     def widget(self) -> QWidget: ...
 

@@ -48,7 +48,7 @@ class TripleDiceDesktop(DesktopGame):
 
     def default_seats(self, players: int) -> list[str]:
         """One person against the table: the game needs opponents who do not see your screen."""
-        return [HUMAN] + [SeatKind.EXPERT] * (players - 1)
+        return [HUMAN, *[SeatKind.EXPERT] * (players - 1)]
 
     def describe(self, before: Any, seat: int, action: engine.Action, after: Any) -> str:
         """Words everyone at the table may read: never a card, never a private value."""

@@ -90,7 +90,7 @@ class HandPanel(NoHeightForWidth, QFrame):
         # room (German's card hint wrapped to four lines at 800x600), while the box keeps the
         # row's minimum width, so the felt beside the score panel stays as wide.
         self.notes = QWidget()
-        notes = box(QHBoxLayout(self.notes), (0, 0, 0, 0), actions.spacing())
+        self._notes_box = notes = box(QHBoxLayout(self.notes), (0, 0, 0, 0), actions.spacing())
         self.preview = label("", "Preview", rich=True)
         self.preview.setMinimumWidth(120)
         self.hint = label("", "TdHint", wrap=True)
@@ -177,7 +177,7 @@ class HandPanel(NoHeightForWidth, QFrame):
         # The box's least width, set on the box: a minimum lent to the hint label itself stayed
         # in the label's cached size hint after the preview came back, and the table shrunk
         # from 1280x800 to 800x600 then scrolled sideways.
-        spacing = self.notes.layout().spacing()
+        spacing = self._notes_box.spacing()
         self.notes.setMinimumWidth(self.preview.minimumWidth() + spacing + self.hint.minimumSizeHint().width())
         self.submit_button.setVisible(submitting)
         self.clear_button.setVisible(submitting and can_pick)

@@ -7,32 +7,44 @@ choices (picked dice, a chosen card) stay here until they are played.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QWidget
 
 from desktop.i18n.tr import translate
 from desktop.widgets.accessibility import announce
 from engine import Predict, Submit
-from engine.triple_points import CARDS, DICE_PER_PLAYER, DICE_PER_SUBMIT
+from engine.triple_points import CARDS, DICE_PER_PLAYER, DICE_PER_SUBMIT, GAME_ID
 
 from .models import live_totals
 from .spoken import TripleSpeaker, card_chosen, card_played, die_picked, die_put_back
 
 if TYPE_CHECKING:
     from desktop.session.controller import GameController
+    from engine.triple_state import TripleDiceState
 
     from .hand import HandPanel
     from .models import Observation
     from .moments import GameOverPanel, PrivacyScreen, RoundSummary
     from .table import CardPicker
 
+    _PageWidget = QWidget
+    """The page this mixes into is a QWidget (``page.TripleDicePage``)."""
+else:
+    _PageWidget = object
+
 TABLE, SUMMARY, PRIVACY, OVER = range(4)
 DIE_SHORTCUTS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "-")
 
 
-class TripleIntents:
+def ours(state: object) -> TypeGuard[TripleDiceState]:
+    """A Triple Dice state: the session also carries other games' states, which the page ignores."""
+    return getattr(state, "game", None) == GAME_ID
+
+
+class TripleIntents(_PageWidget):
     # What the page provides (``page.TripleDicePage``).
     controller: GameController
     obs: Observation | None
@@ -46,8 +58,6 @@ class TripleIntents:
     _picked: list[int]
     _card: str | None
 
-    def current_page(self) -> int: ...
-
     def ready(self) -> None: ...
 
     def continue_after_summary(self) -> None: ...
@@ -58,11 +68,11 @@ class TripleIntents:
 
     def _render_hand(self, obs: Observation, you: int, viewer: int | None, totals: list[Any]) -> None: ...
 
-    def _can_act(self, viewer: int | None) -> bool: ...
+    if TYPE_CHECKING:  # the page's own, which it answers: no body to stand in for them at run time
 
-    if TYPE_CHECKING:  # QWidget's, which the page is: a stub here would shadow it at run time
+        def current_page(self) -> int: ...
 
-        def isVisible(self) -> bool: ...
+        def _can_act(self, viewer: int | None) -> bool: ...
 
     @property
     def viewer(self) -> int | None: ...
@@ -71,7 +81,7 @@ class TripleIntents:
         """Where a lesson points (``callout_targets.spot``): a widget and a rectangle in it, or None."""
         from .callout_targets import spot  # lazy: only a lesson asks
 
-        return spot(self, name)  # type: ignore[arg-type]  # self is the page
+        return spot(self, name)
 
     def _build_shortcuts(self) -> None:
         # Window-wide but owned by the page: they are live only while the page is visible.
@@ -92,7 +102,7 @@ class TripleIntents:
         for key in ("Backspace", "Escape"):
             add(key, self.clear_picks)
         # Built with the shortcuts: the page's one other set-up of what keys and moves say.
-        self.speaker = TripleSpeaker(self)  # type: ignore[arg-type]  # self is the page
+        self.speaker = TripleSpeaker(self)
         self.rendered.connect(self.speaker.rendered)
         self.controller.game_started.connect(lambda *_: self.speaker.forget())
 
@@ -142,7 +152,7 @@ class TripleIntents:
             self._picked.append(index)
             said = die_picked(index, obs["hands"][seat]["dice"][index], len(self._picked))
         self._render_hand(obs, seat, seat, live_totals(obs))
-        announce(self, said)  # type: ignore[arg-type]  # self is the page
+        announce(self, said)
 
     def clear_picks(self) -> None:
         if self.obs is None or self.current_page() != TABLE:
@@ -189,7 +199,7 @@ class TripleIntents:
         self._card = card
         self._render_center(obs, obs["seat"])
         self._render_hand(obs, obs["seat"], obs["seat"], live_totals(obs))
-        announce(self, card_chosen(card))  # type: ignore[arg-type]  # self is the page
+        announce(self, card_chosen(card))
 
     def play_card(self) -> bool:
         obs = self._may_play("predicting", "")
@@ -202,7 +212,7 @@ class TripleIntents:
         card = self._card
         played = self.controller.move_by_person(Predict(card), obs["seat"])
         if played:
-            announce(self, card_played(card))  # type: ignore[arg-type]  # self is the page
+            announce(self, card_played(card))
         return played
 
     def _number_key(self, index: int) -> None:

@@ -86,7 +86,8 @@ def table_view(state: engine.State) -> dict[str, Any]:
     The engine's own view (``observe(state, None)``): which dice the table sees is a rule of the
     game, so the window never works it out itself.
     """
-    return engine.observe(state, None)
+    seen: dict[str, Any] = engine.observe(state, None)  # the engine's lazy names are untyped
+    return seen
 
 
 SHORT_NAME = 12

@@ -41,11 +41,11 @@ from desktop.look.touch import TOUCH, TOUCH_MIN, TRIPLE_SIDE_PANEL_BELOW
 from desktop.session.controller import GameController
 from desktop.session.games import Header
 from engine import observe
-from engine.triple_points import GAME_ID, MAX_PLAYERS, ROUNDS
+from engine.triple_points import MAX_PLAYERS, ROUNDS
 
 from .frames import FitLayout, TotalsView, felt_page
 from .hand import HandPanel
-from .intents import OVER, PRIVACY, SUMMARY, TABLE, TripleIntents
+from .intents import OVER, PRIVACY, SUMMARY, TABLE, TripleIntents, ours
 from .models import (
     Observation,
     TotalsModel,
@@ -62,10 +62,6 @@ from .points import table_line
 from .side import ResultPanel
 from .table import CardPicker, SeatRow, TurnBoard
 
-
-def _ours(state: object) -> bool:
-    """A Triple Dice state: the session also carries other games' states, which this page ignores."""
-    return getattr(state, "game", None) == GAME_ID
 DIE_SHORTCUTS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "-")
 
 
@@ -94,7 +90,7 @@ class TripleDicePage(TripleIntents, QWidget):
         self.controller.game_started.connect(self._on_started)
         self.controller.undo_allowed_changed.connect(self._on_undo_allowed)
         languages().changed.connect(self._words_again)
-        if _ours(controller.state):
+        if ours(controller.state):
             self._on_started(controller.state)
             self._render()
 
@@ -244,14 +240,14 @@ class TripleDicePage(TripleIntents, QWidget):
 
     # Game flow ---------------------------------------------------------------------------
     def _on_started(self, state: object) -> None:
-        if not _ours(state):
+        if not ours(state):
             return
         self._viewer = None
         self._summary_seen = len(state.rounds) if state is not None else 0
         self._picked, self._card = [], None
 
     def _on_state(self, state: object, rolled: object = ()) -> None:
-        if not _ours(state):
+        if not ours(state):
             return  # another page's game
         # A new state means a new decision: a half-made pick belongs to the old one.
         self._picked, self._card = [], None
@@ -259,7 +255,7 @@ class TripleDicePage(TripleIntents, QWidget):
 
     def _on_undo_allowed(self, allowed: bool) -> None:
         # The privacy screen offers "Undo Ana's last move" exactly while the rules allow it.
-        if _ours(self.controller.state) and self.current_page() == PRIVACY:
+        if ours(self.controller.state) and self.current_page() == PRIVACY:
             self._render_privacy()
 
     def ready(self) -> None:
@@ -297,7 +293,7 @@ class TripleDicePage(TripleIntents, QWidget):
     def _render(self) -> None:
         c = self.controller
         state = c.state
-        if not _ours(state):
+        if not ours(state):
             return
         if c.read_only:  # a replay: the public view, every die shown only once the game is over
             self._viewer = None

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import TypeVar
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, SignalInstance
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLayout, QPushButton, QVBoxLayout, QWidget
 
 from desktop.i18n.tr import translate
@@ -53,7 +53,7 @@ class KeyButton(QPushButton):
 
     SYMBOLS = ("\u23ce",)
 
-    def setText(self, text: str) -> None:  # type: ignore[override]
+    def setText(self, text: str) -> None:
         super().setText(text)
         spoken = text
         for symbol in self.SYMBOLS:
@@ -61,7 +61,7 @@ class KeyButton(QPushButton):
         self.setAccessibleName(" ".join(spoken.split()) if spoken != text else "")
 
 
-def button(text: str, name: str, pressed: Callable[[], object]) -> QPushButton:
+def button(text: str, name: str, pressed: Callable[[], object] | SignalInstance) -> QPushButton:
     """A styled push button (``ActionButton``, ``GhostButton``, ``LinkButton``) wired to ``pressed``."""
     made = KeyButton()
     made.setText(text)

@@ -234,13 +234,17 @@ class CardPicker(NoHeightForWidth, QWidget):
             # Checked, not clicked: a screen reader's Toggle action only toggles a radio button
             # (no click), and a click that checks it toggles it too. The picker's own checking
             # while it shows a state is not a choice.
-            button.toggled.connect(lambda on, c=button.card: on and not self._showing and self.chosen.emit(c))
+            button.toggled.connect(lambda on, c=button.card: self._toggled(c, on))
             row.addWidget(button, 2)
         row.addStretch(1)
         layout.addWidget(self.title)
         layout.addWidget(self.hint)
         layout.addWidget(self.points)
         layout.addLayout(row, 1)
+
+    def _toggled(self, card: str, on: bool) -> None:
+        if on and not self._showing:
+            self.chosen.emit(card)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -23,7 +23,7 @@ from desktop.i18n.tr import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
     from desktop.records import Records
-    from desktop.records.queries import HistoryEntry
+    from desktop.records.results import HistoryEntry
 
 PAGE = 50
 """Rows read per fetch: two screens at once, made in about 2 ms, so a frame that fetches stays

@@ -34,7 +34,7 @@ from .parts import empty_label, filter_row, listing, refill
 
 if TYPE_CHECKING:
     from desktop.records import Records
-    from desktop.records.queries import CellStat, PlayerStats
+    from desktop.records.results import CellStat, PlayerStats
 
 FIGURES = (QT_TRANSLATE_NOOP("RecordsStats", "Games"), QT_TRANSLATE_NOOP("RecordsStats", "Average"),
            QT_TRANSLATE_NOOP("RecordsStats", "Median"), QT_TRANSLATE_NOOP("RecordsStats", "Best"),

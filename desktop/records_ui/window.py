@@ -38,6 +38,9 @@ from .parts import empty_label, filter_row, refill, table
 if TYPE_CHECKING:
     from desktop.records import Records
 
+    from .scores import ScoresTab
+    from .stats import StatsTab
+
 class HistoryTab(QWidget):
     replay_requested = Signal(object)
     """A finished game's id (an int, wider than Qt's), to be watched again."""
@@ -230,12 +233,13 @@ class RecordsWindow(QWidget):
         self.replay_requested = self.history.replay_requested
         self.export_requested = self.history.export_requested
         self.tabs.addTab(self.history, translate("RecordsWindow", "&History"))
-        self.scores: Any = None
-        self.stats: Any = None
+        self.scores: ScoresTab | None = None
+        self.stats: StatsTab | None = None
         self._scores_page = QFrame(self)
         self._stats_page = QFrame(self)
-        for page in (self._scores_page, self._stats_page):
-            QVBoxLayout(page).setContentsMargins(0, 0, 0, 0)
+        self._scores_box, self._stats_box = QVBoxLayout(self._scores_page), QVBoxLayout(self._stats_page)
+        for box in (self._scores_box, self._stats_box):
+            box.setContentsMargins(0, 0, 0, 0)
         self.tabs.addTab(self._scores_page, translate("RecordsWindow", "High &Scores"))
         self.tabs.addTab(self._stats_page, translate("RecordsWindow", "S&tatistics"))
         self._stale: set[int] = set()
@@ -262,18 +266,20 @@ class RecordsWindow(QWidget):
             from .scores import ScoresTab  # lazy: each tab is built when first shown, so the window opens fast
 
             self.scores = ScoresTab(self.records, self._scores_page)
-            self._scores_page.layout().addWidget(self.scores)
+            self._scores_box.addWidget(self.scores)
             game, players, _ = self._latest()
             self.scores.choose(game, players)
         elif index == 2 and self.stats is None:
             from .stats import StatsTab  # lazy: each tab is built when first shown, so the window opens fast
 
             self.stats = StatsTab(self.records, self._stats_page)
-            self._stats_page.layout().addWidget(self.stats)
+            self._stats_box.addWidget(self.stats)
             game, _, person = self._latest()
             self.stats.choose(game, person)
         elif index in self._stale:
-            (self.scores if index == 1 else self.stats).refresh()  # type: ignore[union-attr]
+            tab = self.scores if index == 1 else self.stats
+            if tab is not None:  # always: a tab is stale only once it is built (refresh)
+                tab.refresh()
         self._stale.discard(index)
         self._show_problem()
 

@@ -60,7 +60,8 @@ class PlayOnHost(Protocol):
 
     settings: Settings
     controller: GameController
-    kiosk: object | None
+    @property
+    def kiosk(self) -> object | None: ...
 
     def show_message(self, text: str) -> None: ...
     def raise_(self) -> None: ...
@@ -106,14 +107,16 @@ class ReplayWindow(QWidget):
     def _build(self) -> None:
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 10, 10, 10)
-        self.title = QLabel("", objectName="ReplayTitle")
+        self.title = QLabel("")
+        self.title.setObjectName("ReplayTitle")
         self.title.setTextFormat(Qt.TextFormat.PlainText)
         self.title.setWordWrap(True)
         layout.addWidget(self.title)
         body = QHBoxLayout()
         body.addWidget(self.page.widget(), 3)
         side = QVBoxLayout()
-        self.review_label = QLabel("", objectName="ReplayReview")
+        self.review_label = QLabel("")
+        self.review_label.setObjectName("ReplayReview")
         self.review_label.setTextFormat(Qt.TextFormat.PlainText)
         self.review_label.setWordWrap(True)
         self.review_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -123,7 +126,8 @@ class ReplayWindow(QWidget):
         self.costliest_caption = QLabel(translate("ReplayViewer", "Costliest decisions (Enter jumps there):"))
         self.costliest_caption.setProperty("role", "note")
         side.addWidget(self.costliest_caption)
-        self.costliest = QListWidget(objectName="ReplayCostliest")
+        self.costliest = QListWidget()
+        self.costliest.setObjectName("ReplayCostliest")
         self.costliest.setAccessibleName(translate("ReplayViewer", "Costliest decisions"))
         self.costliest.itemActivated.connect(self._jump_to_item)
         self.costliest.itemClicked.connect(self._jump_to_item)
@@ -133,12 +137,14 @@ class ReplayWindow(QWidget):
         self.side.setMaximumWidth(300)
         body.addWidget(self.side, 1)
         layout.addLayout(body, 1)
-        self.caption = QLabel("", objectName="ReplayCaption")
+        self.caption = QLabel("")
+        self.caption.setObjectName("ReplayCaption")
         self.caption.setTextFormat(Qt.TextFormat.PlainText)
         self.caption.setWordWrap(True)
         self.caption.setAccessibleName(translate("ReplayViewer", "Move on show"))
         layout.addWidget(self.caption)
-        self.compact_review = QLabel("", objectName="ReplayCompactReview")
+        self.compact_review = QLabel("")
+        self.compact_review.setObjectName("ReplayCompactReview")
         self.compact_review.setTextFormat(Qt.TextFormat.PlainText)
         self.compact_review.setWordWrap(True)
         self.compact_review.setAccessibleName(translate("ReplayViewer", "Review of this move"))
@@ -148,7 +154,8 @@ class ReplayWindow(QWidget):
             "|\u25c0", translate("ReplayViewer", "First move (Home)"), lambda: self.show_step(0))
         self.back_button = self._button(
             "\u25c0", translate("ReplayViewer", "Previous move (Left)"), lambda: self.show_step(self.step - 1))
-        self.slider = QSlider(Qt.Orientation.Horizontal, objectName="ReplaySlider")
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setObjectName("ReplaySlider")
         self.slider.setAccessibleName(translate("ReplayViewer", "Move"))
         self.slider.setPageStep(PAGE_STEP)
         self.slider.valueChanged.connect(self.show_step)
@@ -168,7 +175,8 @@ class ReplayWindow(QWidget):
         controls.addWidget(self.play_on_button)
         controls.addWidget(self.close_button)
         layout.addLayout(controls)
-        self.status = QLabel("", objectName="ReplayStatus")
+        self.status = QLabel("")
+        self.status.setObjectName("ReplayStatus")
         self.status.setProperty("role", "note")
         self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setWordWrap(True)
@@ -211,7 +219,9 @@ class ReplayWindow(QWidget):
 
     def _start_review(self) -> None:
         self.costliest.clear()
-        reviewable = self.game.game in engine.api.RULESETS
+        from engine.rulesets import RULESETS  # engine.api's own table, which it does not export
+
+        reviewable = self.game.game in RULESETS
         self.reviewable = reviewable and not self.hidden
         self._arrange()
         if not self.reviewable:

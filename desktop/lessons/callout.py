@@ -77,14 +77,17 @@ class Bubble(QFrame):
     leave_pressed = Signal()
 
     def __init__(self, host: QWidget) -> None:
-        super().__init__(host, objectName="LessonBubble")
+        super().__init__(host)
+        self.setObjectName("LessonBubble")
         styled(self, theme.LESSON_STYLE)
         self.setFixedWidth(BUBBLE_WIDTH)
-        column = QVBoxLayout(self)
+        self.column = column = QVBoxLayout(self)
         column.setContentsMargins(14, 10, 14, 10)
         column.setSpacing(6)
-        self.step = QLabel("", self, objectName="LessonStep")
-        self.text = QLabel("", self, objectName="LessonText")
+        self.step = QLabel("", self)
+        self.step.setObjectName("LessonStep")
+        self.text = QLabel("", self)
+        self.text.setObjectName("LessonText")
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.PlainText)
         column.addWidget(self.step)
@@ -162,7 +165,9 @@ class Callout(QObject):
             bubble.step.setProperty("question", not veil)
             bubble.step.style().unpolish(bubble.step)
             bubble.step.style().polish(bubble.step)
-        QApplication.instance().installEventFilter(self)
+        app = QApplication.instance()
+        if app is not None:  # always: a callout is a widget
+            app.installEventFilter(self)
         bubble.show()
         self.place()
         self.timer.start()
@@ -173,7 +178,9 @@ class Callout(QObject):
             button.setMinimumHeight(TOUCH if on else 0)
 
     def hide(self) -> None:
-        QApplication.instance().removeEventFilter(self)
+        app = QApplication.instance()
+        if app is not None:  # always: as in show_step
+            app.removeEventFilter(self)
         self.timer.stop()
         self.veil.hide()
         self.bubble.hide()
@@ -207,7 +214,7 @@ class Callout(QObject):
         width = min(BUBBLE_WIDTH, area.width() - 2 * GAP)
         # Right after a new text the layout may still answer for the last one (a line too many or
         # too few): the height is part of the key, so the next check fits the bubble to its words.
-        height = bubble.layout().totalHeightForWidth(width)
+        height = bubble.column.totalHeightForWidth(width)
         key = (area, tuple(holes), bubble.text.text(), bubble.next.isVisible(), height)
         if key == self._placed:
             return
@@ -273,4 +280,4 @@ class Callout(QObject):
         return QRect(x, y, w, h)
 
     def _height(self, width: int) -> int:
-        return self.bubble.layout().totalHeightForWidth(width)
+        return self.bubble.column.totalHeightForWidth(width)

@@ -21,7 +21,7 @@ from desktop.widgets.accessibility import announce
 from . import LEARN_KEY
 from .callout import Callout
 from .plan import has_lesson
-from .runner import LessonHost, running, start_lesson
+from .runner import LessonHost, game_area, running, start_lesson
 
 if TYPE_CHECKING:
     from desktop.base.settings import Settings
@@ -36,7 +36,7 @@ class LessonOffer(QObject):
         self.settings = settings
         self.game: str | None = None
         """The game on offer now."""
-        self.callout = Callout(host.stack.widget(0))
+        self.callout = Callout(game_area(host))
         self.callout.next_pressed.connect(self.accept)
         self.callout.leave_pressed.connect(self.decline)
         host.controller.game_started.connect(self._started)

@@ -16,9 +16,12 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import engine
+
+if TYPE_CHECKING:
+    from engine.actions import Action
 
 FORMAT = 1
 LANGUAGES = ("en", "de", "fr")
@@ -100,7 +103,9 @@ def _shown(game: str, name: str) -> bool:
     has), a bonus line it draws."""
     if game == "triple-dice":
         return TRIPLE_POINTS.fullmatch(name) is not None
-    if game not in engine.api.RULESETS or not SCORECARD_POINTS.fullmatch(name):
+    from engine.rulesets import RULESETS  # engine.api's own table, which it does not export
+
+    if game not in RULESETS or not SCORECARD_POINTS.fullmatch(name):
         return False
     rs = engine.api.ruleset(game)
     what, _, rest = name.partition(":")
@@ -211,7 +216,7 @@ def computer_move(state: Any, level: str) -> engine.Action:
     """What the window's computer would play now: the same engine work the session runs."""
     move = engine.api.game(state.game).computer(state, state.current_player, level)(lambda _fraction: None)
     assert isinstance(move, engine.JsonAction)
-    return move  # type: ignore[return-value]
+    return move
 
 
 def settle(lesson: Lesson, state: Any) -> Any:
@@ -221,7 +226,7 @@ def settle(lesson: Lesson, state: Any) -> Any:
     return state
 
 
-def same_move(a: engine.Action, b: engine.Action) -> bool:
+def same_move(a: Action, b: Action) -> bool:
     """Laying dice down is the same move in any order."""
     if isinstance(a, engine.Submit) and isinstance(b, engine.Submit):
         return sorted(a.dice) == sorted(b.dice)

@@ -47,6 +47,14 @@ class LessonHost(Protocol):
     def show_message(self, text: str, seconds: int = 9) -> None: ...
 
 
+def game_area(host: LessonHost) -> QWidget:
+    """The widget a lesson's callout lies over: the host's stack's first page, which every host has."""
+    area = host.stack.widget(0)
+    if area is None:
+        raise LookupError("the lesson's host has no game area")
+    return area
+
+
 class LessonRunner(QObject):
     step_shown = Signal(int)
     """The step on show (0-based), each time it is shown."""
@@ -61,7 +69,7 @@ class LessonRunner(QObject):
         self.index = 0
         self.marks: list[int] = [0] * len(lesson.steps)
         """How long the game's log was when each step came up: undo goes back to the step of its length."""
-        self.callout = Callout(host.stack.widget(0))
+        self.callout = Callout(game_area(host))
         self.callout.next_pressed.connect(self.next)
         self.callout.leave_pressed.connect(self.leave)
         self.running = False
@@ -148,7 +156,8 @@ class LessonRunner(QObject):
         learner_moved = before is not None and before.current_player == LEARNER and \
             len(before.log) + 1 == length and before.phase != "finished"
         ahead = self._next_move_step() if learner_moved else None
-        if ahead is not None and same_move(state.log[-1], self.lesson.steps[ahead].expect):  # type: ignore[arg-type]
+        if ahead is not None and (expected := self.lesson.steps[ahead].expect) is not None \
+                and same_move(state.log[-1], expected):  # a step ahead always expects a move
             # The step's move; or, redone (Redo, History), a later one, past steps already read.
             self.index = ahead
             self._advance()
@@ -226,8 +235,9 @@ class LessonRunner(QObject):
         self._said = (self.index, text)
         self.step_shown.emit(self.index)
         reveal = getattr(self.host.current_page(), "reveal", None)
-        for name in step.point if reveal is not None else ():
-            reveal(name)  # scrolled into view once, then the learner may scroll as they like
+        if reveal is not None:
+            for name in step.point:
+                reveal(name)  # scrolled into view once, then the learner may scroll as they like
         said = f"{counter}. {text}"
         bubble = self.callout.bubble
         entering = step.expect is None and bubble.next.isVisible() and bubble.isActiveWindow() \
@@ -294,7 +304,9 @@ def start_lesson(host: LessonHost, game: str, refused: Callable[[str], None] | N
 
 def running(host: LessonHost) -> LessonRunner | None:
     """The lesson on ``host`` now, if any."""
-    for runner in host.findChildren(LessonRunner):  # type: ignore[attr-defined]  # the host is a QObject
+    # The ignore: the host is the window, a QObject, which a Protocol cannot say.
+    runners: list[LessonRunner] = host.findChildren(LessonRunner)  # type: ignore[attr-defined]
+    for runner in runners:
         if runner.running:
             return runner
     return None

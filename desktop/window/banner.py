@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QStyle, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QStyle, QVBoxLayout, QWidget
 
 from desktop.i18n.problems import problem_text
 from desktop.i18n.tr import translate
@@ -30,7 +30,8 @@ if TYPE_CHECKING:
 
 class RecordsBanner(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent, objectName="RecordsBanner")
+        super().__init__(parent)
+        self.setObjectName("RecordsBanner")  # PySide6's stubs take only a class's own properties as keywords
 
         styled(self, theme.BANNER_STYLE)
         row = QHBoxLayout(self)
@@ -75,8 +76,10 @@ def install(window: MainWindow, journal: GameJournal, recorder: Recorder) -> Rec
     """Put the banner under the window's header and keep it in step with ``journal``'s records,
     which ``recorder`` says are kept or not as it writes."""
     area = window.stack.widget(0)  # the game area: the header, then the page
+    rows = area.layout() if area is not None else None
+    assert isinstance(rows, QVBoxLayout)  # the window made it so, and never takes it out of its stack
     banner = RecordsBanner(area)
-    area.layout().insertWidget(1, banner)
+    rows.insertWidget(1, banner)
     records = journal.records
 
     def follow(_words: str = "") -> None:
@@ -92,5 +95,5 @@ def install(window: MainWindow, journal: GameJournal, recorder: Recorder) -> Rec
     recorder.trouble.connect(follow)
     journal.check.told.connect(checked)
     follow()
-    window.records_banner = banner  # type: ignore[attr-defined]
+    window.records_banner = banner
     return banner

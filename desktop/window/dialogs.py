@@ -6,7 +6,8 @@ session does not collect closed dialogs (and their backing stores) until the win
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QMessageBox
@@ -14,17 +15,26 @@ from PySide6.QtWidgets import QMessageBox
 from desktop.i18n.tr import translate
 
 if TYPE_CHECKING:
+    from desktop.session.background import Background
+    from engine.actions import Action
+    from engine.results import Outcome
+    from engine.review import Review
+
     from .hosts import Window
+    from .summary import GameOverDialog
+
+    Reviewed = tuple[Review, list[int], Sequence[Action]]
+    """A game's review, the seats of the people it is for, and the log it reviewed."""
 
 
 class WindowDialogs(QObject):
     def __init__(self, window: Window) -> None:
         super().__init__(window)
         self.window = window
-        self.game_over: Any = None
+        self.game_over: GameOverDialog | None = None
         """The open game-over summary, if any."""
-        self.restore_box: Any = None
-        self._lane: Any = None
+        self.restore_box: QMessageBox | None = None
+        self._lane: Background | None = None
 
     def new_game(self) -> bool:
         """Ask for a new game and start it; False when the player cancels."""
@@ -57,7 +67,18 @@ class WindowDialogs(QObject):
         box.setText(text)
         box.open()
 
-    def show_game_over(self, outcome: Any) -> None:
+    def game_finished(self, outcome: Outcome) -> None:
+        """The summary, unless the game's page shows its own: then a line says what comes next."""
+        kind = self.window.controller.game_kind
+        if kind is not None and kind.summary_in_page:
+            self.window.show_message(translate("MainWindow", "Game over. Tap New player for the next game.")
+                                     if self.window.kiosk else
+                                     translate("MainWindow", "Game over. Game \u25b8 Restart This Seed plays it "
+                                               "again; Ctrl+N starts a new game."))
+        else:
+            self.show_game_over(outcome)
+
+    def show_game_over(self, outcome: Outcome) -> None:
         from .summary import GameOverDialog  # lazy: a dialog built when first opened (at a game's end)
 
         window = self.window
@@ -70,7 +91,7 @@ class WindowDialogs(QObject):
         self._review(dialog)
         dialog.open()
 
-    def _review(self, dialog: Any) -> None:
+    def _review(self, dialog: GameOverDialog) -> None:
         """Standing and review come in after the dialog opens: the records file the game once the
         window has shown its end, and the review (up to a tenth of a second) runs off the GUI thread."""
         from desktop.session.background import Background  # lazy: the review's worker thread, only when a review runs
@@ -88,19 +109,21 @@ class WindowDialogs(QObject):
             self._lane = Background(self)
             self._lane.done.connect(self._reviewed)
 
-        def work(progress: Any) -> Any:
+        def work(progress: Callable[[float], None]) -> Reviewed:
             from engine.review import review  # lazy: the solver (numpy), only when a review runs
 
             return review(state), people, state.log
 
         self._lane.submit(work, dialog)
 
-    def _reviewed(self, dialog: object, result: object) -> None:
-        if dialog is self.game_over:  # still open: not closed, nor replaced by a newer game's
+    def _reviewed(self, dialog: object, result: Reviewed | BaseException) -> None:
+        """``result``: what ``work`` returned, or what it raised (the lane's ``done`` says ``object``)."""
+        shown = self.game_over
+        if shown is not None and dialog is shown:  # still open: not closed, nor replaced by a newer game's
             if isinstance(result, BaseException):
-                self.game_over.show_review(result, [])
+                shown.show_review(result, [])
             else:
-                self.game_over.show_review(*result)  # type: ignore[misc]
+                shown.show_review(*result)
 
     def _new_game_after_summary(self) -> None:
         if self.window.kiosk is not None:

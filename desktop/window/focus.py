@@ -38,10 +38,9 @@ def first_in_ring(page: QWidget) -> QWidget | None:
 def settle_focus(window: Window) -> None:
     """Focus that is nowhere useful goes to the page's first control in Tab order (each page
     orders its own: the dice first, where the turn begins)."""
-    main: QWidget = window  # type: ignore[assignment]
-    if not main.isActiveWindow():
+    if not window.isActiveWindow():
         return  # a dialog or another program has the keyboard; the window's turn comes on activation
-    if _in_ring(QApplication.focusWidget(), main):
+    if _in_ring(QApplication.focusWidget(), window):
         return
     page = window.current_page()
     target = first_in_ring(page) if isinstance(page, QWidget) else None
@@ -54,7 +53,7 @@ class _Activation(QObject):
     focus back to whatever it remembered."""
 
     def __init__(self, window: Window) -> None:
-        super().__init__(window)  # type: ignore[arg-type]
+        super().__init__(window)
         self.window = window
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
@@ -66,12 +65,12 @@ class _Activation(QObject):
 def _soon(window: Window) -> None:
     """On the next pass of the event loop, unless the window is gone by then (the timer is the
     window's: it dies with it)."""
-    QTimer.singleShot(0, window, lambda: settle_focus(window))  # type: ignore[call-overload]
+    QTimer.singleShot(0, window, lambda: settle_focus(window))
 
 
 def install(window: Window) -> None:
     """Follow the window's activations and its new games."""
     watcher = _Activation(window)
-    window.installEventFilter(watcher)  # type: ignore[attr-defined]
+    window.installEventFilter(watcher)
     window.controller.game_started.connect(lambda *_: _soon(window) if isValid(window) else None)
     _soon(window)

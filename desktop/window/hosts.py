@@ -3,16 +3,28 @@ hands itself to its parts, and nobody imports back up."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol
+from abc import abstractmethod
+from typing import TYPE_CHECKING, ClassVar, Protocol
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QByteArray, QSize, Qt
-    from PySide6.QtGui import QAction, QActionGroup, QPixmap
-    from PySide6.QtWidgets import QDockWidget, QLabel, QMenu, QMenuBar, QPushButton, QStackedWidget, QUndoView
+    from PySide6.QtCore import QByteArray, Signal
+    from PySide6.QtGui import QAction, QActionGroup
+    from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QPushButton, QStackedWidget, QUndoView
 
     from desktop.base.settings import Settings
+    from desktop.kiosk.mode import KioskHost
+    from desktop.session.computer import ComputerPlayers
     from desktop.session.controller import GameController
+    from desktop.session.games import GamePage
     from desktop.session.recorder import Recorder
+    from desktop.sound.player import Sounds
+
+    # The parts hand the window to Qt as a parent, a dialog's owner, an event filter's watched
+    # object: to the type checker it is a QMainWindow with these members besides (MainWindow
+    # derives from it there), since a protocol cannot say "a QMainWindow that also has".
+    _Shape = QMainWindow
+else:
+    _Shape = Protocol
 
 
 class WindowKiosk(Protocol):
@@ -20,60 +32,51 @@ class WindowKiosk(Protocol):
 
     unlocked: bool
 
-    def attach(self, window: Any) -> None: ...
+    def attach(self, window: KioskHost) -> None: ...
 
 
-class Window(Protocol):
+class Window(_Shape):
     """The main window as its own parts see it (the chrome, menus, docks, dialogs, game files and
     the Records opener). ``main_window.MainWindow`` is one; it imports those parts, so they name
-    it by this protocol and never import it back."""
+    it by this protocol and never import it back. At run time it is a plain protocol that nothing
+    checks (``tests/desktop/window/test_window_hosts.py`` does)."""
 
     controller: GameController
     settings: Settings
     kiosk: WindowKiosk | None
     recorder: Recorder | None
-    sounds: Any
-    """The player View > Sound drives (``desktop.sound.player.Sounds``), None when there is none."""
+    sounds: Sounds | None
+    """The player View > Sound drives, None when there is none."""
     is_complete: bool
     is_settled: bool
     seed_shown: bool
     hidden_information: bool
-    pages: dict[str, Any]
+    pages: dict[str, GamePage]
     menu_actions: dict[str, QAction]
     choices: dict[str, QActionGroup]
     submenus: dict[str, QMenu]
     _menus: dict[str, QMenu]
-    _pending_dock_state: Any
-    _computers: Any
+    _pending_dock_state: QByteArray | None
+    _computers: ComputerPlayers | None
     stack: QStackedWidget
     title_label: QLabel
     seed_button: QPushButton
     start_screen_button: QPushButton
-    start_screen_requested: Any
+    start_screen_requested: ClassVar[Signal]
     # Made by the docks (docks.build_docks) in the window's last stage.
     history_dock: QDockWidget
     hints_dock: QDockWidget
     history_view: QUndoView
 
     @property
-    def computers(self) -> Any: ...
+    @abstractmethod
+    def computers(self) -> ComputerPlayers: ...
     def start_game(self, game: str, seed: int, players: list[str] | None, seats: list[str] | None = None,
                    lesson: bool = False) -> None: ...
+    @abstractmethod
     def new_game_dialog(self) -> bool: ...
     def restart(self) -> None: ...
     def copy_seed(self) -> None: ...
     def show_message(self, text: str, seconds: int = 9) -> None: ...
-    def current_page(self) -> Any: ...
-    # Qt's own, as every QMainWindow has them.
-    def close(self) -> bool: ...
-    def show(self) -> None: ...
-    def size(self) -> QSize: ...
-    def resize(self, width: int, height: int) -> None: ...
-    def grab(self) -> QPixmap: ...
-    def menuBar(self) -> QMenuBar: ...
-    def setWindowTitle(self, title: str) -> None: ...
-    def saveState(self) -> QByteArray: ...
-    def restoreState(self, state: QByteArray) -> bool: ...
-    def restoreGeometry(self, geometry: QByteArray) -> bool: ...
-    def addDockWidget(self, area: Qt.DockWidgetArea, dock: QDockWidget) -> None: ...
-    def findChild(self, kind: type[Any], name: str = "") -> Any: ...
+    @abstractmethod
+    def current_page(self) -> GamePage: ...

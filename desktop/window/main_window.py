@@ -14,7 +14,7 @@ touches ``QtCore.Qt`` only in methods that run after ``complete()``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, cast
 
 from PySide6 import QtCore
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
@@ -30,21 +30,29 @@ from desktop.widgets.fitted_label import FittedLabel
 from . import menus_and_docks
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QByteArray
     from PySide6.QtGui import QAction, QActionGroup, QCloseEvent
     from PySide6.QtWidgets import QMenu
 
     from desktop.base.settings import Settings
+    from desktop.session.computer import ComputerPlayers
     from desktop.session.controller import GameController
-    from desktop.session.games import Header
+    from desktop.session.games import GamePage, Header
     from desktop.session.recorder import Recorder
+    from desktop.sound.player import Sounds
 
+    from .banner import RecordsBanner
+    from .hosts import Window as _Base  # what its parts see: MainWindow is one
     from .hosts import WindowKiosk  # a protocol: the window only names it
+else:
+    _Base = QMainWindow
 
 COMPLETE_FALLBACK_MS = 400  # the first frame never painted (started minimised): complete the window anyway
 SETTLE_FALLBACK_MS = 400  # likewise for the menus and docks when the game's first frame never paints
 
 
-class MainWindow(QMainWindow):
+class MainWindow(_Base):
+    records_banner: RecordsBanner  # put under the header by banner.install, once records are kept (none before)
     completed = Signal()  # stage two is done: the pages exist and a game can start
     settled = Signal()  # the last stage is done: menus' actions and docks exist (staged: after the game painted)
     title_tapped = Signal()  # the game title was pressed (the kiosk counts taps for its staff gesture)
@@ -60,14 +68,14 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.kiosk = kiosk
         self.recorder: Recorder | None = None  # given by the launcher once the records open; none in the kiosk
-        self.sounds: Any = None  # the player (desktop.sound), given by the launcher; View > Sound drives it
+        self.sounds: Sounds | None = None  # the player (desktop.sound), given by the launcher; View > Sound drives it
         self.is_complete = self.is_settled = False
         self._staged = staged
         self.seed_shown = True
         """The seed may be shown (button and Copy Seed): no secrets at the table, or game over."""
         self.hidden_information = False
-        self._pending_dock_state: Any = None
-        self._computers: Any = None
+        self._pending_dock_state: QByteArray | None = None
+        self._computers: ComputerPlayers | None = None
         self.setMinimumSize(760, 560)
         self.setStyleSheet(theme.rescale(theme.recolour(theme.STYLE, theme.current), theme.zoom))
         self._build_frame()
@@ -99,7 +107,7 @@ class MainWindow(QMainWindow):
         from desktop.widgets.accessibility import announce  # lazy: loads with the dice, after the first frame
 
         c.announced.connect(lambda text: announce(self, text))
-        c.game_finished.connect(self._on_finished)
+        c.game_finished.connect(self.dialogs.game_finished)
         c.restore_failed.connect(self.dialogs.restore_problem)
         c.prepare_view = self.show_game_page
         if self.kiosk is not None:
@@ -134,15 +142,20 @@ class MainWindow(QMainWindow):
         root = QVBoxLayout(central)
         root.setContentsMargins(0, 0, 0, 0)
         root.setSpacing(0)
-        header = QWidget(objectName="HeaderBar")
+        header = QWidget()
+        header.setObjectName("HeaderBar")
         hl = QHBoxLayout(header)
         hl.setContentsMargins(16, 8, 16, 8)
-        self.title_label = QLabel("Dicebox", objectName="GameTitle")
+        self.title_label = QLabel("Dicebox")
         self.turn_label = FittedLabel(objectName="TurnLabel")
-        self.round_label = QLabel("", objectName="RoundLabel")
-        self.start_screen_button = QPushButton(objectName="HeaderButton")
+        self.round_label = QLabel("")
+        self.start_screen_button = QPushButton()
+        self.seed_button = QPushButton()
+        for widget, name in ((self.title_label, "GameTitle"), (self.round_label, "RoundLabel"),
+                             (self.start_screen_button, "HeaderButton"), (self.seed_button, "SeedButton")):
+            widget.setObjectName(name)  # PySide6's stubs take only a class's own properties as keywords
         self.start_screen_button.hide()
-        self.seed_button = QPushButton(objectName="SeedButton", focusPolicy=Qt.FocusPolicy.NoFocus)  # keys: Copy Seed
+        self.seed_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys: Copy Seed
         self.seed_button.clicked.connect(self.copy_seed)
         for widget, space in ((self.title_label, 18), (self.turn_label, 12), (self.round_label, 0)):
             hl.addWidget(widget)
@@ -155,11 +168,12 @@ class MainWindow(QMainWindow):
         self.body_stack = QStackedWidget()
         """One page per kind of game, built the first time a game of that kind starts."""
         self.scorecard = ScorecardPage(self.controller, self.settings, staged=True)
-        self.pages: dict[str, Any] = {"scorecard": self.scorecard}
+        self.pages: dict[str, GamePage] = {"scorecard": self.scorecard}
         self.body_stack.addWidget(self.scorecard)
         root.addWidget(self.body_stack, 1)
         self.setCentralWidget(self.stack)
-        self.status_label = QLabel("", objectName="StatusMessage")
+        self.status_label = QLabel("")
+        self.status_label.setObjectName("StatusMessage")
         self.status_label.setWordWrap(True)
         self.statusBar().addWidget(self.status_label, 1)
         # Empty until a game runs: left hidden (unpolished, no font looked up) for the first frame.
@@ -191,8 +205,9 @@ class MainWindow(QMainWindow):
         return super().eventFilter(obj, event)
 
     # Pages -------------------------------------------------------------------------------
-    def current_page(self) -> Any:
-        return self.body_stack.currentWidget()
+    def current_page(self) -> GamePage:
+        # The body stack holds only pages, each its own widget (``GamePage.widget`` returns self).
+        return cast("GamePage", self.body_stack.currentWidget())
 
     def show_game_page(self, game_id: str) -> None:
         """The page for ``game_id``, built on first need (before the game begins: a broken one fails the start)."""
@@ -218,13 +233,13 @@ class MainWindow(QMainWindow):
         self.title_label.setText(name)
         self.setWindowTitle(translate("MainWindow", "{game} \u2014 Dicebox").format(game=name))
 
-    def _on_game_started(self, state: Any) -> None:
+    def _on_game_started(self, _state: object) -> None:
         if self.controller.humans != list(range(len(self.controller.seats))):
             _ = self.computers  # built now, so it sees the state_changed that follows
 
     def _render_header(self, header: Header) -> None:
         """The header a page rendered (pages emit it with ``rendered``); only the page on show speaks."""
-        if self.controller.state is None or self.sender() not in (None, self.current_page()):
+        if self.controller.state is None or self.sender() not in (None, self.body_stack.currentWidget()):
             return
         self.turn_label.show_line(header.turn, bold=header.bold)
         self.round_label.setText(header.detail)
@@ -267,39 +282,18 @@ class MainWindow(QMainWindow):
         return self.dialogs.new_game()
 
     def restart(self) -> None:
-        problem = menus_and_docks.restart_problem(self)
-        if problem is not None:
-            return self.show_message(problem)
-        if self.controller.state is not None:
-            self.controller.restart()
-            self.show_message(translate("MainWindow", "Restarted{seed}: the same dice come again.").format(
-                seed=self.controller.seed_words()))
+        menus_and_docks.restart(self)
 
     def copy_seed(self) -> None:
-        state = self.controller.state
-        if state is None or not self.controller.seed_shown:  # the session's word: no render is awaited
-            return
-        from PySide6.QtGui import QGuiApplication  # lazy: the first frame needs no clipboard
-        QGuiApplication.clipboard().setText(str(state.seed))
-        self.show_message(translate("MainWindow", "Seed {seed} copied. Game \u25b8 New Game \u25b8 This number "
-                                    "replays it.").format(seed=state.seed))
+        menus_and_docks.copy_seed(self)
 
-    # Messages and the end of a game ------------------------------------------------------
+    # Messages ----------------------------------------------------------------------------
     def show_message(self, text: str, seconds: int = 9) -> None:
         self.status_label.setText(text)
         self._status_timer.start(seconds * 1000)
 
-    def _on_finished(self, outcome: Any) -> None:
-        kind = self.controller.game_kind
-        if kind is not None and kind.summary_in_page:
-            self.show_message(translate("MainWindow", "Game over. Tap New player for the next game.") if self.kiosk
-                              else translate("MainWindow", "Game over. Game \u25b8 Restart This Seed plays it "
-                                             "again; Ctrl+N starts a new game."))
-        else:
-            self.dialogs.show_game_over(outcome)
-
     @property
-    def computers(self) -> Any:
+    def computers(self) -> ComputerPlayers:
         """The computer seats' driver, built on first need (thread pool, solver later)."""
         if self._computers is None:
             from desktop.session.computer import ComputerPlayers  # lazy: only when a computer plays
@@ -321,7 +315,9 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(widget) if widget is not None else self.stack.setCurrentIndex(0)
 
     def screen_shown(self) -> QWidget:
-        return self.stack.currentWidget()
+        shown = self.stack.currentWidget()
+        assert shown is not None  # the game area (index 0) is never taken out of the stack
+        return shown
 
     def clear_game(self) -> None:
         """Forget the game on the table: its summary, undo history, hints and messages."""

@@ -84,6 +84,28 @@ def sync(window: Window) -> None:
     window.history_view.setEnabled(not hidden)
 
 
+def restart(window: Window) -> None:
+    """Game > Restart This Seed, unless the game on the table refuses it (said why)."""
+    problem = restart_problem(window)
+    if problem is not None:
+        return window.show_message(problem)
+    if window.controller.state is not None:
+        window.controller.restart()
+        window.show_message(translate("MainWindow", "Restarted{seed}: the same dice come again.").format(
+            seed=window.controller.seed_words()))
+
+
+def copy_seed(window: Window) -> None:
+    """The header's seed button and Game > Copy Seed, while the seed may be shown."""
+    state = window.controller.state
+    if state is None or not window.controller.seed_shown:  # the session's word: no render is awaited
+        return
+    from PySide6.QtGui import QGuiApplication  # lazy: the first frame needs no clipboard
+    QGuiApplication.clipboard().setText(str(state.seed))
+    window.show_message(translate("MainWindow", "Seed {seed} copied. Game \u25b8 New Game \u25b8 This number "
+                                  "replays it.").format(seed=state.seed))
+
+
 def restart_problem(window: Window) -> str | None:
     """Why Restart This Seed is refused now, or None. A game with hidden dice deals the same dice
     again, some of which the table has seen (laid down, or every die at a round's end): restarted

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from html import escape
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
@@ -16,6 +17,11 @@ from desktop.i18n.tr import translate
 from engine.results import Outcome
 
 from .summary_table import breakdown_table, ranking_table
+
+if TYPE_CHECKING:
+    from desktop.records import Records
+    from engine.actions import Action
+    from engine.review import Review
 
 
 class GameOverDialog(QDialog):
@@ -42,14 +48,16 @@ class GameOverDialog(QDialog):
         layout.addWidget(self.note)
         if len(outcome.players) > 1:
             layout.addWidget(ranking_table(outcome, self))
-        self.standing = QLabel("", objectName="SummaryStanding")
+        self.standing = QLabel("")
+        self.standing.setObjectName("SummaryStanding")
         self.standing.setTextFormat(Qt.TextFormat.PlainText)
         self.standing.hide()
         layout.addWidget(self.standing)
-        self.review = QLabel(translate("Summary", "Reviewing every decision\u2026"), objectName="SummaryReview")
+        self.review = QLabel(translate("Summary", "Reviewing every decision\u2026"))
+        self.review.setObjectName("SummaryReview")
         self.review.setTextFormat(Qt.TextFormat.RichText)  # names escaped into it
         self.review.setWordWrap(True)
-        self.records: Any = None
+        self.records: Records | None = None
         """The records this game went into (``show_standing`` reads them), if any."""
         # A scorecard game's every box and bonus, whichever ruleset it is, and the review of its
         # decisions; a game of another table (its descriptor says so) has neither.
@@ -88,7 +96,7 @@ class GameOverDialog(QDialog):
         self.standing.setText("\n".join(lines))
         self.standing.setVisible(bool(lines))
 
-    def show_review(self, review: Any, people: list[int], log: Any = ()) -> None:
+    def show_review(self, review: Review | BaseException, people: list[int], log: Sequence[Action] = ()) -> None:
         if isinstance(review, BaseException):
             self.review.setText(
                 translate("Summary", "No review for this game: {escape}").format(escape=escape(str(review))))

@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMenu, QMessageBox
 
 import engine
 from desktop.base.settings import ZOOMS
@@ -28,11 +28,12 @@ from desktop.look.theme import THEME_NAMES
 from . import game_files
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QMenu
+    from PySide6.QtWidgets import QDockWidget
 
     from .hosts import Window
 
 Keys = tuple[str | QKeySequence.StandardKey, ...]
+Value = TypeVar("Value")  # what a submenu chooses among: numbers (pace, volume) or names
 
 
 @dataclass(frozen=True)
@@ -44,28 +45,43 @@ class Act:
     text: str
     tip: str = ""
     keys: Keys = ()
-    run: Callable[[Any], object] | None = None
-    toggled: Callable[[Any, bool], object] | None = None
-    checked: Callable[[Any], bool] | None = None
+    run: Callable[[Window], object] | None = None
+    toggled: Callable[[Window, bool], object] | None = None
+    checked: Callable[[Window], bool] | None = None
     role: QAction.MenuRole | None = None
     way_out: bool = False
     """Leads out of the game on the table: dead in the kiosk."""
 
 
 @dataclass(frozen=True)
-class Choices:
+class Choices(Generic[Value]):
     """A submenu of exclusive choices; ``label`` says a value (a marked text or the value's own name)."""
 
     key: str
     title: str
-    values: tuple[object, ...]
-    label: Callable[[object], str]
-    chosen: Callable[[Any], object]
-    choose: Callable[[Any, Any], object]
+    values: tuple[Value, ...]
+    label: Callable[[Value], str]
+    chosen: Callable[[Window], Value | None]
+    choose: Callable[[Window, Value], object]
     lead: Act | None = None
     """An entry above the choices, in the same submenu (View > Sound: Sound On, then the volumes)."""
     checkable: bool = True
     """False: plain commands, one per value (Help > Learn to Play: a game each), nothing marked."""
+
+    def group(self, window: Window, menu: QMenu) -> QActionGroup:
+        """One checkable action per value, the chosen one checked, in one exclusive group (made
+        here, where the type of the values is known to go with ``choose``)."""
+        group = QActionGroup(window)
+        chosen = self.chosen(window)
+        for value in self.values:
+            choice = QAction(window)
+            choice.triggered.connect(lambda _=False, value=value: self.choose(window, value))
+            choice.setCheckable(self.checkable)
+            choice.setData(value)
+            choice.setChecked(self.checkable and value == chosen)
+            group.addAction(choice)
+            menu.addAction(choice)
+        return group
 
 
 @dataclass(frozen=True)
@@ -77,11 +93,11 @@ class DockToggle:
     dock: str
     tip: str = ""
     keys: Keys = ()
-    toggled: Callable[[Any, bool], object] | None = None
+    toggled: Callable[[Window, bool], object] | None = None
     way_out: bool = False
 
 
-Entry = Act | Choices | DockToggle | None
+Entry = Act | Choices[int] | Choices[str] | DockToggle | None
 """None: a separator."""
 
 PACES = ((QT_TRANSLATE_NOOP("Menus", "&Slow"), 1200), (QT_TRANSLATE_NOOP("Menus", "&Normal"), 650),
@@ -225,7 +241,7 @@ def build_menus(window: Window) -> None:
                     actions[entry.lead.key] = _action(window, entry.lead)
                     submenus[entry.key].addAction(actions[entry.lead.key])
                     submenus[entry.key].addSeparator()
-                choices[entry.key] = _choices(window, submenus[entry.key], entry)
+                choices[entry.key] = entry.group(window, submenus[entry.key])
             else:
                 made = _action(window, entry)
                 actions[entry.key] = made
@@ -247,7 +263,8 @@ def build_menus(window: Window) -> None:
 
 def _action(window: Window, entry: Act | DockToggle) -> QAction:
     if isinstance(entry, DockToggle):
-        made = getattr(window, entry.dock).toggleViewAction()
+        dock: QDockWidget = getattr(window, entry.dock)  # named by the entry: history_dock or hints_dock
+        made = dock.toggleViewAction()
     else:
         made = QAction(window)
         if entry.run is not None:
@@ -263,21 +280,6 @@ def _action(window: Window, entry: Act | DockToggle) -> QAction:
         toggled = entry.toggled
         made.toggled.connect(lambda on: toggled(window, on))
     return made
-
-
-def _choices(window: Window, menu: QMenu, entry: Choices) -> QActionGroup:
-    """One checkable action per value, the chosen one checked, in one exclusive group."""
-    group = QActionGroup(window)
-    chosen = entry.chosen(window)
-    for value in entry.values:
-        choice = QAction(window)
-        choice.triggered.connect(lambda _=False, value=value: entry.choose(window, value))
-        choice.setCheckable(entry.checkable)
-        choice.setData(value)
-        choice.setChecked(entry.checkable and value == chosen)
-        group.addAction(choice)
-        menu.addAction(choice)
-    return group
 
 
 def _entries() -> list[Entry]:
@@ -423,7 +425,8 @@ def shortcut_list(window: Window) -> list[tuple[str, str]]:
     listed = []
     for name in MENUS:
         for act in window._menus[name].actions():
-            for inner in ([act, *act.menu().actions()] if act.menu() else [act]):
+            # A submenu's entries too: menu() is a QMenu or None (PySide6's stubs say QObject).
+            for inner in ([act, *sub.actions()] if isinstance(sub := act.menu(), QMenu) else [act]):
                 keys = [k.toString(QKeySequence.SequenceFormat.NativeText) for k in inner.shortcuts()]
                 if keys and inner.isEnabled():
                     listed.append((", ".join(keys), inner.text().replace("&", "")))

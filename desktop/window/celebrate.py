@@ -20,11 +20,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QPoint, QRect, QTimer
+from PySide6.QtCore import QPoint, QRect, QTimer
 from PySide6.QtWidgets import QWidget
 from shiboken6 import isValid
 
-from desktop.i18n.tr import translate
+from desktop.i18n.tr import QT_TRANSLATE_NOOP, translate
 from desktop.session.cues import Moments
 from desktop.widgets.accessibility import announce
 from desktop.widgets.celebration import Celebration
@@ -47,15 +47,18 @@ def _dice_area(window: Window, overlay: Celebration) -> QRect | None:
     """Where the page on show keeps its dice, in the overlay's coordinates (the caption sits above
     them); None for a page without a row of dice (the upper third of the area, then)."""
     tray = getattr(window.current_page(), "tray", None)
-    if not isinstance(tray, QWidget) or not tray.isVisible():
+    area = overlay.parentWidget()  # the game area, which the overlay lies over
+    if not isinstance(tray, QWidget) or not tray.isVisible() or area is None:
         return None
-    return QRect(tray.mapTo(overlay.parentWidget(), QPoint(0, 0)), tray.size())
+    return QRect(tray.mapTo(area, QPoint(0, 0)), tray.size())
 
 
 def install(window: Window) -> Celebration:
     """Lay the overlay over the game area and celebrate the session's moments on it; the personal
     best follows the records once the launcher has given the window its recorder."""
-    overlay = Celebration(window.stack.widget(0))  # the game area: header, dice and card
+    area = window.stack.widget(0)  # the game area: header, dice and card
+    assert area is not None  # made with the window, and never taken out of its stack
+    overlay = Celebration(area)
 
     def celebrate(moment: str) -> None:
         if not isValid(overlay):  # the session outlived its window

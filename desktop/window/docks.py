@@ -6,7 +6,7 @@ The Hint panel and the computer seats cost more start-up time than the rest of t
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget, QUndoView
@@ -15,6 +15,7 @@ from desktop.i18n.language import live
 from desktop.i18n.tr import translate
 
 if TYPE_CHECKING:
+    from .hints import HintPanel
     from .hosts import Window
 
 
@@ -24,7 +25,7 @@ def build_docks(window: Window) -> None:
     window.history_dock.setWidget(window.history_view)
     window.history_dock.hide()
     window.hints_dock = _dock(window, "HintsDock")
-    window.hints_dock.visibilityChanged.connect(lambda visible: visible and hint_panel(window).refresh())
+    window.hints_dock.visibilityChanged.connect(lambda visible: hint_panel(window).refresh() if visible else None)
     window.hints_dock.setVisible(window.settings.show_hints)
     live(window, lambda: _retranslate(window))
 
@@ -45,14 +46,15 @@ def _dock(window: Window, name: str) -> QDockWidget:
     return dock
 
 
-def hint_panel(window: Window) -> Any:
+def hint_panel(window: Window) -> HintPanel:
     """The Hint panel, made on first need."""
-    panel = window.hints_dock.widget()
-    if panel is None:
-        from .hints import HintPanel  # lazy: the hints panel (solver) only once hints are shown
+    shown = window.hints_dock.widget()
+    if shown is not None:
+        return cast("HintPanel", shown)  # the dock holds nothing else; an isinstance would load the panel's module
+    from .hints import HintPanel  # lazy: the hints panel (solver) only once hints are shown
 
-        panel = HintPanel(window.controller)
-        window.hints_dock.setWidget(panel)
+    panel = HintPanel(window.controller)
+    window.hints_dock.setWidget(panel)
     return panel
 
 

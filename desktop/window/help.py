@@ -48,8 +48,10 @@ class RulesDialog(QDialog):
         if keyboard:
             self.tabs.setCurrentIndex(self.tabs.count() - 1)
         for page in (self.tabs.widget(i) for i in range(self.tabs.count())):
-            # A caret the arrow keys move, so a screen reader reads the rules line by line.
-            page.setTextInteractionFlags(page.textInteractionFlags() | Qt.TextInteractionFlag.TextSelectableByKeyboard)
+            if isinstance(page, QTextBrowser):  # every tab is one
+                # A caret the arrow keys move, so a screen reader reads the rules line by line.
+                flags = page.textInteractionFlags() | Qt.TextInteractionFlag.TextSelectableByKeyboard
+                page.setTextInteractionFlags(flags)
         layout.addWidget(self.tabs)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.button(QDialogButtonBox.StandardButton.Close).setToolTip(translate("Rules", "Close the help (Escape)"))

@@ -75,6 +75,7 @@ class NewGameDialog(QDialog):
         players_layout.addWidget(self.count, 0, 1)
         self.name_edits: list[QLineEdit] = []
         self.seat_combos: list[QComboBox] = []
+        self.name_labels: list[QLabel] = []
         for i in range(4):
             edit = QLineEdit()
             edit.setMaxLength(24)
@@ -90,10 +91,10 @@ class NewGameDialog(QDialog):
             # On Linux a combo box's accessible name is its value ("Person"); screen readers name
             # it by the label it is a buddy of (AT-SPI's labelled-by). The name field keeps its own.
             seat_label.setBuddy(combo)
+            self.name_labels.append(seat_label)
             players_layout.addWidget(seat_label, 1 + i, 0)
             players_layout.addWidget(edit, 1 + i, 1)
             players_layout.addWidget(combo, 1 + i, 2)
-        self.name_labels = [players_layout.itemAtPosition(1 + i, 0).widget() for i in range(4)]
         self.remembered_note = QLabel()
         """Why the players or seats remembered for this game were not used (a hand-edited
         settings file); hidden when they were."""

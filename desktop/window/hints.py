@@ -7,10 +7,10 @@ mark undo leaves, because a score made with the optimal answer in view is not th
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QShowEvent
 from PySide6.QtWidgets import QLabel, QProgressBar, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
 import engine
@@ -20,9 +20,14 @@ from desktop.i18n.names import category_name
 from desktop.i18n.tr import translate
 from desktop.session.background import Background
 from desktop.session.controller import GameController
+from engine.scorecard import ScorecardState
+
+if TYPE_CHECKING:
+    from engine.game import Progress
+    from engine.solver.option import Option
 
 
-def option_text(state: Any, option: Any) -> str:
+def option_text(state: ScorecardState, option: Option) -> str:
     rs = engine.ruleset(state.game)
     if isinstance(option.action, engine.Score):
         cat = rs.category(option.action.category)
@@ -60,7 +65,7 @@ class HintPanel(QWidget):
         self.tree.setRootIsDecorated(False)
         self.tree.setAlternatingRowColors(True)
         self.tree.itemActivated.connect(self._activated)
-        self.options: list[Any] = []
+        self.options: list[Option] = []
         layout.addWidget(self.title)
         layout.addWidget(self.note)
         layout.addWidget(self.bar)
@@ -68,7 +73,7 @@ class HintPanel(QWidget):
         self.lane = Background(self)
         self.lane.done.connect(self._done)
         self.lane.progress.connect(lambda f: self.bar.setValue(int(f * 100)))
-        self._pending: Any = None
+        self._pending: ScorecardState | None = None
         controller.state_changed.connect(self._on_state)
         live(self, self._retranslate)
 
@@ -94,7 +99,7 @@ class HintPanel(QWidget):
             self.title.setText(translate("Hints", "The game is over."))
             self.note.setText("")
             return
-        if not isinstance(state, engine.api.ScorecardState):
+        if not isinstance(state, ScorecardState):
             self.title.setText(translate("Hints", "No hints for this game."))
             return
         if self.controller.computer_to_move():
@@ -109,7 +114,7 @@ class HintPanel(QWidget):
             return
         self._ask(state)
 
-    def _ask(self, state: Any) -> None:
+    def _ask(self, state: ScorecardState) -> None:
         from engine.solver import runtime  # lazy: the solver (numpy), at the first hint asked for
 
         if not runtime.is_ready(state.ruleset):
@@ -118,12 +123,14 @@ class HintPanel(QWidget):
             self.bar.setValue(0)
             self.bar.show()
 
-        def work(progress: Any) -> Any:
+        def work(progress: Progress) -> list[Option]:
             return runtime.rank_options(state, progress)
 
         self.lane.submit(work, state)
 
-    def _done(self, tag: object, result: object) -> None:
+    def _done(self, tag: ScorecardState, result: list[Option] | BaseException) -> None:
+        """``tag``: the state ``_ask`` submitted; ``result``: its options, or what the solver raised
+        (the lane's ``done`` says ``object`` for both)."""
         self.bar.hide()
         pending, self._pending = self._pending, None
         if tag is not self.controller.state:
@@ -132,9 +139,9 @@ class HintPanel(QWidget):
             return
         if isinstance(result, BaseException):
             self.note.setText(translate("Hints", "Hints are unavailable: {reason}").format(
-                reason=error_text(result, tag.game)))  # type: ignore[attr-defined]
+                reason=error_text(result, tag.game)))
             return
-        options = list(result)  # type: ignore[call-overload]
+        options = list(result)
         exact = all(o.exact for o in options)
         self.note.setText(
             translate("Hints", "Exact: the average final score with perfect play from here.")
@@ -164,7 +171,7 @@ class HintPanel(QWidget):
         if 0 <= index < len(self.options):
             self.play(self.options[index])
 
-    def play(self, option: Any) -> None:
+    def play(self, option: Option) -> None:
         """Play a hint as the player would: set the holds it names, then roll; or score its cell."""
         move = self.controller.move_by_person
         if isinstance(option.action, engine.Score):
@@ -173,6 +180,6 @@ class HintPanel(QWidget):
             move(engine.Roll())
         self.applied.emit(option)
 
-    def showEvent(self, event: Any) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.refresh()

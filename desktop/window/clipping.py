@@ -23,7 +23,6 @@ What counts as a problem:
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
-from typing import Any
 
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QFont, QFontMetrics
@@ -50,7 +49,7 @@ class Problem:
     def __str__(self) -> str:
         return f"{self.kind}: {self.widget}: {self.text!r} ({self.need} px in {self.room})"
 
-    def as_json(self) -> dict[str, Any]:
+    def as_json(self) -> dict[str, str | int]:
         return asdict(self)
 
 

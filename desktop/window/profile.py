@@ -9,8 +9,9 @@ each with its own lock and its own journal in the same records), or quit.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from desktop.records import DATABASE_NAME, SLOT, Records
 from desktop.records.lock import ProfileLock
@@ -19,6 +20,9 @@ from .game_files import show_file_alone
 from .profile_dialog import Choice, SecondWindowDialog
 
 if TYPE_CHECKING:
+    from desktop.records.gamefile import GameFile
+    from desktop.records.lock import Holder
+
     from .main_window import MainWindow
 
 MAX_SLOTS = 9
@@ -45,21 +49,21 @@ def separate_slot(folder: Path) -> tuple[str, ProfileLock | None]:
     return f"slot-{MAX_SLOTS + 1}", None
 
 
-def watcher(folder: Path) -> Any:
+def watcher(folder: Path) -> Callable[[], GameFile | None]:
     """What the replay viewer polls: the main slot's game in progress as a ``GameFile``, read
     through a connection of its own that never writes (None once there is none)."""
     from desktop.records.gamefile import record_file  # lazy: only when a second window watches the first's game
 
     records = Records.open(folder / DATABASE_NAME, verify="off", session=None)
 
-    def latest() -> Any:
+    def latest() -> GameFile | None:
         unfinished = records.resume(SLOT)
         return None if unfinished is None else record_file(unfinished)
 
     return latest
 
 
-def settle_profile(window: MainWindow, folder: Path, ask: Any = None,
+def settle_profile(window: MainWindow, folder: Path, ask: Callable[[Holder | None, bool], Choice] | None = None,
                    file: Path | None = None) -> tuple[str, ProfileLock | None] | None:
     """The slot this window plays in, with its lock; None when it does not play (it watches the
     other window's game, or quits). ``ask`` stands in for the dialog in tests.

@@ -27,7 +27,7 @@ import tempfile
 import time
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import TypedDict
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSettings
 from PySide6.QtWidgets import QApplication
@@ -55,6 +55,15 @@ Dash's first five to keep, Dicegame's Full House in the x3 column, Match!'s All 
 Dice's three sixes to lay and Submit."""
 CALLOUT_SETTLE_S = 0.3
 """Seconds a lesson's window gets after a resize: the callout re-checks its targets on a timer."""
+
+
+class Picture(TypedDict):
+    """One picture's entry in the report, as written to ``clipping.json``."""
+
+    picture: str
+    game: str
+    size: list[int]
+    problems: list[dict[str, str | int]]
 
 
 def advance(controller: GameController, turns: int) -> None:
@@ -124,11 +133,11 @@ def lesson_window(app: QApplication, settings: Settings, game: str, size: tuple[
 
 
 def shoot(app: QApplication, window: MainWindow, out: Path, name: str, sizes: tuple[tuple[int, int], ...],
-          suffix: str = "", elided_ok: bool = False) -> list[dict[str, Any]]:
+          suffix: str = "", elided_ok: bool = False) -> list[Picture]:
     """Draw ``window`` at each size into ``out``, measuring its texts as drawn; one report
     entry per picture. The history dock shows only in a two-player game's wide window; a
     lesson's window waits for its callout to follow the resize."""
-    entries = []
+    entries: list[Picture] = []
     for w, h in sizes:
         window.history_dock.setVisible(name == "dicegame" and w >= 1280)
         window.resize(w, h)
@@ -215,6 +224,7 @@ def main(argv: list[str]) -> int:
     except OSError as exc:
         return _cannot_write(out, exc)
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)  # the stubs say QCoreApplication; no process of Dicebox makes one
     app.setApplicationDisplayName("Dicebox")
     try:
         return _draw_all(app, options, out)
@@ -245,11 +255,11 @@ def _draw_all(app: QApplication, options: argparse.Namespace, out: Path) -> int:
             sys.stderr.write(f"dicebox: the window is in {shown!r}, not {options.language!r}: {languages().problem}\n")
             return 1
         suffix = suffix_for(options.theme, options.language, options.zoom)
-        pictures = [entry for name, window in game_windows(app, settings)  # type: ignore[arg-type]
+        pictures = [entry for name, window in game_windows(app, settings)
                     for entry in shoot(app, window, out, name, (options.size,), suffix)]
         if options.lessons:
             suffix = suffix_for(options.theme, options.language, options.zoom, name_language=True)
-            pictures += [entry for name, window in lesson_windows(app, settings, options.size)  # type: ignore[arg-type]
+            pictures += [entry for name, window in lesson_windows(app, settings, options.size)
                          for entry in shoot(app, window, out, name, (options.size,), suffix)]
         settings.q.sync()
     clipped = sum(len(entry["problems"]) for entry in pictures)

@@ -7,16 +7,19 @@ language. The learner is seat 0.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QWidget
 
+if TYPE_CHECKING:
+    from .page import ScorecardPage
+
 ROW_KINDS = {"bonus": "bonus", "perfect": "perfect", "total": "grand"}
 
 
-def spot(page: Any, name: str, reveal: bool = False) -> tuple[QWidget, QRect] | None:
-    """``name``'s place on ``page`` (a ``ScorecardPage``: named loosely, as the page imports this
+def spot(page: ScorecardPage, name: str, reveal: bool = False) -> tuple[QWidget, QRect] | None:
+    """``name``'s place on ``page`` (its type imported for the checker alone: the page imports this
     module), or None when the page does not show it (yet). ``reveal`` scrolls it into view: done
     once when a step comes up, never on the callout's polls, so the learner may scroll away."""
     if not page.is_complete:
@@ -26,8 +29,8 @@ def spot(page: Any, name: str, reveal: bool = False) -> tuple[QWidget, QRect] | 
         return page.tray, page.tray.rect()
     if what == "die":
         dice = page.tray.dice
-        index = int(rest)
-        return (dice[index], dice[index].face_rect()) if index < len(dice) else None
+        number = int(rest)
+        return (dice[number], dice[number].face_rect()) if number < len(dice) else None
     if what == "roll":
         return page.roll_button, page.roll_button.rect()
     if what == "card":

@@ -11,7 +11,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QFont
 
 import engine
@@ -20,7 +20,7 @@ from desktop.i18n.names import bonus_name, category_name, rule_text
 from desktop.i18n.tr import translate
 from desktop.look import theme
 from desktop.widgets.plaintext import tooltip
-from engine.results import breakdown
+from engine.results import ColumnBreakdown, PlayerBreakdown, breakdown
 from engine.rules import FirstRollBonus, Ruleset, ThresholdBonus
 
 if TYPE_CHECKING:
@@ -75,13 +75,13 @@ _CELL_FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.Item
 
 
 class ScorecardModel(QAbstractTableModel):
-    def __init__(self, parent: Any = None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.state: Any = None
+        self.state: ScorecardState | None = None
         self.rs: Ruleset | None = None
         self.rows: tuple[Row, ...] = ()
         self._previews: dict[tuple[int, str], engine.Preview] = {}
-        self._breakdowns: tuple[Any, ...] = ()
+        self._breakdowns: tuple[PlayerBreakdown, ...] = ()
         self._cell_keys: list[Any] = []
         self._header_keys: list[bool] = []
         self._shown: dict[tuple[int, int], dict[int, Any]] = {}
@@ -91,7 +91,7 @@ class ScorecardModel(QAbstractTableModel):
         """Header values already answered, by (orientation, section, role)."""
 
     # Feeding -----------------------------------------------------------------------------
-    def set_state(self, state: Any) -> None:
+    def set_state(self, state: ScorecardState | None) -> None:
         """Show ``state``. Only the cells and headers whose content changed are announced, so a
         click repaints a few cells, not the whole card; the model is reset only when the card's
         shape (game, players) changes."""
@@ -100,7 +100,7 @@ class ScorecardModel(QAbstractTableModel):
             self.state is None or state is None or rs != self.rs or len(state.players) != len(self.state.players)
             or state.players != self.state.players
         )
-        if not reshaped and self._same_numbers(self.state, state):
+        if not reshaped and self.state is not None and state is not None and self._same_numbers(self.state, state):
             # A hold toggle changes nothing the card shows; skipping the repaint keeps a die
             # click cheap.
             self.state = state
@@ -152,7 +152,7 @@ class ScorecardModel(QAbstractTableModel):
             and old.phase == new.phase
         )
 
-    def _install(self, state: Any, rs: Ruleset | None) -> None:
+    def _install(self, state: ScorecardState | None, rs: Ruleset | None) -> None:
         self.state, self.rs = state, rs
         self.rows = build_rows(rs) if rs else ()
         self._previews = {(p.column, p.category): p for p in engine.score_preview(state)} if state else {}
@@ -330,6 +330,7 @@ class ScorecardModel(QAbstractTableModel):
                 return QBrush(theme.TOTAL_ROW)
             if row.kind != "category":
                 return QBrush(theme.SECTION_ROW)
+            assert self.state is not None  # a cell is asked for only while a state is on show
             if player == self.state.current_player and self.state.phase != "finished":
                 return QBrush(theme.CURRENT_COLUMN)
             return None
@@ -343,18 +344,18 @@ class ScorecardModel(QAbstractTableModel):
     def _kind(self, row: Row, player: int, col: int) -> str:
         if row.kind != "category":
             return row.kind
-        assert self.rs is not None
+        assert self.rs is not None and self.state is not None
         cell = self.state.cards[player][col][self.rs.index(row.key)]
         is_current = player == self.state.current_player and self.state.phase != "finished"
         if is_current and (col, row.key) in self._previews:
             return "preview"
         return "filled" if cell else "open"
 
-    def _column(self, player: int, col: int) -> Any:
+    def _column(self, player: int, col: int) -> ColumnBreakdown:
         return self._breakdowns[player].columns[col]
 
     def _text(self, row: Row, player: int, col: int, kind: str) -> str:
-        assert self.rs is not None
+        assert self.rs is not None and self.state is not None
         column = self._column(player, col)
         if row.kind == "category":
             cell = self.state.cards[player][col][self.rs.index(row.key)]
@@ -384,7 +385,7 @@ class ScorecardModel(QAbstractTableModel):
 
     def _spoken(self, row: Row, player: int, col: int, kind: str) -> str:
         """What a screen reader says for a cell: "Full House, Ana column \u00d72: 25 if scored now"."""
-        assert self.rs is not None
+        assert self.rs is not None and self.state is not None
         name = self.state.players[player]
         where = translate("Scorecard", "{player} column \u00d7{multiplier}").format(
             player=name, multiplier=self.rs.multipliers[col]) if self.rs.columns > 1 else name
@@ -398,7 +399,7 @@ class ScorecardModel(QAbstractTableModel):
         return translate("Scorecard", "{row}, {where}: {what}").format(row=row.label, where=where, what=what)
 
     def _tooltip(self, row: Row, player: int, col: int, kind: str) -> str | None:
-        assert self.rs is not None
+        assert self.rs is not None and self.state is not None
         name = self.state.players[player]
         if kind == "preview":
             p = self._previews[(col, row.key)]

@@ -13,7 +13,7 @@ This module therefore imports nothing heavy at load time.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, TypeGuard
+from typing import TYPE_CHECKING, TypeGuard
 
 from PySide6 import QtCore
 from PySide6.QtCore import Signal
@@ -26,10 +26,14 @@ from desktop.look import theme
 from desktop.session.games import Header
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from PySide6.QtCore import QModelIndex
+    from PySide6.QtGui import QKeyEvent, QPaintEvent, QShortcut
 
     from desktop.base.settings import Settings
     from desktop.session.controller import GameController
+    from engine.actions import Action
     from engine.scorecard import ScorecardState
 
 
@@ -50,7 +54,7 @@ class ScorecardPage(QWidget):
         self.controller = controller
         self.settings = settings
         self.is_complete = False
-        self.shortcuts: list[Any] = []
+        self.shortcuts: list[QShortcut] = []
         """Every key of the page: 1..n for the dice (one per die the tray shows), Space and R."""
         self._active = True
         self._by_key = False
@@ -163,10 +167,10 @@ class ScorecardPage(QWidget):
 
     def _build_shortcuts(self) -> None:
         self._roll_keys = [self._shortcut(key, engine.Roll()) for key in ("Space", "R")]
-        self._die_keys: list[Any] = []
+        self._die_keys: list[QShortcut] = []
         self._fit_dice_keys()
 
-    def _shortcut(self, key: str, action: Any) -> Any:
+    def _shortcut(self, key: str, action: Action) -> QShortcut:
         from PySide6.QtGui import QKeySequence, QShortcut  # lazy: built in the second stage, not the first frame
 
         shortcut = QShortcut(QKeySequence(key), self)
@@ -189,7 +193,7 @@ class ScorecardPage(QWidget):
             self.setTabOrder(before, after)
         self.setTabOrder(self.roll_button, self.table)
 
-    def keyPressEvent(self, event: Any) -> None:
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         """Enter that no control took (a focused die, the Roll button) is the page's default
         action, a roll: the same key model as Triple Dice's, where Enter submits."""
         Qt = QtCore.Qt
@@ -215,7 +219,7 @@ class ScorecardPage(QWidget):
         self.tray.reduce_motion = on
 
     # Rendering ---------------------------------------------------------------------------
-    def show_state(self, state: Any, rolled: tuple[int, ...] = ()) -> None:
+    def show_state(self, state: object, rolled: tuple[int, ...] = ()) -> None:
         """Render ``state``; any scorecard state, whoever hands it over."""
         if not _is_scorecard(state):
             return  # another page's game
@@ -243,7 +247,7 @@ class ScorecardPage(QWidget):
             self._focus_best_cell()
         self.rendered.emit(self.header_lines())
 
-    def _render_roll_button(self, state: Any, left: int, rolls: int) -> None:
+    def _render_roll_button(self, state: ScorecardState, left: int, rolls: int) -> None:
         button = self.roll_button
         if state.phase == "finished":
             button.setText(translate("ScorecardPage", "Game over"))
@@ -346,9 +350,9 @@ class ScorecardPage(QWidget):
 class _CardPlaceholder(QFrame):
     """Where the scorecard will be, in the first frame; tells the page when it has painted."""
 
-    painted: Any = None
+    painted: Callable[[], None] | None = None
 
-    def paintEvent(self, event: Any) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
         if self.painted is not None:
             callback, self.painted = self.painted, None

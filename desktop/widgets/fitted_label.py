@@ -8,7 +8,7 @@ whole line in its tooltip whenever it had to cut it.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QFont, QFontMetrics
@@ -16,13 +16,19 @@ from PySide6.QtWidgets import QLabel
 
 from .plaintext import escape, tooltip
 
+if TYPE_CHECKING:
+    from PySide6.QtGui import QResizeEvent
+    from PySide6.QtWidgets import QWidget
+
 MIN_CHARS_SHOWN = 6
 """However narrow the window, this many average characters stay on show (then the ellipsis)."""
 
 
 class FittedLabel(QLabel):
-    def __init__(self, text: str = "", **kwargs: Any) -> None:
-        super().__init__("", **kwargs)
+    def __init__(self, text: str = "", parent: QWidget | None = None, *, objectName: str = "") -> None:
+        super().__init__("", parent)
+        if objectName:
+            self.setObjectName(objectName)
         self._full = ""
         self._bold = False
         self._shown: str | None = None
@@ -81,7 +87,7 @@ class FittedLabel(QLabel):
         cut = self._shown not in (None, self._full)
         QLabel.setToolTip(self, self._detail or (tooltip(self._full) if cut else ""))
 
-    def resizeEvent(self, event: Any) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if self._full:
             self._fit()

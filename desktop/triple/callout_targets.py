@@ -8,7 +8,7 @@ speaks without pointing). The learner is seat 0, whose hand is the page's own.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from engine.triple_points import CARDS
 
@@ -16,9 +16,11 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QRect
     from PySide6.QtWidgets import QWidget
 
+    from .page import TripleDicePage
 
-def spot(page: Any, name: str) -> tuple[QWidget, QRect] | None:
-    """``name``'s place on ``page`` (a ``TripleDicePage``: named loosely, as the page imports this module)."""
+
+def spot(page: TripleDicePage, name: str) -> tuple[QWidget, QRect] | None:
+    """``name``'s place on ``page`` (its type imported for the checker alone: the page imports this module)."""
     what, _, rest = name.partition(":")
     hand = page.hand
     places: dict[str, QWidget] = {

@@ -7,7 +7,8 @@ choices (picked dice, a chosen card) stay here until they are played.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, TypeGuard
+from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeGuard
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -22,6 +23,10 @@ from .models import live_totals
 from .spoken import TripleSpeaker, card_chosen, card_played, die_picked, die_put_back
 
 if TYPE_CHECKING:
+    from fractions import Fraction
+
+    from PySide6.QtCore import QRect, SignalInstance
+
     from desktop.session.controller import GameController
     from engine.triple_state import TripleDiceState
 
@@ -53,8 +58,8 @@ class TripleIntents(_PageWidget):
     privacy: PrivacyScreen
     summary: RoundSummary
     over: GameOverPanel
-    message: Any
-    rendered: Any
+    message: SignalInstance
+    rendered: SignalInstance
     _picked: list[int]
     _card: str | None
 
@@ -66,7 +71,7 @@ class TripleIntents(_PageWidget):
 
     def _render_center(self, obs: Observation, viewer: int | None) -> None: ...
 
-    def _render_hand(self, obs: Observation, you: int, viewer: int | None, totals: list[Any]) -> None: ...
+    def _render_hand(self, obs: Observation, you: int, viewer: int | None, totals: list[Fraction]) -> None: ...
 
     if TYPE_CHECKING:  # the page's own, which it answers: no body to stand in for them at run time
 
@@ -77,17 +82,17 @@ class TripleIntents(_PageWidget):
     @property
     def viewer(self) -> int | None: ...
 
-    def spot(self, name: str) -> Any:
+    def spot(self, name: str) -> tuple[QWidget, QRect] | None:
         """Where a lesson points (``callout_targets.spot``): a widget and a rectangle in it, or None."""
         from .callout_targets import spot  # lazy: only a lesson asks
 
-        return spot(self, name)
+        return spot(self, name)  # type: ignore[arg-type]  # self is the page: this class is its mixin
 
     def _build_shortcuts(self) -> None:
         # Window-wide but owned by the page: they are live only while the page is visible.
         self.shortcuts: list[QShortcut] = []
 
-        def add(key: str, slot: Any) -> None:
+        def add(key: str, slot: Callable[..., object]) -> None:
             sc = QShortcut(QKeySequence(key), self)
             sc.setContext(Qt.ShortcutContext.WindowShortcut)
             sc.setAutoRepeat(False)
@@ -259,7 +264,7 @@ class TripleIntents(_PageWidget):
         elif page == TABLE:
             self._primary_control().setFocus()
 
-    def _primary_control(self) -> Any:
+    def _primary_control(self) -> QWidget:
         obs = self.obs
         if obs is not None and obs["phase"] == "predicting" and self._can_act(self.viewer):
             return next((b for b in self.picker.cards if b.isChecked()), self.picker.cards[0])

@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QFont
 
 import engine
@@ -140,7 +140,7 @@ class TotalsModel(QAbstractTableModel):
 
     HEADERS = (*(f"R{r}" for r in range(1, ROUNDS + 1)), "Total")
 
-    def __init__(self, parent: Any = None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.players: list[str] = []
         self.rounds: list[dict[str, Any]] = []

@@ -17,7 +17,7 @@ Intents (pick a die, submit, play a card; ``intents.TripleIntents``) go to the s
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QResizeEvent, QShowEvent
@@ -61,6 +61,9 @@ from .moments import GameOverPanel, PrivacyScreen, RoundSummary
 from .points import table_line
 from .side import ResultPanel
 from .table import CardPicker, SeatRow, TurnBoard
+
+if TYPE_CHECKING:
+    from engine.triple_state import TripleDiceState
 
 DIE_SHORTCUTS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "-")
 
@@ -274,14 +277,14 @@ class TripleDicePage(TripleIntents, QWidget):
         self._render()
 
     # Rendering ---------------------------------------------------------------------------
-    def _privacy_pending(self, state: Any) -> bool:
+    def _privacy_pending(self, state: TripleDiceState) -> bool:
         c = self.controller
         return (
             state.phase != "finished" and c.pass_and_play and c.played_by(state.current_player) == HUMAN
             and state.current_player != self._viewer
         )
 
-    def _summary_due(self, state: Any) -> bool:
+    def _summary_due(self, state: TripleDiceState) -> bool:
         return state.phase != "finished" and len(state.rounds) > min(self._summary_seen, len(state.rounds))
 
     def _words_again(self) -> None:

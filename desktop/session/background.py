@@ -11,7 +11,6 @@ import atexit
 import weakref
 from collections.abc import Callable
 from contextlib import suppress
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, Signal
 
@@ -65,7 +64,7 @@ class Background(QObject):
         _LANES.add(self)
         _finish_at_quit()
 
-    def submit(self, fn: Callable[[Callable[[float], None]], Any], tag: object) -> None:
+    def submit(self, fn: Callable[[Callable[[float], None]], object], tag: object) -> None:
         if self._closing[0]:
             return
         self.busy = True
@@ -73,7 +72,7 @@ class Background(QObject):
 
         def run() -> None:
             try:
-                result: Any = fn(relay.progress.emit)
+                result: object = fn(relay.progress.emit)
             except Exception as exc:  # reported to the GUI thread, which shows it; never lost
                 result = exc
             if closing[0]:

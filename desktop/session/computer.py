@@ -8,7 +8,7 @@ GUI thread, from an observation where seats hold secrets).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -20,6 +20,7 @@ from .background import Background
 from .controller import GameController
 
 if TYPE_CHECKING:
+    from desktop.window.main_window import MainWindow
     from engine.api import State
 
 PACE_MS = 650
@@ -50,7 +51,7 @@ class ComputerPlayers(QObject):
         controller.computers_held_changed.connect(self._wake)
 
     @classmethod
-    def for_window(cls, window: Any) -> ComputerPlayers:
+    def for_window(cls, window: MainWindow) -> ComputerPlayers:
         """The window's driver: its pace setting, its Speed Up action, its status line."""
         players = cls(window.controller, window)
         players.pace_ms = window.settings.computer_pace

@@ -11,7 +11,7 @@ The kiosk has no recorder: it keeps nothing of its visitors.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
@@ -20,6 +20,9 @@ from desktop.i18n.tr import translate
 
 if TYPE_CHECKING:
     from desktop.records import Records
+    from engine.actions import JsonAction
+    from engine.api import State
+    from engine.results import Outcome
 
     from .controller import GameController
     from .journal import GameJournal
@@ -41,7 +44,7 @@ class Recorder(QObject):
         self.game_id: int | None = None
         self._filed: int | None = None
         """The game last filed in the history while it is still on the table (undo may reopen it)."""
-        self._logged: tuple[Any, ...] = ()
+        self._logged: tuple[JsonAction, ...] = ()
         """The actions the journal holds for the game on the table."""
         self._assisted = False
         self._kept = records.kept
@@ -52,7 +55,7 @@ class Recorder(QObject):
         if controller.state is not None and controller.state.phase != "finished":
             self._begin(controller.state)  # the game on the table when the records opened
 
-    def _begin(self, state: Any, reopened: bool = False) -> None:
+    def _begin(self, state: State, reopened: bool = False) -> None:
         """``reopened``: a game taken back out of the history by undo, journaled as a new record
         even when it was resumed (its old record was just deleted)."""
         c = self.controller
@@ -84,7 +87,7 @@ class Recorder(QObject):
         if self.game_id is not None:
             self.records.set_marker(_lesson_key(self.game_id), "over")
 
-    def _follow(self, state: Any, rolled: object = ()) -> None:
+    def _follow(self, state: State, rolled: object = ()) -> None:
         if self.controller.state is not state:
             return
         if self.game_id is None and self._filed is not None and state.phase != "finished":
@@ -96,7 +99,7 @@ class Recorder(QObject):
         elif self.game_id is not None:
             self._sync(state)
 
-    def _sync(self, state: Any) -> None:
+    def _sync(self, state: State) -> None:
         """Bring the journal to ``state``'s log: cut back to what both share, then write the rest."""
         assert self.game_id is not None
         log = tuple(state.log)
@@ -115,7 +118,7 @@ class Recorder(QObject):
             self.records.mark_assisted(self.game_id)
         self._report()
 
-    def _finish(self, outcome: Any) -> None:
+    def _finish(self, outcome: Outcome) -> None:
         state = self.controller.state
         if self.game_id is None or state is None:
             return

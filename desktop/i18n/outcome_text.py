@@ -5,14 +5,22 @@ from __future__ import annotations
 
 from fractions import Fraction
 from html import escape
-from typing import Any
+from typing import TYPE_CHECKING
 
 import engine
+from engine.actions import Score
 from engine.results import Outcome
 
 from .language import number, ordinal
 from .names import category_name, game_name, points_text
 from .tr import translate
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from desktop.records.results import Standing
+    from engine.actions import JsonAction
+    from engine.review import Choice, Review
 
 
 def points(value: object) -> str:
@@ -31,7 +39,7 @@ def headline(outcome: Outcome) -> str:
         join=translate("Summary", " and ").join(names), top=top)
 
 
-def standing_text(outcome: Outcome, seat: int, standing: Any) -> str:
+def standing_text(outcome: Outcome, seat: int, standing: Standing) -> str:
     """ "New personal best!", "3rd best of 12 Match! scores", or "" when it is nothing to say."""
     who = f"{outcome.players[seat]}: " if len(outcome.players) > 1 else ""
     if standing.personal_best:
@@ -44,18 +52,20 @@ def standing_text(outcome: Outcome, seat: int, standing: Any) -> str:
     return ""
 
 
-def choice_text(game: str, choice: Any) -> str:
+def choice_text(game: str, choice: Choice) -> str:
     """A decision's option in a player's words: "keep 6 6 5", "Chance x3" (a column of Dicegame)."""
     if choice.keep is not None:
         return translate("Summary", "keep {dice}").format(dice=" ".join(map(str, choice.keep))) if choice.keep else \
             translate("Summary", "roll every die again")
+    action = choice.action
+    assert isinstance(action, Score)  # a choice that keeps no dice scores a box
     rs = engine.ruleset(game)
-    column = choice.action.column or 0
+    column = action.column or 0
     where = f" \u00d7{rs.multipliers[column]}" if rs.columns > 1 else ""
-    return f"{category_name(rs.id, choice.action.category)}{where}"
+    return f"{category_name(rs.id, action.category)}{where}"
 
 
-def review_html(review: Any, people: list[int], log: Any) -> str:
+def review_html(review: Review, people: list[int], log: Sequence[JsonAction]) -> str:
     """The post-game review of the people at the table: points lost to the best play, and the
     three costliest decisions (by turn, as players count) with what was best instead."""
     scored = [i for i, action in enumerate(log) if isinstance(action, engine.Score)]

@@ -8,18 +8,21 @@ words here for the step on show.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
 from desktop.i18n.outcome_text import choice_text
 from desktop.i18n.tr import translate
 from desktop.session.background import Background
-from engine.review import review_log
+from engine.review import Review, review_log
+
+if TYPE_CHECKING:
+    from desktop.records.gamefile import GameFile
 
 
-def review_of(owner: QObject, game: Any, done: Callable[[Any], None]) -> None:
-    """Review ``game`` (a ``GameFile``) off the GUI thread; ``done`` gets the review or the error."""
+def review_of(owner: QObject, game: GameFile, done: Callable[[Review | BaseException], None]) -> None:
+    """Review ``game`` off the GUI thread; ``done`` gets the review or the error."""
     lane = owner.findChild(Background, "ReviewLane")
     if lane is None:
         lane = Background(owner)
@@ -27,13 +30,13 @@ def review_of(owner: QObject, game: Any, done: Callable[[Any], None]) -> None:
         lane.done.connect(lambda tag, result: tag(result))
     name, seed, players, log = game.game, game.seed, list(game.players), list(game.log)
 
-    def work(progress: Any) -> Any:
+    def work(progress: Callable[[float], None]) -> Review:
         return review_log(name, seed, players, log)
 
     lane.submit(work, done)
 
 
-def decision_line(review: Any, step: int, game: str) -> str:
+def decision_line(review: Review, step: int, game: str) -> str:
     """The same in one line, for a narrow window where the review panel has no room."""
     made = [d for d in review.decisions if d.step < step]
     lost = " \u00b7 ".join(f"{name} {sum(d.loss for d in made if d.player == seat):.1f}"
@@ -53,7 +56,7 @@ def decision_line(review: Any, step: int, game: str) -> str:
         lost=lost)
 
 
-def decision_lines(review: Any, step: int, game: str) -> str:
+def decision_lines(review: Review, step: int, game: str) -> str:
     """What the review says at ``step`` (actions applied so far): the last decision made, with what
     it chose, what was best and the points it gave away; the points lost so far and in the game."""
     made = [d for d in review.decisions if d.step < step]

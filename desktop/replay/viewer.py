@@ -15,7 +15,7 @@ them. The review (Dice Dash, Match!, Dicegame with estimates) is computed off th
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QResizeEvent
@@ -47,6 +47,8 @@ from .review import decision_line, decision_lines, review_of
 
 if TYPE_CHECKING:
     from desktop.records.gamefile import GameFile
+    from engine.api import State
+    from engine.review import Review
 
 LIVE_POLL_MS = 1000
 PAGE_STEP = 10
@@ -81,9 +83,9 @@ class ReplayWindow(QWidget):
         self.main_window = window
         self.live = live
         self.game = game
-        self.states: list[Any] = []
+        self.states: list[State] = []
         self.step = 0
-        self.review: Any = None
+        self.review: Review | None = None
         self.session = GameController(None, self)
         self.session.read_only = True
         kind = gameinfo.info(game.game)
@@ -230,7 +232,7 @@ class ReplayWindow(QWidget):
         game = self.game
         review_of(self, game, lambda result: self._reviewed(result) if game is self.game else None)
 
-    def _reviewed(self, result: Any) -> None:
+    def _reviewed(self, result: Review | BaseException) -> None:
         if isinstance(result, BaseException):
             self.review_label.setText(
                 translate("ReplayViewer", "No review for this game: {result}").format(result=result))

@@ -9,7 +9,7 @@ a window that shows a file, a replay or the kiosk (whose start screen offers les
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QKeySequence
@@ -25,6 +25,7 @@ from .runner import LessonHost, game_area, running, start_lesson
 
 if TYPE_CHECKING:
     from desktop.base.settings import Settings
+    from engine.api import State
 
 
 class LessonOffer(QObject):
@@ -44,7 +45,7 @@ class LessonOffer(QObject):
         languages().changed.connect(self._tell)
         self._started(host.controller.state)
 
-    def _started(self, state: Any) -> None:
+    def _started(self, state: State | None) -> None:
         self.decline()
         c = self.host.controller
         # A lesson's game, or one resumed assisted (a lesson left early among them), is no first start.
@@ -73,7 +74,7 @@ class LessonOffer(QObject):
                                                          translate("Lesson", "Learn to Play")), veil=False)
         return title, text
 
-    def _moved(self, state: Any, _rolled: object = ()) -> None:
+    def _moved(self, state: State | None, _rolled: object = ()) -> None:
         """Playing on is an answer too: the offer steps aside at the first move."""
         if self.game is not None and state is not None and state.log:
             self.decline()

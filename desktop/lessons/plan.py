@@ -16,12 +16,13 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import engine
 
 if TYPE_CHECKING:
     from engine.actions import Action
+    from engine.api import State
 
 FORMAT = 1
 LANGUAGES = ("en", "de", "fr")
@@ -212,14 +213,14 @@ def has_lesson(game: str) -> bool:
     return assets.path("lessons", f"{game}.json").is_file()
 
 
-def computer_move(state: Any, level: str) -> engine.Action:
+def computer_move(state: State, level: str) -> engine.Action:
     """What the window's computer would play now: the same engine work the session runs."""
     move = engine.api.game(state.game).computer(state, state.current_player, level)(lambda _fraction: None)
     assert isinstance(move, engine.JsonAction)
     return move
 
 
-def settle(lesson: Lesson, state: Any) -> Any:
+def settle(lesson: Lesson, state: State) -> State:
     """``state`` after the computers' moves, up to the learner's turn or the end."""
     while state.phase != "finished" and state.current_player != 0:
         state = engine.apply(state, computer_move(state, lesson.computer or ""))
@@ -233,13 +234,13 @@ def same_move(a: Action, b: Action) -> bool:
     return a == b
 
 
-def learners_dice(state: Any) -> tuple[int, ...]:
+def learners_dice(state: State) -> tuple[int, ...]:
     """Seat 0's dice: Triple Dice deals every seat its own eleven."""
     dice = state.dice
     return tuple(dice[0] if dice and isinstance(dice[0], tuple) else dice)
 
 
-def rehearse(lesson: Lesson, players: list[str] | None = None) -> list[Any]:
+def rehearse(lesson: Lesson, players: list[str] | None = None) -> list[State]:
     """The state before each step, playing the lesson's moves and the computers' on the engine;
     ``BadLesson`` names the first step whose move is not legal then."""
     state = engine.new_game(lesson.game, lesson.seed, players or [f"P{i + 1}" for i in range(lesson.players)])

@@ -13,7 +13,7 @@ The runner knows the window only as a ``LessonHost``, and the pages only by thei
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, QRect, Qt, QTimer, Signal
 from PySide6.QtWidgets import QAbstractItemView, QWidget
@@ -30,6 +30,8 @@ if TYPE_CHECKING:
 
     import engine
     from desktop.session.controller import GameController
+    from desktop.session.games import GamePage
+    from engine.api import State
 
 LEARNER = 0
 
@@ -43,7 +45,7 @@ class LessonHost(Protocol):
 
     def start_game(self, game: str, seed: int, players: list[str] | None, seats: list[str] | None = None,
                    lesson: bool = False) -> None: ...
-    def current_page(self) -> Any: ...
+    def current_page(self) -> GamePage: ...
     def show_message(self, text: str, seconds: int = 9) -> None: ...
 
 
@@ -74,7 +76,7 @@ class LessonRunner(QObject):
         self.callout.leave_pressed.connect(self.leave)
         self.running = False
         self._starting = False
-        self._before: Any = None
+        self._before: State | None = None
         """The state the last change started from: a move is the learner's when it was theirs to make."""
         self._said: tuple[int, str] | None = None
         """The step (and its words) last announced: a state change that leaves it does not say it again."""
@@ -134,7 +136,7 @@ class LessonRunner(QObject):
         if self.running:
             self._end(False)
 
-    def gate(self, state: Any, action: engine.Action) -> str | None:
+    def gate(self, state: State, action: engine.Action) -> str | None:
         """The session asks before a person's move: None lets it through."""
         step = self.step
         if step.expect is not None and same_move(action, step.expect):
@@ -146,7 +148,7 @@ class LessonRunner(QObject):
         return hint or translate("Lesson", "Not that one yet. {step}").format(step=step.words(languages().code))
 
     # Following the game ---------------------------------------------------------------------
-    def _follow(self, state: Any, _rolled: object = ()) -> None:
+    def _follow(self, state: State | None, _rolled: object = ()) -> None:
         if not self.running or state is None:
             return
         before, self._before = self._before, state

@@ -4,7 +4,6 @@ the empty-state label, and which games and table sizes there are to choose from.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -20,7 +19,7 @@ from PySide6.QtWidgets import (
 import engine
 from desktop.i18n.tr import translate
 
-from .models import ListModel, game_name
+from .models import Column, ListModel, game_name
 
 
 def game_ids() -> list[str]:
@@ -101,7 +100,7 @@ def table(parent: QWidget, name: str) -> QTableView:
     return view
 
 
-def listing(parent: QWidget, name: str, columns: list[Any]) -> tuple[ListModel, QTableView]:
+def listing(parent: QWidget, name: str, columns: list[Column]) -> tuple[ListModel, QTableView]:
     """A short read-only list (a board, a statistics table): all its rows on show, nothing to
     select, reached by Tab; the page around it scrolls, never the list itself."""
     model = ListModel(columns, parent)

@@ -7,7 +7,7 @@ empty. The lists are read when the tab is shown and after a game is filed or del
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QResizeEvent
@@ -30,6 +30,7 @@ from .parts import empty_label, filter_row, listing, player_range, refill
 
 if TYPE_CHECKING:
     from desktop.records import Records
+    from desktop.records.results import ScoreEntry
 
 
 class Board(QWidget):
@@ -67,7 +68,7 @@ class Board(QWidget):
         layout.addWidget(self.note)
         layout.addWidget(self.stack)
 
-    def show_scores(self, entries: list[Any]) -> None:
+    def show_scores(self, entries: list[ScoreEntry]) -> None:
         self.model.set_items(entries)
         self.stack.setCurrentWidget(self.view if entries else self.empty)
 

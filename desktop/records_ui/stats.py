@@ -7,7 +7,7 @@ games). Each chart says what it shows in words, below it and as its accessible d
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -267,7 +267,7 @@ class StatsTab(QWidget):
                                                                             games=number(s.games))
         return text
 
-    def _show_list(self, title: QLabel, model: ListModel, view: QTableView, items: list[Any]) -> None:
+    def _show_list(self, title: QLabel, model: ListModel, view: QTableView, items: list[object]) -> None:
         if model.items != items:
             model.set_items(items)
         for widget in (title, view):
@@ -283,5 +283,5 @@ class StatsTab(QWidget):
         return list({"bonuses": self.bonus_model, "categories": self.cell_model}[which].items)
 
 
-def _num(value: Any) -> float | None:
+def _num(value: float | None) -> float | None:
     return None if value is None else float(value)

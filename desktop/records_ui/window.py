@@ -8,7 +8,7 @@ the window costs one page of the history however many games there are.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QHelpEvent, QKeySequence, QShortcut
@@ -37,6 +37,7 @@ from .parts import empty_label, filter_row, refill, table
 
 if TYPE_CHECKING:
     from desktop.records import Records
+    from desktop.records.results import HistoryEntry
 
     from .scores import ScoresTab
     from .stats import StatsTab
@@ -156,7 +157,7 @@ class HistoryTab(QWidget):
         self.replay_button.setEnabled(rows == 1)
         self.export_button.setEnabled(rows == 1)
 
-    def _one_selected(self) -> Any:
+    def _one_selected(self) -> HistoryEntry | None:
         entries = self.selected_entries()
         return entries[0] if len(entries) == 1 else None
 
@@ -172,7 +173,7 @@ class HistoryTab(QWidget):
         if entry is not None:
             self.export_requested.emit(entry.game_id)
 
-    def selected_entries(self) -> list[Any]:
+    def selected_entries(self) -> list[HistoryEntry]:
         rows = sorted({i.row() for i in self.view.selectionModel().selectedRows()})
         return [self.model.entry(r) for r in rows if r < self.model.rowCount()]
 

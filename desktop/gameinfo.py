@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from desktop.base.settings import Settings
     from desktop.session.controller import GameController
     from desktop.session.games import GamePage
+    from engine.api import State
 
 
 class DesktopGame(Protocol):
@@ -67,11 +68,11 @@ class DesktopGame(Protocol):
         """Seat kinds when a game starts with players but no seats named."""
         ...
 
-    def describe(self, before: Any, seat: int, action: engine.Action, after: Any) -> str:
+    def describe(self, before: State, seat: int, action: engine.Action, after: State) -> str:
         """The History panel's words for one step, never revealing what a seat may not know."""
         ...
 
-    def rolled(self, before: Any, action: engine.Action, after: Any) -> tuple[int, ...]:
+    def rolled(self, before: State, action: engine.Action, after: State) -> tuple[int, ...]:
         """Dice positions that changed by chance, so a page animates only those."""
         ...
 

@@ -19,14 +19,14 @@ import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import PySide6
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QStandardPaths, QTranslator, Signal, Slot
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QLineEdit, QTabWidget, QWidget
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QDateTime
+    from PySide6.QtCore import QDateTime, SignalInstance
 
 LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "fr": "Fran\u00e7ais"}
 """The languages shipped, each named in itself (a name a reader of that language finds)."""
@@ -234,7 +234,7 @@ class Follower(QObject):
     """Calls ``then`` whenever ``signal`` fires, for as long as ``owner`` lives: it is the
     owner's child, so it goes with it and the connection with it (a lambda would outlive it)."""
 
-    def __init__(self, owner: QObject, signal: Any, then: Callable[[], object]) -> None:
+    def __init__(self, owner: QObject, signal: SignalInstance, then: Callable[[], object]) -> None:
         super().__init__(owner)
         self._then = then
         signal.connect(self.run)

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from desktop.base.settings import Settings
     from desktop.session.controller import GameController
     from desktop.session.games import GamePage
+    from engine.scorecard import ScorecardState
 
 
 COMMON = QT_TRANSLATE_NOOP("Rules", """
@@ -79,7 +80,7 @@ class ScorecardDesktop(DesktopGame):
     def default_seats(self, players: int) -> list[str]:
         return [HUMAN] * players  # people pass the mouse; computers are asked for by name
 
-    def describe(self, before: Any, seat: int, action: engine.Action, after: Any) -> str:
+    def describe(self, before: ScorecardState, seat: int, action: engine.Action, after: ScorecardState) -> str:
         """ "Roll 2: 3 3 5 6 1", "Ben: Full House: 25" (names only when several play), each a line
         of ``history_text.LINES``."""
         from desktop.i18n.history_text import line  # the History's words, with the first move
@@ -92,7 +93,7 @@ class ScorecardDesktop(DesktopGame):
         return line("game-over", move=text) if after.phase == "finished" else text
 
     @staticmethod
-    def _what(before: Any, seat: int, action: engine.Action, after: Any) -> str | None:
+    def _what(before: ScorecardState, seat: int, action: engine.Action, after: ScorecardState) -> str | None:
         from desktop.i18n.history_text import line  # as in describe
         from desktop.i18n.names import category_name  # as in describe
 
@@ -110,7 +111,7 @@ class ScorecardDesktop(DesktopGame):
             return line("score", category=category, points=cell[-1][0])
         return None
 
-    def rolled(self, before: Any, action: engine.Action, after: Any) -> tuple[int, ...]:
+    def rolled(self, before: ScorecardState, action: engine.Action, after: ScorecardState) -> tuple[int, ...]:
         if isinstance(action, engine.Roll):
             return tuple(i for i, h in enumerate(before.held) if not h)
         if isinstance(action, engine.Score) and after.phase != "finished":

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from desktop.base.settings import Settings
     from desktop.session.controller import GameController
     from desktop.session.games import GamePage
+    from engine.triple_state import TripleDiceState
 
 
 class TripleDiceDesktop(DesktopGame):
@@ -50,7 +51,7 @@ class TripleDiceDesktop(DesktopGame):
         """One person against the table: the game needs opponents who do not see your screen."""
         return [HUMAN, *[SeatKind.EXPERT] * (players - 1)]
 
-    def describe(self, before: Any, seat: int, action: engine.Action, after: Any) -> str:
+    def describe(self, before: TripleDiceState, seat: int, action: engine.Action, after: TripleDiceState) -> str:
         """Words everyone at the table may read: never a card, never a private value."""
         from desktop.i18n.history_text import line  # lazy: the History's words load with the first move
         from engine.triple_points import PRIVATE_POSITIONS  # Triple Dice's constants, with its first move
@@ -71,7 +72,7 @@ class TripleDiceDesktop(DesktopGame):
             return line("turn-ends", move=text, turn=before.turn)
         return text
 
-    def rolled(self, before: Any, action: engine.Action, after: Any) -> tuple[int, ...]:
+    def rolled(self, before: TripleDiceState, action: engine.Action, after: TripleDiceState) -> tuple[int, ...]:
         return ()  # every die is rolled when a round starts; nothing rolls on a click
 
     def rules_html(self) -> str:

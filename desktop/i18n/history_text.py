@@ -8,8 +8,6 @@ translated. ``tests/desktop/i18n/test_message_codes.py`` renders every line in e
 
 from __future__ import annotations
 
-from typing import Any
-
 from .tr import QT_TRANSLATE_NOOP, translate
 
 CONTEXT = "History"
@@ -34,7 +32,7 @@ ASSISTED = QT_TRANSLATE_NOOP("History", " \u00b7 assisted (undo was used)")
 """Put after a finished game's seed and players where undo was used (the summary, Triple Dice's end)."""
 
 
-def line(code: str, **params: Any) -> str:
+def line(code: str, **params: object) -> str:
     """The line ``code`` in the window's language, filled with ``params`` (already words)."""
     return translate(CONTEXT, LINES[code]).format(**params)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QFont
@@ -82,12 +82,12 @@ class ScorecardModel(QAbstractTableModel):
         self.rows: tuple[Row, ...] = ()
         self._previews: dict[tuple[int, str], engine.Preview] = {}
         self._breakdowns: tuple[PlayerBreakdown, ...] = ()
-        self._cell_keys: list[Any] = []
+        self._cell_keys: list[object] = []
         self._header_keys: list[bool] = []
-        self._shown: dict[tuple[int, int], dict[int, Any]] = {}
+        self._shown: dict[tuple[int, int], dict[int, object]] = {}
         """Role values already answered, by (row, column): the view asks for seven roles of a
         cell each time it paints it, and a cell's values change only when its key does."""
-        self._headers_shown: dict[tuple[int, int, int], Any] = {}
+        self._headers_shown: dict[tuple[int, int, int], object] = {}
         """Header values already answered, by (orientation, section, role)."""
 
     # Feeding -----------------------------------------------------------------------------
@@ -158,12 +158,12 @@ class ScorecardModel(QAbstractTableModel):
         self._previews = {(p.column, p.category): p for p in engine.score_preview(state)} if state else {}
         self._breakdowns = tuple(breakdown(state, p) for p in range(len(state.players))) if state else ()
 
-    def _all_cell_keys(self) -> list[Any]:
+    def _all_cell_keys(self) -> list[object]:
         """Everything any role of each cell depends on, column by column: two equal keys mean
         the cell looks and reads the same, so it need not be repainted."""
         if self.state is None or self.rs is None:
             return []
-        keys: list[Any] = []
+        keys: list[object] = []
         finished = self.state.phase == "finished"
         weighted = self.rs.columns > 1  # a preview's gain to the grand total is shown only then
         for column in range(self.columnCount()):
@@ -239,7 +239,7 @@ class ScorecardModel(QAbstractTableModel):
         return self.index(best[1], best[2]) if best else QModelIndex()
 
     # Data --------------------------------------------------------------------------------
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         key = (int(orientation.value), section, role)
         try:
             return self._headers_shown[key]
@@ -247,7 +247,7 @@ class ScorecardModel(QAbstractTableModel):
             value = self._headers_shown[key] = self._header_data(section, orientation, role)
             return value
 
-    def _header_data(self, section: int, orientation: Qt.Orientation, role: int) -> Any:
+    def _header_data(self, section: int, orientation: Qt.Orientation, role: int) -> object:
         if orientation == Qt.Orientation.Vertical:
             if not 0 <= section < len(self.rows):
                 return None
@@ -288,7 +288,7 @@ class ScorecardModel(QAbstractTableModel):
     def flags(self, index: ModelIndex) -> Qt.ItemFlag:
         return _CELL_FLAGS if index.isValid() else Qt.ItemFlag.NoItemFlags
 
-    def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid():
             return None
         r, c = index.row(), index.column()
@@ -303,7 +303,7 @@ class ScorecardModel(QAbstractTableModel):
             value = shown[role] = self._data(r, c, role)
             return value
 
-    def _data(self, r: int, c: int, role: int) -> Any:
+    def _data(self, r: int, c: int, role: int) -> object:
         row = self.rows[r]
         player, col = self.seat_of(c)
         kind = self._kind(row, player, col)

@@ -182,7 +182,7 @@ class TotalsModel(QAbstractTableModel):
             return Qt.ItemFlag.NoItemFlags
         return Qt.ItemFlag.ItemIsEnabled
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if orientation == Qt.Orientation.Horizontal:
             if not 0 <= section < len(self.HEADERS):
                 return None
@@ -248,7 +248,7 @@ class TotalsModel(QAbstractTableModel):
             )
         return "", translate("TripleModels", "Round {value} is still to come").format(value=column + 1), "future"
 
-    def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid() or not (
             0 <= index.row() < len(self.players) and 0 <= index.column() < len(self.HEADERS)):
             return None

@@ -121,7 +121,7 @@ class RoundModel(QAbstractTableModel):
         cell can be the selected one (``RoundGrid``)."""
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable if index.isValid() else Qt.ItemFlag.NoItemFlags
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal:
@@ -129,7 +129,7 @@ class RoundModel(QAbstractTableModel):
         # Hidden, but a screen reader names each cell's row by it: whose card this is.
         return self.rows[section][NAME] if 0 <= section < len(self.rows) else None
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid() or not 0 <= index.row() < len(self.rows):
             return None
         row, column = index.row(), index.column()

@@ -12,18 +12,13 @@ Light at 100% is the style sheets as written: starting in it costs nothing.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
-from PySide6.QtWidgets import QApplication
-
-from desktop.i18n.language import Follower
-
-if TYPE_CHECKING:
-    from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop.base.settings import ZOOMS
+from desktop.i18n.language import Follower
 
 from . import theme
 
@@ -134,8 +129,8 @@ class _Styled(QObject):
     @Slot()
     def restyle(self) -> None:
         widget = self.parent()
-        if widget is not None:
-            widget.setStyleSheet(sheet(*self._sources))  # type: ignore[attr-defined]
+        if isinstance(widget, QWidget):  # always its widget, until that goes
+            widget.setStyleSheet(sheet(*self._sources))
 
 
 def styled(widget: QWidget, *sources: str) -> None:
@@ -151,7 +146,7 @@ def follow(widget: QWidget, *sources: str) -> None:
     if old is not None:
         old.setParent(None)
         old.deleteLater()
-    widget._styled = _Styled(widget, sources)  # type: ignore[attr-defined]
+    widget._styled = _Styled(widget, sources)  # type: ignore[attr-defined]  # kept on the widget itself, a Python field
 
 
 def on_change(owner: QObject, then: Callable[[], object]) -> None:

@@ -314,9 +314,10 @@ class ReplayWindow(QWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = Qt.Key
-        moves = {key.Key_Left: -1, key.Key_Right: 1, key.Key_PageUp: -PAGE_STEP, key.Key_PageDown: PAGE_STEP}
+        moves: dict[int, int] = {key.Key_Left: -1, key.Key_Right: 1, key.Key_PageUp: -PAGE_STEP,  # by key number
+                                 key.Key_PageDown: PAGE_STEP}
         if event.key() in moves:
-            self.show_step(self.step + moves[event.key()])  # type: ignore[index]
+            self.show_step(self.step + moves[event.key()])
         elif event.key() == key.Key_Home:
             self.show_step(0)
         elif event.key() == key.Key_End:

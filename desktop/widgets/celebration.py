@@ -85,8 +85,8 @@ class Celebration(QWidget):
             self.progress = 0.0
             self.animation.start()
 
-    def _advance(self, value: object) -> None:
-        self.progress = float(value)  # type: ignore[arg-type]
+    def _advance(self, value: float) -> None:
+        self.progress = float(value)
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:

@@ -415,8 +415,8 @@ class DiceTray(QWidget):
             die.hide()
             die.deleteLater()
 
-    def _tick(self, progress: object) -> None:
-        t = float(progress)  # type: ignore[arg-type]
+    def _tick(self, progress: float) -> None:
+        t = float(progress)
         for i in self._rolling:
             die = self.dice[i]
             if t < 0.85:

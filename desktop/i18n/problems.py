@@ -11,6 +11,10 @@ instead asks ``problem_text`` for the sentence in its language. A parameter may 
 error, said through ``engine_text``; a ``.dicebox`` file's ``GameFileError``, said from its own
 code), and is said in the same language as the sentence around it.
 
+What the desktop raises on purpose is a ``DiceboxError``: the same code and parameters as an
+exception, so that whoever catches it (the window, the command line, a log) says it as any other
+problem, and one ``except`` tells "Dicebox refused this" from a bug.
+
 Nothing here imports Qt: ``translate`` falls back to English where Qt is not loaded.
 """
 
@@ -19,7 +23,7 @@ from __future__ import annotations
 import errno
 import string
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Self
 
 import engine
 
@@ -47,6 +51,50 @@ class Problem(str):
 
 def _remake(code: str, params: dict[str, Any]) -> Problem:
     return Problem(code, **params)
+
+
+class DiceboxError(Exception):
+    """Something the desktop refuses or cannot do, as a ``code`` of ``TEXTS`` and the ``params``
+    its sentence is made from, like the engine's ``EngineError``: its ``str`` is the English
+    sentence (the command line's and the logs'), ``problem_text`` says it in the window's language.
+    Where a caller tells a failure by its builtin class (``except OSError``, ``except
+    sqlite3.Error``), the subclass raised there is that class too."""
+
+    code = "dicebox-error"
+
+    def __init__(self, code: str | None = None, **params: Any) -> None:
+        if code is not None:
+            self.code = code
+        self.params: dict[str, Any] = params
+        super().__init__(english(self.code, params))
+
+    @classmethod
+    def of(cls, problem: Problem) -> Self:
+        """The error of a problem already made (one kept as a value first, such as ``os_problem``'s)."""
+        return cls(problem.code, **problem.params)
+
+    @property
+    def problem(self) -> Problem:
+        """The same code and parameters as a value: to keep, or to say inside another sentence."""
+        return Problem(self.code, **self.params)
+
+    def text(self, game: str = "") -> str:
+        """What the window says for it, in its language (``problem_text``)."""
+        return problem_text(self, game)
+
+    def __reduce__(self) -> tuple[Any, ...]:  # Exception's own would pass the English as the code
+        return (_rebuilt, (type(self), self.code, self.params))
+
+
+def _rebuilt(kind: type[DiceboxError], code: str, params: dict[str, Any]) -> DiceboxError:
+    error = kind.__new__(kind)
+    DiceboxError.__init__(error, code, **params)
+    return error
+
+
+def carried(error: BaseException) -> Problem | None:
+    """The problem an error stands for, when it is one of ours (else None)."""
+    return error.problem if isinstance(error, DiceboxError) else None
 
 
 class _Missing(dict[str, str]):
@@ -94,8 +142,8 @@ def _english_value(key: str, value: Any) -> str:
 
 def _error_english(error: BaseException) -> str:
     """An error inside a sentence: its English words on one line, without the final stop."""
-    if isinstance(error.args[0] if error.args else None, Problem):
-        return str(error.args[0])
+    if isinstance(error, DiceboxError):
+        return str(error)
     return " ".join(str(error).split()).rstrip(".") or type(error).__name__
 
 
@@ -120,11 +168,13 @@ def _shown_value(key: str, value: Any, game: str) -> str:
 
 
 def problem_text(problem: Any, game: str = "") -> str:
-    """What the window says for ``problem`` in its language: a ``Problem``, a ``GameFileError``
-    or ``ReadError`` (said from its code), or "" for none. Anything without a known code is said as
+    """What the window says for ``problem`` in its language: a ``Problem``, a ``DiceboxError``, a
+    ``GameFileError`` or ``ReadError`` (said from its code), or "" for none. Anything without a known code is said as
     it is (a plain string is already words)."""
     if not problem:
         return ""
+    if isinstance(problem, DiceboxError):
+        problem = problem.problem
     key = _key(problem)
     template = TEXTS.get(key)
     if template is None:
@@ -142,10 +192,10 @@ def problem_text(problem: Any, game: str = "") -> str:
 
 def error_words(error: BaseException, game: str = "") -> str:
     """An error (why something failed) in the window's language, without its final stop: a
-    ``Problem`` it carries, a file problem, an engine error with its reason, or its own words."""
-    carried = error.args[0] if error.args else None
-    if isinstance(carried, Problem):
-        return problem_text(carried).rstrip(".")
+    ``DiceboxError``, a file problem, an engine error with its reason, or its own words."""
+    ours = carried(error)
+    if ours is not None:
+        return problem_text(ours).rstrip(".")
     if _key(error) in TEXTS:
         return problem_text(error, game).rstrip(".")
     if getattr(error, "code", "") and hasattr(error, "params"):
@@ -161,9 +211,9 @@ def error_words(error: BaseException, game: str = "") -> str:
 def reason(error: BaseException) -> Problem:
     """Why a save or a journal could not be resumed, whatever ``error`` is: its own problem, an
     engine error (said from its code), or what little an unexpected one tells."""
-    carried = error.args[0] if error.args else None
-    if isinstance(carried, Problem):
-        return carried
+    ours = carried(error)
+    if ours is not None:
+        return ours
     if isinstance(error, RecursionError):
         return Problem("save-too-deep")
     if isinstance(error, MemoryError):
@@ -185,9 +235,9 @@ _ERRNO = {
 
 def os_problem(exc: OSError) -> Problem:
     """What the system said, as a code where it is a common one (else its own words)."""
-    carried = exc.args[0] if exc.args else None
-    if isinstance(carried, Problem):
-        return carried
+    ours = carried(exc)
+    if ours is not None:
+        return ours
     code = _ERRNO.get(exc.errno or 0)
     if code is not None:
         return Problem(code)

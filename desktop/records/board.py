@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 
-from desktop.i18n.problems import Problem
+from desktop.i18n.problems import DiceboxError, Problem
 
 from . import codec, unwritable
 from .db import BOARD_SCHEMA, Q
@@ -51,6 +51,15 @@ def initials_problem(text: str) -> Problem | None:
     return None
 
 
+class BadInitials(DiceboxError, ValueError):
+    """Initials the board does not take; a ``ValueError``, as a refused value is."""
+
+
+class BoardDamaged(DiceboxError, sqlite3.DatabaseError):
+    """The board's file fails SQLite's quick check: an ``sqlite3.DatabaseError`` like SQLite's own
+    finding of damage, so the board sets it aside as it does those."""
+
+
 class DailyBoard:
     def __init__(self, path: Path | str, today: Callable[[], _dt.date] = _dt.date.today,
                  clock: Callable[[], float] = time.time) -> None:
@@ -70,7 +79,7 @@ class DailyBoard:
                 conn.execute("PRAGMA journal_mode=WAL")
             row = conn.execute("PRAGMA quick_check").fetchone()
             if row is None or row[0] != "ok":
-                raise sqlite3.DatabaseError(Problem("quick-check", first=str(row[0]) if row else "-"))
+                raise BoardDamaged("quick-check", first=str(row[0]) if row else "-")
             conn.executescript(BOARD_SCHEMA)
         except BaseException:
             conn.close()
@@ -136,10 +145,10 @@ class DailyBoard:
         return better + 1 if better < SIZE else None
 
     def add(self, game: str, initials: str, total: int | Fraction) -> bool:
-        """Put a score on today's board; ``ValueError`` for initials that are not three letters."""
+        """Put a score on today's board; ``BadInitials`` for initials that are not three letters."""
         problem = initials_problem(initials)
         if problem:
-            raise ValueError(problem)
+            raise BadInitials.of(problem)
         score, exact = codec.score_parts(total)
         day = self._day()
         try:

@@ -16,7 +16,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 import engine
-from desktop.i18n.problems import Problem
+from desktop.i18n.problems import DiceboxError
 
 from .gamefile import GameFile
 from .store import Records
@@ -52,12 +52,16 @@ def mark_exported(records: Records, record: Any, game_id: int) -> None:
                                                    utc(record.started_at), utc(record.ended_at)), str(game_id))
 
 
+class UnfinishedGame(DiceboxError, ValueError):
+    """Only a finished game goes into the history; a ``ValueError``, as a refused value is."""
+
+
 def file_game(records: Records, gf: GameFile) -> tuple[int, bool]:
     """File a finished game into the history: (its id, True) or, when it is already there, (the
-    id it has, False). ``ValueError`` for an unfinished game; ``records.kept`` says afterwards
+    id it has, False). ``UnfinishedGame`` for an unfinished game; ``records.kept`` says afterwards
     whether the write reached the disk."""
     if not gf.finished:
-        raise ValueError(Problem("not-finished", actions=len(gf.log)))
+        raise UnfinishedGame("not-finished", actions=len(gf.log))
     started = gf.started_at or gf.ended_at or gf.exported_at
     ended = gf.ended_at or gf.exported_at
     seats = [str(s) for s in gf.seats]

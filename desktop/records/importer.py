@@ -14,7 +14,7 @@ import os
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 import engine
 from desktop.i18n.problems import Problem, os_problem, reason
@@ -36,8 +36,8 @@ IMPORTED_SUFFIX = ".imported"
 class ImportResult:
     imported: bool
     game_id: int | None
-    message: str
-    """For the player: what happened to the file ("" when there was none), a ``Problem``."""
+    message: Problem | Literal[""]
+    """For the player: what happened to the file ("" when there was none)."""
     kept_as: Path | None = None
 
 

@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING, Any
 
 import engine
 from desktop.base.seats import HUMAN, seats_problem
-from desktop.i18n.problems import Problem
+from desktop.i18n.problems import DiceboxError
 
-from .storage import SAVE_FORMAT
+from .storage import SAVE_FORMAT, BadSave
 
 if TYPE_CHECKING:
     from .storage import SaveStore
@@ -35,26 +35,32 @@ class SavedGame:
     that record (None: an old autosave, recorded afresh)."""
 
 
+class SeatsMisfit(DiceboxError, ValueError):
+    """The seats kept with a game do not fit it (``problem``: ``seats_problem``'s words). A
+    ``ValueError`` too, like the engine's refusals of a game it cannot set up, so that whoever puts
+    a game on the table catches both alike."""
+
+
 def read_save(store: SaveStore) -> SavedGame:
     """The saved game, checked to the last field; raises (anything) when it cannot be resumed."""
     payload = store.load_raw()
     fmt = payload.get("format")
     if type(fmt) is not int or fmt != SAVE_FORMAT:
         if type(fmt) is int and fmt > SAVE_FORMAT:
-            raise ValueError(Problem("save-newer", given=fmt, supported=SAVE_FORMAT))
-        raise ValueError(Problem("save-format", given=_short(fmt), supported=SAVE_FORMAT))
+            raise BadSave("save-newer", given=fmt, supported=SAVE_FORMAT)
+        raise BadSave("save-format", given=_short(fmt), supported=SAVE_FORMAT)
     unknown = [key for key in payload if key not in SAVE_FIELDS]
     if unknown:
-        raise ValueError(Problem("save-unknown-field", given=_short(unknown[0])))
+        raise BadSave("save-unknown-field", given=_short(unknown[0]))
     assisted = payload.get("assisted", False)
     if not isinstance(assisted, bool):
-        raise ValueError(Problem("save-assisted", given=_short(assisted)))
+        raise BadSave("save-assisted", given=_short(assisted))
     state = engine.from_json(payload["state"])
     count = len(state.players)
     seats = payload.get("seats", [HUMAN] * count)
     problem = seats_problem(state.game, seats, count)
     if problem:
-        raise ValueError(Problem("seats-misfit", problem=problem))
+        raise SeatsMisfit("seats-misfit", problem=problem)
     return SavedGame(state, list(seats), assisted)
 
 

@@ -20,11 +20,12 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from desktop.i18n.problems import Problem, os_problem
+from desktop.i18n.problems import DiceboxError, Problem, carried, os_problem
 
 from . import db, shape
 from .holders import live_holders
 from .shape import Damaged
+from .storage import NoFreeName
 
 BUSY_TIMEOUT_MS = 250
 """How long a write waits for another window's write (they take about a millisecond) before it
@@ -59,9 +60,9 @@ _CAUSES = (
 
 def describe(exc: BaseException) -> Problem:
     """The cause in a few words for the player, as a code (English as text)."""
-    carried = exc.args[0] if exc.args else None
-    if isinstance(carried, Problem):
-        return carried
+    ours = carried(exc)
+    if ours is not None:
+        return ours
     name = error_name(exc)
     for prefix, code in _CAUSES:
         if name.startswith(prefix):
@@ -90,7 +91,7 @@ def connect(target: str | Path, synchronous: str) -> sqlite3.Connection:
         conn.execute("PRAGMA foreign_keys = ON")
         mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
         if str(target) != ":memory:" and str(mode).lower() != "wal":
-            raise sqlite3.OperationalError(Problem("no-wal", mode=str(mode)))
+            raise NoWal("no-wal", mode=str(mode))
         conn.execute(f"PRAGMA synchronous = {synchronous}")
     except BaseException:
         conn.close()
@@ -103,8 +104,8 @@ def check(conn: sqlite3.Connection) -> None:
     rows = conn.execute("PRAGMA integrity_check").fetchall()
     if [tuple(r) for r in rows] != [("ok",)]:
         first = shape.first_finding(rows)
-        raise Damaged(Problem("integrity-more", first=first, more=len(rows) - 1) if len(rows) > 1 else
-                      Problem("integrity", first=first))
+        raise (Damaged("integrity-more", first=first, more=len(rows) - 1) if len(rows) > 1 else
+               Damaged("integrity", first=first))
 
 
 def set_aside(path: Path) -> Path:
@@ -119,7 +120,7 @@ def set_aside(path: Path) -> Path:
             continue
         break
     else:
-        raise FileExistsError(Problem("no-free-name", name=f"{path.name}.bad-{stamp}"))
+        raise NoFreeName("no-free-name", name=f"{path.name}.bad-{stamp}")
     try:
         for suffix in ("-wal", "-shm"):
             companion = path.with_name(path.name + suffix)
@@ -165,7 +166,7 @@ def _verify(path: Path, mode: str) -> bool:
     if size == 0:
         if wal.is_file() and wal.stat().st_size > 0:
             return False  # every page still in the write-ahead log: SQLite reads it from there
-        raise Damaged(Problem("empty-file", name=path.name))
+        raise Damaged("empty-file", name=path.name)
     try:
         conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=BUSY_TIMEOUT_MS / 1000)
     except sqlite3.Error:
@@ -175,7 +176,7 @@ def _verify(path: Path, mode: str) -> bool:
         conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
         pages = conn.execute("PRAGMA page_count").fetchone()[0] * conn.execute("PRAGMA page_size").fetchone()[0]
         if (not wal.exists() or wal.stat().st_size == 0) and size < pages:
-            raise Damaged(Problem("cut-short", size=size, pages=pages))
+            raise Damaged("cut-short", size=size, pages=pages)
         shape.check_shape(conn)
         if mode == "off":
             return False
@@ -221,7 +222,7 @@ def _prepare(path: Path, synchronous: str, verify: str, session: str | None) -> 
     try:
         version = conn.execute("PRAGMA user_version").fetchone()[0]
         if version > db.LATEST:
-            raise Newer(version)
+            raise Newer("newer", name=path.name, version=version, latest=db.LATEST)
         db.migrate(conn)
     except BaseException:
         conn.close()
@@ -246,12 +247,19 @@ def _prepare(path: Path, synchronous: str, verify: str, session: str | None) -> 
     return conn, ""
 
 
-class Newer(Exception):
+class Newer(DiceboxError):
     """The database was made by a newer Dicebox: left alone, never migrated back."""
 
-    def __init__(self, version: int) -> None:
-        super().__init__(version)
-        self.version = version
+
+class NoWal(DiceboxError, sqlite3.OperationalError):
+    """SQLite would not keep the database in write-ahead-log mode, which the records' concurrent
+    windows need. An ``sqlite3.OperationalError``, as SQLite's own refusals are: the open treats it
+    as a database it cannot use now, not as a damaged one."""
+
+
+class Misplaced(DiceboxError, OSError):
+    """A folder or special file where the records' files go, or a file where their folder goes:
+    an ``OSError``, as the system's own refusal there would be."""
 
 
 def memory(synchronous: str) -> sqlite3.Connection:
@@ -265,13 +273,13 @@ def _check_places(path: Path) -> None:
     folder or a file in the wrong place is named as such, not as a read-only disk."""
     folder = path.parent
     if folder.exists() and not folder.is_dir():
-        raise OSError(Problem("folder-is-file", folder=str(folder)))
+        raise Misplaced("folder-is-file", folder=str(folder))
     for suffix in ("", "-wal", "-shm", "-journal"):
         place = path.with_name(path.name + suffix)
         if place.is_dir():
-            raise OSError(Problem("companion-folder", name=place.name, folder=str(folder)))
+            raise Misplaced("companion-folder", name=place.name, folder=str(folder))
         if place.exists() and not place.is_file():
-            raise OSError(Problem("companion-special", name=place.name, folder=str(folder)))
+            raise Misplaced("companion-special", name=place.name, folder=str(folder))
 
 
 def _full_or(cause: Problem, folder: Path) -> Problem:
@@ -305,7 +313,7 @@ def open_database(path: Path, synchronous: str = "NORMAL", verify: str = "auto",
         conn, problem = _prepare(path, synchronous, verify, session)
         return Opened(conn, not problem, problem, "", None)
     except Newer as exc:
-        problem = Problem("newer", name=path.name, version=exc.version, latest=db.LATEST)
+        problem = exc.problem
         return Opened(memory(synchronous), False, problem, problem, None)
     except (sqlite3.Error, Damaged, OSError) as exc:
         if not is_damage(exc):

@@ -14,7 +14,7 @@ from __future__ import annotations
 import functools
 import sqlite3
 
-from desktop.i18n.problems import Problem
+from desktop.i18n.problems import DiceboxError
 
 from . import db
 
@@ -22,9 +22,8 @@ TABLES_LISTED = 6
 """How many of a foreign file's tables the message names."""
 
 
-class Damaged(Exception):
-    """The database file is not a usable database; its one argument, a ``Problem``, says what the
-    check found."""
+class Damaged(DiceboxError):
+    """The database file is not a usable database; its code and parameters say what the check found."""
 
 
 @functools.cache
@@ -56,14 +55,14 @@ def check_shape(conn: sqlite3.Connection) -> None:
     if app_id != 0 or (found and not set(found) & set(ours)):
         listed = sorted(found)[:TABLES_LISTED]
         more = len(found) - len(listed)
-        raise Damaged(Problem("foreign", tables=", ".join(listed) + (f" (+{more})" if more > 0 else ""),
-                              app_id=app_id) if found else Problem("foreign-empty", app_id=app_id))
+        raise (Damaged("foreign", tables=", ".join(listed) + (f" (+{more})" if more > 0 else ""), app_id=app_id)
+               if found else Damaged("foreign-empty", app_id=app_id))
     missing = sorted(set(ours) - set(found))
     if missing:
-        raise Damaged(Problem("tables-missing", tables=", ".join(missing)))
+        raise Damaged("tables-missing", tables=", ".join(missing))
     for name, columns in ours.items():
         if found[name] != columns:
-            raise Damaged(Problem("table-altered", table=name))
+            raise Damaged("table-altered", table=name)
 
 
 def check_journal(conn: sqlite3.Connection) -> None:
@@ -72,11 +71,11 @@ def check_journal(conn: sqlite3.Connection) -> None:
     only games in progress, so a damaged page there is found on every open, not only weekly."""
     rows = conn.execute("PRAGMA integrity_check(journal)").fetchall()
     if [tuple(r) for r in rows] != [("ok",)]:
-        raise Damaged(Problem("journal-damaged", first=first_finding(rows)))
+        raise Damaged("journal-damaged", first=first_finding(rows))
     gap = conn.execute("SELECT game_id, count(*), max(step) FROM journal GROUP BY game_id"
                        " HAVING min(step) != 0 OR max(step) + 1 != count(*) LIMIT 1").fetchone()
     if gap is not None:
-        raise Damaged(Problem("journal-gaps", count=gap[1], last=gap[2] + 1))
+        raise Damaged("journal-gaps", count=gap[1], last=gap[2] + 1)
 
 
 def first_finding(rows: list[tuple[object, ...]]) -> str:

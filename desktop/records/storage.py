@@ -23,7 +23,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from desktop.i18n.problems import Problem, os_problem
+from desktop.i18n.problems import DiceboxError, Problem, os_problem
 
 from .unwritable import refuse
 
@@ -104,8 +104,17 @@ def _refused(problem: Problem) -> Path:
     return refuse(problem)
 
 
-class SaveHeld(OSError):
+class SaveHeld(DiceboxError, OSError):
     """The save slot holds a bad save that could not be moved aside; it must not be replaced."""
+
+
+class BadSave(DiceboxError):
+    """The old autosave cannot be read or resumed; its code and parameters say why."""
+
+
+class NoFreeName(DiceboxError, FileExistsError):
+    """Every ``.bad-<time>`` name for a file to set aside is taken, so it stays where it is. An
+    ``OSError`` like every other failure to move a file, which is how the callers catch it."""
 
 
 class SaveStore:
@@ -124,29 +133,28 @@ class SaveStore:
         return self.path.is_file()
 
     def load_raw(self) -> dict[str, Any]:
-        """The saved payload; ``ValueError`` says what is wrong with the file (its argument a ``Problem``)."""
+        """The saved payload; ``BadSave`` says what is wrong with the file."""
         try:
             with open(self.path, "rb") as fh:
                 data = fh.read(MAX_SAVE_BYTES + 1)
         except OSError as exc:
-            raise ValueError(Problem("save-read", name=self.path.name, cause=os_problem(exc))) from None
+            raise BadSave("save-read", name=self.path.name, cause=os_problem(exc)) from None
         if len(data) > MAX_SAVE_BYTES:
-            raise ValueError(Problem("save-large", name=self.path.name, mib=MAX_SAVE_BYTES // (1024 * 1024)))
+            raise BadSave("save-large", name=self.path.name, mib=MAX_SAVE_BYTES // (1024 * 1024))
         try:
             text = data.decode("utf-8")
         except UnicodeDecodeError:
-            raise ValueError(Problem("save-not-utf8", name=self.path.name)) from None
+            raise BadSave("save-not-utf8", name=self.path.name) from None
         try:
             payload = json.loads(text)
         except json.JSONDecodeError as exc:
             from .jsonread import json_detail  # lazy: only a save that is not JSON needs it
 
-            raise ValueError(Problem("save-not-json", name=self.path.name, detail=json_detail(exc.msg),
-                                     line=exc.lineno)) from None
+            raise BadSave("save-not-json", name=self.path.name, detail=json_detail(exc.msg), line=exc.lineno) from None
         except RecursionError:
-            raise ValueError(Problem("save-nested", name=self.path.name)) from None
+            raise BadSave("save-nested", name=self.path.name) from None
         if not isinstance(payload, dict) or "state" not in payload:
-            raise ValueError(Problem("save-no-state", name=self.path.name))
+            raise BadSave("save-no-state", name=self.path.name)
         return payload
 
     def quarantine(self) -> Path | None:
@@ -170,7 +178,7 @@ class SaveStore:
                 target = candidate
                 break
             if target is None:
-                raise FileExistsError(Problem("no-free-name", name=f"{SAVE_NAME}.bad-{stamp}"))
+                raise NoFreeName("no-free-name", name=f"{SAVE_NAME}.bad-{stamp}")
             os.replace(self.path, target)  # over the empty reservation made above, never another file
         except FileNotFoundError:
             if target is not None:
@@ -179,11 +187,11 @@ class SaveStore:
             if not os.path.lexists(self.path):
                 return None  # moved away meanwhile: nothing left to protect
             self.held = Problem("save-not-moved")
-            raise SaveHeld(self.held) from None
+            raise SaveHeld.of(self.held) from None
         except OSError as exc:
             if target is not None:
                 with contextlib.suppress(OSError):
                     target.unlink()
             self.held = os_problem(exc)
-            raise SaveHeld(self.held) from None
+            raise SaveHeld.of(self.held) from None
         return target

@@ -209,9 +209,9 @@ class GameController(QObject):
         """``state`` on the table; ``record``: the journal's game it is (resumed), else a new one."""
         problem = seats_problem(state.game, seats, len(state.players))
         if problem:
-            from desktop.i18n.problems import Problem  # lazy: the problems' texts load after the first frame
+            from desktop.records.resume import SeatsMisfit  # lazy: the records load after the first frame
 
-            raise ValueError(Problem("seats-misfit", problem=problem))
+            raise SeatsMisfit("seats-misfit", problem=problem)
         self._begin(state, list(seats), assisted, record)
 
     def _begin(self, state: Any, seats: list[str], assisted: bool, record: int | None = None,
@@ -242,7 +242,7 @@ class GameController(QObject):
         try:
             saved = self.store.load()
         except AlreadyExplained as exc:  # an old save file, already moved aside
-            self._tell_problem(str(exc))
+            self._tell_problem(exc.text())
             return False
         except Exception as exc:  # any failure is the journal's: a message, never a traceback
             self._tell_problem(self.store.set_aside(exc))

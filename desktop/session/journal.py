@@ -25,11 +25,11 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 
 from desktop.base.seats import seats_problem
-from desktop.i18n.problems import Problem, problem_text, reason
+from desktop.i18n.problems import DiceboxError, Problem, problem_text, reason
 from desktop.i18n.tr import translate
 from desktop.records import DATABASE_NAME, SLOT, Records, checkup, unwritable
 from desktop.records.importer import SAVE_NAME, import_saved_game
-from desktop.records.resume import SavedGame
+from desktop.records.resume import SavedGame, SeatsMisfit
 from desktop.records.safe_open import flag_for_check
 from desktop.version import version
 
@@ -37,8 +37,9 @@ if TYPE_CHECKING:
     from desktop.records.lock import ProfileLock
 
 
-class AlreadyExplained(Exception):
-    """The save could not be resumed and has been dealt with (moved aside, with these words)."""
+class AlreadyExplained(DiceboxError):
+    """The save could not be resumed and has been dealt with (moved aside): its code and
+    parameters say so, and where it went."""
 
 
 class LateCheck(QObject):
@@ -131,12 +132,11 @@ class GameJournal:
         self.note = ""
         imported = import_saved_game(self.records, self.folder, self.app_version)
         if imported.message:
-            words = problem_text(imported.message)
             if not imported.imported and imported.kept_as is not None and ".bad-" in imported.kept_as.name:
-                raise AlreadyExplained(words)
+                raise AlreadyExplained.of(imported.message)
             if not imported.imported and self.path.is_file():
-                raise AlreadyExplained(words)
-            self.note = words
+                raise AlreadyExplained.of(imported.message)
+            self.note = problem_text(imported.message)
         unfinished = self.records.resume(self.slot)
         if unfinished is None:
             self._tell_waiting()
@@ -145,7 +145,7 @@ class GameJournal:
         state = unfinished.final_state()
         problem = seats_problem(state.game, list(unfinished.seats), len(state.players))
         if problem:
-            raise ValueError(Problem("seats-misfit", problem=problem))
+            raise SeatsMisfit("seats-misfit", problem=problem)
         if state.phase == "finished":
             # The last move was journaled but the process ended before the game was filed.
             import engine

@@ -10,9 +10,10 @@ is data (a name, a path, a JSON field) or one of the few words the languages sha
 
 from __future__ import annotations
 
+import ast
 import re
 import sqlite3
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
 import pytest
@@ -258,17 +259,19 @@ def test_every_records_problem_is_said_in_each_language(code: str, in_language) 
 
 def _constant_codes() -> set[tuple[str, str]]:
     """(where, code) of every problem and history line the source makes with a code written in it."""
-    import ast
-
     root = Path(__file__).resolve().parents[3] / "desktop"
     found: set[tuple[str, str]] = set()
-    for path in sorted(root.rglob("*.py")):
+    trees = {path: ast.parse(path.read_text(encoding="utf-8")) for path in sorted(root.rglob("*.py"))}
+    errors = _error_classes(trees.values())
+    for path, tree in trees.items():
         source = path.read_text(encoding="utf-8")
         ours = "problems import" in source or path.name in ("problems.py", "history_text.py")
-        for node in ast.walk(ast.parse(source)):
+        for node in ast.walk(tree):
             if not isinstance(node, ast.Call):
                 continue
             name = node.func.id if isinstance(node.func, ast.Name) else getattr(node.func, "attr", "")
+            if name in errors:  # SomeError("code", ...): a DiceboxError is a Problem raised
+                name = "Problem"
             branches = [b for a in node.args[:1] if isinstance(a, ast.IfExp) for b in (a.body, a.orelse)]
             for branch in branches:  # Problem("a" if x else "b", ...)
                 if name == "Problem" and ours and isinstance(branch, ast.Constant):
@@ -286,6 +289,20 @@ def _constant_codes() -> set[tuple[str, str]]:
                 at = 1 if name == "_Bad" else 2
                 form = args[at] if len(args) > at and args[at] else ""
                 found.add((where, f"Problem:{args[0]}/{form}" if form else f"Problem:{args[0]}"))
+    return found
+
+
+def _error_classes(trees: Iterable[ast.Module]) -> set[str]:
+    """The names of ``DiceboxError`` and every class the source derives from it, however deep."""
+    bases: dict[str, set[str]] = {}
+    for tree in trees:
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ClassDef):
+                bases.setdefault(node.name, set()).update(
+                    b.id if isinstance(b, ast.Name) else getattr(b, "attr", "") for b in node.bases)
+    found = {"DiceboxError"}
+    while more := {name for name, of in bases.items() if of & found} - found:
+        found |= more
     return found
 
 

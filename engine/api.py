@@ -135,8 +135,6 @@ def game(game_id: str) -> Game[Any, Any]:
                        given=short(game_id), games=list(GAMES)) from None
 
 
-driver = game  # only until the last callers say ``game``
-
 def ruleset(game_id: str) -> Ruleset:
     """The scorecard ruleset (categories, bonuses, columns) of a scorecard game."""
     if game_id not in RULESETS:

@@ -87,7 +87,7 @@ def dumps(value: Any, indent: bool | None = None) -> str:
 def game_name(game: str) -> str:
     """The game's display name ("Match!"), or its id when this Dicebox does not know it."""
     try:
-        return str(engine.api.driver(game).name)
+        return str(engine.api.game(game).name)
     except Exception:  # a game of a newer Dicebox, stored in a shared profile
         return game
 

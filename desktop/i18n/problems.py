@@ -123,7 +123,7 @@ def _params(problem: Any) -> dict[str, Any]:
 
 def _game_english(value: str) -> str:
     try:
-        return str(engine.api.driver(value).name)
+        return str(engine.api.game(value).name)
     except Exception:  # a game this Dicebox does not know: its id as given
         return value
 

@@ -15,7 +15,26 @@ never imports numpy. See ``engine/solver/README.md`` for the model, the figures 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..lazy import home_of, lazy_names
+
+# The same names for the type checker and editors, which cannot follow the lazy lookup below
+# (``X as X``: re-exported); tests/engine/test_lazy_names.py holds this block and _HOMES to one list.
+if TYPE_CHECKING:
+    # isort: off
+    from .advisor import rank_options as rank_options
+    from .games import (
+        SOLITAIRE_GAMES as SOLITAIRE_GAMES, SOLVER_VERSION as SOLVER_VERSION, column_ruleset as column_ruleset,
+        solitaire_ruleset as solitaire_ruleset
+    )
+    from .layout import LEVELS as LEVELS, UnsupportedRuleset as UnsupportedRuleset
+    from .model import SoloModel as SoloModel
+    from .option import Option as Option
+    from .play import SimResult as SimResult, evaluator_for as evaluator_for, play_games as play_games
+    from .players import choose_action as choose_action
+    from .tables import Solved as Solved, cache_path as cache_path, is_ready as is_ready, load_table as load_table
+    # isort: on
 
 # The public names by home module; ``__all__`` and the lazy lookup are derived from it.
 _HOMES = {

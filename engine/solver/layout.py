@@ -23,7 +23,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from ..errors import BadSetup, UnsupportedRuleset
+from ..errors import BadSetup
+from ..errors import UnsupportedRuleset as UnsupportedRuleset  # engine.solver names it from here
 from ..rules import FirstRollBonus, Ruleset, ThresholdBonus
 
 LEVELS = ("beginner", "good", "expert")

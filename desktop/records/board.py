@@ -133,7 +133,7 @@ class DailyBoard:
             rows = self.conn.execute(Q["board_top"], (day, game, limit)).fetchall()
         except sqlite3.Error:
             return []
-        return [BoardEntry(i + 1, initials, codec.exact_score(score, exact) or 0, at)  # type: ignore[arg-type]
+        return [BoardEntry(i + 1, initials, codec.exact_score(score, exact) or 0, at)
                 for i, (initials, score, exact, at) in enumerate(rows)]
 
     def rank_of(self, game: str, total: int | Fraction) -> int | None:

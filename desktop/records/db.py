@@ -159,7 +159,8 @@ def migrate(conn: sqlite3.Connection, upto: int | None = None) -> int:
     mid-migration leaves the database at the last complete version and the next start resumes.
     ``conn`` must be in autocommit mode (``isolation_level=None``)."""
     target = len(MIGRATIONS) if upto is None else upto
-    start = version = conn.execute("PRAGMA user_version").fetchone()[0]
+    version: int = conn.execute("PRAGMA user_version").fetchone()[0]
+    start = version
     while version < target:
         conn.execute("BEGIN IMMEDIATE")
         try:

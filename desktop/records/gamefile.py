@@ -208,7 +208,7 @@ def import_game(data: bytes | str) -> GameFile:
     try:
         value = read_json(data)
     except ReadError as exc:
-        raise GameFileError(exc.path, exc.code, exc.form, **exc.params) from None
+        raise GameFileError(exc.path, exc.code, exc.form, None, **exc.params) from None
     return _checked(value, outcome_given=True)
 
 
@@ -353,14 +353,14 @@ def _replay(game: str, seed: int, players: list[str], seats: list[Any], log: lis
         field = exc.params.get("field")
         where = child_path("options", field) if isinstance(field, str) and field in (options or {}) else "options"
         params = {key: value for key, value in exc.params.items() if key != "field"}
-        raise GameFileError(where, "file-options", cause=exc, reason=exc.code, **params) from None
+        raise GameFileError(where, "file-options", "", exc, reason=exc.code, **params) from None
     try:
         state = next(states)
     except BadSeed as exc:
         raise GameFileError("seed", "file-seed", "engine", cause=exc, reason=exc.code, **exc.params) from None
     except BadSetup as exc:
         where = _player_at_fault(players, game, exc.code)
-        raise GameFileError(where, "file-players", cause=exc, reason=exc.code, **exc.params) from None
+        raise GameFileError(where, "file-players", "", exc, reason=exc.code, **exc.params) from None
     for i, name in enumerate(state.players):
         if players[i] != name:
             raise GameFileError(f"players[{i}]", "file-players", "spaces", reason="name-spaces",

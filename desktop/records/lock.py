@@ -68,8 +68,8 @@ class ProfileLock:
                     continue  # a crashed window's lock is gone (or going): try again
                 # Held, unless nobody alive holds it and the folder refuses a new file (a crashed
                 # window's lock on a read-only disk): then the disk is the problem, not another window.
-                cause = self._write_problem() if self.holder() is None else None
-                self.problem = Problem("lock-unwritable", path=str(self.path), cause=cause) if cause else ""
+                refused = self._write_problem() if self.holder() is None else None
+                self.problem = Problem("lock-unwritable", path=str(self.path), cause=refused) if refused else ""
                 return False
             except OSError as exc:
                 self.problem = Problem("lock-unwritable", path=str(self.path),

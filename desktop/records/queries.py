@@ -23,37 +23,41 @@ from .textrules import stored_number, stored_seed, stored_time
 if TYPE_CHECKING:
     import datetime as _dt
 
-    from .results import (
-        Bin,
-        CellStat,
-        FinishedGame,
-        HistoryEntry,
-        PlayerStats,
-        ScoreEntry,
-        SeatResult,
-        Standing,
-        TimePoint,
-    )
+    from .results import Bin as Bin
+    from .results import CellStat as CellStat
+    from .results import FinishedGame as FinishedGame
+    from .results import HistoryEntry as HistoryEntry
+    from .results import PlayerStats as PlayerStats
+    from .results import ScoreEntry as ScoreEntry
+    from .results import SeatResult as SeatResult
+    from .results import Standing as Standing
+    from .results import TimePoint as TimePoint
+    from .results import Versus as Versus
 
 
 class _Results:
     """``results``' classes, imported the first time a query makes one (see results.py)."""
 
-    def __getattr__(self, name: str) -> Any:
+    def __getattr__(self, name: str) -> type:
         from . import results  # lazy: the result classes load when a query first makes one
 
-        return getattr(results, name)
+        found: type = getattr(results, name)
+        return found
 
 
-_results = _Results()
+if TYPE_CHECKING:
+    from . import results as _results  # what _Results answers for, loading it first
+else:
+    _results = _Results()
 
 
-def __getattr__(name: str) -> Any:
+def __getattr__(name: str) -> type:
     """``from desktop.records.queries import HistoryEntry`` keeps working, loading results then."""
     if name in {
         "SeatResult", "HistoryEntry", "FinishedGame", "ScoreEntry", "Standing", "Bin", "TimePoint", "CellStat",
         "Versus", "PlayerStats"}:
-        return getattr(_results, name)
+        found: type = getattr(_results, name)
+        return found
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 LEVEL_BITS = codec.LEVEL_BITS

@@ -26,7 +26,7 @@ import sqlite3
 import sys
 from collections.abc import Iterator, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 import engine
 from desktop.base.atomic import write_atomic
@@ -52,34 +52,36 @@ class Refused(Exception):
 class _Parser(argparse.ArgumentParser):
     """argparse, but a mistake is one line naming the problem (argparse prints two and exits)."""
 
-    def error(self, message: str) -> Any:
+    def error(self, message: str) -> NoReturn:
         raise Refused(f"{message} (dicebox {self.prog.split()[-1]} --help shows the usage)")
 
 
 def _parser(command: str) -> _Parser:
-    common = {"prog": f"dicebox {command}", "allow_abbrev": False}
+    def parser(description: str) -> _Parser:
+        return _Parser(prog=f"dicebox {command}", description=description, allow_abbrev=False)
+
     if command == "stats":
-        p = _Parser(description="Statistics of people's finished games: games, average, median, best, worst, "
-                    "wins, streaks, wins against each computer level, score distribution and timeline.", **common)
+        p = parser("Statistics of people's finished games: games, average, median, best, worst, "
+                   "wins, streaks, wins against each computer level, score distribution and timeline.")
         p.add_argument("--game", help="only this game (dice-dash, dicegame, match, triple-dice)")
         p.add_argument("--player", help="only this person (as named at the table)")
     elif command == "history":
-        p = _Parser(description="Finished games, newest first.", **common)
+        p = parser("Finished games, newest first.")
         p.add_argument("--game", help="only games of this game (dice-dash, dicegame, match, triple-dice)")
         p.add_argument("--player", help="only games in which this person played")
         p.add_argument("--limit", default=str(HISTORY_LIMIT), metavar="N",
                        help=f"at most N games (default {HISTORY_LIMIT}; 'all' for every game)")
         p.add_argument("--offset", default="0", metavar="N", help="skip the N newest games first (default 0)")
     elif command == "export":
-        p = _Parser(description="Write one finished game to a .dicebox file (JSON, verified by replay).", **common)
+        p = parser("Write one finished game to a .dicebox file (JSON, verified by replay).")
         p.add_argument("id", help="the game's id, as `dicebox history` lists it")
         p.add_argument("file", help="the file to write ('-' for standard output)")
         p.add_argument("--title", help="a title stored in the file")
         p.add_argument("--force", action="store_true", help="replace FILE if it exists")
     else:
-        p = _Parser(description="Add the finished game of a .dicebox file to the records. The file is checked "
-                    "by replaying it; a tampered file is refused with the field at fault. A game already "
-                    "in the records is not added twice.", **common)
+        p = parser("Add the finished game of a .dicebox file to the records. The file is checked "
+                   "by replaying it; a tampered file is refused with the field at fault. A game already "
+                   "in the records is not added twice.")
         p.add_argument("file", help="the .dicebox file ('-' for standard input)")
     p.add_argument("--data-dir", metavar="DIR",
                    help="the data folder holding records.sqlite3 (default: the one the Dicebox window uses)")

@@ -201,7 +201,7 @@ def error_words(error: BaseException, game: str = "") -> str:
     if getattr(error, "code", "") and hasattr(error, "params"):
         text = error_text(error, game)
         reason = getattr(error, "reason", None)  # a step that cannot be replayed, and why
-        if text != str(error) and isinstance(reason, BaseException) and getattr(reason, "code", ""):
+        if text != str(error) and isinstance(reason, BaseException) and getattr(reason, "code", None):
             text = text.rstrip(".")
             text = translate("Records", "{problem}: {reason}").format(problem=text, reason=error_text(reason, game))
         return " ".join(text.split()).rstrip(".")

@@ -8,7 +8,7 @@ GUI thread, from an observation where seats hold secrets).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -127,7 +127,9 @@ class ComputerPlayers(QObject):
                                        "new game.").format(result=repr(result)))
             return
         self.status.emit("")
-        self.controller.move_by_program(result)
+        # A registered game may have action kinds of its own: JsonActions the engine applies, though
+        # engine.Action names only the built-in games' kinds.
+        self.controller.move_by_program(cast("engine.Action", result))
 
     def wait(self, msecs: int = 30000) -> bool:
         return self.lane.wait(msecs)

@@ -153,7 +153,7 @@ class GameController(QObject):
         """With secrets at the table the seed stays hidden until the end: with the documented hash
         it would let anyone work out every private die."""
         kind = self.game_kind
-        return self.state is not None and not (kind.hidden_information and self.state.phase != "finished")
+        return kind is not None and not (kind.hidden_information and self.state.phase != "finished")
 
     def seed_words(self) -> str:
         """ " (seed 42)" for messages, or nothing while the seed must stay hidden."""
@@ -165,7 +165,7 @@ class GameController(QObject):
 
     def who(self, seat: int) -> str:
         """A seat's name with its level for computers: "Ben (Expert)"."""
-        name = self.state.players[seat]
+        name: str = self.state.players[seat]
         player = self.played_by(seat)
         if player == HUMAN:
             return name
@@ -416,7 +416,7 @@ class GameController(QObject):
     def _step(self, step: Callable[[], None], can: Callable[[], bool], undoing: bool) -> None:
         """One step, then past the computers' steps (outside pass-and-play, where each step is
         someone's own; they would only replay), then says which: else the board changes silently."""
-        stack, taken = self.undo_stack, []
+        stack, taken = self.undo_stack, list[str]()
         while not taken or (not self.pass_and_play and can() and self.computer_to_move()):
             taken.append(stack.undoText() if undoing else stack.redoText())
             step()

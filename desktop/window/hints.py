@@ -30,8 +30,8 @@ if TYPE_CHECKING:
 def option_text(state: ScorecardState, option: Option) -> str:
     rs = engine.ruleset(state.game)
     if isinstance(option.action, engine.Score):
-        cat = rs.category(option.action.category)
-        where = f" \u00d7{rs.multipliers[option.action.column]}" if rs.columns > 1 else ""
+        cat, column = rs.category(option.action.category), option.action.column
+        where = f" \u00d7{rs.multipliers[column]}" if rs.columns > 1 and column is not None else ""
         return translate("Hints", "Score {category}{column} ({points})").format(
             category=category_name(state.game, cat.id), column=where, points=cat.score(state.dice))
     keep = option.keep or ()

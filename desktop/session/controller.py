@@ -18,7 +18,7 @@ records' journal as it is announced, and ``restore_saved`` resumes from it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -49,9 +49,8 @@ def sentence(text: str) -> str:
 class Move(QUndoCommand):
     """One step of a game: any game's, by a person or a computer."""
 
-    def __init__(
-        self, controller: GameController, before: Any, after: Any, seat: int, text: str, rolled: tuple[int, ...]
-    ) -> None:
+    def __init__(self, controller: GameController, before: engine.State, after: engine.State, seat: int, text: str,
+                 rolled: tuple[int, ...]) -> None:
         super().__init__(text)
         self.controller = controller
         self.action: engine.Action | None = None
@@ -93,7 +92,7 @@ class GameController(QObject):
     def __init__(self, store: GameJournal | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._store: GameJournal | None = None
-        self.state: Any = None
+        self.state: engine.State = None  # None between games: State is Any, so readers need no narrowing yet
         self.assisted = False
         self.lesson = False
         """A lesson guides this game: it was begun as one (and so assisted from its first instant)."""
@@ -112,7 +111,7 @@ class GameController(QObject):
         self._computers_held = False
         self.read_only = False
         """A replay on show: every move, undo and redo is refused (the viewer steps with ``restore``)."""
-        self.gate: Callable[[Any, engine.Action], str | None] | None = None
+        self.gate: Callable[[engine.State, engine.Action], str | None] | None = None
         """A lesson's say over a person's moves: why ``action`` is refused in ``state`` now, or
         None to let it through. Computers are never gated: the lesson expects what they play."""
         self.record: int | None = None
@@ -205,7 +204,7 @@ class GameController(QObject):
         if self.state is not None:
             self.start(self.state.game, self.state.seed, list(self.state.players), list(self.seats))
 
-    def restore(self, state: Any, seats: list[str], assisted: bool, record: int | None = None) -> None:
+    def restore(self, state: engine.State, seats: list[str], assisted: bool, record: int | None = None) -> None:
         """``state`` on the table; ``record``: the journal's game it is (resumed), else a new one."""
         problem = seats_problem(state.game, seats, len(state.players))
         if problem:
@@ -214,7 +213,7 @@ class GameController(QObject):
             raise SeatsMisfit("seats-misfit", problem=problem)
         self._begin(state, list(seats), assisted, record)
 
-    def _begin(self, state: Any, seats: list[str], assisted: bool, record: int | None = None,
+    def _begin(self, state: engine.State, seats: list[str], assisted: bool, record: int | None = None,
                lesson: bool = False) -> None:
         gameinfo.info(state.game)  # an unknown game fails here, before anything is replaced
         if self.prepare_view is not None:
@@ -341,7 +340,7 @@ class GameController(QObject):
         self.message.emit(text)
         self.announced.emit(sentence(text))
 
-    def _announce(self, text: str, before: Any, after: Any, dealt: tuple[int, ...] = ()) -> None:
+    def _announce(self, text: str, before: engine.State, after: engine.State, dealt: tuple[int, ...] = ()) -> None:
         """What a screen reader says after a move, one sentence each: the move, whose turn it is
         when that changed, and the dice of a turn's automatic first roll (``dealt``: positions
         rolled without a Roll, as when scoring hands the dice to the next turn)."""
@@ -441,7 +440,7 @@ class GameController(QObject):
             self.computers_held_changed.emit(held)
 
     # State and saving --------------------------------------------------------------------
-    def _set_state(self, state: Any, rolled: tuple[int, ...]) -> None:
+    def _set_state(self, state: engine.State, rolled: tuple[int, ...]) -> None:
         before, self.state = self.state, state
         self.state_changed.emit(state, rolled)
         if state.phase == "finished" and before is not None and before.phase != "finished":

@@ -18,6 +18,13 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # imported where used: the records open before a game begins, fractions cost 3 ms
     from fractions import Fraction
+    from typing import TypeAlias
+
+    from engine.actions import JsonAction
+    from engine.results import PlayerBreakdown
+
+    LoggedAction: TypeAlias = JsonAction | Mapping[str, Any] | str
+    """An action as the records take it: an engine action (any game's), its JSON, or that JSON as text."""
 
 LEVEL_BITS = {"beginner": 1, "good": 2, "expert": 4}
 """The computer levels as bits of a seat's ``vs`` (who else was at the table)."""
@@ -27,7 +34,7 @@ PLAIN = b"J1"
 _SIMPLE = {"roll": "r"}
 
 
-def action_text(action: Any) -> str:
+def action_text(action: LoggedAction) -> str:
     """One action (an engine ``Action`` or its JSON dict, or JSON text) as compact JSON text."""
     if isinstance(action, str):
         return action
@@ -35,7 +42,7 @@ def action_text(action: Any) -> str:
     return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
 
 
-def _as_json(action: Any) -> Any:
+def _as_json(action: LoggedAction) -> Any:
     if isinstance(action, str):
         return json.loads(action)
     return action.to_json() if hasattr(action, "to_json") else action
@@ -78,7 +85,7 @@ def _untoken(token: str | Mapping[str, Any]) -> dict[str, Any]:
     raise ValueError(f"unknown action token {token!r} in a stored log")
 
 
-def encode_log(actions: Iterable[Any]) -> bytes:
+def encode_log(actions: Iterable[LoggedAction]) -> bytes:
     """A log (``Action`` values or their JSON) as a compact blob that ``decode_log`` reverses."""
     data = [_as_json(a) for a in actions]
     tokens = [_token(a) for a in data]
@@ -130,7 +137,7 @@ def exact_score(score: float | None, exact: str | None) -> int | Fraction | None
     return int(score)
 
 
-def seat_cells(breakdown: Any) -> dict[str, Any]:
+def seat_cells(breakdown: PlayerBreakdown) -> dict[str, Any]:
     """A seat's scorecard as ``{"c": {category: [points per column]}, "b": {bonus: [...]}}``.
 
     Named, not positional, so that the sums can be taken back out of the tallies (a deleted game)

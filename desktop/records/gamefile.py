@@ -32,8 +32,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from fractions import Fraction
-from typing import Any
+from os import PathLike
+from typing import TYPE_CHECKING, Any
 
+import engine
 from desktop import gameinfo
 from desktop.i18n.problems import Problem, english
 from engine.errors import BadSeed, BadSetup, EngineError, InvalidState, ReplayError
@@ -43,7 +45,12 @@ from engine.limits import MAX_INPUT_BYTES, MAX_LOG
 from engine.seats import SeatKind
 
 from .jsonread import ReadError, child_path, read_json
+from .store import Unfinished, in_progress
 from .textrules import EARLIEST, LATEST, one_line, time_in_range, utc_time
+
+if TYPE_CHECKING:
+    from .codec import LoggedAction
+    from .results import FinishedGame
 
 FORMAT = "dicebox-game"
 FORMAT_VERSION = 2
@@ -101,14 +108,14 @@ class GameFile:
     title: str | None = None
     started_at: datetime | None = None
     ended_at: datetime | None = None
-    final_state: Any = field(default=None, compare=False, repr=False)
+    final_state: engine.State = field(default=None, compare=False, repr=False)
     """The engine state after the whole log, from the replay that verified it."""
     options: dict[str, Any] = field(default_factory=dict)
     """``engine.game_options`` of the game: ``{}`` under today's rules."""
 
 
 # Building and exporting -------------------------------------------------------------------------
-def game_file(game: str, seed: int, players: Sequence[str], seats: Sequence[str], log: Iterable[Any], *,
+def game_file(game: str, seed: int, players: Sequence[str], seats: Sequence[str], log: Iterable[LoggedAction], *,
               assisted: bool, app_version: str | None = None, exported_at: datetime | None = None,
               title: str | None = None, started_at: datetime | None = None,
               ended_at: datetime | None = None, options: dict[str, Any] | None = None) -> GameFile:
@@ -132,7 +139,7 @@ def game_file(game: str, seed: int, players: Sequence[str], seats: Sequence[str]
     return _checked(data, outcome_given=False)
 
 
-def export_game(game: str, seed: int, players: Sequence[str], seats: Sequence[str], log: Iterable[Any], *,
+def export_game(game: str, seed: int, players: Sequence[str], seats: Sequence[str], log: Iterable[LoggedAction], *,
                 assisted: bool, app_version: str | None = None, exported_at: datetime | None = None,
                 title: str | None = None, started_at: datetime | None = None,
                 ended_at: datetime | None = None) -> bytes:
@@ -141,10 +148,10 @@ def export_game(game: str, seed: int, players: Sequence[str], seats: Sequence[st
                            exported_at=exported_at, title=title, started_at=started_at, ended_at=ended_at))
 
 
-def record_file(record: Any, title: str | None = None) -> GameFile:
+def record_file(record: FinishedGame | Unfinished, title: str | None = None) -> GameFile:
     """The ``GameFile`` of a game the records hold: a finished one (``queries.FinishedGame``, seats
     with names and kinds, start and end times) or the one in progress (``store.Unfinished``)."""
-    if hasattr(record, "players"):  # Unfinished: names and kinds side by side, no end yet
+    if in_progress(record):  # names and kinds side by side, no end yet
         players, seats, ended = list(record.players), list(record.seats), None
     else:
         players, seats = [s.name for s in record.seats], [s.kind for s in record.seats]
@@ -160,7 +167,7 @@ def _moment(stored: float | None) -> datetime | None:
     return None if stored is None else datetime.fromtimestamp(stored, UTC)
 
 
-def export_record(record: Any, title: str | None = None) -> bytes:
+def export_record(record: FinishedGame | Unfinished, title: str | None = None) -> bytes:
     """The file of a game the records hold (see ``record_file``)."""
     return dumps(record_file(record, title))
 
@@ -212,7 +219,7 @@ def import_game(data: bytes | str) -> GameFile:
     return _checked(value, outcome_given=True)
 
 
-def read_game_file(path: Any) -> GameFile:
+def read_game_file(path: str | PathLike[str]) -> GameFile:
     """The game in the file at ``path``; unreadable files are a ``GameFileError`` too."""
     from desktop.base.files import Unreadable, read_file  # lazy: only files read from a path
 
@@ -343,7 +350,7 @@ def _options(data: dict[str, Any], game: str, players: list[str]) -> dict[str, A
 
 
 def _replay(game: str, seed: int, players: list[str], seats: list[Any], log: list[Any],
-            options: dict[str, Any] | None = None) -> Any:
+            options: dict[str, Any] | None = None) -> engine.State:
     """The final state of the log's replay; the first thing that fails is named by its field."""
     import engine  # lazy: as in _checked
 

@@ -10,7 +10,7 @@ traceback.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import engine
 from desktop.base.seats import HUMAN, seats_problem
@@ -27,7 +27,7 @@ SAVE_FIELDS = ("format", "assisted", "state", "seats")
 
 @dataclass(frozen=True)
 class SavedGame:
-    state: Any
+    state: engine.State
     seats: list[str]
     assisted: bool
     record: int | None = None

@@ -37,7 +37,7 @@ import time
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import engine
 from desktop.i18n.problems import Problem
@@ -45,6 +45,12 @@ from desktop.i18n.problems import Problem
 from . import checkup, codec, safe_open, unwritable
 from .db import Q
 from .queries import RecordQueries
+
+if TYPE_CHECKING:
+    from typing_extensions import TypeIs
+
+    from .codec import LoggedAction
+    from .results import FinishedGame
 
 SLOT = "main"
 MAX_BACKLOG = 100_000
@@ -69,12 +75,17 @@ class Unfinished:
     options: dict[str, Any] = dataclasses.field(default_factory=dict)
     """``engine.game_options`` of the game: what its replay needs to score it as it is played."""
 
-    def final_state(self) -> Any:
+    def final_state(self) -> engine.State:
         """The state after the whole log, replayed by the engine (its errors propagate: a journal
         the rules refuse is the caller's to explain and abandon)."""
         states = collections.deque(engine.replay(self.game, self.seed, list(self.players), self.log, self.options),
                                    maxlen=1)
         return states[0]
+
+
+def in_progress(record: FinishedGame | Unfinished) -> TypeIs[Unfinished]:
+    """The game in progress names its players beside its seats; a finished one names them in its seats."""
+    return hasattr(record, "players")
 
 
 class _Open:
@@ -272,7 +283,7 @@ class Records(RecordQueries):
         self._write(batch)
         return game_id
 
-    def journal(self, game_id: int, step: int, action: Any) -> bool:
+    def journal(self, game_id: int, step: int, action: LoggedAction) -> bool:
         """Action number ``step`` (0 = the first) of the game's log, committed before returning.
         Anything the journal held from ``step`` on is replaced: the journal is the live line of play."""
         return self._write([("journal_cut", (game_id, step)),
@@ -283,7 +294,7 @@ class Records(RecordQueries):
         them again."""
         return self._write([("journal_cut", (game_id, step))])
 
-    def rewrite_journal(self, game_id: int, actions: Iterable[Any]) -> bool:
+    def rewrite_journal(self, game_id: int, actions: Iterable[LoggedAction]) -> bool:
         """Replace the whole journal with ``actions`` in one transaction."""
         batch: Batch = [("journal_cut", (game_id, 0))]
         batch += [("journal_put", (game_id, i, codec.action_text(a))) for i, a in enumerate(actions)]
@@ -327,7 +338,7 @@ class Records(RecordQueries):
         self._open.pop(game_id, None)
         return self._write([("game_set_aside", (game_id,))])
 
-    def finish(self, game_id: int, outcome: Any, log: Iterable[Any], ended_at: float | None = None,
+    def finish(self, game_id: int, outcome: engine.Outcome, log: Iterable[LoggedAction], ended_at: float | None = None,
                assisted: bool = False) -> bool:
         """Store the finished game (its engine ``Outcome`` and whole log) and drop its journal.
 

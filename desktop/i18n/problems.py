@@ -23,7 +23,7 @@ from __future__ import annotations
 import errno
 import string
 from collections.abc import Mapping
-from typing import Any, Self
+from typing import Self
 
 import engine
 
@@ -37,19 +37,19 @@ class Problem(str):
     """A problem with a stable ``code`` and ``params``; its ``str`` value is the English sentence."""
 
     code: str
-    params: dict[str, Any]
+    params: dict[str, object]
 
-    def __new__(cls, code: str, **params: Any) -> Problem:
+    def __new__(cls, code: str, **params: object) -> Problem:
         made = super().__new__(cls, english(code, params))
         made.code = code
         made.params = params
         return made
 
-    def __reduce__(self) -> tuple[Any, ...]:  # str's own would lose the code
+    def __reduce__(self) -> tuple[object, ...]:  # str's own would lose the code
         return (_remake, (self.code, self.params))
 
 
-def _remake(code: str, params: dict[str, Any]) -> Problem:
+def _remake(code: str, params: Mapping[str, object]) -> Problem:
     return Problem(code, **params)
 
 
@@ -62,10 +62,10 @@ class DiceboxError(Exception):
 
     code = "dicebox-error"
 
-    def __init__(self, code: str | None = None, **params: Any) -> None:
+    def __init__(self, code: str | None = None, **params: object) -> None:
         if code is not None:
             self.code = code
-        self.params: dict[str, Any] = params
+        self.params: dict[str, object] = params
         super().__init__(english(self.code, params))
 
     @classmethod
@@ -82,11 +82,11 @@ class DiceboxError(Exception):
         """What the window says for it, in its language (``problem_text``)."""
         return problem_text(self, game)
 
-    def __reduce__(self) -> tuple[Any, ...]:  # Exception's own would pass the English as the code
+    def __reduce__(self) -> tuple[object, ...]:  # Exception's own would pass the English as the code
         return (_rebuilt, (type(self), self.code, self.params))
 
 
-def _rebuilt(kind: type[DiceboxError], code: str, params: dict[str, Any]) -> DiceboxError:
+def _rebuilt(kind: type[DiceboxError], code: str, params: Mapping[str, object]) -> DiceboxError:
     error = kind.__new__(kind)
     DiceboxError.__init__(error, code, **params)
     return error
@@ -106,14 +106,14 @@ def _fill(template: str, values: Mapping[str, str]) -> str:
     return string.Formatter().vformat(template, (), _Missing(values))
 
 
-def _key(problem: Any) -> str:
+def _key(problem: object) -> str:
     """The template's key: a ``Problem``'s code, or an error's code and its form (``file-disagrees/finished``)."""
     form = getattr(problem, "form", "")
     code = str(getattr(problem, "code", ""))
     return f"{code}/{form}" if form else code
 
 
-def _params(problem: Any) -> dict[str, Any]:
+def _params(problem: object) -> dict[str, object]:
     params = dict(getattr(problem, "params", {}) or {})
     cause = getattr(problem, "cause", None)
     if cause is not None:
@@ -128,7 +128,7 @@ def _game_english(value: str) -> str:
         return value
 
 
-def _english_value(key: str, value: Any) -> str:
+def _english_value(key: str, value: object) -> str:
     if isinstance(value, (list, tuple)):
         return ", ".join(_english_value("", item) for item in value)
     if isinstance(value, Problem):
@@ -147,7 +147,7 @@ def _error_english(error: BaseException) -> str:
     return " ".join(str(error).split()).rstrip(".") or type(error).__name__
 
 
-def english(code: str, params: Mapping[str, Any]) -> str:
+def english(code: str, params: Mapping[str, object]) -> str:
     """The English sentence of ``code`` (the command line's and the logs' words)."""
     template = TEXTS.get(code)
     if template is None:  # never raised for a problem; tests/desktop/i18n/test_message_codes.py finds it
@@ -155,7 +155,7 @@ def english(code: str, params: Mapping[str, Any]) -> str:
     return _fill(template, {key: _english_value(key, value) for key, value in params.items()})
 
 
-def _shown_value(key: str, value: Any, game: str) -> str:
+def _shown_value(key: str, value: object, game: str) -> str:
     if isinstance(value, (list, tuple)):
         return ", ".join(_shown_value("", item, game) for item in value)
     if isinstance(value, BaseException):
@@ -167,7 +167,7 @@ def _shown_value(key: str, value: Any, game: str) -> str:
     return str(value)
 
 
-def problem_text(problem: Any, game: str = "") -> str:
+def problem_text(problem: object, game: str = "") -> str:
     """What the window says for ``problem`` in its language: a ``Problem``, a ``DiceboxError``, a
     ``GameFileError`` or ``ReadError`` (said from its code), or "" for none. Anything without a known code is said as
     it is (a plain string is already words)."""

@@ -9,7 +9,7 @@ viewer that shows what was opened. The kiosk never opens or writes a file.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QSettings, QStandardPaths
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QFileOpenEvent
@@ -23,6 +23,9 @@ from desktop.widgets.plaintext import message_box
 
 if TYPE_CHECKING:
     from desktop.records import Records
+    from desktop.records.gamefile import GameFile
+    from desktop.records.results import FinishedGame
+    from desktop.replay.viewer import ReplayWindow
 
     from .hosts import Window
 
@@ -54,7 +57,7 @@ def choose_and_open(window: Window) -> None:
         open_game_file(window, Path(name))
 
 
-def open_game_file(window: Window, path: Path) -> Any:
+def open_game_file(window: Window, path: Path) -> ReplayWindow | None:
     """Show the game in ``path`` in the replay viewer, filing a finished one into the history
     (once: a game already there is not counted twice). A file that cannot be used is refused with
     a message naming what is wrong; returns the viewer, or None."""
@@ -83,7 +86,7 @@ def _cannot_open(parent: QWidget | None, path: Path, exc: Exception) -> None:
                     name=path.name, exc=problem_text(exc)))
 
 
-def show_file_alone(path: Path, folder: Path, window: QWidget | None = None) -> Any:
+def show_file_alone(path: Path, folder: Path, window: QWidget | None = None) -> ReplayWindow | None:
     """A file shown while another window plays this profile: in a replay window of its own, filed
     into the records (a finished game, once) through a connection that leaves the other window's
     session alone. Returns the viewer, or None after saying what is wrong with the file."""
@@ -116,7 +119,7 @@ def show_file_alone(path: Path, folder: Path, window: QWidget | None = None) -> 
     return viewer
 
 
-def _file_it(window: Window, game: Any) -> str:
+def _file_it(window: Window, game: GameFile) -> str:
     """File a finished game into the history; the words saying what happened ("" for none)."""
     recorder = window.recorder
     if recorder is None or not game.finished:
@@ -165,7 +168,7 @@ def export_current_game(window: Window) -> Path | None:
     return _save(window, game)
 
 
-def history_file(parent: QWidget, records: Records, game_id: int, done: str) -> tuple[Any, Any] | None:
+def history_file(parent: QWidget, records: Records, game_id: int, done: str) -> tuple[FinishedGame, GameFile] | None:
     """A finished game of the history and its verified ``GameFile``; None after telling the player
     why this game cannot be ``done`` ("exported", "replayed")."""
     from desktop.records.gamefile import GameFileError, record_file  # lazy: only when a game is exported
@@ -197,7 +200,7 @@ def export_history_game(parent: QWidget, records: Records, game_id: int) -> Path
     return saved
 
 
-def _save(parent: QWidget, game: Any) -> Path | None:
+def _save(parent: QWidget, game: GameFile) -> Path | None:
     from desktop.base.atomic import write_atomic  # lazy: only when a game file is saved
     from desktop.records.gamefile import dumps, suggested_name  # lazy: only when a game file is saved
 

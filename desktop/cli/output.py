@@ -72,7 +72,7 @@ def stats_json(stats: PlayerStats) -> dict[str, Any]:
     }
 
 
-def dumps(value: Any, indent: bool | None = None) -> str:
+def dumps(value: object, indent: bool | None = None) -> str:
     """ASCII-only JSON, safe whatever the terminal's or the pipe's encoding: indented for a
     terminal, compact into a pipe or file (Python's C encoder does not indent; for the whole
     history of 100,000 games indenting alone took 2.4 s)."""

@@ -161,7 +161,7 @@ def run(owed: Owed, stop: Stop | None = None) -> Verdict:
     return Verdict(True, None, started)
 
 
-def passed(owed: Owed, verdict: Verdict) -> list[tuple[str, tuple[Any, ...]]]:
+def passed(owed: Owed, verdict: Verdict) -> list[tuple[str, tuple[object, ...]]]:
     """The writes a passing check makes: the sessions that were open (had died, or are other
     windows, as an open that checks treats them) are vouched for, all but this one, still open;
     the check is dated."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
@@ -28,7 +28,7 @@ IMPORTED_MARK = "imported:"
 """Prefix of the marker that remembers each imported (or exported) game."""
 
 
-def fingerprint(game: str, seed: int, players: Sequence[str], seats: Sequence[str], log: Sequence[Any],
+def fingerprint(game: str, seed: int, players: Sequence[str], seats: Sequence[str], log: Sequence[Mapping[str, object]],
                 started: str | None, ended: str | None) -> str:
     """The same game (same table, same moves, same times to the second) gives the same text,
     whether it comes from the records or from a file."""

@@ -22,6 +22,7 @@ from .textrules import stored_number, stored_seed, stored_time
 
 if TYPE_CHECKING:
     import datetime as _dt
+    from fractions import Fraction
 
     from .results import Bin as Bin
     from .results import CellStat as CellStat
@@ -68,7 +69,7 @@ TIMELINE_BY_GAME = 2000
 evening is more than one point); beyond it, from the day-by-day sums."""
 
 
-def _score(value: object, exact: object) -> Any:
+def _score(value: object, exact: object) -> int | Fraction | None:
     """A stored score through the one validator (``textrules``): None when a hand edit or damage
     left something that is not a score, which every reader shows as unknown."""
     number = stored_number(value)

@@ -56,7 +56,7 @@ SLOT = "main"
 MAX_BACKLOG = 100_000
 """Statements kept in memory while the disk refuses them: days of play, a few megabytes."""
 
-Batch = list[tuple[str, tuple[Any, ...]]]
+Batch = list[tuple[str, tuple[object, ...]]]
 
 
 @dataclass(frozen=True)

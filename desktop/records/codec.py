@@ -137,7 +137,7 @@ def exact_score(score: float | None, exact: str | None) -> int | Fraction | None
     return int(score)
 
 
-def seat_cells(breakdown: PlayerBreakdown) -> dict[str, Any]:
+def seat_cells(breakdown: PlayerBreakdown) -> dict[str, dict[str, list[int]]]:
     """A seat's scorecard as ``{"c": {category: [points per column]}, "b": {bonus: [...]}}``.
 
     Named, not positional, so that the sums can be taken back out of the tallies (a deleted game)

@@ -405,7 +405,7 @@ def _player_at_fault(players: list[str], game: str, code: str) -> str:
     return "players"
 
 
-def _compare(data: dict[str, Any], finished: bool, totals: tuple[Any, ...] | None,
+def _compare(data: dict[str, Any], finished: bool, totals: tuple[int | Fraction, ...] | None,
              places: tuple[int, ...] | None, seed: int) -> None:
     given = data["finished"]
     if type(given) is not bool:

@@ -67,7 +67,7 @@ def pid_alive(pid: int) -> bool:
 def _windows_alive(pid: int) -> bool:
     import ctypes  # Windows only
 
-    kernel32 = ctypes.windll.kernel32  # type: ignore[attr-defined]
+    kernel32 = ctypes.windll.kernel32  # type: ignore[attr-defined]  # the stubs have windll for Windows only
     handle = kernel32.OpenProcess(0x1000, False, pid)  # PROCESS_QUERY_LIMITED_INFORMATION
     if not handle:
         return bool(kernel32.GetLastError() == 5)  # access denied: it exists

@@ -233,7 +233,8 @@ class RecordQueries:
         first, last = stored_time(self._one(Q["stats_first"], params)), stored_time(self._one(Q["stats_last"], params))
         middle = [
             stored_number(r[0]) for r in self._rows(Q["stats_median"], (game, player, 2 - count % 2, (count - 1) // 2))]
-        median = sum(middle) / len(middle) if middle and None not in middle else None  # type: ignore[arg-type]
+        known = [m for m in middle if m is not None]
+        median = sum(known) / len(known) if known and len(known) == len(middle) else None
         histogram = _histogram(tally, worst, best)
         timeline = self._timeline(game, player, count, tally)
         contests, wins, _ = tally.get("w", (0, 0, 0.0))

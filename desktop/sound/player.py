@@ -2,7 +2,7 @@
 
 ``Sounds.play(name)`` only puts the name in a queue and returns (a few microseconds). A thread of
 the player's own, started by the first sound, imports miniaudio (``library``: without the parts
-it would load for streaming from the internet and for numpy arrays), decodes the WAVs of
+it would load for streaming from the internet), decodes the WAVs of
 assets/sounds/ once and opens one playback device; the device's audio thread then asks for
 samples every ``period_ms`` and gets the mix of whatever is playing, or silence. So the GUI
 thread never imports the library, opens a device or mixes samples; and start-up pays nothing
@@ -194,7 +194,7 @@ class Sounds:
     def _run(self) -> None:
         try:
             # Audio and its files wait for the first sound (or prepare), so start-up, which may never
-            # play one, pays for neither; and miniaudio comes without its network and numpy parts.
+            # play one, pays for neither; and miniaudio comes without its network part.
             import assets  # lazy: on the player's own thread, at the first sound
 
             from .library import import_miniaudio  # lazy: on the player's own thread, at the first sound

@@ -83,29 +83,22 @@ def test_importing_the_player_loads_no_audio() -> None:
     assert out.strip() == "[]", out
 
 
-def test_the_player_loads_miniaudio_without_its_network_and_numpy_parts() -> None:
+def test_the_player_loads_miniaudio_without_its_network_part() -> None:
     """miniaudio's internet-radio import (urllib.request: http, email, hashlib and OpenSSL's
-    libcrypto) and its numpy were most of what sound cost; the player plays without them, and
-    they still import as usual afterwards for anyone who wants them."""
+    libcrypto) was most of what sound cost; the player plays without it, and it still imports as
+    usual afterwards for anyone who wants it."""
     code = """if True:
         import sys
         from desktop.sound.player import Sounds
         sound = Sounds(backends=("null",))
         sound.prepare()
         assert sound.settled(10) and not sound.silent and sound.backend == "Null", sound.backend
-        heavy = {"urllib.request", "http.client", "email", "ssl", "_hashlib", "socket", "numpy"}
+        heavy = {"urllib.request", "http.client", "email", "ssl", "_hashlib", "socket"}
         print(sorted(heavy & set(sys.modules)))
         import miniaudio
-        assert miniaudio.numpy is None  # miniaudio's own fallback: samples as bytes or arrays
         assert miniaudio.urllib.request.Request is not None  # its helpers would still find the real module
         import urllib.request
         assert type(urllib.request).__name__ == "module" and urllib.request.Request is miniaudio.urllib.request.Request
-        try:
-            import numpy
-        except ImportError:
-            pass  # not installed (as frozen): nothing to give back
-        else:
-            assert numpy.frombuffer(b"ab", "u1").tolist() == [97, 98]
         sound.close()
         print("ok")
     """
@@ -118,19 +111,18 @@ def test_miniaudio_is_imported_as_it_is_where_its_costs_are_paid_already(monkeyp
     from desktop.sound import library
 
     stand_in = types.ModuleType("miniaudio")
-    seen: list[tuple[object, object]] = []
+    seen: list[object] = []
 
     def imported(name: str) -> types.ModuleType:
-        seen.append((sys.modules.get(library.DEFERRED), sys.modules.get(library.HIDDEN, "absent")))
+        seen.append(sys.modules.get(library.DEFERRED))
         return stand_in
 
     import urllib.request  # loaded already: left alone
 
     monkeypatch.delitem(sys.modules, "miniaudio", raising=False)
-    monkeypatch.setitem(sys.modules, library.HIDDEN, types.ModuleType(library.HIDDEN))  # loaded already
     monkeypatch.setattr(library.importlib, "import_module", imported)
     assert library.import_miniaudio() is stand_in
-    assert seen == [(urllib.request, sys.modules[library.HIDDEN])]
+    assert seen == [urllib.request]
 
 
 def test_a_sound_reaches_the_null_device_whole() -> None:

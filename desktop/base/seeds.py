@@ -21,9 +21,10 @@ def random_seed(hidden: bool = False) -> int:
     """A fresh seed for a new game. An open game's is short, shown so a good game can be replayed.
     A game with hidden dice draws from the whole range: its seed deals every hidden die, and a
     short one could be found by trying each against the dice a player was dealt."""
-    import secrets  # on demand: it pulls in hmac/hashlib, which start-up does not need
+    import random  # the OS's randomness (os.urandom), as secrets.randbelow draws it; secrets itself
+    # would bring hmac and hashlib, and with them OpenSSL's libcrypto, into every start without --seed
 
-    return secrets.randbelow(SEED_LIMIT if hidden else SHORT_SEEDS)
+    return random.SystemRandom().randrange(SEED_LIMIT if hidden else SHORT_SEEDS)
 
 
 def daily_seed(day: _dt.date | None = None) -> int:

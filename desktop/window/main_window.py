@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, cast
 
 from PySide6 import QtCore
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
 from desktop import gameinfo
@@ -155,7 +155,9 @@ class MainWindow(_Base):
                              (self.start_screen_button, "HeaderButton"), (self.seed_button, "SeedButton")):
             widget.setObjectName(name)  # PySide6's stubs take only a class's own properties as keywords
         self.start_screen_button.hide()
-        self.seed_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys: Copy Seed
+        # No focus before the window shows (it took the window's first focus; Copy Seed is its key),
+        # set through the property system: naming Qt's enums here builds them all before the first frame.
+        self.seed_button.setProperty("focusPolicy", 0)  # Qt.FocusPolicy.NoFocus
         self.seed_button.clicked.connect(self.copy_seed)
         for widget, space in ((self.title_label, 18), (self.turn_label, 12), (self.round_label, 0)):
             hl.addWidget(widget)

@@ -13,7 +13,7 @@ import gc
 import os
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import engine
 
@@ -33,7 +33,7 @@ class _Formatter(argparse.HelpFormatter):
 
     def __init__(self, prog: str) -> None:
         try:
-            columns = int(os.environ.get("COLUMNS", "")) or os.get_terminal_size(sys.__stdout__.fileno()).columns
+            columns = int(os.environ.get("COLUMNS", "")) or os.get_terminal_size().columns  # standard output's
         except (AttributeError, ValueError, OSError):
             columns = 80
         super().__init__(prog, width=max(columns - 2, 40))
@@ -158,7 +158,7 @@ def main(argv: list[str] | None = None) -> int:
     # --players "" is a mistake to report, not a request for the defaults.
     players = [p.strip() for p in args.players.split(",")] if args.players is not None else None
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app = cast(QApplication, QApplication.instance()) or QApplication(sys.argv[:1])  # a QApplication if any
     from desktop.look.fonts import install as install_fonts  # before any widget: every text is measured in them
     install_fonts(app)
     app.setOrganizationName("Dicebox")

@@ -63,7 +63,8 @@ def move_moments(before: Any, action: Any, after: Any) -> list[str]:
                 bonus.award(rules, column) for column in before.cards[seat])
             if gained > 0:
                 moments.append("perfect" if isinstance(bonus, engine.rules.FirstRollBonus) else "bonus")
-    rounds_before, rounds_after = getattr(before, "rounds", ()), getattr(after, "rounds", ())
+    rounds_before: tuple[Any, ...] = getattr(before, "rounds", ())  # Triple Dice's rounds; none elsewhere
+    rounds_after: tuple[Any, ...] = getattr(after, "rounds", ())
     if len(rounds_after) > len(rounds_before) and any(rounds_after[-1].hits):
         moments.append("card")  # at the round's end, when every card is shown
     if after.phase == "finished" and before.phase != "finished":

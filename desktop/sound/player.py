@@ -70,7 +70,7 @@ a kiosk with no sound card said "sound is off" into kiosk.log at every start."""
 class _Voice:
     """One sound playing: its samples (volume applied), where it is, when it was asked for."""
 
-    samples: array
+    samples: array[int]
     asked: float
     at: int = 0
 
@@ -121,7 +121,7 @@ class Sounds:
         self._settled = threading.Event()
         self._silent = False
         self._playing = False
-        self._clips: dict[str, array] = {}
+        self._clips: dict[str, array[int]] = {}
         self._noted: set[str] = set()
         self.backend = ""
         """The backend miniaudio opened (e.g. "PulseAudio", "WASAPI", "Null"), once it has."""
@@ -266,9 +266,9 @@ class Sounds:
                 device.start(stream)
                 running = True
 
-    def _decode_all(self, load: Loader) -> dict[str, array]:
+    def _decode_all(self, load: Loader) -> dict[str, array[int]]:
         """Every sound's samples; those that cannot be used are said in one line (or a note each)."""
-        clips: dict[str, array] = {}
+        clips: dict[str, array[int]] = {}
         bad: list[tuple[str, Exception]] = []
         for name in SOUNDS:
             try:
@@ -284,7 +284,7 @@ class Sounds:
                 self._note("report", "a sound file could not be used", exc)
         return clips
 
-    def _decode(self, name: str, load: Loader) -> array:
+    def _decode(self, name: str, load: Loader) -> array[int]:
         """The file's samples; an exception when it is missing or not the expected format."""
         try:
             with wave.open(io.BytesIO(load(name))) as wav:

@@ -49,7 +49,7 @@ def silence_alsa() -> bool:
         if _kept:
             return True
         try:
-            import _cffi_backend  # lazy: miniaudio's own C layer, loaded with it on the player's thread
+            import _cffi_backend  # type: ignore[import-untyped]  # no stubs; lazy: miniaudio's own C layer, on the player's thread
 
             ffi = _cffi_backend.FFI()
             library = _cffi_backend.load_library(ALSA)

@@ -19,6 +19,7 @@ import engine
 from desktop.i18n.problems import DiceboxError
 
 from .gamefile import GameFile
+from .results import FinishedGame
 from .store import Records
 
 IMPORT_SLOT = "import"
@@ -45,8 +46,13 @@ def utc(moment: float) -> str:
     return stamp(datetime.fromtimestamp(moment, UTC))
 
 
-def mark_exported(records: Records, record: Any, game_id: int) -> None:
-    """A finished game of the records went into a file: filing that file later finds it here."""
+def mark_exported(records: Records, record: FinishedGame, game_id: int) -> None:
+    """A finished game of the records went into a file: filing that file later finds it here.
+
+    A record without its seed, start or end time (a hand-edited database; the history shows "?")
+    is exported all the same but not marked: its file could not be matched back to it by what it lacks."""
+    if record.seed is None or record.started_at is None or record.ended_at is None:
+        return
     records.set_marker(IMPORTED_MARK + fingerprint(record.game, record.seed, [s.name for s in record.seats],
                                                    [s.kind for s in record.seats], record.log,
                                                    utc(record.started_at), utc(record.ended_at)), str(game_id))

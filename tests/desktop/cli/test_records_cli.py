@@ -316,3 +316,24 @@ def test_an_import_into_records_that_cannot_be_written_says_nothing_was_imported
     monkeypatch.setattr(Records, "open", real_open)
     assert records_cli._stored(filled["dir"] / DATABASE_NAME, filled["games"][1]["id"])
     assert not records_cli._stored(filled["dir"] / DATABASE_NAME, 12345)
+
+
+@pytest.mark.slow
+def test_a_finished_game_without_its_end_time_is_exported_not_crashed_on(tmp_path: Path) -> None:
+    """A hand-edited database: a finished game whose end time is gone (the history shows "?").
+    Export writes its file all the same; it only leaves the game unmarked, as its file cannot be
+    matched back to it by a time it lacks (it once raised TypeError on the missing time)."""
+    folder = tmp_path / "data"
+    folder.mkdir()
+    records = Records.open(folder / DATABASE_NAME)
+    state = played("dice-dash", 5, ["Ana"])
+    game_id = records.begin_game("dice-dash", 5, ["Ana"], ["human"], "0.1.0", started_at=T0)
+    records.finish(game_id, engine.outcome(state), state.log, ended_at=T0 + 600, assisted=False)
+    records.close()
+    with sqlite3.connect(folder / DATABASE_NAME) as db:
+        db.execute("UPDATE game SET ended = NULL WHERE id = ?", (game_id,))
+    db.close()
+    file = tmp_path / "damaged.dicebox"
+    proc = run("export", str(game_id), str(file), "--data-dir", str(folder))
+    assert proc.returncode == 0 and "Traceback" not in proc.stderr, proc.stderr
+    assert json.loads(file.read_bytes())["seed"] == 5

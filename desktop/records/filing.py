@@ -13,7 +13,6 @@ import hashlib
 import json
 from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
-from typing import Any
 
 import engine
 from desktop.i18n.problems import DiceboxError

@@ -117,16 +117,8 @@ class GameController(QObject):
         self.record: int | None = None
         """The records' id the game on the table carries on: set when it was resumed from the
         move journal (the recorder keeps writing there), None for a game that began here."""
-        self.store = store
-
-    @property
-    def store(self) -> GameJournal | None:
+        self.store: GameJournal | None = store
         """Where the games are kept (None: nowhere, as in the kiosk)."""
-        return self._store
-
-    @store.setter
-    def store(self, store: GameJournal | None) -> None:
-        self._store = store
 
     # Queries -----------------------------------------------------------------------------
     @property
@@ -148,11 +140,16 @@ class GameController(QObject):
         return kind is not None and kind.hidden_information and len(self.humans) >= 2
 
     @property
-    def seed_shown(self) -> bool:
-        """With secrets at the table the seed stays hidden until the end: with the documented hash
-        it would let anyone work out every private die."""
+    def secrets_at_table(self) -> bool:
+        """A game whose seats hold secrets, not over yet. Its seed would let anyone work out every
+        private die (the hash is documented), so until the end it is not shown, and the game is
+        neither restarted (the same dice, some already seen) nor exported (its file holds the seed)."""
         kind = self.game_kind
-        return kind is not None and not (kind.hidden_information and self.state.phase != "finished")
+        return kind is not None and kind.hidden_information and self.state.phase != "finished"
+
+    @property
+    def seed_shown(self) -> bool:
+        return self.state is not None and not self.secrets_at_table
 
     def seed_words(self) -> str:
         """ " (seed 42)" for messages, or nothing while the seed must stay hidden."""

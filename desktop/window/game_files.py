@@ -146,8 +146,7 @@ def export_problem(window: Window) -> str | None:
         return translate("GameFiles", "Games are not exported in the kiosk.")
     if c.state is None:
         return translate("GameFiles", "There is no game to export.")
-    kind = c.game_kind
-    if kind is not None and kind.hidden_information and c.state.phase != "finished":
+    if c.secrets_at_table:
         return (translate("GameFiles", "A game with hidden dice can be exported once it is over: its seed would reveal "
                           "every player's hidden dice."))
     return None

@@ -49,7 +49,6 @@ class Window(_Shape):
     """The player View > Sound drives, None when there is none."""
     is_complete: bool
     is_settled: bool
-    seed_shown: bool
     hidden_information: bool
     pages: dict[str, GamePage]
     menu_actions: dict[str, QAction]

@@ -71,8 +71,6 @@ class MainWindow(_Base):
         self.sounds: Sounds | None = None  # the player (desktop.sound), given by the launcher; View > Sound drives it
         self.is_complete = self.is_settled = False
         self._staged = staged
-        self.seed_shown = True
-        """The seed may be shown (button and Copy Seed): no secrets at the table, or game over."""
         self.hidden_information = False
         self._pending_dock_state: QByteArray | None = None
         self._computers: ComputerPlayers | None = None

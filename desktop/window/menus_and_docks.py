@@ -47,8 +47,7 @@ def build(window: Window) -> None:
 
 def render_seed(window: Window) -> None:
     """The header's seed button and what the menus allow, after each render of the game."""
-    window.seed_shown = window.controller.seed_shown
-    window.seed_button.setVisible(window.seed_shown)
+    window.seed_button.setVisible(window.controller.seed_shown)
     show_seed(window)
     sync(window)
 
@@ -68,7 +67,7 @@ def sync(window: Window) -> None:
     if not window.is_settled:
         return
     hidden = window.hidden_information
-    window.menu_actions["copy_seed"].setEnabled(window.seed_shown)
+    window.menu_actions["copy_seed"].setEnabled(window.controller.seed_shown)
     _sync_export(window)
     if window.kiosk is None:  # the kiosk has no restart at all
         problem = restart_problem(window)
@@ -110,9 +109,7 @@ def restart_problem(window: Window) -> str | None:
     """Why Restart This Seed is refused now, or None. A game with hidden dice deals the same dice
     again, some of which the table has seen (laid down, or every die at a round's end): restarted
     before its end, it would start with secrets already out."""
-    c = window.controller
-    kind = c.game_kind
-    if kind is not None and kind.hidden_information and c.state.phase != "finished":
+    if window.controller.secrets_at_table:
         return translate("MainWindow", "A game with hidden dice can be restarted once it is over: the same dice "
                          "would come again, and some of them have been seen.")
     return None

@@ -12,7 +12,6 @@ all (empty, garbage, a folder), holds nobody.
 from __future__ import annotations
 
 import os
-import socket
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,6 +19,17 @@ from pathlib import Path
 MAX_LOCK_BYTES = 4096
 """A lock file is about a hundred bytes; anything far larger is not one."""
 
+
+
+def host_name() -> str:
+    """This machine's name, as a lock file records its holder's: the system's node name, which is
+    what ``socket.gethostname`` reads, without loading the socket module into every start."""
+    uname = getattr(os, "uname", None)  # not on Windows
+    if uname is not None:
+        return str(uname().nodename)
+    import socket  # Windows: its own call
+
+    return socket.gethostname()
 
 @dataclass(frozen=True)
 class Holder:
@@ -36,7 +46,7 @@ class Holder:
 
     @property
     def local(self) -> bool:
-        return not self.host or self.host.lower() == socket.gethostname().lower()
+        return not self.host or self.host.lower() == host_name().lower()
 
     def alive(self) -> bool:
         """The holder may still run: a process of that number lives here, or it is on another host

@@ -16,14 +16,13 @@ from __future__ import annotations
 
 import contextlib
 import os
-import socket
 import sys
 import time
 from pathlib import Path
 
 from desktop.i18n.problems import Problem, os_problem
 
-from .holders import Holder, read_lock
+from .holders import Holder, host_name, read_lock
 
 __all__ = ["Holder", "ProfileLock"]
 
@@ -204,4 +203,4 @@ def lock_contents() -> bytes:
         program = Path(sys.executable).resolve().name if sys.executable else ""
     except OSError:
         program = ""
-    return f"{os.getpid()}\n{program}\n{socket.gethostname()}\n".encode()
+    return f"{os.getpid()}\n{program}\n{host_name()}\n".encode()

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import subprocess
 import sys
 import time
 
@@ -46,6 +45,8 @@ def announcements_heard() -> bool | None:
         return None
     if _asked_at < 0:  # the first time: asked at once, so the first words go the right way
         _asked_at = now
+        import subprocess  # here: the first question comes after the first frame, which need not load it
+
         try:
             done = subprocess.run(argv, capture_output=True, text=True, timeout=1.5)
         except (OSError, subprocess.SubprocessError):

@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING, cast
 import engine
 
 if TYPE_CHECKING:  # the launcher imports nothing heavy before its checks
+    from PySide6.QtWidgets import QApplication
+
     from desktop.base.settings import Settings
     from desktop.window.main_window import MainWindow
 
@@ -271,13 +273,13 @@ def open_file_given(window: MainWindow, name: str) -> None:
     open_game_file(window, Path(name).expanduser())
 
 
-def watch_file_opens(app: object, window: MainWindow) -> None:
+def watch_file_opens(app: QApplication, window: MainWindow) -> None:
     from desktop.window.game_files import FileOpenEvents  # lazy: once the window settled (after the game painted)
 
-    app.installEventFilter(FileOpenEvents(window))  # type: ignore[attr-defined]
+    app.installEventFilter(FileOpenEvents(window))
 
 
-def show_records_state(app: object, window: MainWindow) -> None:
+def show_records_state(app: QApplication, window: MainWindow) -> None:
     """Once the menus exist: Records... opens, and what the player must know about the records is said."""
     journal = window.controller.store
     if journal is None or window.recorder is None:
@@ -289,7 +291,7 @@ def show_records_state(app: object, window: MainWindow) -> None:
     install(window, journal, window.recorder)  # stays while records are not kept
     if journal.records.notice:  # said once: where a damaged database was set aside
         window.show_message(journal.notice_text(), 30)
-    app.aboutToQuit.connect(journal.close)  # type: ignore[attr-defined]
+    app.aboutToQuit.connect(journal.close)
 
 
 def settle_memory() -> None:
@@ -300,7 +302,7 @@ def settle_memory() -> None:
     gc.freeze()
 
 
-def set_app_icon(app: object) -> None:
+def set_app_icon(app: QApplication) -> None:
     """The window/taskbar icon from the one SVG in assets/ (set once the game is on screen:
     loading the SVG plugin is not worth delaying the game for)."""
     from PySide6.QtGui import QIcon  # lazy: after the launcher's checks (Qt may be missing)
@@ -308,7 +310,7 @@ def set_app_icon(app: object) -> None:
     import assets  # lazy: once the window settled (after the game painted)
 
     with contextlib.suppress(OSError, ValueError):  # a missing icon must never stop the game
-        app.setWindowIcon(QIcon(str(assets.path(*assets.APP_ICON))))  # type: ignore[attr-defined]
+        app.setWindowIcon(QIcon(str(assets.path(*assets.APP_ICON))))
 
 
 def set_kiosk_pin() -> int:
@@ -352,7 +354,7 @@ def set_kiosk_pin_in_window() -> int:
     return 0 if dialog.line else EXIT_USAGE
 
 
-def run_kiosk(app: object, config: object) -> int:
+def run_kiosk(app: QApplication, config: object) -> int:
     """Fullscreen, locked, no autosave (each visitor starts fresh). Config problems go to the
     log (``kiosk.log`` in the data folder) and the start screen's staff line; wrong PINs are
     counted in the data folder so that a restart does not reset the lock-out."""
@@ -390,10 +392,10 @@ def run_kiosk(app: object, config: object) -> int:
     window = MainWindow(GameController(None), Settings(), kiosk=kiosk)
     give_sound(window, app, config.volume, not config.sound)  # as the staff set it in kiosk.ini
     window.showFullScreen()
-    return int(app.exec())  # type: ignore[attr-defined]
+    return int(app.exec())
 
 
-def smoke_test(app: object, seed: int) -> int:
+def smoke_test(app: QApplication, seed: int) -> int:
     """Prove a build works end to end: real window, real engine, a whole game, no user files touched."""
     import tempfile  # lazy: only --smoke-test
 
@@ -410,7 +412,7 @@ def smoke_test(app: object, seed: int) -> int:
         return result
 
 
-def _smoke_game(app: object, seed: int, settings: Settings) -> int:
+def _smoke_game(app: QApplication, seed: int, settings: Settings) -> int:
     """The smoke test's game, with its settings in a folder the caller removes afterwards (every
     build and packaging test runs it; each run used to leave a folder in the temp dir)."""
     from desktop.session.controller import GameController  # lazy: after the launcher's checks (Qt may be missing)
@@ -422,7 +424,7 @@ def _smoke_game(app: object, seed: int, settings: Settings) -> int:
     window.resize(1280, 800)
     window.start_game("dice-dash", seed, None)
     window.show()
-    app.processEvents()  # type: ignore[attr-defined]
+    app.processEvents()
     turns = 0
     while controller.state.phase != "finished" and turns < 100:
         best = max(engine.score_preview(controller.state), key=lambda p: p.gain)
@@ -430,7 +432,7 @@ def _smoke_game(app: object, seed: int, settings: Settings) -> int:
             controller.move_by_program(engine.Roll())
         else:
             controller.move_by_program(engine.Score(best.category))
-        app.processEvents()  # type: ignore[attr-defined]
+        app.processEvents()
         turns += 1
     if controller.state.phase != "finished" or window.grab().isNull():
         sys.stderr.write("dicebox: smoke test failed: the game did not finish or nothing was drawn\n")

@@ -26,14 +26,18 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from PySide6.QtCore import QTimer
 
 import engine
 
 if TYPE_CHECKING:
-    from .controller import GameController
+    from PySide6.QtCore import QCoreApplication
+
+    from desktop.window.main_window import MainWindow
+
+    from .controller import GameController, Move
     from .recorder import Recorder
 
 
@@ -47,7 +51,7 @@ ALL_MATCH = frozenset({"allMatch", "fiveOfAKind"})
 """The categories of five equal dice, whatever a game calls them."""
 
 
-def move_moments(before: Any, action: Any, after: Any) -> list[str]:
+def move_moments(before: engine.State, action: engine.Action, after: engine.State) -> list[str]:
     """The big moments of one move, in order: the one place that decides what a moment is, so the
     chimes (``move_sounds``) and the window's celebration never disagree. ``all_match`` (five equal
     dice scored as such), ``bonus`` (a bonus reached), ``perfect`` (a Perfect Round bonus earned),
@@ -72,7 +76,7 @@ def move_moments(before: Any, action: Any, after: Any) -> list[str]:
     return moments
 
 
-def move_sounds(before: Any, action: Any, after: Any) -> list[str]:
+def move_sounds(before: engine.State, action: engine.Action, after: engine.State) -> list[str]:
     """The sounds of one move, in order, from the action and the two states alone."""
     names: list[str] = []
     if isinstance(action, engine.Roll):
@@ -121,12 +125,12 @@ class _Follower:
         c = self.controller
         if index != previous + 1 or c.read_only:
             return
-        move: Any = c.undo_stack.command(index - 1)
-        action = getattr(move, "action", None)
+        move = cast("Move", c.undo_stack.command(index - 1))  # the session's stack holds only its moves
+        action = move.action
         if action is not None:
             self._heard(move.before, action, move.after, best)
 
-    def _heard(self, before: Any, action: Any, after: Any, best: bool) -> None:
+    def _heard(self, before: engine.State, action: engine.Action, after: engine.State, best: bool) -> None:
         raise NotImplementedError
 
 
@@ -137,7 +141,7 @@ class Cues(_Follower):
         super().__init__(controller)
         self.player = player
 
-    def _heard(self, before: Any, action: Any, after: Any, best: bool) -> None:
+    def _heard(self, before: engine.State, action: engine.Action, after: engine.State, best: bool) -> None:
         names = move_sounds(before, action, after)
         if best and "game_over" in names:
             names.append("best")
@@ -158,7 +162,7 @@ class Moments(_Follower):
         super().__init__(controller)
         self.celebrate = celebrate
 
-    def _heard(self, before: Any, action: Any, after: Any, best: bool) -> None:
+    def _heard(self, before: engine.State, action: engine.Action, after: engine.State, best: bool) -> None:
         moments = move_moments(before, action, after)
         if best and "game_over" in moments:
             moments.append("best")
@@ -179,7 +183,7 @@ and add its few MiB to the start's footprint. A sound asked for sooner loads the
 and that one sound comes some milliseconds late (docs/sound.md gives the figures)."""
 
 
-def give_sound(window: Any, app: Any, volume: int, muted: bool) -> None:
+def give_sound(window: MainWindow, app: QCoreApplication, volume: int, muted: bool) -> None:
     """The launcher's one call: once the window has settled (the game on screen, the menus made),
     a player for it (``window.sounds``, which View > Sound drives) and cues for its session, and
     ``PREPARE_AFTER_MS`` later the device prepared off the GUI thread; so start-up imports nothing

@@ -54,9 +54,9 @@ class Window(_Shape):
     menu_actions: dict[str, QAction]
     choices: dict[str, QActionGroup]
     submenus: dict[str, QMenu]
-    _menus: dict[str, QMenu]
+    top_menus: dict[str, QMenu]
+    """The menu bar's own menus (Game, Edit, View, Help), which the menu table fills."""
     _pending_dock_state: QByteArray | None
-    _computers: ComputerPlayers | None
     stack: QStackedWidget
     title_label: QLabel
     seed_button: QPushButton

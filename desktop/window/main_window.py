@@ -128,7 +128,7 @@ class MainWindow(_Base):
     def _build_frame(self) -> None:
         """Stage one: what the first frame shows, with no Python enum and no rules touched."""
         bar = self.menuBar()
-        self._menus = {name: bar.addMenu("") for name in ("game", "edit", "view", "help")}
+        self.top_menus = {name: bar.addMenu("") for name in ("game", "edit", "view", "help")}
         # The menus' entries by key (menus.MENUS), made in stage three and owned here.
         self.menu_actions: dict[str, QAction] = {}
         self.choices: dict[str, QActionGroup] = {}

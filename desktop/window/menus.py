@@ -231,7 +231,7 @@ def build_menus(window: Window) -> None:
     submenus kept by key in the window's own tables."""
     actions, choices, submenus = window.menu_actions, window.choices, window.submenus
     for name, entries in MENUS.items():
-        menu = window._menus[name]
+        menu = window.top_menus[name]
         for entry in entries:
             if entry is None:
                 menu.addSeparator()
@@ -246,7 +246,7 @@ def build_menus(window: Window) -> None:
                 made = _action(window, entry)
                 actions[entry.key] = made
                 menu.addAction(made)
-    window._menus["game"].setToolTipsVisible(True)  # a disabled Export says why (its tooltip) on hover
+    window.top_menus["game"].setToolTipsVisible(True)  # a disabled Export says why (its tooltip) on hover
     if window.kiosk is None:
         game_files.DropOpener(window, window)
     c = window.controller
@@ -409,8 +409,7 @@ def set_volume(window: Window, percent: int) -> None:
 
 def _set_pace(window: Window, ms: int) -> None:
     window.settings.computer_pace = ms
-    if window._computers is not None:
-        window._computers.pace_ms = ms
+    window.computers.pace_ms = ms  # made now if no computer has played yet: it would read the setting anyway
 
 
 def show_rules(window: Window, keyboard: bool = False) -> None:
@@ -424,7 +423,7 @@ def shortcut_list(window: Window) -> list[tuple[str, str]]:
     """Every menu action that has a shortcut, as (keys in this system's words, its name)."""
     listed = []
     for name in MENUS:
-        for act in window._menus[name].actions():
+        for act in window.top_menus[name].actions():
             # A submenu's entries too: menu() is a QMenu or None (PySide6's stubs say QObject).
             for inner in ([act, *sub.actions()] if isinstance(sub := act.menu(), QMenu) else [act]):
                 keys = [k.toString(QKeySequence.SequenceFormat.NativeText) for k in inner.shortcuts()]

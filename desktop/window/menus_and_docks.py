@@ -148,9 +148,9 @@ def lock_down(window: Window) -> None:
 
 def retranslate(window: Window) -> None:
     """The window's own words, again after a language switch (the game's come with its render)."""
-    for key, title in zip(window._menus, (translate("MainWindow", "&Game"), translate("MainWindow", "&Edit"),
+    for key, title in zip(window.top_menus, (translate("MainWindow", "&Game"), translate("MainWindow", "&Edit"),
                                         translate("MainWindow", "&View"), translate("MainWindow", "&Help"))):
-        window._menus[key].setTitle(title)
+        window.top_menus[key].setTitle(title)
     window.start_screen_button.setText(translate("MainWindow", "New player"))
     window.seed_button.setToolTip(translate("MainWindow", "The seed decides every die. Click to copy it, to "
                                           "replay or share this game."))

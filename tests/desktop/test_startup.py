@@ -31,7 +31,7 @@ def test_staged_window_completes_after_its_first_paint(qtbot, controller: GameCo
     qtbot.addWidget(window)
     assert not window.is_complete
     assert not hasattr(window, "tray")  # the dice are not built before the first frame
-    assert [m.title() for m in window.menuBar().findChildren(type(window._menus["game"]))][:4] == [
+    assert [m.title() for m in window.menuBar().findChildren(type(window.top_menus["game"]))][:4] == [
         "&Game", "&Edit", "&View", "&Help"
     ]
     with qtbot.waitSignal(window.completed, timeout=2000):
@@ -44,7 +44,7 @@ def test_staged_window_completes_after_its_first_paint(qtbot, controller: GameCo
     qtbot.waitUntil(lambda: window.findChild(QFrame, "CardPlaceholder") is None, timeout=1000)
     assert window.scorecard.model.rowCount() > 0
     qtbot.waitUntil(lambda: window.is_settled, timeout=2000)  # it may settle while the page is shown
-    assert [a.text() for a in window._menus["game"].actions() if a.text()][:1] == ["&New Game\u2026"]
+    assert [a.text() for a in window.top_menus["game"].actions() if a.text()][:1] == ["&New Game\u2026"]
 
 
 class _PaintLog(QObject):

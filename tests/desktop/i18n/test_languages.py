@@ -20,7 +20,7 @@ def texts(window: MainWindow) -> dict[str, str]:
     page = window.scorecard
     model = page.model
     return {
-        "menu": window._menus["game"].title(),
+        "menu": window.top_menus["game"].title(),
         "new": window.menu_actions["new"].text(),
         "row": model.headerData(8, Qt.Orientation.Vertical),
         "roll": page.roll_button.text(),
@@ -45,7 +45,7 @@ def test_a_live_switch_reaches_every_text_and_back(qtbot, window: MainWindow) ->
     assert "ist am Zug" in german["turn"] and "Würfel 1" in german["die"]
     assert all(german[key] != english[key] for key in english), (english, german)
     menus.set_language(window, "fr")
-    assert texts(window)["row"] == "Brelan" and window._menus["game"].title() == "&Partie"
+    assert texts(window)["row"] == "Brelan" and window.top_menus["game"].title() == "&Partie"
     menus.set_language(window, "en")
     assert texts(window) == english
 

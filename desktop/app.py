@@ -269,13 +269,11 @@ def open_file_given(window: MainWindow, name: str) -> None:
     """``dicebox FILE``: shown once the window is up; a file that cannot be used is explained there
     (it came from a double-click in a file manager, where no one reads a terminal)."""
     from desktop.window.game_files import open_game_file  # lazy: once the window settled (after the game painted)
-
     open_game_file(window, Path(name).expanduser())
 
 
 def watch_file_opens(app: QApplication, window: MainWindow) -> None:
     from desktop.window.game_files import FileOpenEvents  # lazy: once the window settled (after the game painted)
-
     app.installEventFilter(FileOpenEvents(window))
 
 

@@ -206,7 +206,7 @@ def main(argv: list[str] | None = None) -> int:
     # Staged: the frame is shown at once and the dice, card and menus are built right after
     # its first paint; the game starts (or the saved one resumes) once they exist.
     window = MainWindow(controller, settings, staged=True)
-    window.restore_geometry()
+    window.controls.restore_geometry()
 
     def begin() -> None:
         from desktop.base.assetlog import app_log  # lazy: the log opens after the first frame, with the records
@@ -259,7 +259,7 @@ def open_journal(window: MainWindow, file: str | None = None) -> bool:
     # The session's three parts, joined here and nowhere else: the journal (the one save path),
     # the recorder that writes each move into it, and the window that shows what they keep.
     journal = GameJournal(data_dir(), slot=slot, lock=lock)
-    window.recorder = keep_records(window.controller, journal)
+    window.use_recorder(keep_records(window.controller, journal))
     if slot != "main":
         window.show_message(f"This window plays in a separate slot ({slot}): its games go into the same records.", 20)
     return True
@@ -268,8 +268,7 @@ def open_journal(window: MainWindow, file: str | None = None) -> bool:
 def open_file_given(window: MainWindow, name: str) -> None:
     """``dicebox FILE``: shown once the window is up; a file that cannot be used is explained there
     (it came from a double-click in a file manager, where no one reads a terminal)."""
-    from desktop.window.game_files import open_game_file  # lazy: once the window settled (after the game painted)
-    open_game_file(window, Path(name).expanduser())
+    window.files.open(Path(name).expanduser())
 
 
 def watch_file_opens(app: QApplication, window: MainWindow) -> None:
@@ -278,15 +277,11 @@ def watch_file_opens(app: QApplication, window: MainWindow) -> None:
 
 
 def show_records_state(app: QApplication, window: MainWindow) -> None:
-    """Once the menus exist: Records... opens, and what the player must know about the records is said."""
+    """Once the window has settled (Records... opens, the banner stands ready): what the player
+    must know about the records is said, and they close at quit."""
     journal = window.controller.store
     if journal is None or window.recorder is None:
         return
-    from desktop.window.banner import install  # lazy: once the window settled (after the game painted)
-    from desktop.window.menus import enable_records  # lazy: once the window settled (after the game painted)
-
-    enable_records(window)
-    install(window, journal, window.recorder)  # stays while records are not kept
     if journal.records.notice:  # said once: where a damaged database was set aside
         window.show_message(journal.notice_text(), 30)
     app.aboutToQuit.connect(journal.close)

@@ -209,14 +209,12 @@ def computer_seats(game: str, humans: int) -> int:
 
 class KioskHost(LessonHost, Protocol):
     """All the kiosk asks of the window it locks: the window locks its own menus and docks and
-    sizes its pages for touch (``lock_down``); the kiosk never reaches into its widgets. It is a
+    sizes its pages for touch as it completes; the kiosk never reaches into its widgets. It is a
     lesson's host too (the start screen's Learn to Play): its ``controller`` is the session, whose
     game ends the daily board hears of, and its ``stack`` the game area a lesson's callout lies over."""
 
     title_tapped: SignalInstance
     start_screen_requested: SignalInstance
-
-    def lock_down(self) -> None: ...
 
     def add_screen(self, widget: QWidget) -> None: ...
 
@@ -258,7 +256,7 @@ class KioskMode(QObject):
         """How a staff dialog after the PIN is shown (tests answer it)."""
 
     def attach(self, window: KioskHost) -> None:
-        """Take over ``window``, which has locked itself down (``KioskHost.lock_down``)."""
+        """Take over ``window``, which has locked itself down as it completed."""
         self.window = window
         assert isinstance(window, QWidget)
         self.setParent(window)  # the app-wide idle filter must die with the window

@@ -55,7 +55,7 @@ class ComputerPlayers(QObject):
         """The window's driver: its pace setting, its Speed Up action, its status line."""
         players = cls(window.controller, window)
         players.pace_ms = window.settings.computer_pace
-        players.set_fast(window.menu_actions["hurry"].isChecked())
+        players.set_fast(window.menus.actions["hurry"].isChecked())
         status = window.status_label
         said = [""]  # its last line as shown, in whatever language ("Ben überlegt…" too)
 

@@ -185,7 +185,7 @@ and that one sound comes some milliseconds late (docs/sound.md gives the figures
 
 def give_sound(window: MainWindow, app: QCoreApplication, volume: int, muted: bool) -> None:
     """The launcher's one call: once the window has settled (the game on screen, the menus made),
-    a player for it (``window.sounds``, which View > Sound drives) and cues for its session, and
+    a player for it (handed to the window, whose View > Sound drives it) and cues for its session, and
     ``PREPARE_AFTER_MS`` later the device prepared off the GUI thread; so start-up imports nothing
     of sound. The player reads the files through ``read_sound`` and says the ones it cannot use in
     the assets' log. It is closed at quit: a device left running hangs the interpreter's exit."""
@@ -195,7 +195,7 @@ def give_sound(window: MainWindow, app: QCoreApplication, volume: int, muted: bo
         from desktop.sound.player import Sounds  # lazy: the player (not its library) once the window settled
 
         sounds = Sounds(volume=volume, muted=muted, load=read_sound, asset_problem=asset_problem)
-        window.sounds = sounds
+        window.use_sounds(sounds)
         Cues(window.controller, sounds).follow_records(window.recorder)
         app.aboutToQuit.connect(sounds.close)
         QTimer.singleShot(PREPARE_AFTER_MS, window, sounds.prepare)  # dropped with the window; a no-op once closed

@@ -95,5 +95,4 @@ def install(window: MainWindow, journal: GameJournal, recorder: Recorder) -> Rec
     recorder.trouble.connect(follow)
     journal.check.told.connect(checked)
     follow()
-    window.records_banner = banner
     return banner

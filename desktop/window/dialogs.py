@@ -85,7 +85,7 @@ class WindowDialogs(QObject):
         dialog = GameOverDialog(outcome, window.controller.state.seed, window.controller.assisted, window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.finished.connect(self._game_over_closed)
-        dialog.play_again.connect(window.restart)
+        dialog.play_again.connect(window.controls.restart)
         dialog.new_game.connect(self._new_game_after_summary, Qt.ConnectionType.QueuedConnection)
         self.game_over = dialog
         self._review(dialog)

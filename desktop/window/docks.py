@@ -19,46 +19,53 @@ if TYPE_CHECKING:
     from .hosts import Window
 
 
-def build_docks(window: Window) -> None:
-    window.history_view = QUndoView(window.controller.undo_stack)
-    window.history_dock = _dock(window, "HistoryDock")
-    window.history_dock.setWidget(window.history_view)
-    window.history_dock.hide()
-    window.hints_dock = _dock(window, "HintsDock")
-    window.hints_dock.visibilityChanged.connect(lambda visible: hint_panel(window).refresh() if visible else None)
-    window.hints_dock.setVisible(window.settings.show_hints)
-    live(window, lambda: _retranslate(window))
+class Docks:
+    """The two docks, made in the window's last stage and kept by it (``window.docks``)."""
 
+    def __init__(self, window: Window) -> None:
+        self._window = window
+        self.history_view = QUndoView(window.controller.undo_stack)
+        self.history = self._dock("HistoryDock")
+        self.history.setWidget(self.history_view)
+        self.history.hide()
+        self.hints = self._dock("HintsDock")
+        self.hints.visibilityChanged.connect(lambda visible: self.hint_panel().refresh() if visible else None)
+        self.hints.setVisible(window.settings.show_hints)
+        live(window, self._retranslate)
 
-def _retranslate(window: Window) -> None:
-    window.history_view.setEmptyLabel(translate("Docks", "Start of the game"))
-    window.history_view.setAccessibleName(translate("Docks", "History"))
-    window.history_view.setAccessibleDescription(translate("Docks", "Every move of this game; choosing one goes "
-                                                           "back to it."))
-    window.history_dock.setWindowTitle(translate("Docks", "History"))
-    window.hints_dock.setWindowTitle(translate("Docks", "Hints"))
+    def _retranslate(self) -> None:
+        self.history_view.setEmptyLabel(translate("Docks", "Start of the game"))
+        self.history_view.setAccessibleName(translate("Docks", "History"))
+        self.history_view.setAccessibleDescription(translate("Docks", "Every move of this game; choosing one goes "
+                                                             "back to it."))
+        self.history.setWindowTitle(translate("Docks", "History"))
+        self.hints.setWindowTitle(translate("Docks", "Hints"))
 
+    def _dock(self, name: str) -> QDockWidget:
+        dock = QDockWidget(self._window)
+        dock.setObjectName(name)
+        self._window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        return dock
 
-def _dock(window: Window, name: str) -> QDockWidget:
-    dock = QDockWidget(window)
-    dock.setObjectName(name)
-    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-    return dock
+    def hint_panel(self) -> HintPanel:
+        """The Hint panel, made on first need."""
+        shown = self.hints.widget()
+        if shown is not None:
+            return cast("HintPanel", shown)  # the dock holds nothing else; an isinstance would load the panel's module
+        from .hints import HintPanel  # lazy: the hints panel (solver) only once hints are shown
 
+        panel = HintPanel(self._window.controller)
+        self.hints.setWidget(panel)
+        return panel
 
-def hint_panel(window: Window) -> HintPanel:
-    """The Hint panel, made on first need."""
-    shown = window.hints_dock.widget()
-    if shown is not None:
-        return cast("HintPanel", shown)  # the dock holds nothing else; an isinstance would load the panel's module
-    from .hints import HintPanel  # lazy: the hints panel (solver) only once hints are shown
+    def follow_game(self, hidden_information: bool) -> None:
+        """With secrets at the table the hints are off, and the History panel is a read-only
+        record: clicking a row jumps the stack past any undo rule."""
+        if hidden_information:
+            self.hints.hide()
+        self.history_view.setEnabled(not hidden_information)
 
-    panel = HintPanel(window.controller)
-    window.hints_dock.setWidget(panel)
-    return panel
-
-
-def lock_docks(window: Window) -> None:
-    """Kiosk: the History panel can neither be shown nor moved."""
-    window.history_dock.hide()
-    window.history_dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
+    def lock(self) -> None:
+        """Kiosk: the History panel can neither be shown nor moved."""
+        self.history.hide()
+        self.history.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)

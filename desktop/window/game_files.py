@@ -35,7 +35,7 @@ FILTER = QT_TRANSLATE_NOOP("GameFiles", "Dicebox games (*.dicebox);;All files (*
 LAST_FOLDER_KEY = "files/lastFolder"
 
 
-def _folder(window: QWidget | None) -> str:
+def _folder() -> str:
     kept = QSettings().value(LAST_FOLDER_KEY, "")
     if isinstance(kept, str) and kept and Path(kept).is_dir():
         return kept
@@ -46,38 +46,94 @@ def _remember(path: Path) -> None:
     QSettings().setValue(LAST_FOLDER_KEY, str(path.parent))
 
 
-# Opening ----------------------------------------------------------------------------------------
-def choose_and_open(window: Window) -> None:
-    """Game > Open Game File...: pick a file, then as ``open_game_file``."""
-    if window.kiosk is not None:
-        return
-    name, _ = QFileDialog.getOpenFileName(
-        window, translate("GameFiles", "Open a Dicebox game"), _folder(window), translate("GameFiles", FILTER))
-    if name:
-        open_game_file(window, Path(name))
+class GameFiles:
+    """The window's file commands (Game > Open Game File..., Export This Game..., a dropped or
+    double-clicked file): made in the window's last stage and kept by it (``window.files``)."""
 
+    def __init__(self, window: Window) -> None:
+        self._window = window
+        if window.kiosk is None:
+            DropOpener(window, window)
 
-def open_game_file(window: Window, path: Path) -> ReplayWindow | None:
-    """Show the game in ``path`` in the replay viewer, filing a finished one into the history
-    (once: a game already there is not counted twice). A file that cannot be used is refused with
-    a message naming what is wrong; returns the viewer, or None."""
-    from desktop.records.gamefile import GameFileError, read_game_file  # lazy: only when a game file is opened
-    from desktop.replay.viewer import show_replay  # lazy: the replay window, only when a game file is opened
+    # Opening ------------------------------------------------------------------------------------
+    def choose_and_open(self) -> None:
+        """Game > Open Game File...: pick a file, then as ``open``."""
+        window = self._window
+        if window.kiosk is not None:
+            return
+        name, _ = QFileDialog.getOpenFileName(
+            window, translate("GameFiles", "Open a Dicebox game"), _folder(), translate("GameFiles", FILTER))
+        if name:
+            self.open(Path(name))
 
-    if window.kiosk is not None:
+    def open(self, path: Path) -> ReplayWindow | None:
+        """Show the game in ``path`` in the replay viewer, filing a finished one into the history
+        (once: a game already there is not counted twice). A file that cannot be used is refused
+        with a message naming what is wrong; returns the viewer, or None."""
+        from desktop.records.gamefile import GameFileError, read_game_file  # lazy: only when a game file is opened
+        from desktop.replay.viewer import show_replay  # lazy: the replay window, only when a game file is opened
+
+        window = self._window
+        if window.kiosk is not None:
+            return None
+        try:
+            game = read_game_file(path)
+        except GameFileError as exc:
+            _cannot_open(window, path, exc)
+            return None
+        _remember(path)
+        note = self._file_it(game)
+        viewer = show_replay(window, game)
+        if note:
+            viewer.status.setText(note)
+            window.show_message(note)
+        return viewer
+
+    def _file_it(self, game: GameFile) -> str:
+        """File a finished game into the history; the words saying what happened ("" for none)."""
+        recorder = self._window.recorder
+        if recorder is None or not game.finished:
+            return "" if game.finished else translate(
+                "GameFiles", "This game is not finished: it is shown, not added to your history.")
+        from desktop.records.filing import file_game  # lazy: only when a game file is opened
+
+        records = recorder.records
+        game_id, new = file_game(records, game)
+        if not records.kept:
+            return translate("GameFiles", "The game could not be added to your history: {problem}").format(
+                problem=problem_text(records.problem))
+        if new:
+            recorder.recorded.emit(game_id)  # an open Records window lists it
+            return translate("GameFiles", "Added to your history as game {game_id}.").format(game_id=game_id)
+        return translate("GameFiles", "Already in your history as game {game_id}.").format(game_id=game_id)
+
+    # Exporting ----------------------------------------------------------------------------------
+    def export_problem(self) -> str | None:
+        """Why the game on the table cannot be exported now, or None."""
+        window = self._window
+        c = window.controller
+        if window.kiosk is not None:
+            return translate("GameFiles", "Games are not exported in the kiosk.")
+        if c.state is None:
+            return translate("GameFiles", "There is no game to export.")
+        if c.secrets_at_table:
+            return (translate("GameFiles", "A game with hidden dice can be exported once it is over: its seed would "
+                              "reveal every player's hidden dice."))
         return None
-    try:
-        game = read_game_file(path)
-    except GameFileError as exc:
-        _cannot_open(window, path, exc)
-        return None
-    _remember(path)
-    note = _file_it(window, game)
-    viewer = show_replay(window, game)
-    if note:
-        viewer.status.setText(note)
-        window.show_message(note)
-    return viewer
+
+    def export_current(self) -> Path | None:
+        """Game > Export This Game...: the game on the table, finished or not, as a file."""
+        problem = self.export_problem()
+        if problem is not None:
+            self._window.show_message(problem)
+            return None
+        from desktop.records.gamefile import game_file  # lazy: only when a game is exported
+
+        c = self._window.controller
+        state = c.state
+        game = game_file(state.game, state.seed, list(state.players), list(c.seats), state.log, assisted=c.assisted,
+                         options=engine.game_options(state))
+        return _save(self._window, game)
 
 
 def _cannot_open(parent: QWidget | None, path: Path, exc: Exception) -> None:
@@ -119,54 +175,6 @@ def show_file_alone(path: Path, folder: Path, window: QWidget | None = None) -> 
     return viewer
 
 
-def _file_it(window: Window, game: GameFile) -> str:
-    """File a finished game into the history; the words saying what happened ("" for none)."""
-    recorder = window.recorder
-    if recorder is None or not game.finished:
-        return "" if game.finished else translate(
-            "GameFiles", "This game is not finished: it is shown, not added to your history.")
-    from desktop.records.filing import file_game  # lazy: only when a game file is opened
-
-    records = recorder.records
-    game_id, new = file_game(records, game)
-    if not records.kept:
-        return translate("GameFiles", "The game could not be added to your history: {problem}").format(
-            problem=problem_text(records.problem))
-    if new:
-        recorder.recorded.emit(game_id)  # an open Records window lists it
-        return translate("GameFiles", "Added to your history as game {game_id}.").format(game_id=game_id)
-    return translate("GameFiles", "Already in your history as game {game_id}.").format(game_id=game_id)
-
-
-# Exporting --------------------------------------------------------------------------------------
-def export_problem(window: Window) -> str | None:
-    """Why the game on the table cannot be exported now, or None."""
-    c = window.controller
-    if window.kiosk is not None:
-        return translate("GameFiles", "Games are not exported in the kiosk.")
-    if c.state is None:
-        return translate("GameFiles", "There is no game to export.")
-    if c.secrets_at_table:
-        return (translate("GameFiles", "A game with hidden dice can be exported once it is over: its seed would reveal "
-                          "every player's hidden dice."))
-    return None
-
-
-def export_current_game(window: Window) -> Path | None:
-    """Game > Export This Game...: the game on the table, finished or not, as a file."""
-    problem = export_problem(window)
-    if problem is not None:
-        window.show_message(problem)
-        return None
-    from desktop.records.gamefile import game_file  # lazy: only when a game is exported
-
-    c = window.controller
-    state = c.state
-    game = game_file(state.game, state.seed, list(state.players), list(c.seats), state.log, assisted=c.assisted,
-                     options=engine.game_options(state))
-    return _save(window, game)
-
-
 def history_file(parent: QWidget, records: Records, game_id: int, done: str) -> tuple[FinishedGame, GameFile] | None:
     """A finished game of the history and its verified ``GameFile``; None after telling the player
     why this game cannot be ``done`` ("exported", "replayed")."""
@@ -203,7 +211,7 @@ def _save(parent: QWidget, game: GameFile) -> Path | None:
     from desktop.base.atomic import write_atomic  # lazy: only when a game file is saved
     from desktop.records.gamefile import dumps, suggested_name  # lazy: only when a game file is saved
 
-    start = str(Path(_folder(parent)) / suggested_name(game))
+    start = str(Path(_folder()) / suggested_name(game))
     name, _ = QFileDialog.getSaveFileName(
         parent, translate("GameFiles", "Export the game"), start, translate("GameFiles", FILTER))
     if not name:
@@ -262,7 +270,7 @@ class DropOpener(QObject):
                 return True
             event.acceptProposedAction()
             for path in files:
-                open_game_file(self.window, path)
+                self.window.files.open(path)
             return True
         return False
 
@@ -278,6 +286,6 @@ class FileOpenEvents(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent):
             if self.window.kiosk is None and event.file():
-                open_game_file(self.window, Path(event.file()))
+                self.window.files.open(Path(event.file()))
             return True
         return False

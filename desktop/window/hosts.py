@@ -7,9 +7,8 @@ from abc import abstractmethod
 from typing import TYPE_CHECKING, ClassVar, Protocol
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QByteArray, Signal
-    from PySide6.QtGui import QAction, QActionGroup
-    from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QPushButton, QStackedWidget, QUndoView
+    from PySide6.QtCore import Signal
+    from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QPushButton, QStackedWidget
 
     from desktop.base.settings import Settings
     from desktop.kiosk.mode import KioskHost
@@ -18,6 +17,12 @@ if TYPE_CHECKING:
     from desktop.session.games import GamePage
     from desktop.session.recorder import Recorder
     from desktop.sound.player import Sounds
+
+    from .dialogs import WindowDialogs
+    from .docks import Docks
+    from .game_files import GameFiles
+    from .menus import Menus
+    from .table_controls import TableControls
 
     # The parts hand the window to Qt as a parent, a dialog's owner, an event filter's watched
     # object: to the type checker it is a QMainWindow with these members besides (MainWindow
@@ -36,7 +41,7 @@ class WindowKiosk(Protocol):
 
 
 class Window(_Shape):
-    """The main window as its own parts see it (the chrome, menus, docks, dialogs, game files and
+    """The main window as its own parts see it (its controls, menus, docks, dialogs, game files and
     the Records opener). ``main_window.MainWindow`` is one; it imports those parts, so they name
     it by this protocol and never import it back. At run time it is a plain protocol that nothing
     checks (``tests/desktop/window/test_window_hosts.py`` does)."""
@@ -51,31 +56,26 @@ class Window(_Shape):
     is_settled: bool
     hidden_information: bool
     pages: dict[str, GamePage]
-    menu_actions: dict[str, QAction]
-    choices: dict[str, QActionGroup]
-    submenus: dict[str, QMenu]
     top_menus: dict[str, QMenu]
     """The menu bar's own menus (Game, Edit, View, Help), which the menu table fills."""
-    _pending_dock_state: QByteArray | None
     stack: QStackedWidget
     title_label: QLabel
     seed_button: QPushButton
     start_screen_button: QPushButton
     start_screen_requested: ClassVar[Signal]
-    # Made by the docks (docks.build_docks) in the window's last stage.
-    history_dock: QDockWidget
-    hints_dock: QDockWidget
-    history_view: QUndoView
+    # The window's parts, which it makes and keeps: the controls with its first frame, the
+    # dialogs as it completes, the menus, docks and file commands in its last stage.
+    controls: TableControls
+    dialogs: WindowDialogs
+    menus: Menus
+    docks: Docks
+    files: GameFiles
 
     @property
     @abstractmethod
     def computers(self) -> ComputerPlayers: ...
     def start_game(self, game: str, seed: int, players: list[str] | None, seats: list[str] | None = None,
                    lesson: bool = False) -> None: ...
-    @abstractmethod
-    def new_game_dialog(self) -> bool: ...
-    def restart(self) -> None: ...
-    def copy_seed(self) -> None: ...
     def show_message(self, text: str, seconds: int = 9) -> None: ...
     @abstractmethod
     def current_page(self) -> GamePage: ...

@@ -21,18 +21,15 @@ from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
 from desktop import gameinfo
-from desktop.i18n.language import live
 from desktop.i18n.tr import translate
 from desktop.look import theme
 from desktop.scorecard.page import ScorecardPage
 from desktop.widgets.fitted_label import FittedLabel
 
-from . import menus_and_docks
+from .table_controls import TableControls, after_first_paint
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QByteArray
-    from PySide6.QtGui import QAction, QActionGroup, QCloseEvent
-    from PySide6.QtWidgets import QMenu
+    from PySide6.QtGui import QCloseEvent
 
     from desktop.base.settings import Settings
     from desktop.session.computer import ComputerPlayers
@@ -42,8 +39,11 @@ if TYPE_CHECKING:
     from desktop.sound.player import Sounds
 
     from .banner import RecordsBanner
+    from .docks import Docks
+    from .game_files import GameFiles
     from .hosts import Window as _Base  # what its parts see: MainWindow is one
     from .hosts import WindowKiosk  # a protocol: the window only names it
+    from .menus import Menus
 else:
     _Base = QMainWindow
 
@@ -52,7 +52,11 @@ SETTLE_FALLBACK_MS = 400  # likewise for the menus and docks when the game's fir
 
 
 class MainWindow(_Base):
-    records_banner: RecordsBanner  # put under the header by banner.install, once records are kept (none before)
+    records_banner: RecordsBanner  # under the header once records are kept (show_records_state; none before)
+    # Made in the last stage (settle), kept here: the menus' actions, the docks, the file commands.
+    menus: Menus
+    docks: Docks
+    files: GameFiles
     completed = Signal()  # stage two is done: the pages exist and a game can start
     settled = Signal()  # the last stage is done: menus' actions and docks exist (staged: after the game painted)
     title_tapped = Signal()  # the game title was pressed (the kiosk counts taps for its staff gesture)
@@ -67,12 +71,11 @@ class MainWindow(_Base):
         self.controller = controller
         self.settings = settings
         self.kiosk = kiosk
-        self.recorder: Recorder | None = None  # given by the launcher once the records open; none in the kiosk
-        self.sounds: Sounds | None = None  # the player (desktop.sound), given by the launcher; View > Sound drives it
+        self.recorder: Recorder | None = None  # once the records open (use_recorder); none in the kiosk
+        self.sounds: Sounds | None = None  # the player (desktop.sound), once made (use_sounds); View > Sound drives it
         self.is_complete = self.is_settled = False
         self._staged = staged
         self.hidden_information = False
-        self._pending_dock_state: QByteArray | None = None
         self._computers: ComputerPlayers | None = None
         self.setMinimumSize(760, 560)
         self.setStyleSheet(theme.rescale(theme.recolour(theme.STYLE, theme.current), theme.zoom))
@@ -109,12 +112,12 @@ class MainWindow(_Base):
         c.restore_failed.connect(self.dialogs.restore_problem)
         c.prepare_view = self.show_game_page
         if self.kiosk is not None:
-            self.lock_down()
+            self.controls.lock_down()  # kiosk: no menus, no way out, touch sizes
             self.kiosk.attach(self)
         self.is_complete = True
         self.completed.emit()  # the launcher starts the game here
         if not self.is_settled:  # settled once that game is on screen
-            menus_and_docks.after_first_paint(self.current_page().widget(), self.settle)
+            after_first_paint(self.current_page().widget(), self.settle)
             QTimer.singleShot(SETTLE_FALLBACK_MS, self.settle)
 
     def settle(self) -> None:
@@ -122,17 +125,21 @@ class MainWindow(_Base):
         if self.is_settled:
             return
         self.is_settled = True
-        menus_and_docks.build(self)
+        from .docks import Docks  # lazy: the docks come once the game has painted
+        from .game_files import GameFiles  # lazy: game files load once the game has painted
+        from .menus import Menus  # lazy: the menus' actions come once the game has painted
+
+        self.docks = Docks(self)
+        self.files = GameFiles(self)
+        self.menus = Menus(self, self.docks)
+        self.controls.settle()
+        self._show_records()
         self.settled.emit()
 
     def _build_frame(self) -> None:
         """Stage one: what the first frame shows, with no Python enum and no rules touched."""
         bar = self.menuBar()
         self.top_menus = {name: bar.addMenu("") for name in ("game", "edit", "view", "help")}
-        # The menus' entries by key (menus.MENUS), made in stage three and owned here.
-        self.menu_actions: dict[str, QAction] = {}
-        self.choices: dict[str, QActionGroup] = {}
-        self.submenus: dict[str, QMenu] = {}
         self.stack = QStackedWidget()
         """The game area (index 0) and whole-window screens (the kiosk's start screen)."""
         central = QWidget()
@@ -156,7 +163,6 @@ class MainWindow(_Base):
         # No focus before the window shows (it took the window's first focus; Copy Seed is its key),
         # set through the property system: naming Qt's enums here builds them all before the first frame.
         self.seed_button.setProperty("focusPolicy", 0)  # Qt.FocusPolicy.NoFocus
-        self.seed_button.clicked.connect(self.copy_seed)
         for widget, space in ((self.title_label, 18), (self.turn_label, 12), (self.round_label, 0)):
             hl.addWidget(widget)
             if space:
@@ -180,7 +186,7 @@ class MainWindow(_Base):
         self._shown_on_completion = (self.turn_label, self.round_label, self.status_label)
         for label in self._shown_on_completion:
             label.hide()
-        live(self, lambda: menus_and_docks.retranslate(self))
+        self.controls = TableControls(self)
 
     def _finish_header(self) -> None:
         Qt = QtCore.Qt
@@ -226,7 +232,7 @@ class MainWindow(_Base):
         self.body_stack.setCurrentWidget(page.widget())
         self.stack.setCurrentIndex(0)
         self.hidden_information = kind.hidden_information
-        menus_and_docks.sync(self)
+        self.controls.sync()
         from desktop.i18n.names import game_name  # lazy: the names load after the first frame
 
         name = game_name(game_id)
@@ -243,7 +249,7 @@ class MainWindow(_Base):
             return
         self.turn_label.show_line(header.turn, bold=header.bold)
         self.round_label.setText(header.detail)
-        menus_and_docks.render_seed(self)
+        self.controls.render_seed()
 
     # Starting games ----------------------------------------------------------------------
     def start_game(self, game: str, seed: int, players: list[str] | None, seats: list[str] | None = None,
@@ -278,15 +284,6 @@ class MainWindow(_Base):
         if notes:
             self.show_message(" ".join(notes))
 
-    def new_game_dialog(self) -> bool:
-        return self.dialogs.new_game()
-
-    def restart(self) -> None:
-        menus_and_docks.restart(self)
-
-    def copy_seed(self) -> None:
-        menus_and_docks.copy_seed(self)
-
     # Messages ----------------------------------------------------------------------------
     def show_message(self, text: str, seconds: int = 9) -> None:
         self.status_label.setText(text)
@@ -302,11 +299,24 @@ class MainWindow(_Base):
             self._computers = ComputerPlayers.for_window(self)
         return self._computers
 
-    # Kiosk (``kiosk.KioskHost``) ---------------------------------------------------------
-    def lock_down(self) -> None:
-        """Kiosk: no menus, no way to quit or open dialogs that lead elsewhere, touch sizes."""
-        menus_and_docks.lock_down(self)
+    # Records and sound, handed in by the launcher -------------------------------------------
+    def use_recorder(self, recorder: Recorder) -> None:
+        """The recorder that keeps this window's games: once the menus exist, Records... opens and
+        a banner under the header says whenever the records are not kept."""
+        self.recorder = recorder
+        if self.is_settled:
+            self._show_records()
 
+    def _show_records(self) -> None:
+        from .banner import install  # lazy: once the window settled (after the game painted)
+        if self.recorder is not None and self.controller.store is not None:
+            self.menus.enable_records()
+            self.records_banner = install(self, self.controller.store, self.recorder)
+
+    def use_sounds(self, sounds: Sounds) -> None:
+        self.sounds = sounds
+
+    # Kiosk (``kiosk.KioskHost``) ---------------------------------------------------------
     def add_screen(self, widget: QWidget) -> None:
         self.stack.addWidget(widget)
 
@@ -323,15 +333,11 @@ class MainWindow(_Base):
         """Forget the game on the table: its summary, undo history, hints and messages."""
         self.dialogs.close_game_over()
         self.controller.discard()
-        if self.is_settled and self.hints_dock.isVisible():
-            self.hints_dock.hide()  # it shows the last game's options
+        if self.is_settled and self.docks.hints.isVisible():
+            self.docks.hints.hide()  # it shows the last game's options
         self.status_label.setText("")
 
     # Window ------------------------------------------------------------------------------
-    def restore_geometry(self) -> None:
-        """Size and place the window as it was left; the docks follow once they exist."""
-        menus_and_docks.restore_geometry(self)
-
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.kiosk is not None and not self.kiosk.unlocked:
             # Kiosk: window close, Alt+F4 and any quit request end here.
@@ -339,7 +345,5 @@ class MainWindow(_Base):
             self.show_message(translate("MainWindow", "This table stays open for the next player. Staff can exit "
                                         "with the admin PIN."))
             return
-        # Closed before the docks exist: the layout they had is the one read at start.
-        docks = self.saveState() if self.is_settled else self._pending_dock_state or self.saveState()
-        self.settings.save_window(self.saveGeometry(), docks)
+        self.settings.save_window(self.saveGeometry(), self.controls.dock_state())
         super().closeEvent(event)

@@ -139,7 +139,7 @@ def shoot(app: QApplication, window: MainWindow, out: Path, name: str, sizes: tu
     lesson's window waits for its callout to follow the resize."""
     entries: list[Picture] = []
     for w, h in sizes:
-        window.history_dock.setVisible(name == "dicegame" and w >= 1280)
+        window.docks.history.setVisible(name == "dicegame" and w >= 1280)
         window.resize(w, h)
         window.show()
         for _ in range(SETTLE_ROUNDS):

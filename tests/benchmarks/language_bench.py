@@ -47,7 +47,6 @@ def main() -> int:
     from desktop.session.controller import GameController
     from desktop.session.journal import GameJournal
     from desktop.session.recorder import keep_records
-    from desktop.window import menus
     from desktop.window.main_window import MainWindow
     from desktop.window.records_opener import open_records
 
@@ -55,7 +54,7 @@ def main() -> int:
     settings = Settings(QSettings(str(folder / "s.ini"), QSettings.Format.IniFormat))
     settings.reduce_motion = True
     window = MainWindow(GameController(), settings)
-    window.recorder = keep_records(window.controller, GameJournal(folder / "data", app_version="bench"))
+    window.use_recorder(keep_records(window.controller, GameJournal(folder / "data", app_version="bench")))
     window.resize(1280, 800)
     window.show()
     window.start_game("dice-dash", 3, ["Ana"])
@@ -76,8 +75,8 @@ def main() -> int:
     show_replay(window, found[1])
     window.start_game("dicegame", 5, ["Ana", "Ben"])
     window.start_game("triple-dice", 7, ["Ana", "Ben", "Cy"], ["human", "human", "human"])
-    window.history_dock.show()
-    window.hints_dock.show()
+    window.docks.history.show()
+    window.docks.hints.show()
     for _ in range(10):
         app.processEvents()
     windows = [w for w in app.topLevelWidgets() if w.isVisible()]
@@ -88,7 +87,7 @@ def main() -> int:
 
     def switch(code: str) -> float:
         start = time.perf_counter()
-        menus.set_language(window, code)
+        window.menus.set_language(code)
         settle()
         return (time.perf_counter() - start) * 1000
 

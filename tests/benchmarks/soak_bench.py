@@ -159,7 +159,7 @@ def main(argv: list[str] | None = None) -> int:
     settings.reduce_motion = True  # the roll animation only costs time here
     journal = GameJournal(folder / "data", app_version="soak")  # the one save path, as the app opens it
     window = MainWindow(GameController(), settings)
-    window.recorder = keep_records(window.controller, journal)
+    window.use_recorder(keep_records(window.controller, journal))
     window.resize(1280, 800)
     window.show()
     flush()

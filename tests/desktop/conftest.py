@@ -86,7 +86,7 @@ def controller(recorder: Recorder) -> GameController:
 @pytest.fixture
 def window(qtbot: object, controller: GameController, settings: Settings, recorder: Recorder) -> MainWindow:
     win = MainWindow(controller, settings)
-    win.recorder = recorder
+    win.use_recorder(recorder)
     qtbot.addWidget(win)  # type: ignore[attr-defined]
     win.resize(1280, 800)
     win.show()

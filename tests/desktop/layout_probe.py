@@ -38,7 +38,7 @@ def main(out: Path) -> int:
         start(settings)  # the shipped fonts and the language, as the app starts
         games: dict[str, list[list[object]]] = {}
         for game, window in game_windows(app, settings):  # type: ignore[arg-type]
-            window.history_dock.setVisible(False)
+            window.docks.history.setVisible(False)
             window.resize(800, 600)
             window.show()
             for _ in range(5):

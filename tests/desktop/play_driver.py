@@ -154,10 +154,10 @@ def leave(window: MainWindow, ending: str, following: Setup, rng: random.Random)
         raise ValueError(f"unknown ending {ending!r}; one of: {', '.join(ENDINGS)}")
     if (window.current_page() is window.pages.get("triple-dice")):
         if ending == "again":
-            window.menu_actions["restart"].trigger()
+            window.menus.actions["restart"].trigger()
         elif ending == "new":
             QTimer.singleShot(0, lambda: _fill_new_game_dialog(following))
-            window.menu_actions["new"].trigger()
+            window.menus.actions["new"].trigger()
         else:
             start(window, following, rng)
         flush()

@@ -39,7 +39,7 @@ def kept_controller(journal: GameJournal) -> GameController:
 def kept_window(journal: GameJournal, settings: Settings, **options: object) -> MainWindow:
     """A window whose games ``journal`` keeps, its recorder handed in as the launcher does."""
     window = MainWindow(GameController(), settings, **options)  # type: ignore[arg-type]
-    window.recorder = keep_records(window.controller, journal)
+    window.use_recorder(keep_records(window.controller, journal))
     return window
 
 

@@ -81,8 +81,8 @@ def test_menus_and_docks_come_after_the_games_first_paint(
         window.show()
     assert log[:2] == ["dice painted", "settled"]
     # What the game allowed before the menus existed is applied to them when they appear.
-    assert window.menu_actions["copy_seed"].isEnabled() and window.menu_actions["hints"].isEnabled()
-    assert window.history_view.isEnabled()
+    assert window.menus.actions["copy_seed"].isEnabled() and window.menus.actions["hints"].isEnabled()
+    assert window.docks.history_view.isEnabled()
 
 
 @pytest.mark.slow
@@ -97,9 +97,9 @@ def test_a_hidden_information_game_started_before_the_menus_keeps_its_secrets(
         window.resize(1280, 800)
         window.show()
     qtbot.wait(20)
-    assert not window.menu_actions["copy_seed"].isEnabled() and not window.seed_button.isVisible()
-    assert not window.menu_actions["hints"].isEnabled() and not window.hints_dock.isVisible()
-    assert not window.history_view.isEnabled()
+    assert not window.menus.actions["copy_seed"].isEnabled() and not window.seed_button.isVisible()
+    assert not window.menus.actions["hints"].isEnabled() and not window.docks.hints.isVisible()
+    assert not window.docks.history_view.isEnabled()
 
 
 def test_a_computer_seat_at_start_up_settles_the_window_first(
@@ -118,7 +118,7 @@ def test_a_staged_window_whose_game_never_paints_still_settles(
     window = _staged(qtbot, controller, settings, monkeypatch, 50)
     with qtbot.waitSignal(window.settled, timeout=2000):
         window.complete()  # never shown
-    assert window.history_dock is not None and window.menu_actions["new"] is not None
+    assert window.docks.history is not None and window.menus.actions["new"] is not None
 
 
 def test_a_window_built_whole_never_shows_the_card_placeholder(
@@ -166,8 +166,8 @@ def test_staged_and_direct_windows_end_up_the_same(qtbot, tmp_path: Path) -> Non
     qtbot.wait(20)
     assert direct.scorecard.table.width() == staged.scorecard.table.width()
     assert direct.scorecard.roll_button.text() == staged.scorecard.roll_button.text()
-    assert {a.text() for a in direct.findChildren(type(direct.menu_actions["new"]))} == {
-        a.text() for a in staged.findChildren(type(staged.menu_actions["new"]))
+    assert {a.text() for a in direct.findChildren(type(direct.menus.actions["new"]))} == {
+        a.text() for a in staged.findChildren(type(staged.menus.actions["new"]))
     }
 
 
@@ -175,7 +175,7 @@ def _save_layout_with_history_shown(qtbot, settings: Settings) -> None:
     first = MainWindow(GameController(None), settings)
     qtbot.addWidget(first)
     first.show()
-    first.history_dock.show()
+    first.docks.history.show()
     settings.save_window(first.saveGeometry(), first.saveState())
 
 
@@ -184,10 +184,10 @@ def test_dock_layout_saved_before_completion_is_restored_after_it(qtbot, setting
 
     again = MainWindow(GameController(None), settings, staged=True)
     qtbot.addWidget(again)
-    again.restore_geometry()  # before the docks exist: kept until complete()
+    again.controls.restore_geometry()  # before the docks exist: kept until complete()
     with qtbot.waitSignal(again.settled, timeout=2000):
         again.show()
-    assert again.history_dock.isVisible()
+    assert again.docks.history.isVisible()
 
 
 def test_a_window_closed_before_its_docks_exist_keeps_the_saved_dock_layout(qtbot, settings: Settings) -> None:
@@ -196,7 +196,7 @@ def test_a_window_closed_before_its_docks_exist_keeps_the_saved_dock_layout(qtbo
 
     again = MainWindow(GameController(None), settings, staged=True)
     qtbot.addWidget(again)
-    again.restore_geometry()
+    again.controls.restore_geometry()
     again.close()  # before any paint: no docks yet
     assert settings.window_state() == saved
 

@@ -115,7 +115,7 @@ def test_garbage_in_every_other_setting_starts_normally(qtbot, tmp_path: Path, s
     assert settings.reduce_motion is False and settings.show_hints is False
     window = kept_window(store, settings)
     qtbot.addWidget(window)
-    window.restore_geometry()
+    window.controls.restore_geometry()
     window.start_remembered_game(5)
     assert window.controller.state is not None
     dialog = NewGameDialog(settings, window)

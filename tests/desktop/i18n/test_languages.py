@@ -12,7 +12,6 @@ from PySide6.QtWidgets import QDialogButtonBox
 import engine
 from desktop.i18n.engine_text import error_text
 from desktop.i18n.language import languages, number, system_language
-from desktop.window import menus
 from desktop.window.main_window import MainWindow
 
 
@@ -21,11 +20,11 @@ def texts(window: MainWindow) -> dict[str, str]:
     model = page.model
     return {
         "menu": window.top_menus["game"].title(),
-        "new": window.menu_actions["new"].text(),
+        "new": window.menus.actions["new"].text(),
         "row": model.headerData(8, Qt.Orientation.Vertical),
         "roll": page.roll_button.text(),
         "felt": page.felt_title.text(),
-        "history": window.history_dock.windowTitle(),
+        "history": window.docks.history.windowTitle(),
         "turn": window.turn_label.text(),
         "die": page.tray.dice[0].toolTip(),
     }
@@ -36,7 +35,7 @@ def test_a_live_switch_reaches_every_text_and_back(qtbot, window: MainWindow) ->
     window.start_game("dicegame", 5, ["Ana", "Ben"])
     window.settle()
     english = texts(window)
-    menus.set_language(window, "de")
+    window.menus.set_language("de")
     assert languages().code == "de" and window.settings.language == "de"
     german = texts(window)
     assert german["menu"] == "&Spiel" and german["new"] == "&Neues Spiel\u2026"
@@ -44,9 +43,9 @@ def test_a_live_switch_reaches_every_text_and_back(qtbot, window: MainWindow) ->
     assert german["felt"].startswith("Wurf ") and german["history"] == "Verlauf"
     assert "ist am Zug" in german["turn"] and "Würfel 1" in german["die"]
     assert all(german[key] != english[key] for key in english), (english, german)
-    menus.set_language(window, "fr")
+    window.menus.set_language("fr")
     assert texts(window)["row"] == "Brelan" and window.top_menus["game"].title() == "&Partie"
-    menus.set_language(window, "en")
+    window.menus.set_language("en")
     assert texts(window) == english
 
 
@@ -56,7 +55,7 @@ def test_history_steps_follow_the_switch(qtbot, window: MainWindow) -> None:
     window.settle()
     window.controller.move_by_program(engine.ToggleHold(0))
     assert window.controller.undo_stack.text(0) == "Hold die 1"
-    menus.set_language(window, "de")
+    window.menus.set_language("de")
     assert window.controller.undo_stack.text(0) == "Würfel 1 halten"
 
 

@@ -46,7 +46,7 @@ def test_kiosk_ignores_close_and_quit_shortcuts(qtbot, kiosk_window) -> None:
     qtbot.keyClick(window, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
     qtbot.keyClick(window, Qt.Key.Key_F4, Qt.KeyboardModifier.AltModifier)
     assert window.isVisible()
-    assert not window.menu_actions["quit"].isEnabled() and not window.menu_actions["new"].isEnabled()
+    assert not window.menus.actions["quit"].isEnabled() and not window.menus.actions["new"].isEnabled()
     assert "staff" in window.status_label.text().lower()
 
 

@@ -160,7 +160,7 @@ def test_play_again_with_the_same_seed_never_makes_the_board(qtbot, board_kiosk:
     board_kiosk.start_game("dice-dash", 1)
     _play_out(board_kiosk)
     qtbot.waitUntil(lambda: len(asked) == 1)
-    board_kiosk.window.restart()  # type: ignore[union-attr]  -- the summary's "Play again (same seed)"
+    board_kiosk.window.controls.restart()  # type: ignore[union-attr]  -- the summary's "Play again (same seed)"
     _play_out(board_kiosk)
     qtbot.wait(50)
     assert len(asked) == 1, "a replay, whose every die was known, was offered a place on the board"

@@ -54,8 +54,8 @@ def test_a_visitor_plays_a_lesson_through_and_the_kiosk_stays_locked(qtbot: Any,
     assert window.controller.state.seed == read("triple-dice").seed
     assert runner.callout.bubble.next.minimumHeight() == TOUCH  # touch-sized
     play_through(qtbot, window, runner)
-    assert not window.menuBar().isVisible() and not window.menu_actions["quit"].isEnabled()
-    assert not window.menu_actions["learn_this"].isEnabled()  # no menu shortcut starts a game in the kiosk
+    assert not window.menuBar().isVisible() and not window.menus.actions["quit"].isEnabled()
+    assert not window.menus.actions["learn_this"].isEnabled()  # no menu shortcut starts a game in the kiosk
     assert not window.close()
 
 

@@ -53,12 +53,12 @@ def test_keys_on_the_start_screen_do_not_play_the_last_visitors_game(qtbot, quic
     wait_for_idle_reset(qtbot, kiosk)
     for key in (Qt.Key.Key_Space, Qt.Key.Key_R, Qt.Key.Key_1):
         qtbot.keyClick(window, key)
-    window.menu_actions["undo"].trigger()
+    window.menus.actions["undo"].trigger()
     QApplication.processEvents()
     assert controller.state is None, f"the last game is still alive ({len(controller.state.log)} actions)"
     assert len(old.log) == played
     assert controller.undo_stack.count() == 0 and not controller.undo_stack.canUndo()
-    assert not window.menu_actions["undo"].isEnabled()
+    assert not window.menus.actions["undo"].isEnabled()
     # The next visitor's game starts from nothing.
     qtbot.mouseClick(kiosk.start_screen.tiles["dicegame"], Qt.MouseButton.LeftButton)
     assert controller.state.game == "dicegame" and controller.state.log == () and controller.undo_stack.count() == 0
@@ -75,7 +75,7 @@ def test_the_triple_dice_table_is_cleared_too(qtbot, quick_idle) -> None:
     wait_for_idle_reset(qtbot, kiosk)
     for key in (Qt.Key.Key_Space, Qt.Key.Key_1, Qt.Key.Key_Return):
         qtbot.keyClick(window, key)
-    window.menu_actions["undo"].trigger()
+    window.menus.actions["undo"].trigger()
     QApplication.processEvents()
     assert controller.state is None and controller.undo_stack.count() == 0
     assert window.controller.state is None

@@ -101,7 +101,7 @@ def test_undo_goes_back_a_step_and_leaving_gives_a_normal_game(qtbot: Any, windo
 
 def test_help_menu_starts_a_lesson_and_a_new_game_ends_it(qtbot: Any, window: MainWindow) -> None:
     qtbot.waitUntil(lambda: window.is_settled, timeout=5000)
-    learn = window.choices["learn"]
+    learn = window.menus.choices["learn"]
     match = next(a for a in learn.actions() if a.data() == "match")
     assert not match.isCheckable()
     match.trigger()
@@ -273,12 +273,10 @@ def test_a_lesson_begun_from_help_is_never_covered_by_the_first_start_offer(
 
 @pytest.mark.slow
 def test_the_learner_may_scroll_the_card_away_from_a_ringed_box(qtbot: Any, window: MainWindow) -> None:
-    from desktop.window.menus import set_zoom
-
     qtbot.waitUntil(lambda: window.is_settled, timeout=5000)
     window.resize(800, 600)
     for _ in range(10):
-        set_zoom(window, +1)  # 200%: the card scrolls
+        window.menus.set_zoom(+1)  # 200%: the card scrolls
     try:
         runner = open_lesson(qtbot, window, "dicegame")
         bar = window.scorecard.table.verticalScrollBar()
@@ -295,7 +293,7 @@ def test_the_learner_may_scroll_the_card_away_from_a_ringed_box(qtbot: Any, wind
         qtbot.wait(400)  # three of the callout's checks: none pulls the card back
         assert bar.value() == 0
     finally:
-        set_zoom(window, 0)
+        window.menus.set_zoom(0)
 
 
 def test_the_offer_follows_a_language_switch(qtbot: Any, window: MainWindow, settings: Any) -> None:

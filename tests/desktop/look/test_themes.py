@@ -132,13 +132,11 @@ def _felt_colour(window: object) -> str:
 def test_theme_and_zoom_switch_live_and_are_remembered(qtbot: object, window: object, settings: object) -> None:
     from PySide6.QtCore import Qt
 
-    from desktop.window import menus
-
     window.start_game("dicegame", 5, ["Ana", "Ben"])  # type: ignore[attr-defined]
     window.settle()  # type: ignore[attr-defined]
     light = _felt_colour(window)
     row = window.scorecard.table.verticalHeader().defaultSectionSize()  # type: ignore[attr-defined]
-    menus.set_theme(window, "dark")  # type: ignore[arg-type]
+    window.menus.set_theme("dark")
     assert settings.theme == "dark" and theme.current == "dark"  # type: ignore[attr-defined]
     assert _felt_colour(window) != light
     assert "#15181c" in window.styleSheet()  # type: ignore[attr-defined]
@@ -154,7 +152,7 @@ def test_theme_and_zoom_switch_live_and_are_remembered(qtbot: object, window: ob
     assert window.scorecard.table.verticalHeader().defaultSectionSize() >= row  # type: ignore[attr-defined]
     qtbot.keyClick(window, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)  # type: ignore[attr-defined]
     assert settings.zoom == 100  # type: ignore[attr-defined]
-    menus.set_theme(window, "light")  # type: ignore[arg-type]
+    window.menus.set_theme("light")
     assert _felt_colour(window) == light
 
 

@@ -300,24 +300,21 @@ def test_game_menu_opens_one_records_window(qtbot, settings, tmp_path: Path) -> 
     from desktop.session.journal import GameJournal
     from desktop.session.recorder import keep_records
     from desktop.window.main_window import MainWindow
-    from desktop.window.menus import enable_records
 
     window = MainWindow(GameController(None), settings)
     qtbot.addWidget(window)
     window.settle()
-    assert not window.menu_actions["records"].isEnabled(), "no records yet"
-    assert "No records" in window.menu_actions["records"].statusTip()
+    assert not window.menus.actions["records"].isEnabled(), "no records yet"
+    assert "No records" in window.menus.actions["records"].statusTip()
     records = Records.open(tmp_path / "records.sqlite3", verify="off")
     fill(records)
-    window.recorder = keep_records(window.controller, GameJournal(tmp_path, records, "test"))
-    enable_records(window)
-    assert (
-        window.menu_actions["records"].isEnabled() and window.menu_actions["records"].shortcut().toString() == "Ctrl+R"
-    )
-    window.menu_actions["records"].trigger()
+    window.use_recorder(keep_records(window.controller, GameJournal(tmp_path, records, "test")))
+    records_entry = window.menus.actions["records"]
+    assert records_entry.isEnabled() and records_entry.shortcut().toString() == "Ctrl+R"
+    window.menus.actions["records"].trigger()
     first = window.findChild(RecordsWindow)
     assert first is not None and first.isVisible() and not first.isModal()
-    window.menu_actions["records"].trigger()
+    window.menus.actions["records"].trigger()
     assert window.findChildren(RecordsWindow) == [first], "one at a time"
     assert open_records(window) is first
     first.close()

@@ -9,7 +9,6 @@ from PySide6.QtCore import Qt, QTimer
 
 import engine
 from desktop.base.settings import Settings
-from desktop.window.docks import hint_panel
 from desktop.window.main_window import MainWindow
 from desktop.window.new_game_dialog import NewGameDialog
 
@@ -92,9 +91,9 @@ def test_person_cannot_move_for_the_computer(qtbot, window: MainWindow) -> None:
 def test_hints_rank_every_option_and_mark_the_game_assisted(qtbot, window: MainWindow) -> None:
     window.start_game("dice-dash", 7, None)
     assert not window.controller.assisted
-    window.menu_actions["hints"].trigger()
-    assert window.hints_dock.isVisible()
-    panel = hint_panel(window)
+    window.menus.actions["hints"].trigger()
+    assert window.docks.hints.isVisible()
+    panel = window.docks.hint_panel()
     qtbot.waitUntil(lambda: bool(panel.options), timeout=60000)
     values = [o.expected for o in panel.options]
     assert values == sorted(values, reverse=True)

@@ -86,10 +86,10 @@ def test_view_sound_drives_the_player_and_is_remembered(qtbot, settings: Setting
     assert isinstance(sounds, FakeSounds) and (sounds.volume, sounds.muted) == (80, False)
     assert not sounds.prepared, "prepared with the start still going on, not once it is over"
     qtbot.waitUntil(lambda: sounds.prepared)
-    on = window.menu_actions["sound"]
+    on = window.menus.actions["sound"]
     assert on.isCheckable() and on.isChecked() and on.shortcut().toString() == "Ctrl+M"
-    assert window.submenus["volume"].actions()[0] is on
-    volumes = {a.data(): a for a in window.choices["volume"].actions()}
+    assert window.menus.submenus["volume"].actions()[0] is on
+    volumes = {a.data(): a for a in window.menus.choices["volume"].actions()}
     assert volumes[80].isChecked()
     on.trigger()
     assert sounds.muted and settings.sound_muted
@@ -101,8 +101,8 @@ def test_view_sound_drives_the_player_and_is_remembered(qtbot, settings: Setting
     assert sounds.heard == ["roll"]  # muting is the player's: the cue still asks
     later = MainWindow(GameController(None), settings)
     qtbot.addWidget(later)
-    assert not later.menu_actions["sound"].isChecked()
-    assert [a.data() for a in later.choices["volume"].actions() if a.isChecked()] == [40]
+    assert not later.menus.actions["sound"].isChecked()
+    assert [a.data() for a in later.menus.choices["volume"].actions() if a.isChecked()] == [40]
 
 
 def test_the_kiosk_plays_as_its_staff_set_it_and_visitors_cannot_change_it(
@@ -123,7 +123,7 @@ def test_the_kiosk_plays_as_its_staff_set_it_and_visitors_cannot_change_it(
     qtbot.addWidget(window)
     give_sound(window, QApplication.instance(), kiosk.config.volume, not kiosk.config.sound)
     assert (window.sounds.volume, window.sounds.muted) == (30, True)
-    assert not window.menu_actions["sound"].isEnabled() and not window.menu_actions["sound"].shortcuts()
+    assert not window.menus.actions["sound"].isEnabled() and not window.menus.actions["sound"].shortcuts()
     kiosk.unlocked = True
 
 

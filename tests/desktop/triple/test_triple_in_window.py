@@ -17,11 +17,11 @@ def test_window_switches_to_triple_dice_and_back(qtbot, window: MainWindow) -> N
     assert (window.current_page() is window.pages.get("triple-dice")) and window.body_stack.currentWidget() is page
     assert window.title_label.text() == "Triple Dice"
     assert "9" not in window.seed_button.text()  # hidden, and holding no number: screen readers read hidden widgets
-    assert window.history_view.stack() is page.controller.undo_stack
+    assert window.docks.history_view.stack() is page.controller.undo_stack
     assert not any(s.isEnabled() for s in window.scorecard.shortcuts), "scorecard keys must not steal die keys"
     window.start_game("match", 4, None)
     assert window.current_page() is not window.pages.get("triple-dice")
-    assert window.history_view.stack() is window.controller.undo_stack
+    assert window.docks.history_view.stack() is window.controller.undo_stack
     assert all(s.isEnabled() for s in window.scorecard.shortcuts)
 
 
@@ -30,20 +30,20 @@ def test_undo_and_redo_menu_act_on_triple_dice(qtbot, window: MainWindow) -> Non
     window.start_game("triple-dice", 9, ["Ana", "Bot"], ["human", "beginner"])
     c = window.controller
     first = c.state
-    assert not window.menu_actions["undo"].isEnabled()
+    assert not window.menus.actions["undo"].isEnabled()
     assert c.move_by_program(engine.Predict("more"), 0)
     assert c.state is not first
-    assert window.menu_actions["undo"].isEnabled()
-    window.menu_actions["undo"].trigger()
+    assert window.menus.actions["undo"].isEnabled()
+    window.menus.actions["undo"].trigger()
     assert c.state == first
-    assert not window.history_view.isEnabled(), "History rows must not jump past Triple Dice's undo rules"
+    assert not window.docks.history_view.isEnabled(), "History rows must not jump past Triple Dice's undo rules"
 
 
 def test_seed_is_hidden_during_triple_dice(qtbot, window: MainWindow) -> None:
     window.start_game("triple-dice", 9, ["Ana", "Bot"], ["human", "beginner"])
-    assert not window.seed_button.isVisible() and not window.menu_actions["copy_seed"].isEnabled()
+    assert not window.seed_button.isVisible() and not window.menus.actions["copy_seed"].isEnabled()
     window.start_game("dice-dash", 9, None)
-    assert window.seed_button.isVisible() and window.menu_actions["copy_seed"].isEnabled()
+    assert window.seed_button.isVisible() and window.menus.actions["copy_seed"].isEnabled()
 
 
 @pytest.mark.slow
@@ -77,6 +77,6 @@ def test_pass_and_play_cannot_undo_once_the_round_end_showed_every_card(qtbot, w
 def test_the_hidden_seed_stays_out_of_messages_and_the_recent_seeds(qtbot, window: MainWindow) -> None:
     window.settings.recent_seeds = []
     window.start_game("triple-dice", 424242, ["Ana", "Ben"], ["human", "expert"])
-    window.restart()
+    window.controls.restart()
     assert "424242" not in window.status_label.text()
     assert 424242 not in window.settings.recent_seeds

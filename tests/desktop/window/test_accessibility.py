@@ -128,7 +128,7 @@ def test_every_game_screen_names_its_controls_and_tab_reaches_them(qtbot, window
     seats = ["human", "expert", "beginner"] if game == "triple-dice" else None
     window.start_game(game, 11, players, seats)
     window.settle()
-    window.history_dock.show()
+    window.docks.history.show()
     qtbot.wait(30)
     assert not nameless(window), nameless(window)
     assert not undescribed(window), undescribed(window)

@@ -47,29 +47,28 @@ def test_open_by_menu_shows_the_game_and_files_it_in_the_history_once(
     path = finished_file(tmp_path)
     window.settle()
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
-    assert window.menu_actions["open_file"].shortcut().matches(Qt.Modifier.CTRL | Qt.Key.Key_O)
-    window.menu_actions["open_file"].trigger()
+    assert window.menus.actions["open_file"].shortcut().matches(Qt.Modifier.CTRL | Qt.Key.Key_O)
+    window.menus.actions["open_file"].trigger()
     [viewer] = window.findChildren(ReplayWindow)
     assert viewer.game == read_game_file(path)
     [entry] = store.records.history()
     assert f"game {entry.game_id}" in viewer.status.text()
-    window.menu_actions["open_file"].trigger()  # the same file again: shown, not counted twice
+    window.menus.actions["open_file"].trigger()  # the same file again: shown, not counted twice
     assert len(store.records.history()) == 1
     assert "Already in your history" in window.findChildren(ReplayWindow)[-1].status.text()
 
 
 def test_a_tampered_file_is_refused_with_the_field_named(qtbot, window: MainWindow, store, tmp_path: Path,
                                                          warnings: list[str]) -> None:
-    from desktop.window.game_files import open_game_file
 
     path = finished_file(tmp_path)
     data = json.loads(path.read_text(encoding="utf-8"))
     data["outcome"]["totals"][0] += 1
     path.write_text(json.dumps(data), encoding="utf-8")
-    assert open_game_file(window, path) is None
+    assert window.files.open(path) is None
     assert "outcome.totals[0]" in warnings[0] and path.name in warnings[0]
     assert not window.findChildren(ReplayWindow) and store.records.history() == []
-    assert open_game_file(window, tmp_path / "missing.dicebox") is None
+    assert window.files.open(tmp_path / "missing.dicebox") is None
     assert "cannot be read" in warnings[1]
 
 
@@ -78,15 +77,14 @@ def test_a_file_named_like_markup_or_a_pipe_is_refused_in_plain_words(qtbot, win
                                                                      tmp_path: Path, monkeypatch) -> None:
     """``dicebox '<font size=7 color=red>ALL YOUR RECORDS WERE DELETED<br>call 555-0100.dicebox'``
     filled the box with large red words; ``mkfifo p.dicebox; dicebox p.dicebox`` hung the window."""
-    from desktop.window.game_files import open_game_file
 
     boxes = Boxes(monkeypatch)
     odd = tmp_path / "<font size=7 color=red>ALL YOUR RECORDS WERE DELETED<br>call 555-0100.dicebox"
     odd.write_bytes(b"not a game")
-    assert open_game_file(window, odd) is None
+    assert window.files.open(odd) is None
     pipe = tmp_path / "p.dicebox"
     os.mkfifo(pipe)
-    assert open_game_file(window, pipe) is None  # at once: a pipe is not waited on
+    assert window.files.open(pipe) is None  # at once: a pipe is not waited on
     assert boxes.plain == [True, True], "the boxes guessed rich text"
     assert boxes.texts[0].startswith(odd.name + " cannot be opened.")
     assert "is a pipe, not a file" in boxes.texts[1]
@@ -127,7 +125,7 @@ def test_export_this_game_writes_a_file_that_opens_again(qtbot, window: MainWind
     target = tmp_path / "out" / "my game"
     target.parent.mkdir()
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
-    window.menu_actions["export"].trigger()
+    window.menus.actions["export"].trigger()
     written = target.with_name("my game.dicebox")
     back = read_game_file(written)
     assert back.log == tuple(a.to_json() for a in c.state.log) and back.seats == ("human", "good")
@@ -141,22 +139,23 @@ def test_an_unfinished_hidden_dice_game_is_never_exported(qtbot, window: MainWin
     asked: list[Any] = []
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (asked.append(a), ("", ""))[1])
     window.start_game("triple-dice", 4, ["Ana", "Ben"], ["human", "expert"])
-    assert not window.menu_actions["export"].isEnabled() and "hidden dice" in window.menu_actions["export"].statusTip()
-    window.menu_actions["export"].trigger()
+    export = window.menus.actions["export"]
+    assert not export.isEnabled() and "hidden dice" in export.statusTip()
+    window.menus.actions["export"].trigger()
     assert not asked, "no file dialog: the seed would reveal every hidden die"
 
 
 @pytest.mark.slow
 def test_history_export_marks_the_game_so_opening_the_file_finds_it(
         qtbot, window: MainWindow, store, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from desktop.window.game_files import export_history_game, open_game_file
+    from desktop.window.game_files import export_history_game
 
     play_to_the_end(window, "dice-dash", 3, 2)
     [entry] = store.records.history()
     target = tmp_path / "dash.dicebox"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
     assert export_history_game(window, store.records, entry.game_id) == target
-    viewer = open_game_file(window, target)
+    viewer = window.files.open(target)
     assert viewer is not None and f"Already in your history as game {entry.game_id}" in viewer.status.text()
     assert len(store.records.history()) == 1
 
@@ -177,14 +176,13 @@ def test_the_kiosk_opens_and_writes_no_file(qtbot, settings, tmp_path: Path) -> 
     from qt_helpers import open_kiosk
 
     from desktop.kiosk.config import KioskConfig
-    from desktop.window.game_files import open_game_file
 
     window, kiosk = open_kiosk(qtbot, settings, KioskConfig(enabled=True))
     try:
-        assert not window.menu_actions["open_file"].isEnabled() and not window.menu_actions["export"].isEnabled()
+        assert not window.menus.actions["open_file"].isEnabled() and not window.menus.actions["export"].isEnabled()
         path = finished_file(tmp_path)
         assert _drop(window, [path]) == (False, False)
-        assert open_game_file(window, path) is None
+        assert window.files.open(path) is None
         assert not window.findChildren(ReplayWindow)
     finally:
         kiosk.unlocked = True

@@ -104,10 +104,10 @@ def _check(table: Table, when: str) -> None:
 # Things people do during a game ---------------------------------------------------------------
 def _undo_and_redo(table: Table) -> None:
     window = table.window
-    window.menu_actions["undo"].trigger()
+    window.menus.actions["undo"].trigger()
     flush()
     _check(table, "after Undo")
-    window.menu_actions["redo"].trigger()
+    window.menus.actions["redo"].trigger()
     flush()
 
 
@@ -122,10 +122,8 @@ def _languages(table: Table) -> None:
 
 
 def _themes(table: Table) -> None:
-    from desktop.window.menus import set_theme
-
     for name in ("dark", "contrast", "light"):
-        set_theme(table.window, name)
+        table.window.menus.set_theme(name)
         flush()
         _check(table, f"in the {name} theme")
 
@@ -146,7 +144,7 @@ def _new_game_dialog(table: Table) -> None:
             dialog.reject()
 
     QTimer.singleShot(0, look)
-    table.window.menu_actions["new"].trigger()
+    table.window.menus.actions["new"].trigger()
     assert seen
     flush()
 
@@ -167,8 +165,8 @@ def _records_window(table: Table) -> None:
 def _copying(table: Table) -> None:
     window = table.window
     QGuiApplication.clipboard().setText("before")
-    window.copy_seed()
-    window.menu_actions["copy_seed"].trigger()
+    window.controls.copy_seed()
+    window.menus.actions["copy_seed"].trigger()
     window.seed_button.click()
     QTest.keyClick(window, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     flush()
@@ -177,17 +175,15 @@ def _copying(table: Table) -> None:
 
 
 def _exporting(table: Table, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    from desktop.window import game_files
-
     target = tmp_path / "leak.dicebox"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kw: (str(target), ""))
     window = table.window
-    assert not window.menu_actions["export"].isEnabled()
-    assert "once it is over" in window.menu_actions["export"].statusTip()
-    assert window.menu_actions["export"].toolTip() == window.menu_actions["export"].statusTip()
-    window.menu_actions["export"].trigger()
+    assert not window.menus.actions["export"].isEnabled()
+    assert "once it is over" in window.menus.actions["export"].statusTip()
+    assert window.menus.actions["export"].toolTip() == window.menus.actions["export"].statusTip()
+    window.menus.actions["export"].trigger()
     QTest.keyClick(window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
-    assert game_files.export_current_game(window) is None
+    assert window.files.export_current() is None
     assert "once it is over" in window.status_label.text()  # before a computer's "thinking" replaces it
     flush()
     assert not target.exists(), "an unfinished Triple Dice game was written to a file"
@@ -199,11 +195,11 @@ def _restarting(table: Table) -> None:
     window = table.window
     state = window.controller.state
     assert (
-        not window.menu_actions["restart"].isEnabled()
-        and "once it is over" in window.menu_actions["restart"].statusTip()
+        not window.menus.actions["restart"].isEnabled()
+        and "once it is over" in window.menus.actions["restart"].statusTip()
     )
-    window.menu_actions["restart"].trigger()
-    window.restart()
+    window.menus.actions["restart"].trigger()
+    window.controls.restart()
     assert window.controller.state is state
     assert "once it is over" in window.status_label.text()
     flush()
@@ -212,10 +208,10 @@ def _restarting(table: Table) -> None:
 
 def _docks(table: Table) -> None:
     window = table.window
-    window.history_dock.show()
-    window.menu_actions["hints"].trigger()
+    window.docks.history.show()
+    window.menus.actions["hints"].trigger()
     flush()
-    assert not window.hints_dock.isVisible()
+    assert not window.docks.hints.isVisible()
     _check(table, "with the History panel open")
 
 
@@ -254,8 +250,8 @@ def _ended_with_the_seed_shown(table: Table) -> None:
     """Over: the seed may be shown, and is, as before (this also proves the scan finds it)."""
     window = table.window
     assert window.seed_button.isVisible() and str(SEED) in window.seed_button.text()
-    assert window.menu_actions["copy_seed"].isEnabled() and window.menu_actions["export"].isEnabled()
-    assert window.menu_actions["restart"].isEnabled()
+    assert window.menus.actions["copy_seed"].isEnabled() and window.menus.actions["export"].isEnabled()
+    assert window.menus.actions["restart"].isEnabled()
     assert any("SeedButton" in where for where in table.leaks())
 
 
@@ -440,9 +436,9 @@ def test_the_scan_finds_a_seed_however_it_is_hidden(qtbot: Any, window: MainWind
     qtbot.addWidget(planted)
     assert any("QPushButton" in where for where in seed_leaks(SEED))
     planted.setText("")
-    window.menu_actions["undo"].setStatusTip(f"seed {SEED:_}")
+    window.menus.actions["undo"].setStatusTip(f"seed {SEED:_}")
     assert any("QAction" in where for where in seed_leaks(SEED))
-    window.menu_actions["undo"].setStatusTip("")
+    window.menus.actions["undo"].setStatusTip("")
     QGuiApplication.clipboard().setText(format(SEED, "x"))
     assert any("clipboard" in where for where in seed_leaks(SEED))
     QGuiApplication.clipboard().setText("")

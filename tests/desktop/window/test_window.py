@@ -119,11 +119,11 @@ def test_undoing_a_roll_and_rolling_again_brings_the_same_dice(window: MainWindo
 
 def test_history_panel_lists_each_step(qtbot, window: MainWindow) -> None:
     window.start_game("dice-dash", 7, None)
-    window.menu_actions["history"].trigger()
-    assert window.history_dock.isVisible()
+    window.menus.actions["history"].trigger()
+    assert window.docks.history.isVisible()
     window.controller.move_by_program(engine.ToggleHold(3))
     window.controller.move_by_program(engine.Score("fullHouse"))
-    model = window.history_view.model()
+    model = window.docks.history_view.model()
     rows = [model.data(model.index(i, 0)) for i in range(model.rowCount())]
     assert rows[0] == "Start of the game"
     assert rows[1] == "Hold die 4"
@@ -144,7 +144,7 @@ def test_restart_this_seed_replays_the_same_dice(window: MainWindow) -> None:
     first = window.controller.state
     window.controller.move_by_program(engine.Roll())
     window.controller.move_by_program(engine.Score("chance" if False else "anything"))
-    window.menu_actions["restart"].trigger()
+    window.menus.actions["restart"].trigger()
     assert window.controller.state == first
     assert window.controller.undo_stack.count() == 0
 

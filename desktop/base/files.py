@@ -62,21 +62,8 @@ class Unreadable(OSError):
 
 def read_file(path: str | os.PathLike[str], limit: int) -> bytes:
     """All of the regular file at ``path``, at most ``limit`` bytes of it; ``Unreadable`` else."""
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0) | getattr(os, "O_NOCTTY", 0)
+    fd = _open_regular(path, limit)
     try:
-        fd = os.open(path, flags)
-    except OSError as exc:
-        if exc.errno == errno.EISDIR:
-            raise Unreadable(path, _problem("path-is-folder", path=shown_path(path))) from None
-        raise Unreadable(path, _problem("path-unreadable", exc, path=shown_path(path))) from None
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            code = KINDS.get(stat.S_IFMT(info.st_mode), "path-is-special")
-            raise Unreadable(path, _problem(code, path=shown_path(path)))
-        if info.st_size > limit:
-            raise Unreadable(path, _problem("path-too-large", path=shown_path(path), size=size_text(info.st_size),
-                                           limit=size_text(limit)))
         chunks, total = [], 0
         while total <= limit:  # a file that grows while it is read is still held to the limit
             chunk = os.read(fd, min(1 << 20, limit + 1 - total))
@@ -94,6 +81,38 @@ def read_file(path: str | os.PathLike[str], limit: int) -> bytes:
         raise Unreadable(path, _problem("path-unreadable", exc, path=shown_path(path))) from None
     finally:
         os.close(fd)
+
+
+def check_file(path: str | os.PathLike[str], limit: int) -> None:
+    """``Unreadable`` when ``read_file`` would refuse ``path`` as it opens it, else nothing, and
+    nothing read: for the app's own files that a library then opens by their path (a font Qt maps
+    instead of holding a copy of it)."""
+    os.close(_open_regular(path, limit))
+
+
+def _open_regular(path: str | os.PathLike[str], limit: int) -> int:
+    """The open descriptor of the regular file at ``path``, of at most ``limit`` bytes; ``Unreadable`` else."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0) | getattr(os, "O_NOCTTY", 0)
+    try:
+        fd = os.open(path, flags)
+    except OSError as exc:
+        if exc.errno == errno.EISDIR:
+            raise Unreadable(path, _problem("path-is-folder", path=shown_path(path))) from None
+        raise Unreadable(path, _problem("path-unreadable", exc, path=shown_path(path))) from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            code = KINDS.get(stat.S_IFMT(info.st_mode), "path-is-special")
+            raise Unreadable(path, _problem(code, path=shown_path(path)))
+        if info.st_size > limit:
+            raise Unreadable(path, _problem("path-too-large", path=shown_path(path), size=size_text(info.st_size),
+                                           limit=size_text(limit)))
+    except OSError as exc:
+        os.close(fd)
+        if isinstance(exc, Unreadable):
+            raise
+        raise Unreadable(path, _problem("path-unreadable", exc, path=shown_path(path))) from None
+    return fd
 
 
 def read_text(path: str | os.PathLike[str], limit: int) -> str:

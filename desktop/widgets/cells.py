@@ -10,9 +10,15 @@ and fill show where the keys are).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, QPersistentModelIndex
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QPainter
-from PySide6.QtWidgets import QAbstractItemView, QStyle, QStyledItemDelegate, QStyleOptionViewItem
+from PySide6.QtGui import QAccessible, QAccessibleEvent
+from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QPainter
+    from PySide6.QtWidgets import QStyleOptionViewItem
 
 
 class SelectionUnseen(QStyledItemDelegate):
@@ -20,6 +26,10 @@ class SelectionUnseen(QStyledItemDelegate):
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
+        # The scorecard imports this module on the way to its first paint and never draws through
+        # here: only the tables that select (the summaries, Triple Dice's rounds) build QStyle.
+        from PySide6.QtWidgets import QStyle, QStyleOptionViewItem  # lazy: QStyle's type (its enums) costs 5 ms
+
         unseen = QStyleOptionViewItem(option)
         unseen.state &= ~QStyle.StateFlag.State_Selected
         super().paint(painter, unseen, index)

@@ -17,8 +17,10 @@ import os
 import shutil
 import sys
 import time
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QProcess
+if TYPE_CHECKING:
+    from PySide6.QtCore import QProcess
 
 FRESH_FOR = 4.0
 """Seconds an answer is trusted before it is asked again (in the background)."""
@@ -63,6 +65,8 @@ def _ask_in_background(argv: list[str]) -> None:
     global _pending
     if _pending is not None:
         return
+    from PySide6.QtCore import QProcess  # lazy: asked again seconds after the first frame (its type: 1-2 ms)
+
     process = _pending = QProcess()
 
     def finished(code: int, _status: QProcess.ExitStatus) -> None:

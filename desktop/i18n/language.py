@@ -22,8 +22,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import PySide6
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QStandardPaths, QTranslator, Signal, Slot
-from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QLineEdit, QTabWidget, QWidget
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, QStandardPaths, QTranslator, Signal, Slot
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QDateTime, SignalInstance
@@ -144,6 +144,8 @@ class Languages(QObject):
             QCoreApplication.installTranslator(own)
             self._installed.append(own)
         if code != "en":
+            from PySide6.QtCore import QLibraryInfo  # lazy: only another language than English loads Qt's own words
+
             qt = QTranslator(self)
             qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
             if code != "en" and qt.load(f"qtbase_{'en' if code == PSEUDO else code}", qt_dir):
@@ -198,6 +200,8 @@ def retranslate_widgets(before: str) -> None:
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         return
+    from PySide6.QtWidgets import QLineEdit, QTabWidget  # lazy: only when the language changes, not at an English start
+
     old = _catalog(before)
 
     def again(text: str) -> str | None:

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
 import engine
+from desktop.base import pyside_imports
 
 if TYPE_CHECKING:  # the launcher imports nothing heavy before its checks
     from PySide6.QtWidgets import QApplication
@@ -116,6 +117,7 @@ def library_missing(name: str, env: dict[str, str] | os._Environ[str] = os.envir
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    pyside_imports.install()  # when PySide is loaded already (a test, a benchmark, an embedding program)
     import desktop.shipped_games  # noqa: F401  # the games this Dicebox plays, registered once (after the cheap checks' imports)
     if argv and argv[0] in RECORDS_COMMANDS:
         from desktop.cli.records import main as records_main  # lazy: only the records commands (Qt-free)
@@ -146,6 +148,7 @@ def main(argv: list[str] | None = None) -> int:
 
         sys.stderr.write(qt_missing_message(exc))
         return EXIT_USAGE
+    pyside_imports.install()
 
     seed = None
     if args.seed is not None:

@@ -413,6 +413,7 @@ def _smoke_game(app: QApplication, seed: int, settings: Settings) -> int:
     build and packaging test runs it; each run used to leave a folder in the temp dir)."""
     from desktop.session.controller import GameController  # lazy: after the launcher's checks (Qt may be missing)
     from desktop.window.main_window import MainWindow  # lazy: after the launcher's checks (Qt may be missing)
+    from desktop.window.shots import scorecard_state  # lazy: after the launcher's checks (Qt may be missing)
 
     settings.reduce_motion = True
     controller = GameController(None)
@@ -422,18 +423,18 @@ def _smoke_game(app: QApplication, seed: int, settings: Settings) -> int:
     window.show()
     app.processEvents()
     turns = 0
-    while controller.state.phase != "finished" and turns < 100:
-        best = max(engine.score_preview(controller.state), key=lambda p: p.gain)
-        if best.gain < 20 and controller.state.phase == "rolling":
+    while (state := scorecard_state(controller)).phase != "finished" and turns < 100:
+        best = max(engine.score_preview(state), key=lambda p: p.gain)
+        if best.gain < 20 and state.phase == "rolling":
             controller.move_by_program(engine.Roll())
         else:
             controller.move_by_program(engine.Score(best.category))
         app.processEvents()
         turns += 1
-    if controller.state.phase != "finished" or window.grab().isNull():
+    if scorecard_state(controller).phase != "finished" or window.grab().isNull():
         sys.stderr.write("dicebox: smoke test failed: the game did not finish or nothing was drawn\n")
         return 1
-    total = engine.outcome(controller.state).totals[0]
+    total = engine.outcome(scorecard_state(controller)).totals[0]
     window.dialogs.close_game_over()
     window.close()
     print(f"smoke-test ok: Dice Dash seed {seed} total {total}")

@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 from . import ids
 from .actions import PARSERS, Action
@@ -30,9 +30,26 @@ from .rulesets import RULESETS
 from .scorecard import ScorecardState
 from .state_json import _format as scorecard_format
 
-State = Any
-"""A game state: ``ScorecardState`` for the scorecard games, ``TripleDiceState`` for Triple Dice
-(typed loosely so callers need no isinstance checks for code that works on every game)."""
+
+class State(Protocol):
+    """What every game's state offers, whichever game it is (``ScorecardState``, ``TripleDiceState``,
+    a registered game's): code that works on every game reads only these; code for one game
+    narrows to that game's own state type."""
+
+    @property
+    def game(self) -> str: ...
+    @property
+    def seed(self) -> int: ...
+    @property
+    def players(self) -> tuple[str, ...]: ...
+    @property
+    def current_player(self) -> int: ...
+    @property
+    def phase(self) -> str:
+        """"finished" once the game is over; the other phases are each game's own."""
+        ...
+    @property
+    def log(self) -> Sequence[Action]: ...
 
 GAMES: dict[str, Game[Any, Any]] = shipped()
 """Every game playable in this process by id: the shipped ones (``engine/games.py``; the solver
@@ -145,7 +162,8 @@ def ruleset(game_id: str) -> Ruleset:
 
 def new_game(game_id: str, seed: object, players: list[str] | tuple[str, ...] | None = None) -> State:
     """A fresh game with its opening chance resolved. ``seed`` may be user text ("42")."""
-    return game(game_id).new_game(seed, players)
+    made: State = game(game_id).new_game(seed, players)
+    return made
 
 
 def legal_actions(state: State) -> tuple[Action, ...]:
@@ -156,7 +174,8 @@ def legal_actions(state: State) -> tuple[Action, ...]:
 def apply(state: State, action: Action) -> State:
     """The state after ``action``; raises ``IllegalAction`` (saying what is legal) and leaves
     ``state`` untouched when the rules forbid it."""
-    return game(state.game).apply(state, action)
+    after: State = game(state.game).apply(state, action)
+    return after
 
 
 def score_preview(state: ScorecardState) -> tuple[Preview, ...]:
@@ -200,7 +219,8 @@ def from_json(data: object) -> State:
     if not isinstance(game, str) or game not in GAMES:
         raise InvalidState(f"Unknown game {short(game)} in the state; known games: {', '.join(GAMES)}.",
                            "state-unknown-game", given=short(game), games=list(GAMES))
-    return GAMES[game].from_json(data)
+    state: State = GAMES[game].from_json(data)
+    return state
 
 
 def game_options(state: State) -> dict[str, Any]:

@@ -24,6 +24,7 @@ from .errors import EngineError, UsageError
 from .limits import MAX_DEPTH, MAX_INPUT_BYTES, MAX_LOG
 from .rulesets import RULESETS
 from .scorecard import ScorecardState
+from .triple_state import TripleDiceState
 
 EXIT_ERROR = 2
 LIMITS = (
@@ -170,10 +171,10 @@ def _cmd_replay(args: argparse.Namespace) -> None:
         data = data["state"]
     state = api.from_json(data)
     if state.phase != "finished":
-        raise UsageError(
-            f"{args.file} holds a game still in progress (round {state.round}, totals "
-            f"{', '.join(str(t) for t in state.totals)}); play it to the end, then replay it"
-        )
+        where = ""  # a registered game's state need not count rounds or keep totals
+        if isinstance(state, ScorecardState | TripleDiceState):
+            where = f" (round {state.round}, totals {', '.join(str(t) for t in state.totals)})"
+        raise UsageError(f"{args.file} holds a game still in progress{where}; play it to the end, then replay it")
     _dump(api.outcome(state).to_json())
 
 

@@ -33,7 +33,7 @@ from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from math import fsum
-from typing import Any
+from typing import Any, cast
 
 from . import api
 from .actions import Action, Roll, ToggleHold
@@ -229,8 +229,8 @@ def review_log(game: str, seed: object, players: Sequence[str] | None,
                log: Iterable[Action | dict[str, Any]]) -> Review:
     """The review of the game ``engine.replay`` plays from these (entries: actions or their JSON);
     a step the rules refuse raises ``ReplayError`` naming it, as a replay does."""
-    _check_reviewable(game)
-    return _review_states(list(api.replay(game, seed, players, log)))
+    _check_reviewable(game)  # a scorecard game's: its states are scorecard states
+    return _review_states([cast(ScorecardState, state) for state in api.replay(game, seed, players, log)])
 
 
 def review_data(data: object) -> Review:

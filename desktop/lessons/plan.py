@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import engine
 
@@ -236,8 +236,9 @@ def same_move(a: Action, b: Action) -> bool:
 
 def learners_dice(state: State) -> tuple[int, ...]:
     """Seat 0's dice: Triple Dice deals every seat its own eleven."""
-    dice = state.dice
-    return tuple(dice[0] if dice and isinstance(dice[0], tuple) else dice)
+    dice: tuple[int | tuple[int, ...], ...] = getattr(state, "dice", ())  # every game with dice has them
+    first = dice[0] if dice else ()
+    return first if isinstance(first, tuple) else cast("tuple[int, ...]", dice)
 
 
 def rehearse(lesson: Lesson, players: list[str] | None = None) -> list[State]:

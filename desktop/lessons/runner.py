@@ -115,7 +115,7 @@ class LessonRunner(QObject):
         controller.game_started.connect(self._replaced)
         languages().changed.connect(self._show)
         self.index = 0
-        self.marks[0] = len(controller.state.log)
+        self.marks[0] = len(controller.state.log) if controller.state is not None else 0
         self._before = controller.state
         self._show()
 
@@ -172,12 +172,13 @@ class LessonRunner(QObject):
         return next((i for i in range(self.index, len(steps)) if steps[i].expect is not None), None)
 
     def _advance(self) -> None:
-        if self.index + 1 >= len(self.lesson.steps) or self.controller.state.phase == "finished":
+        state = self.controller.state
+        if self.index + 1 >= len(self.lesson.steps) or state is None or state.phase == "finished":
             self._end(True)
             self.host.show_message(translate("Lesson", "Lesson complete! The game goes on: it is yours to finish."))
             return
         self.index += 1
-        self.marks[self.index] = len(self.controller.state.log)
+        self.marks[self.index] = len(state.log)
         self._show()
 
     @property
@@ -186,7 +187,7 @@ class LessonRunner(QObject):
         person (or a demonstration) can do what it asks."""
         state = self.controller.state
         return self.running and self.callout.showing and self._may_show(self.step) and \
-            (self.step.expect is None or state.current_player == LEARNER)
+            (self.step.expect is None or (state is not None and state.current_player == LEARNER))
 
     def perform(self) -> bool:
         """Do what the step asks, as its learner would: Next, or its move through the session
@@ -200,7 +201,7 @@ class LessonRunner(QObject):
     def _may_show(self, step: Step) -> bool:
         """A step that explains the computers' moves waits for them."""
         state = self.controller.state
-        return not step.wait or state.phase == "finished" or state.current_player == LEARNER
+        return not step.wait or state is None or state.phase == "finished" or state.current_player == LEARNER
 
     def _replaced(self, _state: object) -> None:
         if self.running and not self._starting:

@@ -74,11 +74,13 @@ def file_game(records: Records, gf: GameFile) -> tuple[int, bool]:
     earlier = records.marker(mark)
     if earlier is not None and earlier.isdigit() and records.finished_game(int(earlier)) is not None:
         return int(earlier), False
+    final = gf.final_state
+    assert final is not None  # every GameFile is made by the replay that verified it
     with records.batched():
         game_id = records.begin_game(gf.game, gf.seed, gf.players, seats, gf.app_version,
                                      started_at=started.timestamp(), slot=IMPORT_SLOT, assisted=gf.assisted,
                                      options=gf.options)
-        records.finish(game_id, engine.outcome(gf.final_state), gf.log, ended_at=ended.timestamp(),
+        records.finish(game_id, engine.outcome(final), gf.log, ended_at=ended.timestamp(),
                        assisted=gf.assisted)
         records.set_marker(mark, str(game_id))
     return game_id, True

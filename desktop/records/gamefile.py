@@ -108,7 +108,7 @@ class GameFile:
     title: str | None = None
     started_at: datetime | None = None
     ended_at: datetime | None = None
-    final_state: engine.State = field(default=None, compare=False, repr=False)
+    final_state: engine.State | None = field(default=None, compare=False, repr=False)
     """The engine state after the whole log, from the replay that verified it."""
     options: dict[str, Any] = field(default_factory=dict)
     """``engine.game_options`` of the game: ``{}`` under today's rules."""

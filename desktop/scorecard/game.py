@@ -10,7 +10,7 @@ nothing.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import engine
 from desktop.base.seats import HUMAN
@@ -80,11 +80,12 @@ class ScorecardDesktop(DesktopGame):
     def default_seats(self, players: int) -> list[str]:
         return [HUMAN] * players  # people pass the mouse; computers are asked for by name
 
-    def describe(self, before: ScorecardState, seat: int, action: engine.Action, after: ScorecardState) -> str:
+    def describe(self, state: engine.State, seat: int, action: engine.Action, next_state: engine.State) -> str:
         """ "Roll 2: 3 3 5 6 1", "Ben: Full House: 25" (names only when several play), each a line
         of ``history_text.LINES``."""
         from desktop.i18n.history_text import line  # the History's words, with the first move
 
+        before, after = _own(state), _own(next_state)
         text = self._what(before, seat, action, after)
         if text is None:  # a move this page does not know: who moved, never an engine id
             text = line("move", player=before.players[seat])
@@ -111,9 +112,16 @@ class ScorecardDesktop(DesktopGame):
             return line("score", category=category, points=cell[-1][0])
         return None
 
-    def rolled(self, before: ScorecardState, action: engine.Action, after: ScorecardState) -> tuple[int, ...]:
+    def rolled(self, state: engine.State, action: engine.Action, next_state: engine.State) -> tuple[int, ...]:
+        before, after = _own(state), _own(next_state)
         if isinstance(action, engine.Roll):
             return tuple(i for i, h in enumerate(before.held) if not h)
         if isinstance(action, engine.Score) and after.phase != "finished":
             return tuple(range(len(after.dice)))
         return ()
+
+
+def _own(state: engine.State) -> ScorecardState:
+    """The registry hands a game's window side only that game's states: a scorecard game's are
+    ``ScorecardState``."""
+    return cast("ScorecardState", state)

@@ -90,6 +90,8 @@ class ComputerPlayers(QObject):
         if not self._ready() or self.lane.busy:
             return
         state = controller.state
+        if state is None:
+            return
         seat = state.current_player
         self.status.emit(translate("Computer", "{player} is thinking\u2026").format(player=controller.who(seat)))
         work = engine.api.game(state.game).computer(state, seat, controller.played_by(seat))

@@ -92,7 +92,7 @@ class GameController(QObject):
     def __init__(self, store: GameJournal | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._store: GameJournal | None = None
-        self.state: engine.State = None  # None between games: State is Any, so readers need no narrowing yet
+        self.state: engine.State | None = None  # None between games
         self.assisted = False
         self.lesson = False
         """A lesson guides this game: it was begun as one (and so assisted from its first instant)."""
@@ -144,8 +144,8 @@ class GameController(QObject):
         """A game whose seats hold secrets, not over yet. Its seed would let anyone work out every
         private die (the hash is documented), so until the end it is not shown, and the game is
         neither restarted (the same dice, some already seen) nor exported (its file holds the seed)."""
-        kind = self.game_kind
-        return kind is not None and kind.hidden_information and self.state.phase != "finished"
+        kind, state = self.game_kind, self.state
+        return kind is not None and kind.hidden_information and state is not None and state.phase != "finished"
 
     @property
     def seed_shown(self) -> bool:
@@ -153,7 +153,8 @@ class GameController(QObject):
 
     def seed_words(self) -> str:
         """ " (seed 42)" for messages, or nothing while the seed must stay hidden."""
-        return translate("Controller", " (seed {seed})").format(seed=self.state.seed) if self.seed_shown else ""
+        shown = self.state if self.seed_shown else None
+        return translate("Controller", " (seed {seed})").format(seed=shown.seed) if shown is not None else ""
 
     def played_by(self, seat: int) -> str:
         """Who plays ``seat``: HUMAN or a computer's level (a ``SeatKind``, ``engine/seats.py``)."""
@@ -161,7 +162,7 @@ class GameController(QObject):
 
     def who(self, seat: int) -> str:
         """A seat's name with its level for computers: "Ben (Expert)"."""
-        name: str = self.state.players[seat]
+        name = self.state.players[seat] if self.state is not None else ""
         player = self.played_by(seat)
         if player == HUMAN:
             return name

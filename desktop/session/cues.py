@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any, Protocol, cast
 from PySide6.QtCore import QTimer
 
 import engine
+from engine.scorecard import ScorecardState
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QCoreApplication
@@ -57,12 +58,12 @@ def move_moments(before: engine.State, action: engine.Action, after: engine.Stat
     dice scored as such), ``bonus`` (a bonus reached), ``perfect`` (a Perfect Round bonus earned),
     ``card`` (a card came true: only at a round's end, when every card is shown), ``game_over``."""
     moments: list[str] = []
-    if isinstance(action, engine.Score):
+    if isinstance(action, engine.Score) and isinstance(before, ScorecardState) and isinstance(after, ScorecardState):
         seat = before.current_player
         if action.category in ALL_MATCH and len(set(before.dice)) == 1:
             moments.append("all_match")
-        rules = getattr(after, "ruleset", None)
-        for bonus in getattr(rules, "bonuses", ()):
+        rules = after.ruleset
+        for bonus in rules.bonuses:
             gained = sum(bonus.award(rules, column) for column in after.cards[seat]) - sum(
                 bonus.award(rules, column) for column in before.cards[seat])
             if gained > 0:
@@ -113,8 +114,9 @@ class _Follower:
 
     def _filed(self, recorder: Recorder, game_id: int) -> None:
         state = self.controller.state
+        seats = len(state.players) if state is not None else 0
         try:  # a records fault is the banner's to report; a chime is not worth an error
-            standings = [recorder.records.standing(game_id, seat) for seat in range(len(state.players))]
+            standings = [recorder.records.standing(game_id, seat) for seat in range(seats)]
         except Exception:
             return
         self._best = any(standing is not None and standing.personal_best for standing in standings)

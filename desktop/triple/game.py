@@ -8,7 +8,7 @@ games are registered.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import engine
 from desktop.base.seats import HUMAN, SeatKind
@@ -51,11 +51,13 @@ class TripleDiceDesktop(DesktopGame):
         """One person against the table: the game needs opponents who do not see your screen."""
         return [HUMAN, *[SeatKind.EXPERT] * (players - 1)]
 
-    def describe(self, before: TripleDiceState, seat: int, action: engine.Action, after: TripleDiceState) -> str:
+    def describe(self, state: engine.State, seat: int, action: engine.Action, next_state: engine.State) -> str:
         """Words everyone at the table may read: never a card, never a private value."""
         from desktop.i18n.history_text import line  # lazy: the History's words load with the first move
         from engine.triple_points import PRIVATE_POSITIONS  # Triple Dice's constants, with its first move
 
+        # The registry hands a game's window side only that game's states.
+        before, after = cast("TripleDiceState", state), cast("TripleDiceState", next_state)
         name = before.players[seat]
         if isinstance(action, engine.Predict):
             text = line("predict", player=name)
@@ -72,7 +74,7 @@ class TripleDiceDesktop(DesktopGame):
             return line("turn-ends", move=text, turn=before.turn)
         return text
 
-    def rolled(self, before: TripleDiceState, action: engine.Action, after: TripleDiceState) -> tuple[int, ...]:
+    def rolled(self, state: engine.State, action: engine.Action, next_state: engine.State) -> tuple[int, ...]:
         return ()  # every die is rolled when a round starts; nothing rolls on a click
 
     def rules_html(self) -> str:

@@ -271,7 +271,7 @@ class TripleDicePage(TripleIntents, QWidget):
 
     def continue_after_summary(self) -> None:
         state = self.controller.state
-        if state is None or self.current_page() != SUMMARY:
+        if not ours(state) or self.current_page() != SUMMARY:
             return
         self._summary_seen = len(state.rounds)
         self._render()
@@ -362,7 +362,7 @@ class TripleDicePage(TripleIntents, QWidget):
 
     def _named(self, seat: int) -> str:
         """A seat as sentences name it: "Ben", "Ben (Expert)", a long name cut short."""
-        name = self.controller.state.players[seat]
+        name = self.controller.state.players[seat] if self.controller.state is not None else ""
         return short_name(name) + self.controller.who(seat)[len(name):]  # who() starts with the name
 
     def _can_act(self, viewer: int | None) -> bool:

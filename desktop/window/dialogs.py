@@ -82,7 +82,9 @@ class WindowDialogs(QObject):
         from .summary import GameOverDialog  # lazy: a dialog built when first opened (at a game's end)
 
         window = self.window
-        dialog = GameOverDialog(outcome, window.controller.state.seed, window.controller.assisted, window)
+        state = window.controller.state
+        assert state is not None  # the game on the table has just ended
+        dialog = GameOverDialog(outcome, state.seed, window.controller.assisted, window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.finished.connect(self._game_over_closed)
         dialog.play_again.connect(window.controls.restart)
@@ -103,7 +105,7 @@ class WindowDialogs(QObject):
             recorder.recorded.connect(dialog.show_standing)
         state = controller.state
         people = controller.humans
-        if dialog.details is None:  # no scorecard, so no decision to review
+        if dialog.details is None or state is None:  # no scorecard, so no decision to review
             return
         if self._lane is None:
             self._lane = Background(self)

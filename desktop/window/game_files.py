@@ -131,6 +131,7 @@ class GameFiles:
 
         c = self._window.controller
         state = c.state
+        assert state is not None  # export_problem refused a table without a game
         game = game_file(state.game, state.seed, list(state.players), list(c.seats), state.log, assisted=c.assisted,
                          options=engine.game_options(state))
         return _save(self._window, game)

@@ -39,6 +39,7 @@ from desktop.i18n.language import languages
 from desktop.look.start import start as start_looks
 from desktop.session.controller import GameController
 from desktop.widgets.celebration import Celebration
+from engine.scorecard import ScorecardState
 
 from .clipping import problems
 from .main_window import MainWindow
@@ -66,18 +67,27 @@ class Picture(TypedDict):
     problems: list[dict[str, str | int]]
 
 
+def scorecard_state(controller: GameController) -> ScorecardState:
+    """The scorecard game these tools started and play (a slip in them fails here, by name)."""
+    state = controller.state
+    assert isinstance(state, ScorecardState), f"a scorecard game was expected, not {state!r}"
+    return state
+
+
 def advance(controller: GameController, turns: int) -> None:
     """Play ``turns`` scoring moves with a simple greedy policy, then hold two dice and roll."""
     for _ in range(turns):
-        state = controller.state
+        state = scorecard_state(controller)
         best = max(engine.score_preview(state), key=lambda p: (p.gain, -p.column))
         column = best.column if engine.ruleset(state.game).columns > 1 else None
         controller.move_by_program(engine.Score(best.category, column))
-    counts = sorted(set(controller.state.dice), key=controller.state.dice.count, reverse=True)
-    for i, d in enumerate(controller.state.dice):
+    state = scorecard_state(controller)
+    counts = sorted(set(state.dice), key=state.dice.count, reverse=True)
+    for i, d in enumerate(state.dice):
         if d == counts[0]:
             controller.move_by_program(engine.ToggleHold(i))
-    if controller.state.phase == "rolling" and not all(controller.state.held):
+    state = scorecard_state(controller)
+    if state.phase == "rolling" and not all(state.held):
         controller.move_by_program(engine.Roll())
 
 
@@ -95,7 +105,8 @@ def game_windows(app: QApplication, settings: Settings) -> Iterator[tuple[str, M
     window.computers.pace_ms = 0
     window.controller.move_by_program(engine.Predict("more"), 0)
     deadline = time.monotonic() + 60  # the computers think in threads; a Wine machine is slow
-    while window.controller.state.current_player != 0 and time.monotonic() < deadline:
+    while (state := window.controller.state) is not None and state.current_player != 0 \
+            and time.monotonic() < deadline:
         app.processEvents()
     yield game, window
 

@@ -67,10 +67,9 @@ class TableControls:
         Hiding the button (the header's render does) is not enough: a hidden widget keeps its text,
         and screen readers and other accessibility clients read the whole tree, hidden nodes too."""
         window = self._window
-        state = window.controller.state
-        shown = state is not None and window.controller.seed_shown
-        window.seed_button.setText(translate("MainWindow", "Seed {seed} \u00b7 Copy").format(seed=state.seed) if shown
-                                   else translate("MainWindow", "Seed \u2013"))
+        state = window.controller.state if window.controller.seed_shown else None
+        window.seed_button.setText(translate("MainWindow", "Seed {seed} \u00b7 Copy").format(seed=state.seed)
+                                   if state is not None else translate("MainWindow", "Seed \u2013"))
 
     def sync(self) -> None:
         """What the game on the table allows of the menus and docks (nothing before they exist)."""

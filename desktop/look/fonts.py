@@ -14,7 +14,7 @@ checks that each glyph comes from these files, so Qt never reaches for a system 
 
 The size stays the platform's (a user's larger desktop font still makes the window's text
 larger); only the family changes. Loading costs a few milliseconds before the first frame (the
-files are read, not parsed, until a text needs them; most of it is importing
+files are opened, not parsed, until a text needs them; most of it is importing
 ``desktop.base.files``, the one reader of a file from a path, and the problems' texts it
 brings); ``tests/benchmarks/desktop_bench.py --fonts-off`` measures start-up with and without it.
 A file that cannot be used is said in one line (``desktop.base.assetlog``) and the app plays on.
@@ -69,8 +69,9 @@ _done: list[bool] = []
 def load() -> list[str]:
     """Add the shipped font files to Qt's font database, once per process; the families added.
 
-    Each file is read through ``desktop.base.files.read_file`` (a pipe, a device or a huge file in
-    its place is refused, never waited on or read whole) and handed to Qt as bytes. A file that is
+    Each file is checked as ``desktop.base.files.read_file`` checks a file (a pipe, a device or a
+    huge file in its place is refused, never waited on or read whole) and handed to Qt (``_add``:
+    by its path on Linux, as bytes elsewhere). A file that is
     missing, unreadable, damaged or holds another family is skipped, and the skipped files are
     said in one line (``assetlog.asset_problem``: dicebox.log, kiosk.log, the terminal), since the
     window then draws in a system font and looks off with no other word of why."""
@@ -108,8 +109,9 @@ def _add(name: str) -> int:
 
     On Linux the file is checked as ``read_file`` checks it and Qt is given its path: FreeType then
     maps the file and reads only the tables it needs, where given the bytes Qt keeps a copy of
-    every file for the life of the process (1.4 MiB resident, and 2-4 ms more before the first
-    frame). Elsewhere Qt may hold a file it opened by path for as long as the app runs (GDI's
+    every file for the life of the process (1.4 MiB, of which the faces drawn with are mapped
+    resident anyway: 0.4 MiB less a second after the first frame, and the seven loads 2-5 ms
+    quicker). Elsewhere Qt may hold a file it opened by path for as long as the app runs (GDI's
     private fonts on Windows), so it is given the bytes, as it is in a zipped install."""
     from PySide6.QtGui import QFontDatabase  # lazy: Qt; the packaging tests read the font list without it
 

@@ -34,10 +34,13 @@ def source_version(pyproject: Path | None = None) -> str | None:
     """The version a checkout's pyproject.toml (default: ``PYPROJECT``) declares for this
     distribution, or None when there is no such file, it is not valid TOML, or it declares
     another project."""
+    path = pyproject or PYPROJECT
+    if not path.is_file():  # an installed or frozen app: no TOML parser loaded for nothing
+        return None
     import tomllib  # lazy: only a source checkout reads pyproject.toml
 
     try:
-        project = tomllib.loads((pyproject or PYPROJECT).read_text("utf-8")).get("project", {})
+        project = tomllib.loads(path.read_text("utf-8")).get("project", {})
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
         return None
     found = project.get("version") if isinstance(project, dict) and project.get("name") == DISTRIBUTION else None

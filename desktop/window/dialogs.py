@@ -10,11 +10,12 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QMessageBox
 
 from desktop.i18n.tr import translate
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
     from desktop.session.background import Background
     from engine.actions import Action
     from engine.results import Outcome
@@ -57,6 +58,8 @@ class WindowDialogs(QObject):
     def restore_problem(self, text: str) -> None:
         """A save that could not be resumed is news the player must not miss: a dialog, not only
         the status line, which the new game's messages soon replace. One box, reused."""
+        from PySide6.QtWidgets import QMessageBox  # lazy: only a save that could not be resumed needs it
+
         box = self.restore_box
         if box is None:
             box = self.restore_box = QMessageBox(self.window)

@@ -16,14 +16,12 @@ from typing import TYPE_CHECKING
 from desktop.records import DATABASE_NAME, SLOT, Records
 from desktop.records.lock import ProfileLock
 
-from .game_files import show_file_alone
-from .profile_dialog import Choice, SecondWindowDialog
-
 if TYPE_CHECKING:
     from desktop.records.gamefile import GameFile
     from desktop.records.lock import Holder
 
     from .main_window import MainWindow
+    from .profile_dialog import Choice
 
 MAX_SLOTS = 9
 
@@ -74,6 +72,9 @@ def settle_profile(window: MainWindow, folder: Path, ask: Callable[[Holder | Non
     slot, lock = claim(folder)
     if slot:
         return slot, lock
+    from .game_files import show_file_alone  # lazy: a second window on the profile is rare; the start skips it
+    from .profile_dialog import Choice, SecondWindowDialog  # lazy: as above
+
     if file is not None:
         show_file_alone(file, folder, window)
         window.close()

@@ -20,8 +20,8 @@ from desktop.replay.viewer import ReplayWindow
 from desktop.session.controller import GameController
 from desktop.session.journal import GameJournal
 from desktop.window.main_window import MainWindow
-from desktop.window.profile import Choice, claim, settle_profile
-from desktop.window.profile_dialog import SecondWindowDialog
+from desktop.window.profile import claim, settle_profile
+from desktop.window.profile_dialog import Choice, SecondWindowDialog
 
 ROOT = Path(__file__).resolve().parents[3]
 HOLDER = """

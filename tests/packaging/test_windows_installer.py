@@ -250,6 +250,27 @@ def test_registry_output_is_read_as_wine_prints_it() -> None:
     assert canned.unix_path(r"C:\users\root\AppData") == Path("/nonexistent/drive_c/users/root/AppData")
 
 
+def test_a_failing_reg_exe_is_tried_again_and_never_read_as_a_missing_key() -> None:
+    """Under load Wine has failed to start a program now and then: such a failure of reg.exe is
+    not the key's absence (a check for a written key would then blame the installer, and one
+    for a removed key would pass)."""
+    answers: list[subprocess.CompletedProcess[str]] = []
+
+    class Flaky(wine.Wine):
+        def run(self, args, check=True, echo=False, timeout=900, cwd=None):  # type: ignore[no-untyped-def]
+            return answers.pop(0)
+
+    flaky = Flaky(Path("/nonexistent"))
+    hiccup = subprocess.CompletedProcess(["reg"], 53, "wine: could not load kernel32.dll, status c0000135\n", "")
+    found = subprocess.CompletedProcess(["reg"], 0, "\nHKEY_CURRENT_USER\\X\n    Name    REG_SZ    Dicebox\n", "")
+    answers[:] = [hiccup, found]
+    assert flaky.reg_query(r"HKCU\X", pause=0) == {"Name": "Dicebox"}
+    answers[:] = [hiccup] * 3
+    with pytest.raises(wine_env.CheckFailed, match=r"reg query HKCU\\X failed 3 times \(exit 53\): wine: could not"):
+        flaky.reg_query(r"HKCU\X", pause=0)
+    assert not answers
+
+
 def test_the_linux_side_python_settings_do_not_reach_windows_programs() -> None:
     env = wine.Wine(
         Path("/p"), {"PYTHONPATH": "/linux/only", "PYTHONHOME": "/x", "PATH": "/usr/bin", "DISPLAY": ":0"}

@@ -43,8 +43,9 @@ LASTING = "lasting"
 it sits below this layer and cannot import it)."""
 FORMAT = "%(asctime)s %(name)s %(message)s"
 MAX_LOG_BYTES = 1 << 20
-"""``dicebox.log`` beyond this at a start is moved to ``dicebox.log.old`` (replacing the older one), so
-a problem said at every start never fills a disk."""
+"""``dicebox.log`` or ``kiosk.log`` beyond this at a start is moved to ``<name>.old`` (replacing the
+older one), so a problem said at every start, or a kiosk that logs every game for months, never
+fills a disk."""
 MAX_STATE_BYTES = 64 * 1024
 
 log = logging.getLogger(LOGGER)
@@ -80,10 +81,7 @@ def app_log(folder: Path) -> Path | None:
     path = folder / APP_LOG
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        if path.stat().st_size > MAX_LOG_BYTES:
-            path.replace(path.with_name(f"{APP_LOG}.old"))
-    except FileNotFoundError:
-        pass
+        _aside_if_big(path)
     except OSError:
         return None
     dicebox = logging.getLogger("dicebox")
@@ -126,6 +124,8 @@ def kiosk_log(folder: Path) -> Path | None:
     file: logging.FileHandler | None = None
     try:
         folder.mkdir(parents=True, exist_ok=True)
+        with contextlib.suppress(OSError):  # a log that cannot be moved is still written to
+            _aside_if_big(path)
         file = _file_handler(path, delay=False)
         handlers.append(file)
     except OSError:
@@ -138,6 +138,17 @@ def kiosk_log(folder: Path) -> Path | None:
     with _lock:
         _open(file)
     return path
+
+
+def _aside_if_big(path: Path) -> None:
+    """Move a log grown beyond ``MAX_LOG_BYTES`` to ``<name>.old`` (its lasting states then count
+    as unsaid: ``_Lasting`` trusts no state file beside a log that is gone)."""
+    try:
+        big = path.stat().st_size > MAX_LOG_BYTES
+    except FileNotFoundError:
+        return
+    if big:
+        path.replace(path.with_name(f"{path.name}.old"))
 
 
 def _file_handler(path: Path, *, delay: bool) -> logging.FileHandler:

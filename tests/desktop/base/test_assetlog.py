@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from desktop.base import assetlog
-from desktop.base.assetlog import APP_LOG, app_log, asset_problem, close_app_log
+from desktop.base.assetlog import APP_LOG, KIOSK_LOG, app_log, asset_problem, close_app_log, kiosk_log
 from desktop.base.files import Unreadable, read_file
 from desktop.sound.player import Sounds
 
@@ -103,3 +103,20 @@ def test_a_log_grown_too_big_is_moved_aside_at_the_start(tmp_path: Path) -> None
     assert (tmp_path / f"{APP_LOG}.old").stat().st_size == assetlog.MAX_LOG_BYTES + 1
     assert lines(tmp_path) == [
         "dicebox.assets icon dicebox.svg cannot be used, Dicebox plays on without it: missing"]
+
+
+def test_a_kiosk_log_grown_too_big_is_moved_aside_at_the_start(tmp_path: Path) -> None:
+    """A kiosk logs every game and runs for months: its log is capped at each start as the app's is."""
+    root = logging.getLogger()
+    kept = root.handlers[:], root.level
+    root.handlers.clear()  # kiosk_log sets up the root logger, as the kiosk's process does once
+    try:
+        (tmp_path / KIOSK_LOG).write_bytes(b"x" * (assetlog.MAX_LOG_BYTES + 1))
+        assert kiosk_log(tmp_path) == tmp_path / KIOSK_LOG
+        logging.getLogger("dicebox.kiosk").info("a game began")
+    finally:
+        for handler in root.handlers:
+            handler.close()
+        root.handlers[:], root.level = kept
+    assert (tmp_path / f"{KIOSK_LOG}.old").stat().st_size == assetlog.MAX_LOG_BYTES + 1
+    assert (tmp_path / KIOSK_LOG).read_text("utf-8").endswith("dicebox.kiosk a game began\n")

@@ -142,6 +142,59 @@ class TwoPairs:
         return "sum of two pairs of different faces"
 
 
+@dataclass(frozen=True)
+class OnePair:
+    """Twice the highest face shown at least twice (the Scandinavian scorecard's pair box)."""
+
+    def __call__(self, dice: Dice) -> int:
+        counts = face_counts(tuple(sorted(dice)))
+        pairs = [face for face in range(1, 7) if counts[face] >= 2]
+        return 2 * pairs[-1] if pairs else 0
+
+    def describe(self) -> str:
+        return "sum of the highest pair"
+
+
+@dataclass(frozen=True)
+class SameFaces:
+    """Only the ``n`` equal dice count, not the rest: the Scandinavian three and four of a kind."""
+
+    n: int
+
+    def __call__(self, dice: Dice) -> int:
+        counts = face_counts(tuple(sorted(dice)))
+        faces = [face for face in range(1, 7) if counts[face] >= self.n]
+        return self.n * faces[-1] if faces else 0
+
+    def describe(self) -> str:
+        return f"sum of {self.n} equal dice"
+
+
+@dataclass(frozen=True)
+class ExactFaces:
+    """The sum of the dice when they show exactly ``faces`` (a fixed straight such as 1-2-3-4-5)."""
+
+    faces: tuple[int, ...]
+
+    def __call__(self, dice: Dice) -> int:
+        return sum(self.faces) if tuple(sorted(dice)) == self.faces else 0
+
+    def describe(self) -> str:
+        return f"{sum(self.faces)} for exactly {'-'.join(map(str, self.faces))}"
+
+
+@dataclass(frozen=True)
+class FullHouseSum:
+    """A triple and a pair of a different face, scoring the sum of the dice instead of fixed points."""
+
+    def __call__(self, dice: Dice) -> int:
+        ordered = tuple(sorted(dice))
+        return sum(ordered) if sorted(c for c in face_counts(ordered) if c) == [2, 3] else 0
+
+    def describe(self) -> str:
+        return "sum of all dice for three of one face and two of another"
+
+
 Section = Literal["upper", "lower"]
 
 

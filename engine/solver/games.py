@@ -7,12 +7,16 @@ from dataclasses import replace
 from ..errors import BadSetup
 from ..rules import Ruleset
 from ..rulesets import DICE_DASH, DICEGAME, MATCH
+from ..rulesets.nordic import NORDIC
 
 SOLVER_VERSION = 1
 """Bump when the state layout or the meaning of the stored values changes (cached and shipped
 tables carry it, so old files are then ignored)."""
 
 SOLITAIRE_GAMES = ("dice-dash", "match", "column")
+"""The tables shipped in ``assets/tables/`` (``export.py`` writes and checks them)."""
+NOT_SHIPPED = ("nordic",)
+"""Solved on demand only (numpy): the Scandinavian scorecard, not yet a game of the app."""
 
 
 def column_ruleset(ruleset: Ruleset) -> Ruleset:
@@ -35,7 +39,7 @@ def solitaire_of(ruleset: Ruleset) -> Ruleset:
 
 
 def solitaire_ruleset(game: str) -> Ruleset:
-    """The ruleset behind a solver game name: ``dice-dash``, ``match`` or ``column``.
+    """The ruleset behind a solver game name: ``dice-dash``, ``match``, ``column`` or ``nordic``.
 
     ``dicegame`` is accepted for ``column`` so the window can ask for "the table this game
     needs" by the game's own id.
@@ -46,5 +50,8 @@ def solitaire_ruleset(game: str) -> Ruleset:
         return MATCH
     if game in ("column", "dicegame"):
         return column_ruleset(DICEGAME)
-    raise BadSetup(f"Unknown solver game {game!r}; choose one of: {', '.join(SOLITAIRE_GAMES)} (or dicegame for "
-                   "column)", "solver-game-unknown", given=repr(game), games=[*SOLITAIRE_GAMES, "dicegame"])
+    if game == "nordic":
+        return NORDIC
+    known = (*SOLITAIRE_GAMES, *NOT_SHIPPED)
+    raise BadSetup(f"Unknown solver game {game!r}; choose one of: {', '.join(known)} (or dicegame for "
+                   "column)", "solver-game-unknown", given=repr(game), games=[*known, "dicegame"])

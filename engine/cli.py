@@ -243,7 +243,9 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument("file")
     replay.set_defaults(func=_cmd_replay)
     solve = sub.add_parser("solve", help="print the optimal expected final score of a fresh solitaire game")
-    solve.add_argument("--game", required=True, choices=("dice-dash", "match", "column", "nordic"),
+    from .solver.games import SOLVABLE_GAMES  # no numpy: the names of the tables the solver makes
+
+    solve.add_argument("--game", required=True, choices=SOLVABLE_GAMES,
                        help="column: one 13-row Dicegame column; nordic: the Scandinavian scorecard (15 boxes)")
     solve.add_argument("--no-cache", action="store_true", help="solve from scratch, ignoring the cache")
     solve.set_defaults(func=_cmd_solve)

@@ -28,6 +28,11 @@ def face_counts(sorted_dice: Dice) -> tuple[int, ...]:
     return tuple(counts)
 
 
+def _full_house(sorted_dice: Dice) -> bool:
+    """A triple and a pair of a different face: five equal dice are not one."""
+    return sorted(c for c in face_counts(sorted_dice) if c) == [2, 3]
+
+
 def _has_run(sorted_dice: Dice, length: int) -> bool:
     faces = set(sorted_dice)
     return any(all(f in faces for f in range(low, low + length)) for low in range(1, 8 - length))
@@ -89,7 +94,7 @@ class FullHouse(_PointsWhen):
     points: int
 
     def shows(self, sorted_dice: Dice) -> bool:
-        return sorted(c for c in face_counts(sorted_dice) if c) == [2, 3]
+        return _full_house(sorted_dice)
 
     def describe(self) -> str:
         return f"{self.points} for three of one face and two of another"
@@ -143,21 +148,9 @@ class TwoPairs:
 
 
 @dataclass(frozen=True)
-class OnePair:
-    """Twice the highest face shown at least twice (the Scandinavian scorecard's pair box)."""
-
-    def __call__(self, dice: Dice) -> int:
-        counts = face_counts(tuple(sorted(dice)))
-        pairs = [face for face in range(1, 7) if counts[face] >= 2]
-        return 2 * pairs[-1] if pairs else 0
-
-    def describe(self) -> str:
-        return "sum of the highest pair"
-
-
-@dataclass(frozen=True)
 class SameFaces:
-    """Only the ``n`` equal dice count, not the rest: the Scandinavian three and four of a kind."""
+    """Only the ``n`` equal dice of the highest face shown ``n`` times count, not the rest: the
+    Scandinavian pair (``n`` = 2), three and four of a kind."""
 
     n: int
 
@@ -189,7 +182,7 @@ class FullHouseSum:
 
     def __call__(self, dice: Dice) -> int:
         ordered = tuple(sorted(dice))
-        return sum(ordered) if sorted(c for c in face_counts(ordered) if c) == [2, 3] else 0
+        return sum(ordered) if _full_house(ordered) else 0
 
     def describe(self) -> str:
         return "sum of all dice for three of one face and two of another"

@@ -14,7 +14,6 @@ from ..rules import (
     Chance,
     ExactFaces,
     FullHouseSum,
-    OnePair,
     Ruleset,
     SameFaces,
     ThresholdBonus,
@@ -29,7 +28,7 @@ NORDIC = Ruleset(
     name="Nordic Dice",
     categories=(
         *(Category(cid, cid.capitalize(), Upper(face), "upper") for face, cid in enumerate(UPPER, 1)),
-        Category("onePair", "One Pair", OnePair()),
+        Category("onePair", "One Pair", SameFaces(2)),
         Category("twoPairs", "Two Pairs", TwoPairs()),
         Category("threeOfAKind", "Three of a Kind", SameFaces(3)),
         Category("fourOfAKind", "Four of a Kind", SameFaces(4)),

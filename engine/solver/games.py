@@ -7,7 +7,6 @@ from dataclasses import replace
 from ..errors import BadSetup
 from ..rules import Ruleset
 from ..rulesets import DICE_DASH, DICEGAME, MATCH
-from ..rulesets.nordic import NORDIC
 
 SOLVER_VERSION = 1
 """Bump when the state layout or the meaning of the stored values changes (cached and shipped
@@ -17,6 +16,8 @@ SOLITAIRE_GAMES = ("dice-dash", "match", "column")
 """The tables shipped in ``assets/tables/`` (``export.py`` writes and checks them)."""
 NOT_SHIPPED = ("nordic",)
 """Solved on demand only (numpy): the Scandinavian scorecard, not yet a game of the app."""
+SOLVABLE_GAMES = (*SOLITAIRE_GAMES, *NOT_SHIPPED)
+"""Every name ``solitaire_ruleset`` (and ``python -m engine solve``) takes, ``dicegame`` aside."""
 
 
 def column_ruleset(ruleset: Ruleset) -> Ruleset:
@@ -51,7 +52,8 @@ def solitaire_ruleset(game: str) -> Ruleset:
     if game in ("column", "dicegame"):
         return column_ruleset(DICEGAME)
     if game == "nordic":
+        from ..rulesets.nordic import NORDIC  # lazy: not a game of the app; the runtime never asks for it
+
         return NORDIC
-    known = (*SOLITAIRE_GAMES, *NOT_SHIPPED)
-    raise BadSetup(f"Unknown solver game {game!r}; choose one of: {', '.join(known)} (or dicegame for "
-                   "column)", "solver-game-unknown", given=repr(game), games=[*known, "dicegame"])
+    raise BadSetup(f"Unknown solver game {game!r}; choose one of: {', '.join(SOLVABLE_GAMES)} (or dicegame for "
+                   "column)", "solver-game-unknown", given=repr(game), games=[*SOLVABLE_GAMES, "dicegame"])

@@ -9,16 +9,16 @@ from pathlib import Path
 
 import pytest
 
-from engine.rules import ExactFaces, FullHouseSum, OnePair, SameFaces, TwoPairs
+from engine.rules import ExactFaces, FullHouseSum, SameFaces, TwoPairs
 from engine.rulesets.nordic import NORDIC
 
 ROOT = Path(__file__).resolve().parents[3]
 
 
 @pytest.mark.parametrize(("rule", "dice", "points"), [
-    (OnePair(), (6, 6, 5, 5, 1), 12),  # the highest pair only
-    (OnePair(), (3, 3, 3, 3, 3), 6),
-    (OnePair(), (1, 2, 3, 4, 6), 0),
+    (SameFaces(2), (6, 6, 5, 5, 1), 12),  # the highest pair only
+    (SameFaces(2), (3, 3, 3, 3, 3), 6),
+    (SameFaces(2), (1, 2, 3, 4, 6), 0),
     (TwoPairs(), (6, 6, 5, 5, 1), 22),
     (TwoPairs(), (4, 4, 4, 4, 2), 0),  # four alike are not two pairs
     (TwoPairs(), (2, 2, 2, 5, 5), 14),

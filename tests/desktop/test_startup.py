@@ -15,6 +15,8 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication, QFrame, QWidget
 
@@ -270,7 +272,8 @@ def test_bad_player_names_are_refused_before_any_window() -> None:
 
 @pytest.mark.parametrize("argv", [["--seed"], ["--bogus"], ["--fresh=yes"], ["one", "two"], ["--game"]])
 def test_a_malformed_command_line_is_a_usage_error(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
-    """argparse alone reads the command line: what it cannot read stops with its message, exit 2."""
+    """What the quick reader does not take goes to argparse: what that cannot read stops with its
+    message, exit 2."""
     from desktop.app import main
 
     with pytest.raises(SystemExit) as stopped:
@@ -287,3 +290,46 @@ def test_help_names_every_game_that_game_accepts(capsys: pytest.CaptureFixture[s
         parser().parse_args(["--help"])
     shown = " ".join(capsys.readouterr().out.split())
     assert f"start this game at once: {', '.join(engine.GAME_IDS)}" in shown
+
+
+TOKENS = ["--game", "--seed", "--players", "--fresh", "--kiosk", "--set-kiosk-pin", "--smoke-test",
+          "--screenshots", "--game=match", "--seed=-3", "--fresh=1", "--help", "--gam", "--size", "--",
+          "dice-dash", "42", "-7", "a b.dicebox", "Ana,Ben", "", "=", "--players="]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(TOKENS), max_size=6))
+def test_the_quick_reader_reads_a_line_as_argparse_does(argv: list[str]) -> None:
+    """The start reads its command line without building argparse's parser: every line the quick
+    reader takes must come out as argparse reads it (values, flags, file, what is left over)."""
+    import argparse
+    import contextlib
+    import io
+
+    from desktop.app import parse, parser
+
+    with contextlib.redirect_stderr(io.StringIO()):
+        try:
+            expected: tuple[argparse.Namespace, list[str]] | None = parser().parse_known_args(argv)
+        except SystemExit:
+            expected = None
+        try:
+            got: tuple[argparse.Namespace, list[str]] | None = parse(argv)
+        except SystemExit:
+            got = None
+    assert got == expected, argv
+
+
+@pytest.mark.parametrize("argv", [[], ["--game", "match", "--seed", "5"], ["a b.dicebox"], ["--fresh", "--kiosk"],
+                                  ["--players=Ana,Ben", "--game=dicegame"], ["--screenshots", "out"]])
+def test_an_everyday_line_is_read_without_argparse(argv: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """What the start saves: the lines a desktop, a file manager and the tests start Dicebox with
+    never build argparse's parser."""
+    import desktop.app as app_module
+
+    def refused() -> None:
+        raise AssertionError(f"argparse was built for {argv}")
+
+    monkeypatch.setattr(app_module, "parser", refused)
+    args, rest = app_module.parse(argv)
+    assert rest == [] and args.fresh == ("--fresh" in argv)

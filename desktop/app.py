@@ -7,7 +7,6 @@ into one clear sentence instead of a core dump.
 
 from __future__ import annotations
 
-import argparse
 import contextlib
 import gc
 import os
@@ -17,6 +16,7 @@ from typing import TYPE_CHECKING, cast
 
 import engine
 from desktop.base import pyside_imports
+from desktop.base.command_line import parse, parser
 
 if TYPE_CHECKING:  # the launcher imports nothing heavy before its checks
     from PySide6.QtWidgets import QApplication
@@ -29,76 +29,6 @@ EXIT_USAGE = 2
 
 RECORDS_COMMANDS = ("stats", "history", "export", "import")
 """``dicebox stats --json`` and the rest: desktop/cli/records.py, run without a window."""
-
-OPTIONS: tuple[tuple[str, bool, str], ...] = (
-    ("--game", True, "start this game at once: {games}"),
-    ("--seed", True, "seed for the game (a whole number from 0 to 2**63-1)"),
-    ("--players", True, "comma-separated player names, e.g. Ana,Ben"),
-    ("--fresh", False, "do not resume the saved game"),
-    ("--kiosk", False, "locked fullscreen mode for public machines"),
-    ("--set-kiosk-pin", False, "ask for a staff PIN and print the pin_hash line for kiosk.ini"),
-    ("--smoke-test", False, "open the window offscreen, play a full seeded Dice Dash game, print the total, exit"),
-    ("--screenshots", True, "draw every game into DIR (PNGs and clipping.json) and exit; "
-                            "--screenshots DIR --help lists its options"),
-)
-"""The window's options, each (name, takes a value, help), read by both ``parse`` and ``parser``."""
-FILE_HELP = "a .dicebox game file to watch again (added to the history if finished)"
-
-
-def parse(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
-    """The command line and what it left for another reader (``--screenshots``' own options).
-
-    A line made only of the options above is read here (the last of a repeated one counts, as in
-    argparse); anything else (``--help``, an unknown option, a value missing) goes to
-    ``parser()``, which answers it with argparse's usual messages. Building that parser looks up
-    gettext's catalogues and the locale for every help string: 2-3 ms of every start, for a line
-    that is nearly always ``--game X``, a file, or nothing."""
-    values: dict[str, object] = {"file": None}
-    values.update({name[2:].replace("-", "_"): None if takes else False for name, takes, _ in OPTIONS})
-    takes_value = {name: takes for name, takes, _ in OPTIONS}
-    items = iter(argv)
-    for item in items:
-        name, eq, inline = item.partition("=")
-        if name in takes_value and (takes_value[name] or not eq):
-            value = (inline if eq else next(items, None)) if takes_value[name] else True
-            if value is None or (not eq and isinstance(value, str) and value.startswith("-")):
-                break
-            values[name[2:].replace("-", "_")] = value
-        elif not item.startswith("-") and values["file"] is None:
-            values["file"] = item  # a .dicebox file the file manager opens with Dicebox
-        else:
-            break
-    else:
-        return argparse.Namespace(**values), []
-    return parser().parse_known_args(argv)
-
-
-class _Formatter(argparse.HelpFormatter):
-    """argparse makes a formatter for every ``add_argument`` only to check it, and the stock one
-    imports shutil for the terminal's width (4 ms); ``os`` answers the same."""
-
-    def __init__(self, prog: str) -> None:
-        try:
-            columns = int(os.environ.get("COLUMNS", "")) or os.get_terminal_size().columns  # standard output's
-        except (AttributeError, ValueError, OSError):
-            columns = 80
-        super().__init__(prog, width=max(columns - 2, 40))
-
-
-def parser() -> argparse.ArgumentParser:
-    """The window's command line for argparse: ``--help``, and every line ``parse`` does not read
-    itself (the records' commands and ``--screenshots`` have their own)."""
-    made = argparse.ArgumentParser(prog="dicebox", description="Dicebox: four dice games, offline.",
-                                   formatter_class=_Formatter)
-    made.add_argument("file", nargs="?", help=FILE_HELP)
-    for name, takes, text in OPTIONS:
-        words = text.format(games=", ".join(engine.GAME_IDS))
-        if takes:
-            made.add_argument(name, help=words, metavar="DIR" if name == "--screenshots" else None)
-        else:
-            made.add_argument(name, action="store_true", help=words)
-    return made
-
 
 def display_problem(env: dict[str, str] | os._Environ[str] = os.environ, platform: str = sys.platform) -> str | None:
     """Why Qt would abort before showing a window, or None when it should be able to start."""
@@ -154,8 +84,13 @@ def library_missing(name: str, env: dict[str, str] | os._Environ[str] = os.envir
 
 
 def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
-    pyside_imports.install()  # when PySide is loaded already (a test, a benchmark, an embedding program)
+    try:
+        return _start(sys.argv[1:] if argv is None else argv)
+    finally:
+        gc.enable()  # on every way out (a usage error, a test calling main): the collector never stays resting
+
+
+def _start(argv: list[str]) -> int:
     import desktop.shipped_games  # noqa: F401  # the games this Dicebox plays, registered once (after the cheap checks' imports)
     if argv and argv[0] in RECORDS_COMMANDS:
         from desktop.cli.records import main as records_main  # lazy: only the records commands (Qt-free)
@@ -177,6 +112,11 @@ def main(argv: list[str] | None = None) -> int:
     if problem:
         sys.stderr.write(f"dicebox: {problem}\n")
         return EXIT_USAGE
+    # From here the process builds Qt and a window, allocating hundreds of thousands of objects
+    # that nearly all live as long as the app: the garbage collector, run some 50 times on the way
+    # to the game (7 ms of every start), would find almost nothing. It rests until the window
+    # settles (settle_memory), the smoke test's game, or the kiosk's window.
+    gc.disable()
     try:
         from PySide6.QtWidgets import QApplication  # lazy: the check whether Qt is installed
     except ImportError as exc:
@@ -211,6 +151,7 @@ def main(argv: list[str] | None = None) -> int:
     app.setDesktopFileName("io.github.dicebox.Dicebox")
 
     if args.smoke_test:
+        gc.enable()  # a whole game is played: the collector works as in play
         return smoke_test(app, seed if seed is not None else 7)
 
     from desktop.kiosk.path import kiosk_config_present  # lazy: not needed by --help and the records commands
@@ -332,8 +273,12 @@ def settle_memory() -> None:
     """Once start-up is over, what it made (modules, types, the window) lives as long as the app:
     frozen out of the garbage collector's view, a full collection later walks only what play made
     since, a few milliseconds instead of 20-50 (a pause that showed as a dropped frame when the
-    history was scrolled)."""
+    history was scrolled). What start-up left for the collector (a few hundred objects in
+    cycles) is collected first, once, with the game already on screen (some 10 ms), and then the
+    collector, resting since ``main`` built Qt, works again."""
+    gc.collect()
     gc.freeze()
+    gc.enable()
 
 
 def set_app_icon(app: QApplication) -> None:
@@ -424,6 +369,7 @@ def run_kiosk(app: QApplication, config: object) -> int:
     start_looks(Settings())
     kiosk = KioskMode(config, lockout_file=data_dir() / LOCKOUT_FILE, board=board)
     window = MainWindow(GameController(None), Settings(), kiosk=kiosk)
+    settle_memory()  # the kiosk's window is whole once made
     give_sound(window, app, config.volume, not config.sound)  # as the staff set it in kiosk.ini
     window.showFullScreen()
     return int(app.exec())

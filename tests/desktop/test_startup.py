@@ -204,7 +204,7 @@ def test_a_window_closed_before_its_docks_exist_keeps_the_saved_dock_layout(qtbo
 
 
 LAUNCH = r"""
-import json, sys
+import gc, json, sys
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 from desktop import app as launcher
@@ -219,6 +219,7 @@ def on_paint(self):
     seen.setdefault("html_before_first_frame", "html" in sys.modules)  # 3-4 ms of entity tables
     # Nothing of sound before the first frame: the player comes once the window settled, off the start's path.
     seen.setdefault("sound_before_first_frame", sorted({"miniaudio", "desktop.sound.player"} & set(sys.modules)))
+    seen.setdefault("collector_at_first_frame", gc.isenabled())
     schedule(self)
 
 def on_complete(self):
@@ -233,7 +234,8 @@ def inspect_and_quit():
     window = next(w for w in qapp.topLevelWidgets() if isinstance(w, MainWindow))
     state = window.controller.state
     seen.update(game=state.game, seed=state.seed, dice_shown=window.scorecard.tray.isVisible(),
-                saves=window.controller.store is not None, sounds=type(window.sounds).__name__)
+                saves=window.controller.store is not None, sounds=type(window.sounds).__name__,
+                collector_once_settled=gc.isenabled(), start_frozen=gc.get_freeze_count() > 0)
     window.close()
     qapp.quit()
 
@@ -256,7 +258,47 @@ def test_launcher_paints_the_frame_then_builds_and_starts_the_seeded_game(tmp_pa
     assert result == {"exit": 0, "order": ["first frame", "complete"], "game": "match", "seed": 42,
                       "dice_shown": True,
                       "saves": True, "html_before_first_frame": False, "sound_before_first_frame": [],
-                      "sounds": "Sounds"}
+                      "sounds": "Sounds", "collector_at_first_frame": False, "collector_once_settled": True,
+                      "start_frozen": True}
+
+
+KIOSK_COLLECTOR = r"""
+import gc, json, os, sys, threading
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from desktop import app as launcher
+
+settle = launcher.settle_memory
+seen = {}
+
+def settled():
+    seen["collector_while_building"] = gc.isenabled()
+    settle()
+    seen["collector_once_settled"] = gc.isenabled()
+    QTimer.singleShot(0, lambda: QApplication.exit(0))  # not quit(): the kiosk's window refuses to close
+
+def never_settled():
+    print(json.dumps({"exit": "the window never settled", **seen}), flush=True)
+    os._exit(3)
+
+launcher.settle_memory = settled
+threading.Timer(20, never_settled).start()  # its own thread: it ends the process while the loop runs
+code = launcher.main(["--kiosk"])
+print(json.dumps({"exit": code, **seen}), flush=True)
+os._exit(0)  # the guard's timer is still waiting
+"""
+
+
+@pytest.mark.slow
+def test_the_kiosk_gives_the_collector_back_once_its_window_is_made(tmp_path: Path) -> None:
+    """The collector rests while Qt and the window are built; the kiosk's window, whole when
+    made, must give it back there, or a public machine would run for months without it."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path),
+               XDG_DATA_HOME=str(tmp_path))
+    proc = subprocess.run([sys.executable, "-c", KIOSK_COLLECTOR], capture_output=True, text=True, env=env,
+                          cwd=ROOT, timeout=60)
+    assert json.loads(proc.stdout.strip().splitlines()[-1]) == {
+        "exit": 0, "collector_while_building": False, "collector_once_settled": True}, proc.stderr
 
 
 @pytest.mark.slow
@@ -284,7 +326,7 @@ def test_a_malformed_command_line_is_a_usage_error(argv: list[str], capsys: pyte
 def test_help_names_every_game_that_game_accepts(capsys: pytest.CaptureFixture[str]) -> None:
     """--help once listed three games while --game took four: the list now comes from the engine."""
     import engine
-    from desktop.app import parser
+    from desktop.base.command_line import parser
 
     with pytest.raises(SystemExit):
         parser().parse_args(["--help"])
@@ -306,7 +348,7 @@ def test_the_quick_reader_reads_a_line_as_argparse_does(argv: list[str]) -> None
     import contextlib
     import io
 
-    from desktop.app import parse, parser
+    from desktop.base.command_line import parse, parser
 
     with contextlib.redirect_stderr(io.StringIO()):
         try:
@@ -325,11 +367,11 @@ def test_the_quick_reader_reads_a_line_as_argparse_does(argv: list[str]) -> None
 def test_an_everyday_line_is_read_without_argparse(argv: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
     """What the start saves: the lines a desktop, a file manager and the tests start Dicebox with
     never build argparse's parser."""
-    import desktop.app as app_module
+    from desktop.base import command_line
 
     def refused() -> None:
         raise AssertionError(f"argparse was built for {argv}")
 
-    monkeypatch.setattr(app_module, "parser", refused)
-    args, rest = app_module.parse(argv)
+    monkeypatch.setattr(command_line, "parser", refused)
+    args, rest = command_line.parse(argv)
     assert rest == [] and args.fresh == ("--fresh" in argv)

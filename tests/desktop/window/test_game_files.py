@@ -20,6 +20,7 @@ from qt_helpers import Boxes, play_to_the_end
 
 import engine
 from desktop import app as app_module
+from desktop.base import command_line
 from desktop.records.gamefile import dumps, game_file, read_game_file
 from desktop.replay.viewer import ReplayWindow
 from desktop.window.main_window import MainWindow
@@ -162,9 +163,9 @@ def test_history_export_marks_the_game_so_opening_the_file_finds_it(
 
 def test_the_command_line_takes_a_file(qtbot, window: MainWindow, store, tmp_path: Path,
                                        warnings: list[str]) -> None:
-    assert app_module.parser().parse_args(["game.dicebox"]).file == "game.dicebox"
-    assert app_module.parser().parse_args(["--fresh", "a b.dicebox"]).file == "a b.dicebox"
-    assert app_module.parser().parse_args([]).file is None
+    assert command_line.parser().parse_args(["game.dicebox"]).file == "game.dicebox"
+    assert command_line.parser().parse_args(["--fresh", "a b.dicebox"]).file == "a b.dicebox"
+    assert command_line.parser().parse_args([]).file is None
     path = finished_file(tmp_path, seed=9)
     app_module.open_file_given(window, str(path))
     assert window.findChildren(ReplayWindow)[-1].game.seed == 9

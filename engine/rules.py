@@ -28,7 +28,7 @@ def face_counts(sorted_dice: Dice) -> tuple[int, ...]:
     return tuple(counts)
 
 
-def _full_house(sorted_dice: Dice) -> bool:
+def full_house(sorted_dice: Dice) -> bool:
     """A triple and a pair of a different face: five equal dice are not one."""
     return sorted(c for c in face_counts(sorted_dice) if c) == [2, 3]
 
@@ -94,7 +94,7 @@ class FullHouse(_PointsWhen):
     points: int
 
     def shows(self, sorted_dice: Dice) -> bool:
-        return _full_house(sorted_dice)
+        return full_house(sorted_dice)
 
     def describe(self) -> str:
         return f"{self.points} for three of one face and two of another"
@@ -145,47 +145,6 @@ class TwoPairs:
 
     def describe(self) -> str:
         return "sum of two pairs of different faces"
-
-
-@dataclass(frozen=True)
-class SameFaces:
-    """Only the ``n`` equal dice of the highest face shown ``n`` times count, not the rest: the
-    Scandinavian pair (``n`` = 2), three and four of a kind."""
-
-    n: int
-
-    def __call__(self, dice: Dice) -> int:
-        counts = face_counts(tuple(sorted(dice)))
-        faces = [face for face in range(1, 7) if counts[face] >= self.n]
-        return self.n * faces[-1] if faces else 0
-
-    def describe(self) -> str:
-        return f"sum of {self.n} equal dice"
-
-
-@dataclass(frozen=True)
-class ExactFaces:
-    """The sum of the dice when they show exactly ``faces`` (a fixed straight such as 1-2-3-4-5)."""
-
-    faces: tuple[int, ...]
-
-    def __call__(self, dice: Dice) -> int:
-        return sum(self.faces) if tuple(sorted(dice)) == self.faces else 0
-
-    def describe(self) -> str:
-        return f"{sum(self.faces)} for exactly {'-'.join(map(str, self.faces))}"
-
-
-@dataclass(frozen=True)
-class FullHouseSum:
-    """A triple and a pair of a different face, scoring the sum of the dice instead of fixed points."""
-
-    def __call__(self, dice: Dice) -> int:
-        ordered = tuple(sorted(dice))
-        return sum(ordered) if _full_house(ordered) else 0
-
-    def describe(self) -> str:
-        return "sum of all dice for three of one face and two of another"
 
 
 Section = Literal["upper", "lower"]

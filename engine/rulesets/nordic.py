@@ -8,18 +8,8 @@ score from an empty card, 248.4399894, is the published optimum for these rules.
 
 from __future__ import annotations
 
-from ..rules import (
-    AllSame,
-    Category,
-    Chance,
-    ExactFaces,
-    FullHouseSum,
-    Ruleset,
-    SameFaces,
-    ThresholdBonus,
-    TwoPairs,
-    Upper,
-)
+from ..classic_rules import ExactFaces, FullHouseSum, SameFaces
+from ..rules import AllSame, Category, Chance, Ruleset, ThresholdBonus, TwoPairs, Upper
 
 UPPER = ("ones", "twos", "threes", "fours", "fives", "sixes")
 

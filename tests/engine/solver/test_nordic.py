@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.rules import ExactFaces, FullHouseSum, SameFaces, TwoPairs
+from engine.classic_rules import ExactFaces, FullHouseSum, SameFaces
+from engine.rules import TwoPairs
 from engine.rulesets.nordic import NORDIC
 
 ROOT = Path(__file__).resolve().parents[3]

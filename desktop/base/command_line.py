@@ -52,7 +52,8 @@ def parse(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
             break
     else:
         return argparse.Namespace(**values), []
-    return parser().parse_known_args(argv)
+    # With --screenshots, --help is its reader's: the window's parser leaves it over.
+    return parser(helps="--screenshots" not in argv).parse_known_args(argv)
 
 
 class _Formatter(argparse.HelpFormatter):
@@ -67,11 +68,11 @@ class _Formatter(argparse.HelpFormatter):
         super().__init__(prog, width=max(columns - 2, 40))
 
 
-def parser() -> argparse.ArgumentParser:
-    """The window's command line for argparse: ``--help``, and every line ``parse`` does not read
-    itself (the records' commands and ``--screenshots`` have their own)."""
+def parser(helps: bool = True) -> argparse.ArgumentParser:
+    """The window's command line for argparse: ``--help`` (unless ``helps`` is False), and every
+    line ``parse`` does not read itself (the records' commands and ``--screenshots`` have their own)."""
     made = argparse.ArgumentParser(prog="dicebox", description="Dicebox: four dice games, offline.",
-                                   formatter_class=_Formatter)
+                                   formatter_class=_Formatter, add_help=helps)
     made.add_argument("file", nargs="?", help=FILE_HELP)
     for name, takes, text in OPTIONS:
         words = text.format(games=", ".join(engine.GAME_IDS))

@@ -206,7 +206,7 @@ def parse_size(text: str) -> tuple[int, int]:
 
 
 def _options(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser = argparse.ArgumentParser(prog="dicebox", description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--screenshots", metavar="DIR", required=True, help="folder for the PNGs and clipping.json")
     parser.add_argument("--language", default="en", choices=("en", "de", "fr", "pseudo"))
     parser.add_argument("--size", type=parse_size, default=(800, 600), help="WIDTHxHEIGHT (default 800x600)")

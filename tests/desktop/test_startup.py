@@ -334,7 +334,7 @@ def test_help_names_every_game_that_game_accepts(capsys: pytest.CaptureFixture[s
     assert f"start this game at once: {', '.join(engine.GAME_IDS)}" in shown
 
 
-TOKENS = ["--game", "--seed", "--players", "--fresh", "--kiosk", "--set-kiosk-pin", "--smoke-test",
+TOKENS = ["--game", "--seed", "--players", "--fresh", "--kiosk", "--set-kiosk-pin", "--smoke-test", "-h",
           "--screenshots", "--game=match", "--seed=-3", "--fresh=1", "--help", "--gam", "--size", "--",
           "dice-dash", "42", "-7", "a b.dicebox", "Ana,Ben", "", "=", "--players="]
 
@@ -352,7 +352,8 @@ def test_the_quick_reader_reads_a_line_as_argparse_does(argv: list[str]) -> None
 
     with contextlib.redirect_stderr(io.StringIO()):
         try:
-            expected: tuple[argparse.Namespace, list[str]] | None = parser().parse_known_args(argv)
+            expected: tuple[argparse.Namespace, list[str]] | None = parser(
+                helps="--screenshots" not in argv).parse_known_args(argv)
         except SystemExit:
             expected = None
         try:
@@ -375,3 +376,15 @@ def test_an_everyday_line_is_read_without_argparse(argv: list[str], monkeypatch:
     monkeypatch.setattr(command_line, "parser", refused)
     args, rest = command_line.parse(argv)
     assert rest == [] and args.fresh == ("--fresh" in argv)
+
+
+def test_the_screenshots_options_are_listed_by_their_own_help(capsys: pytest.CaptureFixture[str]) -> None:
+    """``--screenshots DIR --help`` lists the picture tool's options: the window's parser must
+    leave ``--help`` to it."""
+    from desktop.base.command_line import parse
+
+    args, rest = parse(["--screenshots", "out", "--help"])
+    assert args.screenshots == "out" and rest == ["--help"]
+    with pytest.raises(SystemExit):
+        parse(["--help"])
+    assert "--screenshots DIR" in capsys.readouterr().out

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from .errors import NotFinished
 from .rules import Bonus, Entry, Ruleset, ThresholdBonus, cell_open, column_total
-from .scorecard import ScorecardState, open_cells
+from .scorecard import ScorecardState, score_targets, scored_column
 
 if TYPE_CHECKING:
     from fractions import Fraction
@@ -25,24 +25,28 @@ class Preview:
     points: int
     """What the cell itself would record."""
     bonus: int
-    """Bonus points the entry would earn at once (a bonus reached, a Perfect Round)."""
+    """Bonus points the entry would earn at once (a bonus reached, a Perfect Round, a further
+    five of a kind)."""
     gain: int
     """Change of the grand total: (points + bonus) times the column's multiplier."""
 
 
 def score_preview(state: ScorecardState) -> tuple[Preview, ...]:
-    """Every open cell of the current player with what the current dice would score there."""
+    """Every cell the current dice may be scored in now, with what scoring there would record.
+
+    These are the cells of the legal score actions: every open one, except that a forced joker
+    leaves out the boxes its order does not allow yet. Points are what ``apply`` would record (a
+    joker's fixed values included) and the bonus what it would earn at once, because both are
+    built by the same ``scored_column``.
+    """
     if state.phase == "finished":
         return ()
     rs = state.ruleset
     card = state.cards[state.current_player]
     out = []
-    for column, category in open_cells(state):
-        index = rs.index(category.id)
+    for column, category in score_targets(state):
         col = card[column]
-        points = category.score(state.dice)
-        entry = (points, state.rolls_used)
-        after = col[:index] + ((*col[index], entry),) + col[index + 1 :]
+        points, after = scored_column(rs, col, rs.index(category.id), state.dice, state.rolls_used)
         bonus = column_total(rs, after) - column_total(rs, col) - points
         out.append(Preview(column, category.id, points, bonus, rs.multipliers[column] * (points + bonus)))
     return tuple(out)
@@ -63,7 +67,8 @@ class BonusLine:
 class ColumnBreakdown:
     multiplier: int
     cells: tuple[tuple[str, tuple[int, ...], bool], ...]
-    """(category id, points of every entry, still open) in ruleset order."""
+    """(category id, points of every entry the box scored itself, still open) in ruleset order; a
+    bonus recorded in a box (a further five of a kind) is on its own line in ``bonuses``."""
     upper_subtotal: int
     bonuses: tuple[BonusLine, ...]
     total: int
@@ -83,10 +88,11 @@ def breakdown(state: ScorecardState, player: int) -> PlayerBreakdown:
     columns = []
     for mult, col in zip(rs.multipliers, state.cards[player]):
         cells = tuple(
-            (cat.id, tuple(p for p, _ in cell), cell_open(cat, cell))
+            (cat.id, tuple(p for p, _ in cat.own_entries(cell)), cell_open(cat, cell))
             for cat, cell in zip(rs.categories, col)
         )
-        upper = sum(p for cat, cell in zip(rs.categories, col) if cat.section == "upper" for p, _ in cell)
+        upper = sum(points for cat_id, entries, _open in cells if rs.category(cat_id).section == "upper"
+                    for points in entries)
         bonuses = tuple(_bonus_line(rs, b, col) for b in rs.bonuses)
         total = column_total(rs, col)
         columns.append(ColumnBreakdown(mult, cells, upper, bonuses, total, mult * total))

@@ -12,7 +12,10 @@ from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
-from typing import Literal, Protocol
+from typing import TYPE_CHECKING, Literal, Protocol, TypeAlias
+
+if TYPE_CHECKING:  # the classic-only concepts load with those rulesets, never with every start
+    from .classic_rules import Joker, RepeatBonus
 
 Dice = tuple[int, ...]
 Entry = tuple[int, int]
@@ -162,6 +165,15 @@ class Category:
     def score(self, dice: Dice) -> int:
         return _cached_score(self.rule, tuple(sorted(dice)))
 
+    def own_entries(self, cell: tuple[Entry, ...]) -> tuple[Entry, ...]:
+        """The entries the box scored itself: every one of a repeatable box, else the first.
+
+        A box that takes one score holds further entries only when a bonus records itself there
+        (``RepeatBonus``: each further five of a kind once the box holds 50), so the card keeps
+        its shape of (points, roll) entries and yet a turn is counted once.
+        """
+        return cell if self.repeatable or len(cell) < 2 else cell[:1]
+
 
 @lru_cache(maxsize=65536)
 def _cached_score(rule: ScoreRule, sorted_dice: Dice) -> int:
@@ -179,14 +191,19 @@ class ThresholdBonus:
     points: int
 
     def progress(self, ruleset: Ruleset, column: Sequence[tuple[Entry, ...]]) -> int:
-        return sum(
-            points
-            for cat_id in self.categories
-            for points, _roll in column[ruleset.index(cat_id)]
-        )
+        total = 0
+        for cat_id in self.categories:
+            index = ruleset.index(cat_id)
+            for points, _roll in ruleset.categories[index].own_entries(column[index]):
+                total += points
+        return total
 
     def award(self, ruleset: Ruleset, column: Sequence[tuple[Entry, ...]]) -> int:
         return self.points if self.progress(ruleset, column) >= self.threshold else 0
+
+    def record(self, ruleset: Ruleset, column: Sequence[tuple[Entry, ...]], dice: Dice) -> tuple[int, int] | None:
+        """None: reaching the threshold is read from the entries, nothing is written for it."""
+        return None
 
     def describe(self) -> str:
         return f"+{self.points} when {' + '.join(self.categories)} reach {self.threshold}"
@@ -201,16 +218,25 @@ class FirstRollBonus:
     points: int
 
     def progress(self, ruleset: Ruleset, column: Sequence[tuple[Entry, ...]]) -> int:
-        return sum(1 for cell in column for _points, roll in cell if roll == 1)
+        return sum(
+            1 for cat, cell in zip(ruleset.categories, column) for _points, roll in cat.own_entries(cell) if roll == 1
+        )
 
     def award(self, ruleset: Ruleset, column: Sequence[tuple[Entry, ...]]) -> int:
         return self.points * self.progress(ruleset, column)
+
+    def record(self, ruleset: Ruleset, column: Sequence[tuple[Entry, ...]], dice: Dice) -> tuple[int, int] | None:
+        """None: the roll of every entry is on the card already."""
+        return None
 
     def describe(self) -> str:
         return f"+{self.points} for every category scored on the first roll of its turn"
 
 
-Bonus = ThresholdBonus | FirstRollBonus
+Bonus: TypeAlias = "ThresholdBonus | FirstRollBonus | RepeatBonus"
+"""Every bonus answers ``progress``, ``award`` (read from a column's entries), ``record`` (the
+(row, points) entry it writes when dice are scored, if any) and ``describe``. A type alone: the
+classic variants' ``RepeatBonus`` is not loaded until one of them is."""
 
 
 @dataclass(frozen=True)
@@ -226,6 +252,10 @@ class Ruleset:
     dice_count: int = 5
     rolls_per_turn: int = 3
     max_total: int | None = None
+    joker: Joker | None = field(default=None, repr=False)
+    """The classic joker rule (``engine.classic_rules.Joker``), None in every other game. Left
+    out of ``repr`` so that the rulesets without one keep the repr, and so the rules hash, their
+    shipped tables are filed under; ``rules_hash`` adds it when there is one."""
     _index: dict[str, int] = field(init=False, repr=False, compare=False, hash=False)
     """Category id -> row, built once: ``index`` sits on every apply/preview/to_json path, and
     looking it up through a cache keyed by the ruleset would re-hash the whole ruleset."""
@@ -251,7 +281,8 @@ class Ruleset:
         """Stable across runs and OSes; solver tables are cached under it."""
         from hashlib import sha256  # only the solver needs it; keeps start-up lean
 
-        return sha256(repr(self).encode()).hexdigest()[:16]
+        text = repr(self) if self.joker is None else f"{self!r} joker={self.joker!r}"
+        return sha256(text.encode()).hexdigest()[:16]
 
 
 def cell_open(category: Category, entries: tuple[Entry, ...]) -> bool:
@@ -261,9 +292,15 @@ def cell_open(category: Category, entries: tuple[Entry, ...]) -> bool:
 
 
 def column_total(ruleset: Ruleset, column: Sequence[tuple[Entry, ...]]) -> int:
-    """Entries plus bonuses of one column, before its multiplier."""
-    cells = sum(points for cell in column for points, _roll in cell)
+    """The boxes' own entries plus bonuses of one column, before its multiplier (a bonus that
+    records itself in a box is counted once, as a bonus)."""
+    cells = sum(points for cat, cell in zip(ruleset.categories, column) for points, _roll in cat.own_entries(cell))
     return cells + sum(b.award(ruleset, column) for b in ruleset.bonuses)
+
+
+def turns_scored(ruleset: Ruleset, column: Sequence[tuple[Entry, ...]]) -> int:
+    """How many turns scored in ``column``: one per own entry, none for a bonus's entries."""
+    return sum(len(cat.own_entries(cell)) for cat, cell in zip(ruleset.categories, column))
 
 
 def grand_total(ruleset: Ruleset, card: Sequence[Sequence[tuple[Entry, ...]]]) -> int:

@@ -1,9 +1,16 @@
-"""The one shared core that runs Dice Dash, Dicegame and Match! from their rulesets.
+"""The one shared core that runs every scorecard game (Dice Dash, Dicegame, Match!, the classic
+variants) from its ruleset.
 
 States are immutable; ``apply`` returns a new state and never changes its input. Chance is an
 explicit part of the state: the seed plus ``roll_count`` (rolls made so far in the game) decide
 every die, so a state carries everything needed to continue, and replaying its log from the seed
 must reproduce it exactly (that is how loaded JSON is checked for tampering).
+
+Which open cells the dice may go to and what each records are asked of the ruleset, never of a
+game's id: ``score_targets`` and ``score_for`` (and ``engine.score_preview``, built on them) are
+the same answers ``legal_actions`` and ``apply`` give, so a preview cannot promise what a move
+would not record. A ruleset's ``joker`` narrows the targets and changes the points; a bonus may
+record an entry of its own (``record``) when dice are scored.
 """
 
 from __future__ import annotations
@@ -18,7 +25,7 @@ from .errors import IllegalAction
 from .jsontext import quote, short
 from .limits import HOLD_LIMIT
 from .players import check_players as _check_players
-from .rules import Category, Entry, Ruleset, cell_open, grand_total
+from .rules import Category, Dice, Entry, Ruleset, cell_open, grand_total, turns_scored
 
 Phase = Literal["rolling", "choosing", "finished"]
 Cell = tuple[Entry, ...]
@@ -50,7 +57,7 @@ class ScorecardState:
     @property
     def round(self) -> int:
         """The current player's turn number (1-based); on a finished game, turns played."""
-        used = sum(len(cell) for col in self.cards[self.current_player] for cell in col)
+        used = sum(turns_scored(self.ruleset, col) for col in self.cards[self.current_player])
         return used if self.phase == "finished" else used + 1
 
     def total(self, player: int) -> int:
@@ -138,6 +145,61 @@ def _score_action(ruleset: Ruleset, column: int, category: str) -> Score:
     return Score(category, column if ruleset.columns > 1 else None)
 
 
+def _joker_rows(ruleset: Ruleset, column: Column, dice: Dice) -> tuple[int, ...] | None:
+    """The rows of ``column`` a joker may go to, or None when ``dice`` are no joker there."""
+    joker = ruleset.joker
+    if joker is None or not joker.active(ruleset, column, dice):
+        return None
+    return joker.allowed(ruleset, column, dice)
+
+
+def score_targets(state: ScorecardState) -> tuple[tuple[int, Category], ...]:
+    """(column, category) of every cell the current dice may be scored in now: the open cells,
+    narrowed by a forced joker to the boxes its order allows."""
+    if state.ruleset.joker is None:
+        return open_cells(state)
+    rs = state.ruleset
+    targets: list[tuple[int, Category]] = []
+    for c, col in enumerate(state.cards[state.current_player]):
+        rows = _joker_rows(rs, col, state.dice)
+        targets.extend(
+            (c, cat)
+            for row, (cat, cell) in enumerate(zip(rs.categories, col))
+            if cell_open(cat, cell) and (rows is None or row in rows)
+        )
+    return tuple(targets)
+
+
+def _points(ruleset: Ruleset, column: Column, row: int, dice: Dice) -> int:
+    joker = ruleset.joker
+    if joker is not None and joker.active(ruleset, column, dice):
+        return joker.points(ruleset, column, row, dice)
+    return ruleset.categories[row].score(dice)
+
+
+def score_for(state: ScorecardState, column: int, category: str) -> int:
+    """What the current player's cell (``column``, ``category``) would record for the current
+    dice: its rule's score, or the joker's value when the dice are a joker there. The points of
+    the entry only; ``engine.score_preview`` adds the bonuses it would earn."""
+    rs = state.ruleset
+    return _points(rs, state.cards[state.current_player][column], rs.index(category), state.dice)
+
+
+def scored_column(ruleset: Ruleset, column: Column, row: int, dice: Dice, roll: int) -> tuple[int, Column]:
+    """(points, ``column`` after ``dice`` are scored in ``row`` on roll ``roll`` of the turn):
+    the box's entry, then any entry a bonus records for these dice (``apply`` and the preview
+    both build the new column here)."""
+    points = _points(ruleset, column, row, dice)
+    cells = list(column)
+    cells[row] = (*cells[row], (points, roll))
+    for bonus in ruleset.bonuses:
+        found = bonus.record(ruleset, column, dice)
+        if found is not None:
+            where, extra = found
+            cells[where] = (*cells[where], (extra, roll))
+    return points, tuple(cells)
+
+
 def legal_actions(state: ScorecardState) -> tuple[Action, ...]:
     if state.phase == "finished":
         return ()
@@ -147,7 +209,7 @@ def legal_actions(state: ScorecardState) -> tuple[Action, ...]:
             actions.extend(ToggleHold(i) for i in range(len(state.dice)))
         if not all(state.held):
             actions.append(Roll())
-    actions.extend(_score_action(state.ruleset, c, cat.id) for c, cat in open_cells(state))
+    actions.extend(_score_action(state.ruleset, c, cat.id) for c, cat in score_targets(state))
     return tuple(actions)
 
 
@@ -241,8 +303,10 @@ def _apply_score(state: ScorecardState, action: Score) -> ScorecardState:
         raise IllegalAction(f"{name} {what}{where}; open: {_open_text(state)}.",
                             "cell-closed" if category.repeatable else "cell-scored", cell=name,
                             column=column if rs.columns > 1 else None, open=_open_names(state))
-    entry: Entry = (category.score(state.dice), state.rolls_used)
-    new_col = card[column][:index] + ((*cell, entry),) + card[column][index + 1 :]
+    rows = _joker_rows(rs, card[column], state.dice)
+    if rows is not None and index not in rows:
+        _refuse_joker(state, column, category, rows)
+    _points, new_col = scored_column(rs, card[column], index, state.dice, state.rolls_used)
     new_card = card[:column] + (new_col,) + card[column + 1 :]
     cards = state.cards[:player] + (new_card,) + state.cards[player + 1 :]
     n = len(state.dice)
@@ -255,3 +319,15 @@ def _apply_score(state: ScorecardState, action: Score) -> ScorecardState:
             dice, rolls = _roll(moved, (False,) * n)
             return _replace(moved, dice=dice, roll_count=rolls, rolls_used=1)
     return _replace(state, cards=cards, held=(False,) * n, log=log, phase="finished")
+
+
+def _refuse_joker(state: ScorecardState, column: int, category: Category, rows: tuple[int, ...]) -> None:
+    rs = state.ruleset
+    assert rs.joker is not None
+    name = _cell_name(rs, column, category)
+    allowed = [_cell_name(rs, column, rs.categories[row]) for row in rows]
+    box = _cell_name(rs, column, rs.category(rs.joker.box))
+    raise IllegalAction(
+        f"{name} cannot take these dice: {box} is already scored, so they are a joker, and the joker rule "
+        f"sends them to {' or '.join(allowed)}.", "joker-forced", cell=name, box=box, allowed=allowed,
+    )

@@ -1,0 +1,49 @@
+"""The American five-dice scorecard (its usual name is a trademark): thirteen boxes, 35 at 63 in
+the number boxes, 100 for every further five of a kind once that box holds 50, and the joker.
+
+Not a game of the app yet: the window's side (page words, lesson, translations) comes with it.
+``CLASSIC_FREE_JOKER`` is the same card with the joker's forcing order lifted, the free choice
+some tables play: one flag of the joker's data, nothing else.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..classic_rules import Joker, RepeatBonus
+from ..rules import AllSame, Category, Chance, FullHouse, OfAKind, Ruleset, Run, ThresholdBonus, Upper
+
+UPPER = ("ones", "twos", "threes", "fours", "fives", "sixes")
+
+JOKER = Joker("fiveOfAKind", (("fullHouse", 25), ("smallStraight", 30), ("largeStraight", 40)), forced=True)
+
+CLASSIC = Ruleset(
+    id="classic",
+    name="Classic Dice",
+    categories=(
+        *(Category(cid, cid.capitalize(), Upper(face), "upper") for face, cid in enumerate(UPPER, 1)),
+        Category("threeOfAKind", "Three of a Kind", OfAKind(3)),
+        Category("fourOfAKind", "Four of a Kind", OfAKind(4)),
+        Category("fullHouse", "Full House", FullHouse(25)),
+        Category("smallStraight", "Small Straight", Run(4, 30)),
+        Category("largeStraight", "Large Straight", Run(5, 40)),
+        Category("fiveOfAKind", "Five of a Kind", AllSame(50)),
+        Category("chance", "Chance", Chance()),
+    ),
+    bonuses=(
+        ThresholdBonus("upperBonus", "Bonus", UPPER, 63, 35),
+        RepeatBonus("fiveOfAKindBonus", "Five of a Kind Bonus", "fiveOfAKind", 100),
+    ),
+    min_players=1,
+    max_players=4,
+    default_players=1,
+    joker=JOKER,
+)
+
+CLASSIC_FREE_JOKER = replace(
+    CLASSIC,
+    id="classic-free",
+    name="Classic Dice, free joker",
+    joker=replace(JOKER, forced=False),
+)
+"""The laxer convention: a joker may go to any open box (at the joker's values)."""

@@ -14,8 +14,9 @@ tables carry it, so old files are then ignored)."""
 
 SOLITAIRE_GAMES = ("dice-dash", "match", "column")
 """The tables shipped in ``assets/tables/`` (``export.py`` writes and checks them)."""
-NOT_SHIPPED = ("nordic",)
-"""Solved on demand only (numpy): the Scandinavian scorecard, not yet a game of the app."""
+NOT_SHIPPED = ("nordic", "classic", "classic-free")
+"""Solved on demand only (numpy): the Scandinavian and American cards, not yet games of the app,
+and the American card with the joker's forcing order lifted."""
 SOLVABLE_GAMES = (*SOLITAIRE_GAMES, *NOT_SHIPPED)
 """Every name ``solitaire_ruleset`` (and ``python -m engine solve``) takes, ``dicegame`` aside."""
 
@@ -40,7 +41,8 @@ def solitaire_of(ruleset: Ruleset) -> Ruleset:
 
 
 def solitaire_ruleset(game: str) -> Ruleset:
-    """The ruleset behind a solver game name: ``dice-dash``, ``match``, ``column`` or ``nordic``.
+    """The ruleset behind a solver game name: ``dice-dash``, ``match``, ``column``, ``classic``,
+    ``nordic`` or ``classic-free``.
 
     ``dicegame`` is accepted for ``column`` so the window can ask for "the table this game
     needs" by the game's own id.
@@ -55,5 +57,9 @@ def solitaire_ruleset(game: str) -> Ruleset:
         from ..rulesets.nordic import NORDIC  # lazy: not a game of the app; the runtime never asks for it
 
         return NORDIC
+    if game in ("classic", "classic-free"):
+        from ..rulesets.classic import CLASSIC, CLASSIC_FREE_JOKER  # lazy, as the Nordic one
+
+        return CLASSIC if game == "classic" else CLASSIC_FREE_JOKER
     raise BadSetup(f"Unknown solver game {game!r}; choose one of: {', '.join(SOLVABLE_GAMES)} (or dicegame for "
                    "column)", "solver-game-unknown", given=repr(game), games=[*SOLVABLE_GAMES, "dicegame"])

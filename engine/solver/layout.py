@@ -15,6 +15,12 @@ category if any, progress towards each threshold bonus capped at its threshold):
 ``mask`` has one bit per non-repeatable category, ``rep`` is 0 (repeatable category unused),
 1 (scored, still open) or 2 (closed by a 0), and ``prog`` is the mixed-radix progress of every
 threshold bonus.
+
+The classic card's Five of a Kind box takes that ``rep`` place instead of a mask bit when a repeat
+bonus depends on it: 0 open, 1 holds points (a further five of a kind pays 100), 2 holds a 0
+(it pays nothing). The same three values, read from the cell the same way; only "open" differs
+(a repeatable cell is open at 1, the box is not). Rulesets without either keep their formula, so
+their tables keep their meaning. The joker's special rolls are ``special.py``'s.
 """
 
 from __future__ import annotations
@@ -22,10 +28,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
+from typing import TYPE_CHECKING
 
 from ..errors import BadSetup
 from ..errors import UnsupportedRuleset as UnsupportedRuleset  # engine.solver names it from here
 from ..rules import FirstRollBonus, Ruleset, ThresholdBonus
+
+if TYPE_CHECKING:
+    from ..classic_rules import RepeatBonus
+    from .special import Special
 
 LEVELS = ("beginner", "good", "expert")
 """The computer players' levels, weakest first."""
@@ -71,7 +82,9 @@ class Layout:
     every column has the same layout)."""
 
     rep_cat: int | None
-    """The repeatable category, if any (at most one is modelled)."""
+    """The repeatable category or the repeat bonus's box, if any (at most one is modelled)."""
+    rep_repeats: bool
+    """Whether ``rep_cat`` stays open once it holds points (a repeatable category) or not (a box)."""
     nonrep: tuple[int, ...]
     """The other categories, in card order: bit b of the mask is ``nonrep[b]``."""
     bit: tuple[int, ...]
@@ -82,6 +95,8 @@ class Layout:
     n_states: int
     first_roll_bonus: float
     """Total first-roll bonus: paid on an entry scored at roll 1."""
+    special: Special | None = None
+    """The joker's and repeat bonus's special rolls, if the ruleset has either."""
 
     @property
     def full_mask(self) -> int:
@@ -132,6 +147,12 @@ class Layout:
         )
         return mask, rep, prog
 
+    def is_open(self, mask: int, rep: int, cat: int) -> bool:
+        """Whether ``cat`` is open in a state of (mask, rep)."""
+        if cat == self.rep_cat:
+            return rep == 0 or (self.rep_repeats and rep == 1)
+        return not mask & self.bit[cat]
+
     def column_sid(self, column: Sequence[Cell]) -> int:
         """The state id of one card column."""
         return self.sid(*self.column_state(column))
@@ -147,11 +168,19 @@ def layout(ruleset: Ruleset) -> Layout:
             f"{ruleset.name} has {len(reps)} repeatable categories; the solver models at most one repeatable "
             "category", "unsupported-repeatables", game=ruleset.name, count=len(reps))
     rep_cat = reps[0] if reps else None
-    nonrep = tuple(i for i, c in enumerate(cats) if not c.repeatable)
+    special = None
+    repeat = _repeat_bonuses(ruleset)
+    if ruleset.joker is not None or repeat:
+        from .special import special_of  # lazy: only the classic card's rules need it
+
+        special = special_of(ruleset, repeat, rep_cat)
+    if special is not None and special.bonus:
+        rep_cat = special.box
+    nonrep = tuple(i for i, c in enumerate(cats) if i != rep_cat)
     bit = [0] * len(cats)
     for b, cat in enumerate(nonrep):
         bit[cat] = 1 << b
-    n_rep = 3 if reps else 1
+    n_rep = 3 if rep_cat is not None else 1
     thresholds: list[Threshold] = []
     stride = 1
     first_roll = 0
@@ -161,8 +190,8 @@ def layout(ruleset: Ruleset) -> Layout:
             members = tuple(ruleset.index(cid) for cid in bonus.categories)
             if rep_cat in members:
                 raise UnsupportedRuleset(
-                    f"{ruleset.name}'s repeatable category {cats[rep_cat].id} counts towards the {bonus.id} bonus; "
-                    "the solver models a repeatable category only outside threshold bonuses",
+                    f"{ruleset.name}'s category {cats[rep_cat].id} counts towards the {bonus.id} bonus; the solver "
+                    "models a repeatable category or a repeat bonus's box only outside threshold bonuses",
                     "unsupported-repeatable-bonus", game=ruleset.name, category=cats[rep_cat].id, bonus=bonus.id)
             if seen & set(members):
                 twice = cats[min(seen & set(members))].id
@@ -175,12 +204,9 @@ def layout(ruleset: Ruleset) -> Layout:
             stride *= bonus.threshold + 1
         elif isinstance(bonus, FirstRollBonus):
             first_roll += bonus.points
-        else:  # pragma: no cover - every Bonus type is handled above
-            raise UnsupportedRuleset(
-                f"{ruleset.name} has a bonus of type {type(bonus).__name__}; the solver models ThresholdBonus and "
-                "FirstRollBonus", "unsupported-bonus-type", game=ruleset.name, type=type(bonus).__name__)
     return Layout(
         rep_cat=rep_cat,
+        rep_repeats=bool(reps),
         nonrep=nonrep,
         bit=tuple(bit),
         n_rep=n_rep,
@@ -188,4 +214,22 @@ def layout(ruleset: Ruleset) -> Layout:
         n_prog=stride,
         n_states=(1 << len(nonrep)) * n_rep * stride,
         first_roll_bonus=float(first_roll),
+        special=special,
     )
+
+
+def _repeat_bonuses(ruleset: Ruleset) -> list[RepeatBonus]:
+    """The ruleset's repeat bonuses; any bonus of a kind the solver does not model is refused."""
+    found = []
+    for bonus in ruleset.bonuses:
+        if isinstance(bonus, (ThresholdBonus, FirstRollBonus)):
+            continue
+        from ..classic_rules import RepeatBonus  # lazy: only the classic variants have one
+
+        if not isinstance(bonus, RepeatBonus):
+            raise UnsupportedRuleset(
+                f"{ruleset.name} has a bonus of type {type(bonus).__name__}; the solver models ThresholdBonus, "
+                "FirstRollBonus and RepeatBonus", "unsupported-bonus-type", game=ruleset.name,
+                type=type(bonus).__name__)
+        found.append(bonus)
+    return found

@@ -63,7 +63,10 @@ class Tables:
     distinct: tuple[tuple[int, ...], ...]
     """Per category: its distinct scores, ascending (``numpy.unique``)."""
     inverse: tuple[tuple[int, ...], ...]
-    """Per category: roll id -> position of the roll's score in ``distinct``."""
+    """Per category: roll id -> row of its option table: the position of the roll's score in
+    ``distinct``, or for a joker's special roll i, row ``len(distinct) + i`` (``model.row_of``)."""
+    ordinary: tuple[tuple[int, ...], ...]
+    """Per category: for each special roll, the position of its score in ``distinct``."""
     scores: tuple[tuple[int, ...], ...]
     """Per category: roll id -> score."""
     made: tuple[int, ...]
@@ -86,6 +89,13 @@ def tables(ruleset: Ruleset) -> Tables:
     inverse = tuple(
         tuple(map({v: i for i, v in enumerate(uniq)}.__getitem__, row)) for uniq, row in zip(distinct, scores)
     )
+    special = lay.special.rolls if lay.special is not None else ()
+    ordinary = tuple(tuple(row[roll] for roll in special) for row in inverse)
+    if special:
+        inverse = tuple(
+            tuple(len(uniq) + special.index(roll) if roll in special else i for roll, i in enumerate(row))
+            for uniq, row in zip(distinct, inverse)
+        )
     in_threshold = {cat for th in lay.thresholds for cat in th.categories}
     mult = ruleset.multipliers
     return Tables(
@@ -98,6 +108,7 @@ def tables(ruleset: Ruleset) -> Tables:
         varies=tuple(cat == lay.rep_cat or cat in in_threshold for cat in range(len(scores))),
         distinct=distinct,
         inverse=inverse,
+        ordinary=ordinary,
         scores=scores,
         made=tuple(u[1] if len(u) == 2 and u[0] == 0 else 0 for u in distinct),
         noise_width=noise_width(mult),
@@ -121,9 +132,7 @@ def column_position(t: Tables, column: Column) -> Position:
 
 
 def is_open(t: Tables, pos: Position, cat: int) -> bool:
-    if cat == t.layout.rep_cat:
-        return pos.rep != 2
-    return not pos.mask & t.layout.bit[cat]
+    return t.layout.is_open(pos.mask, pos.rep, cat)
 
 
 def transition(t: Tables, pos: Position, cat: int, u: int) -> tuple[int, int]:
@@ -170,6 +179,11 @@ def option_tables(t: Tables, values: Sequence[float], positions: Sequence[Positi
                 nxt, _award = transition(t, pos, cat, 0)
                 after = float(values[nxt])
                 table = [u + after for u in uniq]
+            if t.ordinary[cat]:  # a joker's special rolls: rows of their own (model.category_values)
+                from .special import joker_value  # lazy: only the classic card has special rolls
+
+                table += [joker_value(t.layout, pos.mask, pos.rep, pos.prog, cat, i, table[row], values)
+                          for i, row in enumerate(t.ordinary[cat])]
             if scaled or m != 1:
                 table = [x * m + others for x in table]
             out.append(OptionTable(j, cat, table, first_roll))
@@ -381,13 +395,19 @@ def _choose_beginner(state: ScorecardState, turn: _Turn) -> tuple[int, int]:
     gains: list[float] = []
     final: list[float] = []
     made: list[bool] = []
+    special = t.layout.special.rolls if t.layout.special is not None else ()
     for m, pos in zip(t.multipliers, turn.positions):
         bumped = m * t.layout.first_roll_bonus if first else 0.0
         for cat, uniq in enumerate(t.distinct):
             points = t.scores[cat][roll]
             if is_open(t, pos, cat):
                 _nxt, award = transition(t, pos, cat, points)
-                gain = m * float(points + award)
+                now = float(points + award)
+                if roll in special:
+                    from .special import joker_value  # lazy, as in option_tables
+
+                    now = joker_value(t.layout, pos.mask, pos.rep, pos.prog, cat, special.index(roll), now, None)
+                gain = m * now
             else:
                 gain = -inf
             gain = gain + bumped

@@ -16,6 +16,12 @@ The repeatable category makes "scored, still open" states loop back to themselve
 leaves the state unchanged), so those states are solved as a fixed point: value iteration from the
 value of the matching closed state, which is a lower bound, converging geometrically with the
 probability of a loop per turn (< 5 % with five dice).
+
+A joker (``special.py``) makes a few rolls score by the state: each category's table gets one
+extra row per special roll, holding per state what scoring that roll there is worth (the joker's
+points, the repeat bonus, or -inf where a forced joker may not go), and the special rolls index
+those rows instead of the shared ones. Everything downstream (the turn's programme, the advisor,
+the players) reads a category's value through its ``inverse`` and so needs no change.
 """
 
 from __future__ import annotations
@@ -89,10 +95,19 @@ class SoloModel:
         self.scores: IntArray = np.array([[c.score(d) for d in rolls] for c in cats], dtype=np.int64)
         self.values: list[IntArray] = []
         self.inverse: list[IntArray] = []
+        self.row_of: list[IntArray] = []
+        """Per category: roll id -> row of ``category_values``' table (``inverse``, except that the
+        special rolls have rows of their own after the distinct values)."""
+        self.special = self.layout.special
         for row in self.scores:
             uniq, inv = np.unique(row, return_inverse=True)
             self.values.append(uniq.astype(np.int64))
             self.inverse.append(inv.astype(np.int64).reshape(-1))
+            rows = self.inverse[-1]
+            if self.special is not None:
+                rows = rows.copy()
+                rows[list(self.special.rolls)] = uniq.shape[0] + np.arange(len(self.special.rolls))
+            self.row_of.append(rows)
         self.in_threshold = [
             tuple(t for t in self.thresholds if c in t.categories) for c in range(len(cats))
         ]
@@ -122,7 +137,7 @@ class SoloModel:
 
     def is_open(self, parts: Parts, cat: int) -> IntArray:
         if cat == self.rep_cat:
-            result: IntArray = parts.rep != 2
+            result: IntArray = (parts.rep != 2) if self.layout.rep_repeats else (parts.rep == 0)
             return result
         result = (parts.mask & self.bit[cat]) == 0
         return result
@@ -157,36 +172,95 @@ class SoloModel:
         return self.join(next_mask, next_rep, tuple(new_prog)), award
 
     def category_values(self, table: FloatArray, parts: Parts, cat: int) -> CategoryValues:
-        """Points, bonus and next-state value of scoring ``cat``, per distinct score value."""
+        """Points, bonus and next-state value of scoring ``cat``, per distinct score value (then
+        per special roll)."""
         u = self.values[cat][:, None]
         nxt, award = self._transition(
             parts.mask[None, :], parts.rep[None, :], tuple(p[None, :] for p in parts.prog), cat, u
         )
         value = (u + award) + table[nxt]
         value[:, ~self.is_open(parts, cat)] = -np.inf
-        return CategoryValues(value, self.inverse[cat])
+        if self.special is None:
+            return CategoryValues(value, self.inverse[cat])
+        return CategoryValues(np.concatenate([value, self._special_rows(parts, cat, value, table)]), self.row_of[cat])
 
     def immediate(self, parts: Parts, cat: int) -> FloatArray:
-        """(distinct values, S): points plus threshold bonus paid at once; the future ignored."""
+        """(table rows, S): points plus bonuses paid at once, the future ignored; rows as in
+        ``category_values``, -inf for a special roll a forced joker may not score in ``cat``."""
         u = self.values[cat][:, None]
         _nxt, award = self._transition(
             parts.mask[None, :], parts.rep[None, :], tuple(p[None, :] for p in parts.prog), cat, u
         )
         result: FloatArray = np.broadcast_to(u + award, (u.shape[0], parts.mask.shape[0])).astype(np.float64)
+        if self.special is not None:
+            result = np.concatenate([result, self._special_rows(parts, cat, result, None)])
+        return result
+
+    def _special_rows(self, parts: Parts, cat: int, value: FloatArray, table: FloatArray | None) -> FloatArray:
+        """(special rolls, S): scoring each special roll in ``cat``, from each state of ``parts``.
+
+        Where the joker's box is still open a special roll is an ordinary roll (its row of
+        ``value``). Where it is filled, the roll scores the joker's points in ``cat`` (the wild
+        values only once the roll's upper box is filled), plus the next state's value from
+        ``table`` (None: only what is paid at once), plus the repeat bonus while the box holds
+        points; -inf where a forced joker may not go to ``cat``.
+        """
+        sp = self.special
+        assert sp is not None
+        size = parts.mask.shape[0]
+        filled = ~self.is_open(parts, sp.box)
+        is_open = self.is_open(parts, cat)
+        lower_open = np.zeros(size, dtype=bool)
+        for row in sp.lower:
+            lower_open |= self.is_open(parts, row)
+        out = np.empty((len(sp.rolls), size))
+        for i, roll in enumerate(sp.rolls):
+            normal = value[self.inverse[cat][roll]]
+            if sp.joker:
+                own_open = self._own_open(parts, i)
+                points = np.where(own_open, sp.plain[cat][i], sp.points[cat][i]).astype(np.int64)
+                nxt, award = self._transition(parts.mask, parts.rep, parts.prog, cat, points)
+                joker = (points + award) + table[nxt] if table is not None else (points + award).astype(np.float64)
+                allowed = is_open
+                if sp.forced:
+                    allowed = is_open & np.where(own_open, cat in sp.own[i], ~lower_open | (cat in sp.lower))
+                out[i] = np.where(allowed, joker, -np.inf)
+            else:
+                out[i] = normal
+            if sp.bonus:
+                out[i] = out[i] + np.where(parts.rep == 1, float(sp.bonus), 0.0)
+            out[i] = np.where(filled, out[i], normal)
+        return out
+
+    def _own_open(self, parts: Parts, i: int) -> IntArray:
+        """Per state: whether the upper box special roll ``i`` scores in is open."""
+        assert self.special is not None
+        result: IntArray = np.zeros(parts.mask.shape[0], dtype=bool)
+        for row in self.special.own[i]:
+            result = result | self.is_open(parts, row)
         return result
 
     def advance(self, sids: IntArray, cats: IntArray, rolls: IntArray) -> tuple[IntArray, IntArray]:
         """Per element: the state after scoring category ``cats[i]`` with roll ``rolls[i]``, and
-        the points that earns at once (entry plus threshold bonus; no first-roll bonus)."""
+        the points that earns at once (entry, threshold and repeat bonus; no first-roll bonus)."""
         new = sids.copy()
         reward = np.zeros_like(sids)
+        sp = self.special
         for cat in np.unique(cats):
             sel = cats == cat
             parts = self.split(sids[sel])
             u = self.values[cat][self.inverse[cat][rolls[sel]]]
+            extra = np.zeros_like(u)
+            if sp is not None:
+                which = self.row_of[cat][rolls[sel]] - self.values[cat].shape[0]  # special roll index, or < 0
+                joker = (which >= 0) & ~self.is_open(parts, sp.box)
+                for i in range(len(sp.rolls) if sp.joker else 0):
+                    wild = joker & (which == i) & ~self._own_open(parts, i)
+                    u = np.where(wild, sp.points[cat][i], u)
+                extra = np.where(joker & (parts.rep == 1), sp.bonus, 0)
             nxt, award = self._transition(parts.mask, parts.rep, parts.prog, int(cat), u)
             new[sel] = nxt
-            reward[sel] = u + award
+            reward[sel] = u + award + extra
         return new, reward
 
     def score_now(self, table: FloatArray, parts: Parts) -> FloatArray:
@@ -194,10 +268,13 @@ class SoloModel:
         best: FloatArray | None = None
         for cat in range(len(self.ruleset.categories)):
             cv = self.category_values(table, parts, cat)
-            if cv.table.shape[0] == 1 or (not self.in_threshold[cat] and cat != self.rep_cat):
+            distinct = self.values[cat].shape[0]
+            if distinct == 1 or (not self.in_threshold[cat] and cat != self.rep_cat):
                 # Next state and bonus do not depend on the score: add the row of scores.
                 base = cv.table[0] - self.values[cat][0]
                 option = self.scores[cat][:, None] + base[None, :]
+                if self.special is not None:
+                    option[list(self.special.rolls)] = cv.table[distinct:]
             else:
                 option = cv.table[cv.inverse]
             best = option if best is None else np.maximum(best, option, out=best)
@@ -268,9 +345,9 @@ class SoloModel:
         table[terminal] = 0.0
         todo = reach & ~terminal & (canon == sids)
         level = sum((parts.mask >> b) & 1 for b in range(len(self.nonrep)))  # numpy 1.26 has no bitwise_count
-        loop_rep = 1 if self.rep_cat is not None else -1
+        loop_rep = 1 if self.layout.rep_repeats else -1
         # Loop states take about six evaluations each (measured on Match!); progress is an estimate.
-        weight = {2: 1, 1: 6, 0: 1} if self.rep_cat is not None else {0: 1}
+        weight = {2: 1, 1: 6 if self.layout.rep_repeats else 1, 0: 1} if self.rep_cat is not None else {0: 1}
         total = sum(int((todo & (parts.rep == r)).sum()) * w for r, w in weight.items())
         done = 0
 

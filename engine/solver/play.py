@@ -212,7 +212,7 @@ def gain_view(ev: Evaluator, positions: IntArray) -> GainView:
             table = m * model.immediate(parts, cat)
             table[:, ~model.is_open(parts, cat)] = -np.inf
             gains.append(table)
-            inverse.append(model.inverse[cat])
+            inverse.append(model.row_of[cat])
             first.append(m * model.first_roll_bonus)
             vals = model.values[cat]
             made.append(int(vals[1]) if vals.shape[0] == 2 and vals[0] == 0 else 0)

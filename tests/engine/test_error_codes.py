@@ -15,6 +15,7 @@ from typing import Any, cast
 import pytest
 
 import engine
+from engine.classic_rules import Joker, RepeatBonus
 from engine.errors import (
     BadSetup,
     EngineError,
@@ -212,7 +213,8 @@ def _finished(game: str) -> engine.State:
     (lambda: runtime.choose_action(engine.new_game("match", 1), "grandmaster"), BadSetup, "level-unknown",
      {"given": "'grandmaster'", "levels": ["beginner", "good", "expert"]}),
     (lambda: solitaire_ruleset("triple-dice"), BadSetup, "solver-game-unknown",
-     {"given": "'triple-dice'", "games": ["dice-dash", "match", "column", "nordic", "dicegame"]}),
+     {"given": "'triple-dice'", "games": ["dice-dash", "match", "column", "nordic", "classic", "classic-free",
+                                          "dicegame"]}),
     (lambda: runtime.rank_options(_finished("match")), IllegalAction, "game-finished", {}),
     (lambda: runtime.choose_action(_finished("dicegame"), "good"), IllegalAction, "game-finished", {}),
     (lambda: multisets(MAX_DICE + 1), UnsupportedRuleset, "unsupported-dice-count",
@@ -227,6 +229,11 @@ def _finished(game: str) -> engine.State:
      UnsupportedRuleset, "unsupported-bonus-overlap", {"game": "Tiny", "category": "twos", "bonus": "b"}),
     (lambda: layout(_tiny(bonuses=(cast(Any, _OddBonus()),))), UnsupportedRuleset, "unsupported-bonus-type",
      {"game": "Tiny", "type": "_OddBonus"}),
+    (lambda: layout(_tiny(categories=(*_tiny().categories[:2], replace(_tiny().categories[2], repeatable=True)),
+                          joker=Joker("ones", ()))),
+     UnsupportedRuleset, "unsupported-joker-box", {"game": "Tiny", "boxes": ["ones"]}),
+    (lambda: layout(_tiny(bonuses=(RepeatBonus("again", "Again", "twos", 9),), joker=Joker("ones", ()))),
+     UnsupportedRuleset, "unsupported-joker-box", {"game": "Tiny", "boxes": ["ones", "twos"]}),
     (lambda: SoloModel(RULESETS["dicegame"]), UnsupportedRuleset, "unsupported-columns",
      {"game": "Dicegame", "columns": 3}),
     (lambda: lite.rank_options_by_table(engine.new_game("dice-dash", 1), [0.0] * 3), SolverError, "table-size",

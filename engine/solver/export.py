@@ -2,7 +2,11 @@
 
 Run it after changing a ruleset or the solver (a test fails until you do). ``--check`` only
 verifies that every shipped table matches a fresh solve, and exits 1 naming any that does not.
-Solving takes a few seconds and needs numpy, which only developers have.
+Solving takes a few seconds per game and needs numpy, which only developers have.
+
+A table that already matches a fresh solve is left as it is, byte for byte: a fresh solve on
+another machine differs from it in the last bits (see ``TOLERANCE``), and rewriting it would
+churn a file of megabytes for nothing, so only missing or stale tables are written.
 """
 
 from __future__ import annotations
@@ -56,14 +60,15 @@ def main(argv: list[str] | None = None) -> int:
     for game in SOLITAIRE_GAMES:
         ruleset = solitaire_ruleset(game)
         fresh = load_table(ruleset, use_cache=False).values
+        current = read(ruleset)
+        why = "missing" if current is None else table_difference(current, fresh)
         if args.check:
-            current = read(ruleset)
-            why = "missing" if current is None else table_difference(current, fresh)
             if why:
                 stale.append(f"{file_name(ruleset)} ({why})")
             continue
-        path = write(folder, ruleset, fresh)
-        print(f"{game}: {path.relative_to(folder.parent.parent)} ({path.stat().st_size / 1024:.0f} KiB)")
+        path = folder / file_name(ruleset) if why is None else write(folder, ruleset, fresh)
+        done = "up to date" if why is None else f"written, was {why}"
+        print(f"{game}: {path.relative_to(folder.parent.parent)} ({path.stat().st_size:,} bytes, {done})")
     if not args.check:
         expected = {file_name(solitaire_ruleset(g)) for g in SOLITAIRE_GAMES}
         for old in folder.glob("*.table"):

@@ -213,7 +213,7 @@ def _finished(game: str) -> engine.State:
     (lambda: runtime.choose_action(engine.new_game("match", 1), "grandmaster"), BadSetup, "level-unknown",
      {"given": "'grandmaster'", "levels": ["beginner", "good", "expert"]}),
     (lambda: solitaire_ruleset("triple-dice"), BadSetup, "solver-game-unknown",
-     {"given": "'triple-dice'", "games": ["dice-dash", "match", "column", "nordic", "classic", "classic-free",
+     {"given": "'triple-dice'", "games": ["dice-dash", "match", "column", "classic", "nordic", "classic-free",
                                           "dicegame"]}),
     (lambda: runtime.rank_options(_finished("match")), IllegalAction, "game-finished", {}),
     (lambda: runtime.choose_action(_finished("dicegame"), "good"), IllegalAction, "game-finished", {}),

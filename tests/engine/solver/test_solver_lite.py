@@ -32,6 +32,8 @@ from engine import solver
 from engine.dice import stream_key
 from engine.rules import AllSame, Category, FirstRollBonus, OfAKind, Ruleset, Run, ThresholdBonus
 from engine.rulesets import DICEGAME, RULESETS
+from engine.rulesets.classic import CLASSIC
+from engine.rulesets.nordic import NORDIC
 from engine.scorecard import ScorecardState, apply, legal_actions, open_cells
 from engine.scorecard import new_game as scorecard_new_game
 from engine.solver import lite, play
@@ -43,6 +45,9 @@ from engine.solver.multisets import multisets
 ROOT = Path(__file__).resolve().parents[3]
 
 GAMES = (("dice-dash", 1), ("match", 2), ("dicegame", 2))
+CARDS: dict[str, Ruleset] = {**RULESETS, "classic": CLASSIC, "nordic": NORDIC}
+"""The app's games and the classic cards (not games of the app yet, so not in ``RULESETS``; their
+random cards, jokers among them, are tests/engine/solver/test_classic_solver.py's)."""
 
 MIXED = Ruleset(
     id="t-mixed",
@@ -156,13 +161,14 @@ def _random_states(ruleset: Ruleset, players: int, count: int, rng: random.Rando
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize(("game", "players", "games"), [("dice-dash", 1, 12), ("match", 2, 2), ("dicegame", 2, 2)])
+@pytest.mark.parametrize(("game", "players", "games"), [
+    ("dice-dash", 1, 12), ("match", 2, 2), ("dicegame", 2, 2), ("classic", 2, 2), ("nordic", 1, 4)])
 def test_played_games_get_the_same_advice_and_moves(game: str, players: int, games: int) -> None:
-    values = _values(RULESETS[game])
+    values = _values(CARDS[game])
     rng = random.Random(f"lite-played-{game}")
     compared = 0
     phases: set[tuple[int, bool]] = set()
-    for state in _played_states(RULESETS[game], players, games, rng, values):
+    for state in _played_states(CARDS[game], players, games, rng, values):
         _agree(state, values)
         compared += 1
         phases.add((state.rolls_used, any(state.held)))
@@ -173,7 +179,7 @@ def test_played_games_get_the_same_advice_and_moves(game: str, players: int, gam
 @pytest.mark.slow
 @pytest.mark.parametrize(("game", "players"), GAMES)
 def test_random_cards_get_the_same_advice_and_moves(game: str, players: int) -> None:
-    ruleset = RULESETS[game]
+    ruleset = CARDS[game]
     values = _values(ruleset)
     rng = random.Random(f"lite-cards-{game}")
     kinds: set[str] = set()
@@ -214,10 +220,10 @@ def test_other_ruleset_shapes_agree(ruleset: Ruleset) -> None:
         _agree(state, values)
 
 
-@pytest.mark.parametrize(("game", "players"), GAMES)
+@pytest.mark.parametrize(("game", "players"), [*GAMES, ("classic", 1)])
 def test_every_form_of_the_table_gives_the_same_answers(game: str, players: int) -> None:
     # The window holds an array of doubles; numpy's own array and a list must work the same.
-    ruleset = RULESETS[game]
+    ruleset = CARDS[game]
     numpy_values = solver.load_table(ruleset.id if ruleset.columns == 1 else "column").values
     forms = (numpy_values, array("d", numpy_values), [float(v) for v in numpy_values])
     rng = random.Random(f"lite-forms-{game}")
@@ -239,7 +245,8 @@ def test_lite_imports_no_numpy() -> None:
     subprocess.run([sys.executable, "-c", code], cwd=ROOT, check=True)
 
 
-@pytest.mark.parametrize("ruleset", [MIXED, RULESETS["match"], RULESETS["dicegame"]], ids=lambda rs: rs.id)
+@pytest.mark.parametrize("ruleset", [MIXED, RULESETS["match"], RULESETS["dicegame"], CLASSIC, NORDIC],
+                         ids=lambda rs: rs.id)
 def test_both_paths_number_states_by_the_one_layout(ruleset: Ruleset) -> None:
     # One definition: the numpy model and the pure-Python tables hold the same Layout object, and
     # every column of random cards gets the same state id from both paths.

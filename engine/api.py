@@ -21,6 +21,7 @@ from .game import Game
 from .games import ScorecardGame, shipped
 from .grammar import REGISTERED_SCHEMAS, branches, schema
 from .jsontext import short
+from .lazy import LazyTable
 from .loader import replay_states
 from .registry import MAX_PLAYERS, action_schema, check_ruleset
 from .results import Outcome, Preview
@@ -51,7 +52,7 @@ class State(Protocol):
     @property
     def log(self) -> Sequence[Action]: ...
 
-GAMES: dict[str, Game[Any, Any]] = shipped()
+GAMES: LazyTable[Game[Any, Any]] = shipped()
 """Every game playable in this process by id: the shipped ones (``engine/games.py``; the solver
 plays every scorecard game that seats more than one, Dice Dash is solo by design), then those
 registered since."""

@@ -9,11 +9,13 @@ so an editor and the type checker follow every call.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from . import scorecard
 from .actions import Action
 from .game import ComputerWork, Game, Progress
+from .lazy import LazyTable
 from .results import Outcome
 from .results import outcome as scorecard_outcome
 from .rules import Ruleset
@@ -163,12 +165,20 @@ class TripleDiceGame(Game["TripleDiceState", Action]):
         return work
 
 
-def shipped() -> dict[str, Game[Any, Any]]:
-    """Every shipped game by id, in the menus' order: the scorecard rulesets, then Triple Dice."""
+def shipped() -> LazyTable[Game[Any, Any]]:
+    """Every shipped game by id, in the menus' order: the scorecard rulesets, then Triple Dice.
+    A scorecard game is made when first looked up, so its rules load then (``RULESETS``)."""
     from .rulesets import RULESETS
 
-    games: dict[str, Game[Any, Any]] = {
-        rs.id: ScorecardGame(rs, LEVELS if rs.max_players > 1 else ()) for rs in RULESETS.values()
-    }
+    games: LazyTable[Game[Any, Any]] = LazyTable()
+    for game_id in RULESETS:
+        games.later(game_id, partial(_scorecard_game, game_id))
     games["triple-dice"] = TripleDiceGame()
     return games
+
+
+def _scorecard_game(game_id: str) -> ScorecardGame:
+    from .rulesets import RULESETS
+
+    rules = RULESETS[game_id]
+    return ScorecardGame(rules, LEVELS if rules.max_players > 1 else ())

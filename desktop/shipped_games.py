@@ -90,6 +90,31 @@ five alike and it records 0 and closes for the rest of the game.</td></tr>
 """)
 MATCH_BLURB = QT_TRANSLATE_NOOP("NewGameDialog", "14 categories; All match! can be scored again and again.")
 
+NORDIC_RULES = QT_TRANSLATE_NOOP("Rules", """
+<h2>Nordic Dice</h2>
+<p>The five-dice game of the Nordic countries, alone or with up to four players taking turns.
+Fifteen boxes, each filled once; the game ends when every box is used.</p>
+<h3>The boxes</h3>
+<table cellpadding=3>
+<tr><td><b>Ones &hellip; Sixes</b></td><td>add up the dice showing that number.</td></tr>
+<tr><td><b>One Pair</b></td><td>the two dice of your highest pair (6-6-5-5-1 scores 12).</td></tr>
+<tr><td><b>Two Pairs</b></td><td>two pairs of different numbers: those four dice.</td></tr>
+<tr><td><b>Three / Four of a Kind</b></td><td>only the three (four) equal dice count
+(5-5-5-2-1 scores 15).</td></tr>
+<tr><td><b>Small Straight</b></td><td>exactly 1-2-3-4-5: 15.</td></tr>
+<tr><td><b>Large Straight</b></td><td>exactly 2-3-4-5-6: 20.</td></tr>
+<tr><td><b>Full House</b></td><td>three of one number and two of another: the total of all five
+dice (five alike is not one).</td></tr>
+<tr><td><b>Chance</b></td><td>anything: the sum of the dice.</td></tr>
+<tr><td><b>Five of a Kind</b></td><td>all five alike: 50.</td></tr>
+</table>
+<h3>Bonus</h3>
+<p>When Ones to Sixes add up to 63 or more, +50. A second five of a kind earns nothing extra: a
+filled box stays filled. The highest total wins; equal totals share the win.</p>
+""")
+NORDIC_BLURB = QT_TRANSLATE_NOOP("NewGameDialog", "The Scandinavian rules: 15 boxes, pairs and kinds that count "
+                                 "only their dice, Bonus 50 at 63.")
+
 TRIPLE_DICE_RULES = QT_TRANSLATE_NOOP("Rules", """
 <h2>Triple Dice</h2>
 <p>A game of bluff and foresight for two to four players over four rounds of three turns.</p>
@@ -136,6 +161,7 @@ TRIPLE_DICE_BLURB = QT_TRANSLATE_NOOP("NewGameDialog", "2-4 players, hidden dice
 register(ScorecardDesktop("dice-dash", QT_TRANSLATE_NOOP("Names", "Dice Dash"), DICE_DASH_BLURB, DICE_DASH_RULES))
 register(ScorecardDesktop("dicegame", QT_TRANSLATE_NOOP("Names", "Dicegame"), DICEGAME_BLURB, DICEGAME_RULES))
 register(ScorecardDesktop("match", QT_TRANSLATE_NOOP("Names", "Match!"), MATCH_BLURB, MATCH_RULES))
+register(ScorecardDesktop("nordic", QT_TRANSLATE_NOOP("Names", "Nordic Dice"), NORDIC_BLURB, NORDIC_RULES))
 register(TripleDiceDesktop("triple-dice", QT_TRANSLATE_NOOP("Names", "Triple Dice"), TRIPLE_DICE_BLURB,
                            TRIPLE_DICE_RULES, earlier_file_options=_earlier_triple_points))
 register_rulesets(ScorecardDesktop)  # a scorecard ruleset registered with the engine alone

@@ -1428,6 +1428,10 @@
       <translation>Match!</translation>
     </message>
     <message>
+      <source>Nordic Dice</source>
+      <translation>Nordische Würfel</translation>
+    </message>
+    <message>
       <source>Triple Dice</source>
       <translation>Triple Dice</translation>
     </message>
@@ -1498,6 +1502,10 @@
     <message>
       <source>Triple and Pair</source>
       <translation>Drilling und Paar</translation>
+    </message>
+    <message>
+      <source>One Pair</source>
+      <translation>Ein Paar</translation>
     </message>
     <message>
       <source>Two Pairs</source>
@@ -1649,6 +1657,10 @@
     <message>
       <source>14 categories; All match! can be scored again and again.</source>
       <translation>14 Felder; „Alle gleich!“ lässt sich immer wieder eintragen.</translation>
+    </message>
+    <message>
+      <source>The Scandinavian rules: 15 boxes, pairs and kinds that count only their dice, Bonus 50 at 63.</source>
+      <translation>Die skandinavischen Regeln: 15 Felder, Paare und Pasche zählen nur ihre Würfel, Bonus 50 ab 63.</translation>
     </message>
     <message>
       <source>2-4 players, hidden dice and secret predictions. Against computers, or pass-and-play.</source>
@@ -3182,6 +3194,53 @@ es also immer wieder eintragen, jedes Mal für weitere 50 (jedes Mal kostet eine
 es ohne fünf gleiche, wird 0 eingetragen und es schließt sich für den Rest der Partie.&lt;/td&gt;&lt;/tr&gt;
 &lt;/table&gt;
 &lt;p&gt;In Match! gibt es keinen Bonus für den oberen Teil.&lt;/p&gt;
+</translation>
+    </message>
+    <message>
+      <source>
+&lt;h2&gt;Nordic Dice&lt;/h2&gt;
+&lt;p&gt;The five-dice game of the Nordic countries, alone or with up to four players taking turns.
+Fifteen boxes, each filled once; the game ends when every box is used.&lt;/p&gt;
+&lt;h3&gt;The boxes&lt;/h3&gt;
+&lt;table cellpadding=3&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ones &amp;hellip; Sixes&lt;/b&gt;&lt;/td&gt;&lt;td&gt;add up the dice showing that number.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;One Pair&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the two dice of your highest pair (6-6-5-5-1 scores 12).&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Two Pairs&lt;/b&gt;&lt;/td&gt;&lt;td&gt;two pairs of different numbers: those four dice.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Three / Four of a Kind&lt;/b&gt;&lt;/td&gt;&lt;td&gt;only the three (four) equal dice count
+(5-5-5-2-1 scores 15).&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Small Straight&lt;/b&gt;&lt;/td&gt;&lt;td&gt;exactly 1-2-3-4-5: 15.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Large Straight&lt;/b&gt;&lt;/td&gt;&lt;td&gt;exactly 2-3-4-5-6: 20.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Full House&lt;/b&gt;&lt;/td&gt;&lt;td&gt;three of one number and two of another: the total of all five
+dice (five alike is not one).&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Chance&lt;/b&gt;&lt;/td&gt;&lt;td&gt;anything: the sum of the dice.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Five of a Kind&lt;/b&gt;&lt;/td&gt;&lt;td&gt;all five alike: 50.&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;h3&gt;Bonus&lt;/h3&gt;
+&lt;p&gt;When Ones to Sixes add up to 63 or more, +50. A second five of a kind earns nothing extra: a
+filled box stays filled. The highest total wins; equal totals share the win.&lt;/p&gt;
+</source>
+      <translation>
+&lt;h2&gt;Nordische Würfel&lt;/h2&gt;
+&lt;p&gt;Das Fünf-Würfel-Spiel der nordischen Länder, allein oder mit bis zu vier Spielern im Wechsel.
+Fünfzehn Felder, jedes wird einmal gefüllt; das Spiel endet, wenn alle Felder belegt sind.&lt;/p&gt;
+&lt;h3&gt;Die Felder&lt;/h3&gt;
+&lt;table cellpadding=3&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Einer &amp;hellip; Sechser&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zählen die Würfel mit dieser Zahl zusammen.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ein Paar&lt;/b&gt;&lt;/td&gt;&lt;td&gt;die zwei Würfel Ihres höchsten Paars (6-6-5-5-1 ergibt 12).&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Zwei Paare&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zwei Paare verschiedener Zahlen: diese vier Würfel.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Dreier- / Viererpasch&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nur die drei (vier) gleichen Würfel zählen
+(5-5-5-2-1 ergibt 15).&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Kleine Straße&lt;/b&gt;&lt;/td&gt;&lt;td&gt;genau 1-2-3-4-5: 15.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Große Straße&lt;/b&gt;&lt;/td&gt;&lt;td&gt;genau 2-3-4-5-6: 20.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Full House&lt;/b&gt;&lt;/td&gt;&lt;td&gt;drei gleiche und zwei andere gleiche Zahlen: die Summe aller
+fünf Würfel (fünf gleiche sind keines).&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Chance&lt;/b&gt;&lt;/td&gt;&lt;td&gt;beliebige Würfel: ihre Summe.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Fünferpasch&lt;/b&gt;&lt;/td&gt;&lt;td&gt;fünf gleiche: 50.&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;h3&gt;Bonus&lt;/h3&gt;
+&lt;p&gt;Ergeben Einer bis Sechser zusammen 63 oder mehr, gibt es +50. Ein zweiter Fünferpasch bringt
+nichts extra: Ein gefülltes Feld bleibt gefüllt. Die höchste Summe gewinnt; bei Gleichstand
+teilen sich die Spieler den Sieg.&lt;/p&gt;
 </translation>
     </message>
     <message>

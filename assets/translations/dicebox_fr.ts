@@ -1428,6 +1428,10 @@
       <translation>Match !</translation>
     </message>
     <message>
+      <source>Nordic Dice</source>
+      <translation>Dés nordiques</translation>
+    </message>
+    <message>
       <source>Triple Dice</source>
       <translation>Triple Dice</translation>
     </message>
@@ -1498,6 +1502,10 @@
     <message>
       <source>Triple and Pair</source>
       <translation>Triple et paire</translation>
+    </message>
+    <message>
+      <source>One Pair</source>
+      <translation>Une paire</translation>
     </message>
     <message>
       <source>Two Pairs</source>
@@ -1649,6 +1657,10 @@
     <message>
       <source>14 categories; All match! can be scored again and again.</source>
       <translation>14 cases ; « Tout pareil ! » peut être inscrit encore et encore.</translation>
+    </message>
+    <message>
+      <source>The Scandinavian rules: 15 boxes, pairs and kinds that count only their dice, Bonus 50 at 63.</source>
+      <translation>Les règles scandinaves : 15 cases, paires, brelans et carrés ne comptent que leurs dés, bonus 50 dès 63.</translation>
     </message>
     <message>
       <source>2-4 players, hidden dice and secret predictions. Against computers, or pass-and-play.</source>
@@ -3179,6 +3191,52 @@ pouvez l'inscrire encore et encore, à chaque fois pour 50 de plus (chaque fois 
 sans cinq identiques, elle inscrit 0 et se ferme pour le reste de la partie.&lt;/td&gt;&lt;/tr&gt;
 &lt;/table&gt;
 &lt;p&gt;Il n'y a pas de bonus de la partie haute dans Match !.&lt;/p&gt;
+</translation>
+    </message>
+    <message>
+      <source>
+&lt;h2&gt;Nordic Dice&lt;/h2&gt;
+&lt;p&gt;The five-dice game of the Nordic countries, alone or with up to four players taking turns.
+Fifteen boxes, each filled once; the game ends when every box is used.&lt;/p&gt;
+&lt;h3&gt;The boxes&lt;/h3&gt;
+&lt;table cellpadding=3&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ones &amp;hellip; Sixes&lt;/b&gt;&lt;/td&gt;&lt;td&gt;add up the dice showing that number.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;One Pair&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the two dice of your highest pair (6-6-5-5-1 scores 12).&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Two Pairs&lt;/b&gt;&lt;/td&gt;&lt;td&gt;two pairs of different numbers: those four dice.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Three / Four of a Kind&lt;/b&gt;&lt;/td&gt;&lt;td&gt;only the three (four) equal dice count
+(5-5-5-2-1 scores 15).&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Small Straight&lt;/b&gt;&lt;/td&gt;&lt;td&gt;exactly 1-2-3-4-5: 15.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Large Straight&lt;/b&gt;&lt;/td&gt;&lt;td&gt;exactly 2-3-4-5-6: 20.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Full House&lt;/b&gt;&lt;/td&gt;&lt;td&gt;three of one number and two of another: the total of all five
+dice (five alike is not one).&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Chance&lt;/b&gt;&lt;/td&gt;&lt;td&gt;anything: the sum of the dice.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Five of a Kind&lt;/b&gt;&lt;/td&gt;&lt;td&gt;all five alike: 50.&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;h3&gt;Bonus&lt;/h3&gt;
+&lt;p&gt;When Ones to Sixes add up to 63 or more, +50. A second five of a kind earns nothing extra: a
+filled box stays filled. The highest total wins; equal totals share the win.&lt;/p&gt;
+</source>
+      <translation>
+&lt;h2&gt;Dés nordiques&lt;/h2&gt;
+&lt;p&gt;Le jeu à cinq dés des pays nordiques, seul ou jusqu&apos;à quatre joueurs chacun son tour.
+Quinze cases, chacune remplie une fois ; la partie s&apos;arrête quand toutes sont utilisées.&lt;/p&gt;
+&lt;h3&gt;Les cases&lt;/h3&gt;
+&lt;table cellpadding=3&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;As &amp;hellip; Six&lt;/b&gt;&lt;/td&gt;&lt;td&gt;additionnez les dés qui montrent ce nombre.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Une paire&lt;/b&gt;&lt;/td&gt;&lt;td&gt;les deux dés de votre plus haute paire (6-6-5-5-1 marque 12).&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Deux paires&lt;/b&gt;&lt;/td&gt;&lt;td&gt;deux paires de nombres différents : ces quatre dés.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Brelan / Carré&lt;/b&gt;&lt;/td&gt;&lt;td&gt;seuls les trois (quatre) dés égaux comptent
+(5-5-5-2-1 marque 15).&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Petite suite&lt;/b&gt;&lt;/td&gt;&lt;td&gt;exactement 1-2-3-4-5 : 15.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Grande suite&lt;/b&gt;&lt;/td&gt;&lt;td&gt;exactement 2-3-4-5-6 : 20.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Full&lt;/b&gt;&lt;/td&gt;&lt;td&gt;trois d&apos;un nombre et deux d&apos;un autre : le total des cinq dés (cinq
+dés égaux n&apos;en sont pas un).&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Chance&lt;/b&gt;&lt;/td&gt;&lt;td&gt;n&apos;importe quoi : la somme des dés.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Yam&apos;s&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cinq dés égaux : 50.&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;h3&gt;Bonus&lt;/h3&gt;
+&lt;p&gt;Quand les cases As à Six totalisent 63 ou plus, +50. Un second Yam&apos;s ne rapporte rien de plus :
+une case remplie le reste. Le plus gros total gagne ; les ex aequo se partagent la victoire.&lt;/p&gt;
 </translation>
     </message>
     <message>

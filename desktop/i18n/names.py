@@ -38,6 +38,7 @@ CATEGORIES = {
     "threeMatch": QT_TRANSLATE_NOOP("Names", "Three Match"),
     "fourMatch": QT_TRANSLATE_NOOP("Names", "Four Match"),
     "tripleAndPair": QT_TRANSLATE_NOOP("Names", "Triple and Pair"),
+    "onePair": QT_TRANSLATE_NOOP("Names", "One Pair"),
     "twoPairs": QT_TRANSLATE_NOOP("Names", "Two Pairs"),
     "runOfFour": QT_TRANSLATE_NOOP("Names", "Run of Four"),
     "runOfFive": QT_TRANSLATE_NOOP("Names", "Run of Five"),

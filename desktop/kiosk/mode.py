@@ -147,19 +147,28 @@ class StartScreen(QWidget):
         return self.learn
 
     def _arrange(self, columns: int) -> None:
-        """Tiles in one row where they fit, else in rows of two (four games on a small screen)."""
+        """Tiles in as few rows as the width allows, the rows as even as they can be (six games
+        are two rows of three at 1280 px, three of two at 800)."""
         if columns == self.columns:
             return
         self.columns = columns
+        # Three rows of full-height tiles would run into the note below them at 600 px: tiles
+        # that need three rows are drawn lower (still a touch target, TOUCH high at least).
+        compact = -(-len(self.tiles) // columns) >= 3
         for tile in self.tiles.values():
             self.tile_grid.removeWidget(tile)
+            if tile.property("compact") != compact:
+                tile.setProperty("compact", compact)
+                tile.style().unpolish(tile)
+                tile.style().polish(tile)
         for i, tile in enumerate(self.tiles.values()):
             self.tile_grid.addWidget(tile, i // columns, i % columns)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         count = len(self.tiles)
-        one_row = count * (TILE_WIDTH + 16) + 80
-        self._arrange(count if count <= 2 or event.size().width() >= one_row else (count + 1) // 2)
+        fit = max(2, (event.size().width() - 80) // (TILE_WIDTH + 16))
+        rows = -(-count // fit)
+        self._arrange(max(1, -(-count // rows)))
         super().resizeEvent(event)
 
     def reset(self) -> None:

@@ -170,6 +170,7 @@ KIOSK_STYLE = f"""
 #StartSubtitle {{ color: #e3f2ea; font-size: 20px; }}
 #GameTile {{ background: #fbf8f0; color: #1d2530; border: 3px solid #c99a2e; border-radius: 18px;
              font-size: 24px; font-weight: 700; padding: 18px; min-height: 72px; min-width: {TILE_WIDTH - 42}px; }}
+#GameTile[compact="true"] {{ padding: 6px 18px; min-height: {TOUCH}px; }}
 #GameTile:pressed {{ background: #f2c14e; }}
 #GameTile:focus, #CountButton:focus, #BigButton:focus, #LetterKey:focus, #KioskPrimary:focus,
 #KioskSecondary:focus, #HeaderButton:focus {{ border: 3px solid #2d5fa0; }}

@@ -46,6 +46,10 @@ def dice_dash(client: Client) -> None:
     close_summary(client, "Dice Dash")
 
 
+ONE_TURN = {"dicegame": "Dicegame", "match": "Match!", "nordic": "Nordic Dice"}
+"""The scorecard games played a turn each, by id, with the name the window gives them."""
+
+
 def one_turn(client: Client, game: str) -> None:
     client.tab_ring(f"{game}, turn 1")
     first = client.ask()
@@ -60,8 +64,7 @@ def one_turn(client: Client, game: str) -> None:
 
 def main() -> int:
     parser = argparse.ArgumentParser()
-    parser.add_argument("scenario", choices=["dice-dash", "dicegame", "match", "triple-computers", "triple-pass",
-                                             "triple-probe"])
+    parser.add_argument("scenario", choices=["dice-dash", *ONE_TURN, "triple-computers", "triple-pass", "triple-probe"])
     parser.add_argument("--oracle-python", required=True)
     parser.add_argument("--database", required=True)
     parser.add_argument("--out", required=True)
@@ -76,8 +79,8 @@ def main() -> int:
     try:
         if args.scenario == "dice-dash":
             dice_dash(client)
-        elif args.scenario in ("dicegame", "match"):
-            one_turn(client, {"dicegame": "Dicegame", "match": "Match!"}[args.scenario])
+        elif args.scenario in ONE_TURN:
+            one_turn(client, ONE_TURN[args.scenario])
         else:
             play_triple(client, pass_and_play=args.scenario == "triple-pass",
                         probe=args.moves if args.scenario == "triple-probe" else None, rounds=args.rounds,

@@ -1,5 +1,5 @@
 """The scorecard played by ear with the real screen reader, Debian 12's Orca 43 (``reader.py``):
-Dice Dash, Shift+Tab into the card, one box down, Enter.
+Dice Dash and Nordic Dice, Shift+Tab into the card, one box down, Enter.
 
 - Shift+Tab into the card: Orca says the box Enter would score ("Three of a Kind, You: 18 if scored
   now"), not only "table with 12 rows";
@@ -34,7 +34,12 @@ _SKIP = reader.missing()
 if _SKIP:
     pytestmark.append(pytest.mark.skip(reason=f"Orca cannot run here: {_SKIP}"))
 
-ARGS = ["--game", "dice-dash", "--seed", "7", "--fresh"]
+GAMES = ("dice-dash", "nordic")
+"""A game of the original scorecard, and one of the classic variants' (their boxes say the same)."""
+
+
+def _args(game: str) -> list[str]:
+    return ["--game", game, "--seed", "7", "--fresh"]
 BOX = re.compile(r"^(?P<category>[^,:]+), You: ")
 """A box's name as the card says it ("Full House, You: 25 if scored now"); the confirmation of
 a score says no seat ("Full House: 25")."""
@@ -48,10 +53,10 @@ def _boxes(said: list[str]) -> list[str]:
     return [phrase for phrase in said if BOX.match(phrase)]
 
 
-def play(tmp: Path, fault: str | None = None) -> tuple[list[str], str]:
+def play(tmp: Path, fault: str | None = None, game: str = "dice-dash") -> tuple[list[str], str]:
     """The unmet expectations, each "key: what was wanted, heard [...]", and the transcript."""
     unmet: list[str] = []
-    with reader.Reading(tmp, ARGS, fault=fault) as orca:
+    with reader.Reading(tmp, _args(game), fault=fault) as orca:
         orca.press("Escape")  # "not now" to the first-start offer of a lesson
         for _ in range(TABS):
             said = orca.press(BACK)
@@ -86,10 +91,11 @@ def _keep(tmp_path_factory: pytest.TempPathFactory, name: str, transcript: str) 
     print(f"\n{reader.orca_version()}, {name} (also in {out}):\n{transcript}")
 
 
+@pytest.mark.parametrize("game", GAMES)
 def test_orca_hears_each_box_named_without_noise_and_the_score_whole(
-        tmp_path: Path, tmp_path_factory: pytest.TempPathFactory) -> None:
-    unmet, transcript = play(tmp_path)
-    _keep(tmp_path_factory, "scorecard", transcript)
+        game: str, tmp_path: Path, tmp_path_factory: pytest.TempPathFactory) -> None:
+    unmet, transcript = play(tmp_path, game=game)
+    _keep(tmp_path_factory, f"scorecard-{game}", transcript)
     assert not unmet, "Orca 43 did not hear the scorecard right:\n" + "\n".join(unmet) + "\n" + transcript
 
 

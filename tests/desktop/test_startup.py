@@ -235,7 +235,9 @@ def inspect_and_quit():
     state = window.controller.state
     seen.update(game=state.game, seed=state.seed, dice_shown=window.scorecard.tray.isVisible(),
                 saves=window.controller.store is not None, sounds=type(window.sounds).__name__,
-                collector_once_settled=gc.isenabled(), start_frozen=gc.get_freeze_count() > 0)
+                collector_once_settled=gc.isenabled(), start_frozen=gc.get_freeze_count() > 0,
+                variant_rules=sorted(m for m in sys.modules if m.startswith(("engine.classic_rules", "engine.rulesets."))
+                                     and m.rsplit(".", 1)[-1] not in ("dice_dash", "dicegame", "match")))
     window.close()
     qapp.quit()
 
@@ -259,7 +261,7 @@ def test_launcher_paints_the_frame_then_builds_and_starts_the_seeded_game(tmp_pa
                       "dice_shown": True,
                       "saves": True, "html_before_first_frame": False, "sound_before_first_frame": [],
                       "sounds": "Sounds", "collector_at_first_frame": False, "collector_once_settled": True,
-                      "start_frozen": True}
+                      "start_frozen": True, "variant_rules": []}
 
 
 KIOSK_COLLECTOR = r"""

@@ -8,7 +8,7 @@ join ``game_ids()``, which anything that lists the games to play asks instead of
 
 from __future__ import annotations
 
-GAME_IDS: tuple[str, ...] = ("dice-dash", "dicegame", "match", "nordic", "triple-dice")
+GAME_IDS: tuple[str, ...] = ("dice-dash", "dicegame", "match", "classic", "nordic", "triple-dice")
 
 _registered: list[str] = []
 """Ids registered at run time, in order; written only by ``engine.api`` (with its drivers)."""

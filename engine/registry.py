@@ -12,6 +12,7 @@ or scores something other than a whole number of points is refused before anyone
 from __future__ import annotations
 
 import re
+import sys
 import unicodedata
 from itertools import combinations_with_replacement
 from typing import Any
@@ -75,6 +76,7 @@ def check_ruleset(ruleset: object) -> Ruleset:
         raise _refuse(rs.id, "max_total", f"must be None or a whole number from 0, not {short(rs.max_total)}")
     _check_categories(rs)
     _check_bonuses(rs)
+    _check_joker(rs)
     try:
         hash(rs)
     except TypeError as exc:  # scores are cached by rule, tables keyed by the ruleset
@@ -120,9 +122,9 @@ def _check_bonuses(rs: Ruleset) -> None:
     seen = set(rs.category_ids)
     for i, bonus in enumerate(rs.bonuses):
         where = f"bonuses[{i}]"
-        if not isinstance(bonus, (ThresholdBonus, FirstRollBonus)):
-            raise _refuse(rs.id, where, "must be an engine.rules.ThresholdBonus or FirstRollBonus (the solver "
-                          "and the scorecard know those)")
+        if not isinstance(bonus, (ThresholdBonus, FirstRollBonus, *_classic("RepeatBonus"))):
+            raise _refuse(rs.id, where, "must be an engine.rules.ThresholdBonus or FirstRollBonus, or an "
+                          "engine.classic_rules.RepeatBonus (the solver and the scorecard know those)")
         if not isinstance(bonus.id, str) or not _ENTRY_ID.fullmatch(bonus.id) or bonus.id in seen:
             raise _refuse(rs.id, f"{where}.id", f"must be letters and digits naming no category or other bonus, "
                           f"not {short(bonus.id)}")
@@ -140,6 +142,32 @@ def _check_bonuses(rs: Ruleset) -> None:
             if not _whole(bonus.threshold, 1):
                 raise _refuse(rs.id, f"{where}.threshold",
                               f"must be a whole number from 1, not {short(bonus.threshold)}")
+        elif not isinstance(bonus, FirstRollBonus) and bonus.box not in rs.category_ids:
+            raise _refuse(rs.id, f"{where}.box", f"must name a category of this ruleset, not {short(bonus.box)}")
+
+
+def _classic(name: str) -> tuple[type, ...]:
+    """The classic-only rule class ``name`` once its module is loaded, else none: a ruleset that
+    holds one has loaded it, and checking any other must not load it (it stays off the start)."""
+    module = sys.modules.get(f"{__package__}.classic_rules")
+    return (getattr(module, name),) if module is not None else ()
+
+
+def _check_joker(rs: Ruleset) -> None:
+    joker = rs.joker
+    if joker is None:
+        return
+    if not isinstance(joker, _classic("Joker")):
+        raise _refuse(rs.id, "joker", "must be None or an engine.classic_rules.Joker")
+    if joker.box not in rs.category_ids:
+        raise _refuse(rs.id, "joker.box", f"must name a category of this ruleset, not {short(joker.box)}")
+    wild = joker.wild
+    if (not isinstance(wild, tuple) or any(not isinstance(pair, tuple) or len(pair) != 2 for pair in wild)
+            or any(box not in rs.category_ids or not _whole(points, 0) for box, points in wild)):
+        raise _refuse(rs.id, "joker.wild", f"must be (category id, whole points) pairs of this ruleset, "
+                      f"not {short(wild)}")
+    if type(joker.forced) is not bool:
+        raise _refuse(rs.id, "joker.forced", f"must be True or False, not {short(joker.forced)}")
 
 
 def action_schema(rs: Ruleset) -> dict[str, Any]:

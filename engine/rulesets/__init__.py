@@ -13,6 +13,12 @@ from .dicegame import DICEGAME
 from .match import MATCH
 
 
+def _classic() -> Ruleset:
+    from .classic import CLASSIC  # lazy: the American rules, with its first game
+
+    return CLASSIC
+
+
 def _nordic() -> Ruleset:
     from .nordic import NORDIC  # lazy: the Scandinavian rules, with its first game
 
@@ -20,6 +26,7 @@ def _nordic() -> Ruleset:
 
 
 RULESETS: LazyTable[Ruleset] = LazyTable({r.id: r for r in (DICE_DASH, DICEGAME, MATCH)})
+RULESETS.later("classic", _classic)
 RULESETS.later("nordic", _nordic)
 
 __all__ = ["DICEGAME", "DICE_DASH", "MATCH", "RULESETS"]

@@ -84,7 +84,8 @@ def test_a_registered_ruleset_is_played_saved_replayed_and_listed(pairs: Ruleset
     import random
 
     assert engine.game_ids() == (*engine.GAME_IDS, "pairs-test")
-    assert engine.GAME_IDS == ("dice-dash", "dicegame", "match", "nordic", "triple-dice"), "the built-ins stay fixed"
+    assert engine.GAME_IDS == ("dice-dash", "dicegame", "match", "classic", "nordic", "triple-dice"), \
+        "the built-ins stay fixed"
     assert engine.ruleset("pairs-test") is pairs
     rng = random.Random(4)
     state = engine.new_game("pairs-test", "17", ["Ana", "Ben"])
@@ -195,7 +196,7 @@ def test_a_ruleset_that_cannot_be_played_is_refused_naming_the_field(
     assert engine.game_ids() == engine.GAME_IDS, "nothing was registered"
 
 
-@pytest.mark.parametrize("game", ["dice-dash", "dicegame", "match", "nordic"])
+@pytest.mark.parametrize("game", ["dice-dash", "dicegame", "match", "classic", "nordic"])
 def test_the_grammar_built_from_a_ruleset_is_the_shipped_schema_of_each_builtin_game(game: str) -> None:
     import json
     from importlib import resources
@@ -209,7 +210,7 @@ def test_the_grammar_built_from_a_ruleset_is_the_shipped_schema_of_each_builtin_
 def test_every_builtin_ruleset_passes_the_registration_check() -> None:
     from engine.registry import check_ruleset
 
-    for game in ("dice-dash", "dicegame", "match", "nordic"):
+    for game in ("dice-dash", "dicegame", "match", "classic", "nordic"):
         assert check_ruleset(engine.ruleset(game)) is engine.ruleset(game)
 
 

@@ -241,7 +241,7 @@ def _finished(game: str) -> engine.State:
     (_keep_after_the_last_roll, SolverError, "keep-no-roll-left", {"roll": 3, "rolls": 3}),
     (_other_rules_table, SolverError, "table-other-rules", {"table": "Dice Dash", "game": "Match!"}),
     (lambda: review(engine.new_game("triple-dice", 1)), ReviewUnsupported, "review-unsupported",
-     {"game": "triple-dice", "games": ["dice-dash", "dicegame", "match", "nordic"]}),
+     {"game": "triple-dice", "games": ["dice-dash", "dicegame", "match", "classic", "nordic"]}),
 ])
 def test_the_solvers_refusals_carry_their_code_and_parameters(
         call: Any, cls: type[EngineError], code: str, params: dict[str, object]) -> None:

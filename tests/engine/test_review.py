@@ -216,7 +216,8 @@ def test_triple_dice_has_no_review() -> None:
     with pytest.raises(ReviewUnsupported) as info:
         review(state)
     assert info.value.code == "review-unsupported"
-    assert info.value.params == {"game": "triple-dice", "games": ["dice-dash", "dicegame", "match", "nordic"]}
+    assert info.value.params == {"game": "triple-dice",
+                                 "games": ["dice-dash", "dicegame", "match", "classic", "nordic"]}
     assert "Triple Dice" in str(info.value)
     with pytest.raises(ReviewUnsupported):
         review_data({"game": "triple-dice", "seed": 1, "players": ["Ana", "Ben"], "log": []})

@@ -21,8 +21,8 @@ from engine.rulesets import RULESETS
 
 ROOT = Path(__file__).resolve().parents[2]
 DOC = (ROOT / "docs" / "rules.md").read_text("utf-8")
-NAMES = {"dice-dash": "Dice Dash", "dicegame": "Dicegame", "match": "Match!", "nordic": "Nordic Dice",
-         "triple-dice": "Triple Dice"}
+NAMES = {"dice-dash": "Dice Dash", "dicegame": "Dicegame", "match": "Match!", "classic": "Classic Dice",
+         "nordic": "Nordic Dice", "triple-dice": "Triple Dice"}
 
 
 def doc_section(game: str) -> str:

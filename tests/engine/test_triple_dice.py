@@ -1,4 +1,4 @@
-"""Triple Dice rules, JSON and CLI (docs/rules.md, sections 5 and 7)."""
+"""Triple Dice rules, JSON and CLI (docs/rules.md, sections 5 and 8)."""
 
 from __future__ import annotations
 

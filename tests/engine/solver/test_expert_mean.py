@@ -25,7 +25,7 @@ GAMES = 10_000
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("game", ["nordic"])
+@pytest.mark.parametrize("game", ["classic", "nordic"])
 def test_the_expert_scores_the_exact_value_on_average(game: str) -> None:
     expected = solver.load_table(RULESETS[game]).expected
     totals = play_games(RULESETS[game], np.arange(GAMES), ("expert",)).totals[:, 0].astype(float)

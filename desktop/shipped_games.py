@@ -115,6 +115,35 @@ filled box stays filled. The highest total wins; equal totals share the win.</p>
 NORDIC_BLURB = QT_TRANSLATE_NOOP("NewGameDialog", "The Scandinavian rules: 15 boxes, pairs and kinds that count "
                                  "only their dice, Bonus 50 at 63.")
 
+CLASSIC_RULES = QT_TRANSLATE_NOOP("Rules", """
+<h2>Classic Dice</h2>
+<p>The American five-dice game, alone or with up to four players taking turns. Thirteen boxes,
+each filled once; the game ends when every box is used.</p>
+<h3>The boxes</h3>
+<table cellpadding=3>
+<tr><td><b>Ones &hellip; Sixes</b></td><td>add up the dice showing that number.</td></tr>
+<tr><td><b>Three / Four of a Kind</b></td><td>at least three (four) alike: the sum of all five
+dice.</td></tr>
+<tr><td><b>Full House</b></td><td>three of one number and two of another: 25.</td></tr>
+<tr><td><b>Small Straight</b></td><td>four in a row: 30.</td></tr>
+<tr><td><b>Large Straight</b></td><td>five in a row: 40.</td></tr>
+<tr><td><b>Five of a Kind</b></td><td>all five alike: 50.</td></tr>
+<tr><td><b>Chance</b></td><td>anything: the sum of the dice.</td></tr>
+</table>
+<h3>Bonuses</h3>
+<p><b>Bonus</b>: +35 once Ones to Sixes add up to 63 or more.<br><b>Five of a Kind Bonus</b>:
++100 for every further five of a kind while the Five of a Kind box holds 50 (none if you filled
+it with 0).</p>
+<h3>The joker</h3>
+<p>Five alike when Five of a Kind is already filled must go, in this order: to the box of that
+number among Ones to Sixes if it is open; otherwise to any open box below the Bonus, where Full
+House then scores 25, Small Straight 30 and Large Straight 40; otherwise to an open number box,
+for 0. The scorecard offers only the boxes allowed. The highest total wins; equal totals share
+the win.</p>
+""")
+CLASSIC_BLURB = QT_TRANSLATE_NOOP("NewGameDialog", "The American rules: 13 boxes, Bonus 35 at 63, 100 for every "
+                                  "further five of a kind, and the joker.")
+
 TRIPLE_DICE_RULES = QT_TRANSLATE_NOOP("Rules", """
 <h2>Triple Dice</h2>
 <p>A game of bluff and foresight for two to four players over four rounds of three turns.</p>
@@ -161,6 +190,7 @@ TRIPLE_DICE_BLURB = QT_TRANSLATE_NOOP("NewGameDialog", "2-4 players, hidden dice
 register(ScorecardDesktop("dice-dash", QT_TRANSLATE_NOOP("Names", "Dice Dash"), DICE_DASH_BLURB, DICE_DASH_RULES))
 register(ScorecardDesktop("dicegame", QT_TRANSLATE_NOOP("Names", "Dicegame"), DICEGAME_BLURB, DICEGAME_RULES))
 register(ScorecardDesktop("match", QT_TRANSLATE_NOOP("Names", "Match!"), MATCH_BLURB, MATCH_RULES))
+register(ScorecardDesktop("classic", QT_TRANSLATE_NOOP("Names", "Classic Dice"), CLASSIC_BLURB, CLASSIC_RULES))
 register(ScorecardDesktop("nordic", QT_TRANSLATE_NOOP("Names", "Nordic Dice"), NORDIC_BLURB, NORDIC_RULES))
 register(TripleDiceDesktop("triple-dice", QT_TRANSLATE_NOOP("Names", "Triple Dice"), TRIPLE_DICE_BLURB,
                            TRIPLE_DICE_RULES, earlier_file_options=_earlier_triple_points))

@@ -513,6 +513,10 @@
       <translation>{cell} ist schon eingetragen; offen: {open}.</translation>
     </message>
     <message>
+      <source>{cell} cannot take these dice: {box} is already filled, so five alike are a joker, and the joker goes to {allowed}.</source>
+      <translation>{cell} kann diese Würfel nicht nehmen: {box} ist schon gefüllt, also sind fünf gleiche ein Joker, und der Joker kommt in {allowed}.</translation>
+    </message>
+    <message>
       <source>{cell} was closed by a zero and takes no more scores; open: {open}.</source>
       <translation>{cell} wurde mit einer Null geschlossen und nimmt nichts mehr auf; offen: {open}.</translation>
     </message>
@@ -1428,6 +1432,10 @@
       <translation>Match!</translation>
     </message>
     <message>
+      <source>Classic Dice</source>
+      <translation>Klassische Würfel</translation>
+    </message>
+    <message>
       <source>Nordic Dice</source>
       <translation>Nordische Würfel</translation>
     </message>
@@ -1544,6 +1552,10 @@
       <translation>Bonus</translation>
     </message>
     <message>
+      <source>Five of a Kind Bonus</source>
+      <translation>Fünferpasch-Bonus</translation>
+    </message>
+    <message>
       <source>sum of the dice showing {face}</source>
       <translation>Summe der Würfel mit {face} Augen</translation>
     </message>
@@ -1578,6 +1590,22 @@
     <message>
       <source>+{points} for every category scored on the first roll of its turn</source>
       <translation>+{points} für jedes Feld, das beim ersten Wurf seines Zugs eingetragen wird</translation>
+    </message>
+    <message>
+      <source>sum of the {count} equal dice only</source>
+      <translation>Summe nur der {count} gleichen Würfel</translation>
+    </message>
+    <message>
+      <source>{points} for exactly {faces}</source>
+      <translation>{points} für genau {faces}</translation>
+    </message>
+    <message>
+      <source>sum of all dice for three of one face and two of another</source>
+      <translation>Summe aller Würfel bei drei gleichen und zwei anderen gleichen</translation>
+    </message>
+    <message>
+      <source>+{points} for every further {box} while {box} holds points</source>
+      <translation>+{points} für jeden weiteren {box}, solange {box} Punkte hält</translation>
     </message>
     <message>
       <source>Zero</source>
@@ -1661,6 +1689,10 @@
     <message>
       <source>The Scandinavian rules: 15 boxes, pairs and kinds that count only their dice, Bonus 50 at 63.</source>
       <translation>Die skandinavischen Regeln: 15 Felder, Paare und Pasche zählen nur ihre Würfel, Bonus 50 ab 63.</translation>
+    </message>
+    <message>
+      <source>The American rules: 13 boxes, Bonus 35 at 63, 100 for every further five of a kind, and the joker.</source>
+      <translation>Die amerikanischen Regeln: 13 Felder, Bonus 35 ab 63, 100 für jeden weiteren Fünferpasch, und der Joker.</translation>
     </message>
     <message>
       <source>2-4 players, hidden dice and secret predictions. Against computers, or pass-and-play.</source>
@@ -3244,6 +3276,60 @@ teilen sich die Spieler den Sieg.&lt;/p&gt;
 </translation>
     </message>
     <message>
+      <source>
+&lt;h2&gt;Classic Dice&lt;/h2&gt;
+&lt;p&gt;The American five-dice game, alone or with up to four players taking turns. Thirteen boxes,
+each filled once; the game ends when every box is used.&lt;/p&gt;
+&lt;h3&gt;The boxes&lt;/h3&gt;
+&lt;table cellpadding=3&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ones &amp;hellip; Sixes&lt;/b&gt;&lt;/td&gt;&lt;td&gt;add up the dice showing that number.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Three / Four of a Kind&lt;/b&gt;&lt;/td&gt;&lt;td&gt;at least three (four) alike: the sum of all five
+dice.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Full House&lt;/b&gt;&lt;/td&gt;&lt;td&gt;three of one number and two of another: 25.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Small Straight&lt;/b&gt;&lt;/td&gt;&lt;td&gt;four in a row: 30.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Large Straight&lt;/b&gt;&lt;/td&gt;&lt;td&gt;five in a row: 40.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Five of a Kind&lt;/b&gt;&lt;/td&gt;&lt;td&gt;all five alike: 50.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Chance&lt;/b&gt;&lt;/td&gt;&lt;td&gt;anything: the sum of the dice.&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;h3&gt;Bonuses&lt;/h3&gt;
+&lt;p&gt;&lt;b&gt;Bonus&lt;/b&gt;: +35 once Ones to Sixes add up to 63 or more.&lt;br&gt;&lt;b&gt;Five of a Kind Bonus&lt;/b&gt;:
++100 for every further five of a kind while the Five of a Kind box holds 50 (none if you filled
+it with 0).&lt;/p&gt;
+&lt;h3&gt;The joker&lt;/h3&gt;
+&lt;p&gt;Five alike when Five of a Kind is already filled must go, in this order: to the box of that
+number among Ones to Sixes if it is open; otherwise to any open box below the Bonus, where Full
+House then scores 25, Small Straight 30 and Large Straight 40; otherwise to an open number box,
+for 0. The scorecard offers only the boxes allowed. The highest total wins; equal totals share
+the win.&lt;/p&gt;
+</source>
+      <translation>
+&lt;h2&gt;Klassische Würfel&lt;/h2&gt;
+&lt;p&gt;Das amerikanische Fünf-Würfel-Spiel, allein oder mit bis zu vier Spielern im Wechsel.
+Dreizehn Felder, jedes wird einmal gefüllt; das Spiel endet, wenn alle Felder belegt sind.&lt;/p&gt;
+&lt;h3&gt;Die Felder&lt;/h3&gt;
+&lt;table cellpadding=3&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Einer &amp;hellip; Sechser&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zählen die Würfel mit dieser Zahl zusammen.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Dreier- / Viererpasch&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mindestens drei (vier) gleiche: die Summe aller fünf
+Würfel.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Full House&lt;/b&gt;&lt;/td&gt;&lt;td&gt;drei gleiche und zwei andere gleiche Zahlen: 25.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Kleine Straße&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vier in Folge: 30.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Große Straße&lt;/b&gt;&lt;/td&gt;&lt;td&gt;fünf in Folge: 40.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Fünferpasch&lt;/b&gt;&lt;/td&gt;&lt;td&gt;fünf gleiche: 50.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Chance&lt;/b&gt;&lt;/td&gt;&lt;td&gt;beliebige Würfel: ihre Summe.&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;h3&gt;Boni&lt;/h3&gt;
+&lt;p&gt;&lt;b&gt;Bonus&lt;/b&gt;: +35, sobald Einer bis Sechser zusammen 63 oder mehr ergeben.&lt;br&gt;&lt;b&gt;Fünferpasch-Bonus&lt;/b&gt;:
++100 für jeden weiteren Fünferpasch, solange das Feld Fünferpasch 50 hält (keiner, wenn Sie es mit 0
+gefüllt haben).&lt;/p&gt;
+&lt;h3&gt;Der Joker&lt;/h3&gt;
+&lt;p&gt;Fünf gleiche bei schon gefülltem Fünferpasch müssen in dieser Reihenfolge eingetragen werden: in das
+Feld ihrer Zahl unter Einer bis Sechser, wenn es frei ist; sonst in ein freies Feld unterhalb des Bonus,
+wo Full House dann 25, Kleine Straße 30 und Große Straße 40 zählt; sonst in ein freies Zahlenfeld, mit 0.
+Der Spielblock bietet nur die erlaubten Felder an. Die höchste Summe gewinnt; bei Gleichstand teilen
+sich die Spieler den Sieg.&lt;/p&gt;
+</translation>
+    </message>
+    <message>
       <source>Dicebox rules</source>
       <translation>Dicebox-Regeln</translation>
     </message>
@@ -3302,6 +3388,10 @@ teilen sich die Spieler den Sieg.&lt;/p&gt;
     <message>
       <source>Choose the prediction card Zero, Minimum, More or Maximum</source>
       <translation>Die Vorhersagekarte Null, Minimum, Mehr oder Maximum wählen</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;Dice games for one table &amp;ndash; Dice Dash, Dicegame, Match!, Triple Dice, and the classic five-dice game as Classic Dice and Nordic Dice.&lt;/p&gt;</source>
+      <translation>&lt;p&gt;Würfelspiele für einen Tisch &amp;ndash; Würfelsprint, Würfelspiel, Match!, Triple Dice und das klassische Fünf-Würfel-Spiel als Klassische Würfel und Nordische Würfel.&lt;/p&gt;</translation>
     </message>
     <message>
       <source>1 – 9, 0, − (Triple Dice)</source>
@@ -3438,10 +3528,6 @@ ist nur möglich, bis der nächste Spieler gehandelt hat.&lt;/p&gt;
     <message>
       <source> Their licence texts are in &lt;code&gt;{path}&lt;/code&gt;.</source>
       <translation> Ihre Lizenztexte liegen in &lt;code&gt;{path}&lt;/code&gt;.</translation>
-    </message>
-    <message>
-      <source>&lt;p&gt;Four dice games &amp;ndash; Dice Dash, Dicegame, Match! and Triple Dice &amp;ndash; for one table.&lt;/p&gt;</source>
-      <translation>&lt;p&gt;Vier Würfelspiele &amp;ndash; Würfelsprint, Würfelspiel, Match! und Triple Dice &amp;ndash; für einen Tisch.&lt;/p&gt;</translation>
     </message>
     <message>
       <source>&lt;p&gt;Fully offline: Dicebox never uses the network. Every game is decided by its seed, so any game can be replayed exactly.&lt;/p&gt;</source>

@@ -513,6 +513,10 @@
       <translation>{cell} est déjà inscrit ; libres : {open}.</translation>
     </message>
     <message>
+      <source>{cell} cannot take these dice: {box} is already filled, so five alike are a joker, and the joker goes to {allowed}.</source>
+      <translation>{cell} ne peut pas prendre ces dés : {box} est déjà remplie, donc cinq dés égaux sont un joker, et le joker va dans {allowed}.</translation>
+    </message>
+    <message>
       <source>{cell} was closed by a zero and takes no more scores; open: {open}.</source>
       <translation>{cell} a été fermé par un zéro et n'accepte plus de points ; libres : {open}.</translation>
     </message>
@@ -1428,6 +1432,10 @@
       <translation>Match !</translation>
     </message>
     <message>
+      <source>Classic Dice</source>
+      <translation>Dés classiques</translation>
+    </message>
+    <message>
       <source>Nordic Dice</source>
       <translation>Dés nordiques</translation>
     </message>
@@ -1544,6 +1552,10 @@
       <translation>Bonus</translation>
     </message>
     <message>
+      <source>Five of a Kind Bonus</source>
+      <translation>Bonus de Yam&apos;s</translation>
+    </message>
+    <message>
       <source>sum of the dice showing {face}</source>
       <translation>somme des dés montrant {face}</translation>
     </message>
@@ -1578,6 +1590,22 @@
     <message>
       <source>+{points} for every category scored on the first roll of its turn</source>
       <translation>+{points} pour chaque case inscrite au premier lancer de son tour</translation>
+    </message>
+    <message>
+      <source>sum of the {count} equal dice only</source>
+      <translation>somme des {count} dés égaux seulement</translation>
+    </message>
+    <message>
+      <source>{points} for exactly {faces}</source>
+      <translation>{points} pour exactement {faces}</translation>
+    </message>
+    <message>
+      <source>sum of all dice for three of one face and two of another</source>
+      <translation>somme de tous les dés pour trois d&apos;une face et deux d&apos;une autre</translation>
+    </message>
+    <message>
+      <source>+{points} for every further {box} while {box} holds points</source>
+      <translation>+{points} pour chaque {box} suivant tant que {box} contient des points</translation>
     </message>
     <message>
       <source>Zero</source>
@@ -1661,6 +1689,10 @@
     <message>
       <source>The Scandinavian rules: 15 boxes, pairs and kinds that count only their dice, Bonus 50 at 63.</source>
       <translation>Les règles scandinaves : 15 cases, paires, brelans et carrés ne comptent que leurs dés, bonus 50 dès 63.</translation>
+    </message>
+    <message>
+      <source>The American rules: 13 boxes, Bonus 35 at 63, 100 for every further five of a kind, and the joker.</source>
+      <translation>Les règles américaines : 13 cases, bonus 35 dès 63, 100 pour chaque Yam&apos;s suivant, et le joker.</translation>
     </message>
     <message>
       <source>2-4 players, hidden dice and secret predictions. Against computers, or pass-and-play.</source>
@@ -3218,8 +3250,8 @@ filled box stays filled. The highest total wins; equal totals share the win.&lt;
 </source>
       <translation>
 &lt;h2&gt;Dés nordiques&lt;/h2&gt;
-&lt;p&gt;Le jeu à cinq dés des pays nordiques, seul ou jusqu&apos;à quatre joueurs chacun son tour.
-Quinze cases, chacune remplie une fois ; la partie s&apos;arrête quand toutes sont utilisées.&lt;/p&gt;
+&lt;p&gt;Le jeu à cinq dés des pays nordiques, seul ou jusqu'à quatre joueurs chacun son tour.
+Quinze cases, chacune remplie une fois ; la partie s'arrête quand toutes sont utilisées.&lt;/p&gt;
 &lt;h3&gt;Les cases&lt;/h3&gt;
 &lt;table cellpadding=3&gt;
 &lt;tr&gt;&lt;td&gt;&lt;b&gt;As &amp;hellip; Six&lt;/b&gt;&lt;/td&gt;&lt;td&gt;additionnez les dés qui montrent ce nombre.&lt;/td&gt;&lt;/tr&gt;
@@ -3229,14 +3261,67 @@ Quinze cases, chacune remplie une fois ; la partie s&apos;arrête quand toutes s
 (5-5-5-2-1 marque 15).&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;&lt;b&gt;Petite suite&lt;/b&gt;&lt;/td&gt;&lt;td&gt;exactement 1-2-3-4-5 : 15.&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;&lt;b&gt;Grande suite&lt;/b&gt;&lt;/td&gt;&lt;td&gt;exactement 2-3-4-5-6 : 20.&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;&lt;b&gt;Full&lt;/b&gt;&lt;/td&gt;&lt;td&gt;trois d&apos;un nombre et deux d&apos;un autre : le total des cinq dés (cinq
-dés égaux n&apos;en sont pas un).&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;&lt;b&gt;Chance&lt;/b&gt;&lt;/td&gt;&lt;td&gt;n&apos;importe quoi : la somme des dés.&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;&lt;b&gt;Yam&apos;s&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cinq dés égaux : 50.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Full&lt;/b&gt;&lt;/td&gt;&lt;td&gt;trois d'un nombre et deux d'un autre : le total des cinq dés (cinq
+dés égaux n'en sont pas un).&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Chance&lt;/b&gt;&lt;/td&gt;&lt;td&gt;n'importe quoi : la somme des dés.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Yam's&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cinq dés égaux : 50.&lt;/td&gt;&lt;/tr&gt;
 &lt;/table&gt;
 &lt;h3&gt;Bonus&lt;/h3&gt;
-&lt;p&gt;Quand les cases As à Six totalisent 63 ou plus, +50. Un second Yam&apos;s ne rapporte rien de plus :
+&lt;p&gt;Quand les cases As à Six totalisent 63 ou plus, +50. Un second Yam's ne rapporte rien de plus :
 une case remplie le reste. Le plus gros total gagne ; les ex aequo se partagent la victoire.&lt;/p&gt;
+</translation>
+    </message>
+    <message>
+      <source>
+&lt;h2&gt;Classic Dice&lt;/h2&gt;
+&lt;p&gt;The American five-dice game, alone or with up to four players taking turns. Thirteen boxes,
+each filled once; the game ends when every box is used.&lt;/p&gt;
+&lt;h3&gt;The boxes&lt;/h3&gt;
+&lt;table cellpadding=3&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ones &amp;hellip; Sixes&lt;/b&gt;&lt;/td&gt;&lt;td&gt;add up the dice showing that number.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Three / Four of a Kind&lt;/b&gt;&lt;/td&gt;&lt;td&gt;at least three (four) alike: the sum of all five
+dice.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Full House&lt;/b&gt;&lt;/td&gt;&lt;td&gt;three of one number and two of another: 25.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Small Straight&lt;/b&gt;&lt;/td&gt;&lt;td&gt;four in a row: 30.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Large Straight&lt;/b&gt;&lt;/td&gt;&lt;td&gt;five in a row: 40.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Five of a Kind&lt;/b&gt;&lt;/td&gt;&lt;td&gt;all five alike: 50.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Chance&lt;/b&gt;&lt;/td&gt;&lt;td&gt;anything: the sum of the dice.&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;h3&gt;Bonuses&lt;/h3&gt;
+&lt;p&gt;&lt;b&gt;Bonus&lt;/b&gt;: +35 once Ones to Sixes add up to 63 or more.&lt;br&gt;&lt;b&gt;Five of a Kind Bonus&lt;/b&gt;:
++100 for every further five of a kind while the Five of a Kind box holds 50 (none if you filled
+it with 0).&lt;/p&gt;
+&lt;h3&gt;The joker&lt;/h3&gt;
+&lt;p&gt;Five alike when Five of a Kind is already filled must go, in this order: to the box of that
+number among Ones to Sixes if it is open; otherwise to any open box below the Bonus, where Full
+House then scores 25, Small Straight 30 and Large Straight 40; otherwise to an open number box,
+for 0. The scorecard offers only the boxes allowed. The highest total wins; equal totals share
+the win.&lt;/p&gt;
+</source>
+      <translation>
+&lt;h2&gt;Dés classiques&lt;/h2&gt;
+&lt;p&gt;Le jeu américain à cinq dés, seul ou jusqu&apos;à quatre joueurs chacun son tour. Treize cases,
+chacune remplie une fois ; la partie s&apos;arrête quand toutes sont utilisées.&lt;/p&gt;
+&lt;h3&gt;Les cases&lt;/h3&gt;
+&lt;table cellpadding=3&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;As &amp;hellip; Six&lt;/b&gt;&lt;/td&gt;&lt;td&gt;additionnez les dés qui montrent ce nombre.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Brelan / Carré&lt;/b&gt;&lt;/td&gt;&lt;td&gt;au moins trois (quatre) dés égaux : la somme des cinq dés.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Full&lt;/b&gt;&lt;/td&gt;&lt;td&gt;trois d&apos;un nombre et deux d&apos;un autre : 25.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Petite suite&lt;/b&gt;&lt;/td&gt;&lt;td&gt;quatre à la suite : 30.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Grande suite&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cinq à la suite : 40.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Yam&apos;s&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cinq dés égaux : 50.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Chance&lt;/b&gt;&lt;/td&gt;&lt;td&gt;n&apos;importe quoi : la somme des dés.&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;h3&gt;Bonus&lt;/h3&gt;
+&lt;p&gt;&lt;b&gt;Bonus&lt;/b&gt; : +35 dès que les cases As à Six totalisent 63 ou plus.&lt;br&gt;&lt;b&gt;Bonus de Yam&apos;s&lt;/b&gt; :
++100 pour chaque Yam&apos;s suivant tant que la case Yam&apos;s contient 50 (aucun si vous l&apos;avez remplie
+avec 0).&lt;/p&gt;
+&lt;h3&gt;Le joker&lt;/h3&gt;
+&lt;p&gt;Cinq dés égaux quand la case Yam&apos;s est déjà remplie vont, dans cet ordre : dans la case de leur
+nombre parmi As à Six si elle est libre ; sinon dans une case libre sous le bonus, où le Full
+marque alors 25, la petite suite 30 et la grande suite 40 ; sinon dans une case de nombre libre,
+pour 0. La feuille ne propose que les cases permises. Le plus gros total gagne ; les ex aequo se
+partagent la victoire.&lt;/p&gt;
 </translation>
     </message>
     <message>
@@ -3298,6 +3383,10 @@ une case remplie le reste. Le plus gros total gagne ; les ex aequo se partagent 
     <message>
       <source>Choose the prediction card Zero, Minimum, More or Maximum</source>
       <translation>Choisir la carte de prédiction Zéro, Minimum, Plus ou Maximum</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;Dice games for one table &amp;ndash; Dice Dash, Dicegame, Match!, Triple Dice, and the classic five-dice game as Classic Dice and Nordic Dice.&lt;/p&gt;</source>
+      <translation>&lt;p&gt;Des jeux de dés pour une table &amp;ndash; Course aux dés, Jeu de dés, Match!, Triple Dice, et le jeu classique à cinq dés en Dés classiques et Dés nordiques.&lt;/p&gt;</translation>
     </message>
     <message>
       <source>1 – 9, 0, − (Triple Dice)</source>
@@ -3435,10 +3524,6 @@ n'est possible que jusqu'à ce que le joueur suivant ait joué.&lt;/p&gt;
     <message>
       <source> Their licence texts are in &lt;code&gt;{path}&lt;/code&gt;.</source>
       <translation> Leurs textes de licence se trouvent dans &lt;code&gt;{path}&lt;/code&gt;.</translation>
-    </message>
-    <message>
-      <source>&lt;p&gt;Four dice games &amp;ndash; Dice Dash, Dicegame, Match! and Triple Dice &amp;ndash; for one table.&lt;/p&gt;</source>
-      <translation>&lt;p&gt;Quatre jeux de dés &amp;ndash; Course aux dés, Jeu de dés, Match ! et Triple Dice &amp;ndash; pour une seule table.&lt;/p&gt;</translation>
     </message>
     <message>
       <source>&lt;p&gt;Fully offline: Dicebox never uses the network. Every game is decided by its seed, so any game can be replayed exactly.&lt;/p&gt;</source>

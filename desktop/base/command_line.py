@@ -71,7 +71,7 @@ class _Formatter(argparse.HelpFormatter):
 def parser(helps: bool = True) -> argparse.ArgumentParser:
     """The window's command line for argparse: ``--help`` (unless ``helps`` is False), and every
     line ``parse`` does not read itself (the records' commands and ``--screenshots`` have their own)."""
-    made = argparse.ArgumentParser(prog="dicebox", description="Dicebox: four dice games, offline.",
+    made = argparse.ArgumentParser(prog="dicebox", description="Dicebox: dice games, offline.",
                                    formatter_class=_Formatter, add_help=helps)
     made.add_argument("file", nargs="?", help=FILE_HELP)
     for name, takes, text in OPTIONS:

@@ -87,6 +87,8 @@ TEXTS: dict[str, str] = {
     "column-unknown": QT_TRANSLATE_NOOP("EngineError", "There is no column {given}; the columns go up to {last}."),
     "column-single": QT_TRANSLATE_NOOP("EngineError", "{game} has a single column."),
     "cell-scored": QT_TRANSLATE_NOOP("EngineError", "{cell} is already scored; open: {open}."),
+    "joker-forced": QT_TRANSLATE_NOOP("EngineError", "{cell} cannot take these dice: {box} is already filled, so "
+                                      "five alike are a joker, and the joker goes to {allowed}."),
     "cell-closed": QT_TRANSLATE_NOOP("EngineError", "{cell} was closed by a zero and takes no more scores; open: "
                                      "{open}."),
     "predict-not-now": QT_TRANSLATE_NOOP("EngineError", "It is not the time to choose a prediction card."),
@@ -178,11 +180,12 @@ def error_text(error: BaseException, game: str = "") -> str:
         given = str(params["game"])
         ids = {engine.api.game(g).name: g for g in engine.GAME_IDS}
         values["game"] = game_name(ids.get(given, given)) if given in ids or given in engine.GAME_IDS else given
-    for key in ("open", "categories"):
+    for key in ("open", "categories", "allowed"):
         if key in params:
             values[key] = _cells(game, params[key])
-    if "cell" in params and game:
-        values["cell"] = _cell(game, params["cell"])
+    for key in ("cell", "box"):
+        if key in params and game:
+            values[key] = _cell(game, params[key])
     needed = {field for _, field, _, _ in string.Formatter().parse(text) if field}
     if not needed <= set(values):
         return str(error)

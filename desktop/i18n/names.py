@@ -55,6 +55,7 @@ BONUSES = {
     "numberBonus": QT_TRANSLATE_NOOP("Names", "Number Bonus"),
     "perfectRound": QT_TRANSLATE_NOOP("Names", "Perfect Round"),
     "upperBonus": QT_TRANSLATE_NOOP("Names", "Bonus"),
+    "fiveOfAKindBonus": QT_TRANSLATE_NOOP("Names", "Five of a Kind Bonus"),
 }
 
 
@@ -124,6 +125,19 @@ def rule_text(game_id: str, rule: ScoreRule | Bonus) -> str:
     if isinstance(rule, rules.FirstRollBonus):
         return translate("Names", "+{points} for every category scored on the first roll of its turn").format(
             points=rule.points)
+    from engine import classic_rules  # lazy: only the classic variants' own rules get this far
+
+    if isinstance(rule, classic_rules.SameFaces):
+        return translate("Names", "sum of the {count} equal dice only").format(count=rule.n)
+    if isinstance(rule, classic_rules.ExactFaces):
+        return translate("Names", "{points} for exactly {faces}").format(
+            points=sum(rule.faces), faces="-".join(map(str, rule.faces)))
+    if isinstance(rule, classic_rules.FullHouseSum):
+        return translate("Names", "sum of all dice for three of one face and two of another")
+    if isinstance(rule, classic_rules.RepeatBonus):
+        box = category_name(game_id, rule.box)
+        return translate("Names", "+{points} for every further {box} while {box} holds points").format(
+            points=rule.points, box=box)
     return rule.describe()
 
 

@@ -49,6 +49,10 @@ def build_rows(rs: Ruleset) -> tuple[Row, ...]:
     rows += [Row("bonus", bonus_name(game, b.id), b.id) for b in rs.bonuses if isinstance(b, ThresholdBonus)]
     rows += [Row("category", category_name(game, c.id), c.id) for c in lower]
     rows += [Row("perfect", bonus_name(game, b.id), b.id) for b in rs.bonuses if isinstance(b, FirstRollBonus)]
+    # A bonus earned entry by entry (the classic +100 for a further five of a kind) has a row of its
+    # own below the boxes, as the Perfect Round has.
+    rows += [Row("repeat", bonus_name(game, b.id), b.id) for b in rs.bonuses
+             if not isinstance(b, (ThresholdBonus, FirstRollBonus))]
     if rs.columns > 1:
         rows.append(Row("total", translate("Scorecard", "Column total")))
         rows.append(Row("weighted", translate("Scorecard", "Counted (\u00d7)")))
@@ -176,7 +180,7 @@ class ScorecardModel(QAbstractTableModel):
                     preview = self._previews.get((col, row.key)) if active else None
                     shown = (preview.points, preview.bonus, weighted and preview.gain) if preview else None
                     keys.append((active, card[self.rs.index(row.key)], shown))
-                elif row.kind in ("bonus", "perfect"):
+                elif row.kind in ("bonus", "perfect", "repeat"):
                     line = next(b for b in totals.bonuses if b.id == row.key)
                     keys.append((line.points, line.progress, line.target))
                 elif row.kind == "grand":
@@ -358,7 +362,8 @@ class ScorecardModel(QAbstractTableModel):
         assert self.rs is not None and self.state is not None
         column = self._column(player, col)
         if row.kind == "category":
-            cell = self.state.cards[player][col][self.rs.index(row.key)]
+            category = self.rs.category(row.key)
+            cell = category.own_entries(self.state.cards[player][col][self.rs.index(row.key)])
             scored = sum(p for p, _ in cell)
             if kind == "preview":
                 preview = self._previews[(col, row.key)]
@@ -372,7 +377,7 @@ class ScorecardModel(QAbstractTableModel):
             if line.points:
                 return f"+{line.points}"
             return f"{min(line.progress, line.target or 0)}/{line.target}"
-        if row.kind == "perfect":
+        if row.kind in ("perfect", "repeat"):
             line = next(b for b in column.bonuses if b.id == row.key)
             return f"+{line.points}"
         if row.kind == "total":
@@ -410,7 +415,7 @@ class ScorecardModel(QAbstractTableModel):
             return translate("Scorecard", "Score {category} now: {points}{zero}{bonus}{counts}. Click or press "
                              "Enter.").format(category=row.label, points=p.points, zero=zero, bonus=extra, counts=mult)
         if kind == "filled":
-            cell = self.state.cards[player][col][self.rs.index(row.key)]
+            cell = self.rs.category(row.key).own_entries(self.state.cards[player][col][self.rs.index(row.key)])
             if len(cell) > 1:
                 return translate("Scorecard", "{player}: {category} scored {points}").format(
                     player=name, category=row.label, points=", ".join(str(p) for p, _ in cell))
@@ -421,7 +426,7 @@ class ScorecardModel(QAbstractTableModel):
             bonus = next(b for b in self.rs.bonuses if b.id == row.key)
             return translate("Scorecard", "{bonus}: {rule}. Progress {progress}/{target}.").format(
                 bonus=row.label, rule=rule_text(self.rs.id, bonus), progress=line.progress, target=line.target)
-        if row.kind == "perfect":
+        if row.kind in ("perfect", "repeat"):
             line = next(b for b in self._column(player, col).bonuses if b.id == row.key)
             bonus = next(b for b in self.rs.bonuses if b.id == row.key)
             return translate("Scorecard", "{bonus}: {rule}. {player} has {count} so far.").format(

@@ -119,8 +119,8 @@ def about_html(version: str, notices: Path | None = None) -> str:
         path=html.escape(str(notices))) if notices else ""
     return (
         f"<h2>Dicebox {version}</h2>"
-        + translate("Rules", "<p>Four dice games &ndash; Dice Dash, Dicegame, Match! and Triple Dice &ndash; for one "
-                    "table.</p>")
+        + translate("Rules", "<p>Dice games for one table &ndash; Dice Dash, Dicegame, Match!, Triple Dice, and the "
+                    "classic five-dice game as Classic Dice and Nordic Dice.</p>")
         + translate("Rules", "<p>Fully offline: Dicebox never uses the network. Every game is decided by its seed, "
                     "so any game can be replayed exactly.</p>")
         + translate("Rules", "<p>Dicebox is MIT-licensed. Built with Python and Qt (PySide6), which it uses under "

@@ -20,7 +20,7 @@ from desktop.i18n.names import category_name
 from desktop.i18n.tr import translate
 from desktop.session.background import Background
 from desktop.session.controller import GameController
-from engine.scorecard import ScorecardState
+from engine.scorecard import ScorecardState, score_for
 
 if TYPE_CHECKING:
     from engine.game import Progress
@@ -33,7 +33,8 @@ def option_text(state: ScorecardState, option: Option) -> str:
         cat, column = rs.category(option.action.category), option.action.column
         where = f" \u00d7{rs.multipliers[column]}" if rs.columns > 1 and column is not None else ""
         return translate("Hints", "Score {category}{column} ({points})").format(
-            category=category_name(state.game, cat.id), column=where, points=cat.score(state.dice))
+            category=category_name(state.game, cat.id), column=where,
+            points=score_for(state, column or 0, cat.id))  # the joker's points where it applies
     keep = option.keep or ()
     if not keep:
         return translate("Hints", "Roll all {count} dice").format(count=len(state.dice))

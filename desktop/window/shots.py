@@ -46,15 +46,15 @@ from .main_window import MainWindow
 
 REPORT_NAME = "clipping.json"
 GAMES = (("dice-dash", 7, None, 4), ("dicegame", 2026, ["Ana", "Ben"], 9), ("match", 42, ["Zoe", "Max", "Kim"], 8),
-         ("nordic", 63, ["Ana", "Ben"], 10))
+         ("classic", 5, ["Ana", "Ben"], 10), ("nordic", 63, ["Ana", "Ben"], 10))
 """The scorecard games: seed, players and how many scoring moves are played before the picture."""
 TRIPLE = ("triple-dice", 11, ["Ana", "Ben", "Cy"], ["human", "expert", "beginner"])
 SETTLE_ROUNDS = 5
 """Event rounds a resized window gets to lay itself out before it is drawn and measured."""
-LESSON_STEPS = {"dice-dash": 1, "dicegame": 6, "match": 11, "nordic": 9, "triple-dice": 7}
+LESSON_STEPS = {"dice-dash": 1, "dicegame": 6, "match": 11, "classic": 8, "nordic": 9, "triple-dice": 7}
 """The step (0-based) each lesson is pictured at, one that waits for a move and rings it: Dice
-Dash's first five to keep, Dicegame's Full House in the x3 column, Match!'s All Match! box, Nordic
-Dice's Large Straight, Triple Dice's three sixes to lay and Submit."""
+Dash's first five to keep, Dicegame's Full House in the x3 column, Match!'s All Match! box, Classic
+and Nordic Dice's Large Straights, Triple Dice's three sixes to lay and Submit."""
 CALLOUT_SETTLE_S = 0.3
 """Seconds a lesson's window gets after a resize: the callout re-checks its targets on a timer."""
 

@@ -236,7 +236,8 @@ def inspect_and_quit():
     seen.update(game=state.game, seed=state.seed, dice_shown=window.scorecard.tray.isVisible(),
                 saves=window.controller.store is not None, sounds=type(window.sounds).__name__,
                 collector_once_settled=gc.isenabled(), start_frozen=gc.get_freeze_count() > 0,
-                variant_rules=sorted(m for m in sys.modules if m.startswith(("engine.classic_rules", "engine.rulesets."))
+                variant_rules=sorted(m for m in sys.modules
+                                     if m.startswith(("engine.classic_rules", "engine.rulesets."))
                                      and m.rsplit(".", 1)[-1] not in ("dice_dash", "dicegame", "match")))
     window.close()
     qapp.quit()

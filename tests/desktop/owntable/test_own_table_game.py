@@ -132,8 +132,9 @@ def test_an_invented_own_table_game_plays_through_the_window(
 
     rules = RulesDialog(pig.GAME_ID, window)  # F1 on Pig's table: its page follows the shipped games'
     tabs = [rules.tabs.tabText(i) for i in range(rules.tabs.count())]
-    assert tabs == ["Dice Dash", "Dicegame", "Match!", "Nordic Dice", "Triple Dice", "Pig", "Keyboard"]
-    assert rules.tabs.currentIndex() == 5 and "a 1 loses the turn's points" in rules.tabs.currentWidget().toPlainText()
+    assert tabs == ["Dice Dash", "Dicegame", "Match!", "Classic Dice", "Nordic Dice", "Triple Dice", "Pig",
+                    "Keyboard"]
+    assert rules.tabs.currentIndex() == 6 and "a 1 loses the turn's points" in rules.tabs.currentWidget().toPlainText()
     rules.deleteLater()
 
     _play_turn(qtbot, window, controller)

@@ -34,8 +34,8 @@ def test_the_switch_draws_every_game_in_german_at_800x600_and_every_text_fits(tm
     report = json.loads((tmp_path / REPORT_NAME).read_text(encoding="utf-8"))
     assert report["clipped"] == 0, report
     assert report["language_shown"] == "de"
-    assert [entry["game"] for entry in report["pictures"]] == ["dice-dash", "dicegame", "match", "nordic",
-                                                                "triple-dice"]
+    assert [entry["game"] for entry in report["pictures"]] == ["dice-dash", "dicegame", "match", "classic",
+                                                                "nordic", "triple-dice"]
     for entry in report["pictures"]:
         picture = QImage(str(tmp_path / entry["picture"]))
         assert (picture.width(), picture.height()) == (800, 600), entry["picture"]

@@ -46,7 +46,7 @@ def dice_dash(client: Client) -> None:
     close_summary(client, "Dice Dash")
 
 
-ONE_TURN = {"dicegame": "Dicegame", "match": "Match!", "nordic": "Nordic Dice"}
+ONE_TURN = {"dicegame": "Dicegame", "match": "Match!", "classic": "Classic Dice", "nordic": "Nordic Dice"}
 """The scorecard games played a turn each, by id, with the name the window gives them."""
 
 

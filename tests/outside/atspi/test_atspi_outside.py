@@ -41,6 +41,7 @@ SCENARIOS: dict[str, dict[str, Any]] = {
     "dice-dash": {"app": ["--game", "dice-dash", "--seed", "42"]},
     "dicegame": {"app": ["--game", "dicegame", "--seed", "42"]},
     "match": {"app": ["--game", "match", "--seed", "42"]},
+    "classic": {"app": ["--game", "classic", "--seed", "42"]},
     "nordic": {"app": ["--game", "nordic", "--seed", "42"]},
     "triple-computers": {"app": ["--game", "triple-dice", "--seed", str(SEED)]},
     # People at every seat: the seats come from the remembered settings, the seed from the
@@ -72,7 +73,7 @@ SCENARIOS.update({f"plant-{channel}": {"app": ["--game", "triple-dice", "--seed"
                                        # a computer's card exists once the client has put its own down
                                        "extra": ["--moves", "1" if channel == "card" else "0"]}
                   for channel in PLANTS})
-GAMES = ("dice-dash", "dicegame", "match", "nordic", "triple-computers", "triple-pass")
+GAMES = ("dice-dash", "dicegame", "match", "classic", "nordic", "triple-computers", "triple-pass")
 TRIPLE = ("triple-computers", "triple-pass")
 
 pytestmark = [pytest.mark.slow]

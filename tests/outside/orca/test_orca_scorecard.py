@@ -1,5 +1,5 @@
 """The scorecard played by ear with the real screen reader, Debian 12's Orca 43 (``reader.py``):
-Dice Dash and Nordic Dice, Shift+Tab into the card, one box down, Enter.
+Dice Dash, Classic Dice and Nordic Dice: Shift+Tab into the card, one box down, Enter.
 
 - Shift+Tab into the card: Orca says the box Enter would score ("Three of a Kind, You: 18 if scored
   now"), not only "table with 12 rows";
@@ -34,8 +34,8 @@ _SKIP = reader.missing()
 if _SKIP:
     pytestmark.append(pytest.mark.skip(reason=f"Orca cannot run here: {_SKIP}"))
 
-GAMES = ("dice-dash", "nordic")
-"""A game of the original scorecard, and one of the classic variants' (their boxes say the same)."""
+GAMES = ("dice-dash", "classic", "nordic")
+"""A game of the original scorecard and the classic variants' (their cards have rows of their own)."""
 
 
 def _args(game: str) -> list[str]:

@@ -4,7 +4,7 @@
 
 A kiosk plays a few hundred games a day without a restart, so a finished game must give back
 everything it took. This plays ``--games`` whole games through the real window (MainWindow and its
-controller, offscreen, saving to a temporary folder as the app does), all four games in turn.
+controller, offscreen, saving to a temporary folder as the app does), every game in turn.
 People's moves are random legal moves sent where clicks and keys send them. One game in
 ``--computer-every``, drawn at random, seats a computer, its level in turn (in the warm-up every
 game of a kind but its first does, so each level has played once); computers play at no pace.
@@ -55,7 +55,7 @@ from PySide6.QtCore import (  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 from shiboken6 import Shiboken  # noqa: E402
 
-GAMES = ("dice-dash", "dicegame", "match", "triple-dice")
+GAMES = ("dice-dash", "dicegame", "match", "classic", "nordic", "triple-dice")
 TARGET_MIB = 5.0
 TARGET_WIDGETS = 0
 

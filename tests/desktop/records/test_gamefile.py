@@ -29,6 +29,8 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
     "dice-dash": (["Solo"], ["human"]),
     "dicegame": (["Ana", "Ben", "Cy"], ["human", "expert", "beginner"]),
     "match": (["Ana", "Bot"], ["human", "good"]),
+    "classic": (["Ana", "Bot"], ["human", "expert"]),
+    "nordic": (["Solo"], ["human"]),
     "triple-dice": (["Ana", "Ben", "Cy", "Dee"], ["human", "expert", "beginner", "human"]),
 }
 

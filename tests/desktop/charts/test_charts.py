@@ -388,6 +388,10 @@ def test_hovering_shows_the_tooltip_and_marks_the_bar(qtbot) -> None:
     assert "Dice Dash scores 10\u201311" in QToolTip.text() and "2 games (40%)" in QToolTip.text()
     qtbot.mouseMove(chart, QPoint(2, 2))
     assert chart.hover_index() is None
+    # A click focuses a widget only in the active window; an earlier test's window may still be
+    # the active one in this process (the suite runs in random order).
+    chart.activateWindow()
+    qtbot.waitUntil(chart.isActiveWindow, timeout=2000)
     qtbot.mouseClick(chart, Qt.MouseButton.LeftButton, pos=target)
     assert chart.current_index() == 0 and chart.hasFocus()
 

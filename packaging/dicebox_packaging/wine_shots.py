@@ -21,7 +21,8 @@ from .wine_env import WINE_DIR, CheckFailed, Wine
 
 LANGUAGE = "de"
 SIZE = (800, 600)
-GAMES = ("dice-dash", "dicegame", "match", "triple-dice")
+GAMES = ("dice-dash", "dicegame", "match", "classic", "nordic", "triple-dice")
+"""Every shipped game, in the order the app draws them (engine/ids.py's GAME_IDS; a test holds them equal)."""
 SHOTS_DIR = WINE_DIR / "screenshots"
 REPORT_NAME = "clipping.json"  # desktop/window/shots.py's REPORT_NAME (not imported: Qt-free here)
 

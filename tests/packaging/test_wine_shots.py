@@ -86,3 +86,10 @@ def test_a_program_whose_child_keeps_the_pipe_open_still_returns(tmp_path: Path)
         with contextlib.suppress(OSError, ValueError):
             os.kill(int((tmp_path / "child").read_text()), signal.SIGKILL)
     assert result.returncode == 3 and "done" in result.stdout
+
+
+def test_the_check_expects_every_shipped_game() -> None:
+    """A game added to the app must be drawn by the Windows app too: the check's list is the engine's."""
+    from engine.ids import GAME_IDS
+
+    assert wine_shots.GAMES == GAME_IDS

@@ -1,7 +1,8 @@
 """One profile, one window: a second Dicebox on the same profile never forks the game in play.
 
-The first window holds the lock of the profile's "main" slot (``records.lock.ProfileLock``, a
-``QLockFile`` that a crashed holder leaves stale, so the next start takes it over). A second
+The first window holds the lock of the profile's "main" slot (``records.lock.ProfileLock``: the
+system's lock on an open file, which a crashed holder's system frees, so the next start takes it
+over). A second
 window that finds it held says so and offers three ways on: watch the other window's game
 (read-only, following it live), play a new game in a separate slot (``slot-2``, ``slot-3``...,
 each with its own lock and its own journal in the same records), or quit.

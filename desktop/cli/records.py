@@ -63,11 +63,11 @@ def _parser(command: str) -> _Parser:
     if command == "stats":
         p = parser("Statistics of people's finished games: games, average, median, best, worst, "
                    "wins, streaks, wins against each computer level, score distribution and timeline.")
-        p.add_argument("--game", help="only this game (dice-dash, dicegame, match, triple-dice)")
+        p.add_argument("--game", help=f"only this game ({', '.join(engine.GAME_IDS)})")
         p.add_argument("--player", help="only this person (as named at the table)")
     elif command == "history":
         p = parser("Finished games, newest first.")
-        p.add_argument("--game", help="only games of this game (dice-dash, dicegame, match, triple-dice)")
+        p.add_argument("--game", help=f"only games of this game ({', '.join(engine.GAME_IDS)})")
         p.add_argument("--player", help="only games in which this person played")
         p.add_argument("--limit", default=str(HISTORY_LIMIT), metavar="N",
                        help=f"at most N games (default {HISTORY_LIMIT}; 'all' for every game)")

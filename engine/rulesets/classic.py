@@ -13,27 +13,19 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..classic_rules import Joker, RepeatBonus
-from ..rules import AllSame, Category, Chance, FullHouse, OfAKind, Ruleset, Run, ThresholdBonus, Upper
-
-UPPER = ("ones", "twos", "threes", "fours", "fives", "sixes")
+from ..rules import Ruleset
+from .dicegame import DICEGAME
 
 JOKER = Joker("fiveOfAKind", (("fullHouse", 25), ("smallStraight", 30), ("largeStraight", 40)), forced=True)
 
+# The card is one Dicegame column (the same thirteen boxes and the 35 at 63), plus the +100 and
+# the joker: taken from there, so the two cannot drift apart.
 CLASSIC = Ruleset(
     id="classic",
     name="Classic Dice",
-    categories=(
-        *(Category(cid, cid.capitalize(), Upper(face), "upper") for face, cid in enumerate(UPPER, 1)),
-        Category("threeOfAKind", "Three of a Kind", OfAKind(3)),
-        Category("fourOfAKind", "Four of a Kind", OfAKind(4)),
-        Category("fullHouse", "Full House", FullHouse(25)),
-        Category("smallStraight", "Small Straight", Run(4, 30)),
-        Category("largeStraight", "Large Straight", Run(5, 40)),
-        Category("fiveOfAKind", "Five of a Kind", AllSame(50)),
-        Category("chance", "Chance", Chance()),
-    ),
+    categories=DICEGAME.categories,
     bonuses=(
-        ThresholdBonus("upperBonus", "Bonus", UPPER, 63, 35),
+        *DICEGAME.bonuses,
         RepeatBonus("fiveOfAKindBonus", "Five of a Kind Bonus", "fiveOfAKind", 100),
     ),
     min_players=1,

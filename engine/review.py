@@ -17,9 +17,12 @@ What a decision is:
 A decision's ``step`` is the index in the log (from 0) of its first action, so the state it was
 taken in is ``list(engine.replay(...))[step]``. Toggles at the end of an unfinished game are a
 decision not yet made and are left out. In a game of several players each decision is the mover's,
-valued for the mover's own card (``rank_options`` ignores the opponents: their cards do not change
-it). Dicegame's values are the solver's estimates (``exact`` false); Dice Dash's and Match!'s are
-exact. Triple Dice has no such decisions to value: asking raises ``ReviewUnsupported``.
+valued in points for the mover's own card (``best`` is the choice with the most points expected)
+and by the mover's chance to finish first, which weighs every card on the table: ``best_win`` is
+the choice that gave the most, its chance is the chance before the decision, the chosen one's the
+chance after it. Dicegame's points are the solver's estimates (``exact`` false); the others' are
+exact; chances are exact only at the very end (``win_exact``). Triple Dice has no such decisions
+to value: asking raises ``ReviewUnsupported``.
 
 Reviewing costs one ranking per decision (about a millisecond); rankings are kept in a small
 cache keyed by everything a ranking depends on, so the same game reviewed again (the game-over
@@ -60,6 +63,8 @@ class Choice:
     keep: tuple[int, ...] | None
     held: tuple[bool, ...] | None
     expected: float
+    win: float | None = None
+    """The mover's chance to finish first after this choice (``Option.win``); None with one player."""
 
     def to_json(self) -> dict[str, Any]:
         if self.keep is None or self.held is None:
@@ -76,18 +81,37 @@ class Decision:
     chosen: Choice
     best: Choice
     exact: bool
+    best_win: Choice | None = None
+    """In a game of several players, the choice that gave the mover the most chance to finish
+    first (it may differ from ``best``, the one with the most points expected); else None."""
+    win_exact: bool = False
+    """Whether the chances to win are exact (the mover's last turn, the others finished)."""
 
     @property
     def loss(self) -> float:
         """Expected final points given away: never negative, the best is the maximum."""
         return self.best.expected - self.chosen.expected
 
+    @property
+    def win_before(self) -> float | None:
+        """The mover's chance to win as the decision came up: what its best choice keeps."""
+        return None if self.best_win is None else self.best_win.win
+
+    @property
+    def win_after(self) -> float | None:
+        """The mover's chance to win once this choice was made."""
+        return self.chosen.win
+
     def to_json(self) -> dict[str, Any]:
-        return {
+        data = {
             "step": self.step, "player": self.player, "chosen": self.chosen.to_json(), "best": self.best.to_json(),
             "chosenExpected": self.chosen.expected, "bestExpected": self.best.expected, "loss": self.loss,
             "exact": self.exact,
         }
+        if self.best_win is not None:
+            data |= {"bestForWin": self.best_win.to_json(), "winBefore": self.win_before,
+                     "winAfter": self.win_after, "winExact": self.win_exact}
+        return data
 
 
 @dataclass(frozen=True)
@@ -127,9 +151,11 @@ class _Ranked:
     """What a review needs of one ``rank_options`` answer: its best option and every option's value."""
 
     best: Choice
-    scores: dict[Action, float]
-    keeps: dict[tuple[int, ...], float]
+    scores: dict[Action, Choice]
+    keeps: dict[tuple[int, ...], Choice]
     exact: bool
+    best_win: Choice | None
+    win_exact: bool
 
 
 _cache: OrderedDict[tuple[object, ...], _Ranked] = OrderedDict()
@@ -138,8 +164,9 @@ _cache_lock = threading.Lock()
 
 def _ranked(state: ScorecardState) -> _Ranked:
     # Everything rank_options reads of a state: the rules (and through them the table), the
-    # mover's card (which gives the total), the dice, the holds, the roll and the phase.
-    key = (state.ruleset, state.cards[state.current_player], state.dice, state.held, state.rolls_used, state.phase)
+    # cards (the mover's gives the expected total; all of them with the mover's seat, the chance
+    # to win), the dice, the holds, the roll and the phase.
+    key = (state.ruleset, state.cards, state.current_player, state.dice, state.held, state.rolls_used, state.phase)
     with _cache_lock:
         found = _cache.get(key)
         if found is not None:
@@ -148,12 +175,17 @@ def _ranked(state: ScorecardState) -> _Ranked:
     from .solver.runtime import rank_options  # the solver is loaded only when a review is asked for
 
     options = rank_options(state)
-    top = options[0]
+    choices = [Choice(o.action, o.keep, o.held, o.expected, o.win) for o in options]
+    # Ranked by chance to win where there is one; the most points is the first by expected total.
+    most = max(range(len(options)), key=lambda i: (options[i].expected, -i))
+    several = options[0].win is not None
     ranked = _Ranked(
-        best=Choice(top.action, top.keep, top.held, top.expected),
-        scores={o.action: o.expected for o in options if o.keep is None},
-        keeps={o.keep: o.expected for o in options if o.keep is not None},
+        best=choices[most],
+        scores={c.action: c for c in choices if c.keep is None},
+        keeps={c.keep: c for c in choices if c.keep is not None},
         exact=all(o.exact for o in options),
+        best_win=choices[0] if several else None,
+        win_exact=several and all(o.win_exact for o in options),
     )
     with _cache_lock:
         _cache[key] = ranked
@@ -176,10 +208,12 @@ def _decision(before: ScorecardState, step: int, at: ScorecardState, action: Act
     ranked = _ranked(before)
     if isinstance(action, Roll):
         keep = tuple(sorted(d for d, h in zip(at.dice, at.held) if h))
-        chosen = Choice(action, keep, at.held, ranked.keeps[keep])
+        found = ranked.keeps[keep]
+        chosen = Choice(action, keep, at.held, found.expected, found.win)
     else:
-        chosen = Choice(action, None, None, ranked.scores[action])
-    return Decision(step, before.current_player, chosen, ranked.best, ranked.exact)
+        chosen = ranked.scores[action]
+    return Decision(step, before.current_player, chosen, ranked.best, ranked.exact, ranked.best_win,
+                    ranked.win_exact)
 
 
 def _totals(players: Sequence[str], decisions: Sequence[Decision]) -> tuple[PlayerTotals, ...]:

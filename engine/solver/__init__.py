@@ -5,7 +5,8 @@ For the window (pure Python over the tables shipped in ``assets/tables``; no num
     from engine.solver import runtime
     runtime.is_ready(state.ruleset)                # a hint or move will answer at once?
     runtime.table(state.ruleset, progress=cb)      # load (or, without a shipped table, solve) first
-    runtime.rank_options(state)                    # [Option(action, keep, held, toggles, expected, exact)], best first
+    runtime.rank_options(state)                    # [Option(action, keep, held, toggles, expected, exact,
+                                                   #  win, win_exact)], best first (by chance to win among others)
     runtime.choose_action(state, "expert")         # next single action of a computer player
 
 The names below are the numpy implementation (solving tables, batch simulations for the

@@ -9,6 +9,8 @@ solitaire-solvable games and a heuristic (``exact=False``) in three-column Diceg
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
 
 from ..actions import Roll, Score
@@ -18,6 +20,7 @@ from .layout import NOISE_STREAM
 from .model import Progress
 from .option import Option
 from .play import Batch, dice_tables, evaluator_for, roll_ids, seed_keys, target_held
+from .win import DIGITS, shown
 
 
 def batch_from_state(state: ScorecardState) -> Batch:
@@ -70,4 +73,26 @@ def rank_options(state: ScorecardState, progress: Progress | None = None) -> lis
             option = Option(Roll(), ev.cmb.flat[int(keep_id)], held, toggles, total + float(value), ev.exact)
             entries.append((total + float(value), len(entries), option))
     entries.sort(key=lambda e: (-e[0], e[1]))
-    return [option for _value, _order, option in entries]
+    ranked = [option for _value, _order, option in entries]
+    if len(state.players) == 1 or ev.model.first_roll_bonus:
+        return ranked
+    # Among others: each option's chance to win, ranked by it (lite_win's twin, on winplay's view).
+    from .winplay import state_view
+
+    wview, exact = state_view(ev, state)
+    keeps = {}
+    if state.phase == "rolling" and state.rolls_used < rs.rolls_per_turn:
+        utils = ev.keep_values(wview, subs[None, :], col0, batch.rolls_used)[0]
+        keeps = {ev.cmb.flat[int(k)]: float(u) for k, u in zip(subs, utils)}
+    chances: list[tuple[float, int, Option]] = []
+    for order, option in enumerate(ranked):
+        if option.keep is None:
+            assert isinstance(option.action, Score)
+            box = (option.action.column or 0) * n_cat + rs.category_ids.index(option.action.category)
+            value = float(ev.option_value(wview, box, roll, col0, batch.rolls_used)[0])
+        else:
+            value = keeps[option.keep]
+        chance = shown(value, option.expected)
+        chances.append((round(value, DIGITS), order, replace(option, win=chance, win_exact=exact)))
+    chances.sort(key=lambda e: (-e[0], e[1]))
+    return [option for _value, _order, option in chances]

@@ -23,8 +23,10 @@ except ImportError as exc:  # the app's own install has no numpy; only solving n
 
 import assets
 
-from .games import SOLITAIRE_GAMES, solitaire_ruleset
+from .games import SOLITAIRE_GAMES, SPREAD_GAMES, solitaire_ruleset
 from .shipped import file_name, read, write
+from .spread import TOLERANCE as SPREAD_TOLERANCE
+from .spread import spread
 from .tables import load_table
 
 TOLERANCE = 1e-9
@@ -35,7 +37,7 @@ of rules or of the solver moves values by far more (a roll has probability 6**-5
 more, and scores are whole points). Decisions are checked separately (tests/engine/solver/test_solver_shipped.py)."""
 
 
-def table_difference(shipped: npt.ArrayLike, fresh: npt.ArrayLike) -> str | None:
+def table_difference(shipped: npt.ArrayLike, fresh: npt.ArrayLike, tolerance: float = TOLERANCE) -> str | None:
     """Why ``shipped`` is not the table a fresh solve gives, or None when it is (within TOLERANCE,
     with exactly the same unreachable states, which are NaN)."""
     a, b = np.asarray(shipped, dtype=np.float64), np.asarray(fresh, dtype=np.float64)
@@ -44,7 +46,7 @@ def table_difference(shipped: npt.ArrayLike, fresh: npt.ArrayLike) -> str | None
     if not np.array_equal(np.isnan(a), np.isnan(b)):
         return "other states are unreachable"
     worst = float(np.nanmax(np.abs(a - b), initial=0.0))
-    return f"values differ by up to {worst:.3g} (more than {TOLERANCE:g})" if worst > TOLERANCE else None
+    return f"values differ by up to {worst:.3g} (more than {tolerance:g})" if worst > tolerance else None
 
 
 def tables_folder() -> Path:
@@ -59,19 +61,24 @@ def main(argv: list[str] | None = None) -> int:
     stale = []
     for game in SOLITAIRE_GAMES:
         ruleset = solitaire_ruleset(game)
-        fresh = load_table(ruleset, use_cache=False).values
-        current = read(ruleset)
-        why = "missing" if current is None else table_difference(current, fresh)
-        if args.check:
-            if why:
-                stale.append(f"{file_name(ruleset)} ({why})")
-            continue
-        path = folder / file_name(ruleset) if why is None else write(folder, ruleset, fresh)
-        done = "up to date" if why is None else f"written, was {why}"
-        print(f"{game}: {path.relative_to(folder.parent.parent)} ({path.stat().st_size:,} bytes, {done})")
+        solved = load_table(ruleset, use_cache=False)
+        kinds = [("table", solved.values, TOLERANCE)]
+        if game in SPREAD_GAMES:
+            kinds.append(("spread", spread(solved.model, solved.values), SPREAD_TOLERANCE))
+        for kind, fresh, tolerance in kinds:
+            current = read(ruleset, kind)
+            why = "missing" if current is None else table_difference(current, fresh, tolerance)
+            if args.check:
+                if why:
+                    stale.append(f"{file_name(ruleset, kind)} ({why})")
+                continue
+            path = folder / file_name(ruleset, kind) if why is None else write(folder, ruleset, fresh, kind)
+            done = "up to date" if why is None else f"written, was {why}"
+            print(f"{game}: {path.relative_to(folder.parent.parent)} ({path.stat().st_size:,} bytes, {done})")
     if not args.check:
         expected = {file_name(solitaire_ruleset(g)) for g in SOLITAIRE_GAMES}
-        for old in folder.glob("*.table"):
+        expected |= {file_name(solitaire_ruleset(g), "spread") for g in SPREAD_GAMES}
+        for old in [*folder.glob("*.table"), *folder.glob("*.spread")]:
             if old.name not in expected:
                 old.unlink()
                 print(f"removed the outdated {old.name}")

@@ -18,6 +18,9 @@ pair is not yet a game of the app; its tables are read only when a state of thei
 NOT_SHIPPED = ("classic-free",)
 """Solved on demand only (numpy): the classic card with the joker's forcing order lifted, a
 variant for the published figure, not a game."""
+SPREAD_GAMES = ("match", "column", "classic", "nordic")
+"""The tables whose spread is shipped too (``spread.py``): the games others can play, where the
+Expert plays to win."""
 SOLVABLE_GAMES = (*SOLITAIRE_GAMES, *NOT_SHIPPED)
 """Every name ``solitaire_ruleset`` (and ``python -m engine solve``) takes, ``dicegame`` aside."""
 

@@ -51,11 +51,16 @@ Cell = tuple[tuple[int, int], ...]
 """One card cell as in ``ScorecardState.cards``: (points, roll) per entry."""
 
 
-def check_level(level: str) -> None:
+POINTS = "points"
+"""Not a level of the window: the Expert as it plays alone (for points only), seated among others
+by the duel benchmark as the baseline the Expert that plays to win is measured against."""
+
+
+def check_level(level: str, among: tuple[str, ...] = LEVELS) -> None:
     """Refuse a level no computer player has, naming the ones that exist."""
-    if level not in LEVELS:
-        raise BadSetup(f"Unknown level {level!r}; choose one of: {', '.join(LEVELS)}", "level-unknown",
-                       given=repr(level), levels=list(LEVELS))
+    if level not in among:
+        raise BadSetup(f"Unknown level {level!r}; choose one of: {', '.join(among)}", "level-unknown",
+                       given=repr(level), levels=list(among))
 
 
 def noise_width(multipliers: Sequence[int]) -> float:

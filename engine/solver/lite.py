@@ -347,6 +347,12 @@ def choose_action_by_table(state: ScorecardState, level: str, values: Sequence[f
         option, keep = _choose_beginner(state, turn)
     else:
         option, keep = _choose_valued(state, turn, level, values)
+    return action_of(state, t, option, keep)
+
+
+def action_of(state: ScorecardState, t: Tables, option: int, keep: int) -> Action:
+    """The one action that carries out a decision (score option ``option``, or keep ``keep``):
+    the score, else the next hold toggle towards the keep, else the roll."""
     if option >= 0:
         column, category = divmod(option, len(t.category_ids))
         return Score(t.category_ids[category], column if len(t.multipliers) > 1 else None)

@@ -232,6 +232,41 @@ class SoloModel:
             out[i] = np.where(filled, out[i], normal)
         return out
 
+    def outcomes(self, parts: Parts, cat: int) -> tuple[IntArray, IntArray, IntArray]:
+        """(rewards, next states, allowed), each (table rows, S): what scoring ``cat`` pays at once
+        and where it leads, rows as in ``category_values`` (whose values are rewards + the next
+        state's value); for the spread of what is to come, which needs the two apart."""
+        u = self.values[cat][:, None]
+        size = parts.mask.shape[0]
+        nxt, award = self._transition(parts.mask[None, :], parts.rep[None, :], tuple(p[None, :] for p in parts.prog),
+                                      cat, u)
+        reward, nxt = np.broadcast_to(u + award, (u.shape[0], size)), np.broadcast_to(nxt, (u.shape[0], size))
+        allowed = np.broadcast_to(self.is_open(parts, cat)[None, :], reward.shape)
+        sp = self.special
+        if sp is None:
+            return reward, nxt, allowed
+        filled = ~self.is_open(parts, sp.box)
+        lower_open = np.zeros(size, dtype=bool)
+        for row in sp.lower:
+            lower_open |= self.is_open(parts, row)
+        rows: list[tuple[IntArray, IntArray, IntArray]] = []
+        for i, roll in enumerate(sp.rolls):
+            r0 = self.inverse[cat][roll]
+            got, to, ok = reward[r0], nxt[r0], allowed[r0]
+            if sp.joker:
+                own_open = self._own_open(parts, i)
+                points = np.where(own_open, sp.plain[cat][i], sp.points[cat][i]).astype(np.int64)
+                to, award = self._transition(parts.mask, parts.rep, parts.prog, cat, points)
+                got = points + award
+                if sp.forced:
+                    ok = ok & np.where(own_open, cat in sp.own[i], ~lower_open | (cat in sp.lower))
+            got = got + np.where(parts.rep == 1, sp.bonus, 0) if sp.bonus else got
+            rows.append((np.where(filled, got, reward[r0]), np.where(filled, to, nxt[r0]),
+                         np.where(filled, ok, allowed[r0])))
+        got, to, ok = (np.concatenate([a, np.stack([r[k] for r in rows])])
+                       for k, a in enumerate((reward, nxt, allowed)))
+        return got, to, ok
+
     def _own_open(self, parts: Parts, i: int) -> IntArray:
         """Per state: whether the upper box special roll ``i`` scores in is open."""
         assert self.special is not None

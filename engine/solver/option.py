@@ -29,6 +29,13 @@ class Option:
     toggles: tuple[int, ...]
     expected: float
     exact: bool
+    win: float | None = None
+    """The mover's chance (0 to 1) to finish first after this option, playing on as the Expert
+    does, a tie counting half; None in a one-player game, where only points matter."""
+    win_exact: bool = False
+    """Whether ``win`` is exact: every other player has finished and this is the mover's last turn,
+    so nothing after it is uncertain. Otherwise it is estimated from each card's expected points
+    still to come and their spread."""
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"action": self.action.to_json()}
@@ -37,4 +44,7 @@ class Option:
             data["held"] = list(self.held)
         data["expected"] = self.expected
         data["exact"] = self.exact
+        if self.win is not None:
+            data["win"] = self.win
+            data["winExact"] = self.win_exact
         return data

@@ -16,8 +16,10 @@ same decision, and the hold mask it aims for is stable under its own toggles (se
 ``target_held``).
 
 Levels:
-- ``expert``: the best option by the evaluator (exact expected final score where the game is
-  solitaire-solvable; the multi-column heuristic in Dicegame).
+- ``expert``: alone, the best option by the evaluator (exact expected final score where the game
+  is solitaire-solvable; the multi-column heuristic in Dicegame); among others, the best chance to
+  finish first (``win.py``, ``winplay.py``). ``points`` (``layout.POINTS``, not offered in the
+  window) is the Expert that plays for points even among others: the duel benchmark's baseline.
 - ``good``: the same values, each option perturbed by a uniform error of +-``layout.GOOD_NOISE``/2
   points (times the average column multiplier, so Dicegame's x1/x2/x3 scale does not make it
   sharper) drawn from the seeded hash of (seed, roll counter, option): it misjudges close calls
@@ -42,7 +44,7 @@ from ..rules import Ruleset
 from .combos import Combos, FloatArray, IntArray
 from .evaluator import Evaluator, TurnView
 from .games import solitaire_of
-from .layout import KEEP_CODE, NOISE_STREAM, check_level, noise_width
+from .layout import KEEP_CODE, LEVELS, NOISE_STREAM, POINTS, check_level, noise_width
 from .multisets import FACES, multisets
 from .tables import load_table
 
@@ -173,8 +175,10 @@ def choose_valued(
     rolls_used: IntArray,
     noise_keys: U64Array,
     roll_count: IntArray,
+    digits: int | None = None,
 ) -> Decisions:
-    """Expert and Good decisions for games at batch columns ``cols`` of ``view``."""
+    """Expert and Good decisions for games at batch columns ``cols`` of ``view``; values compared
+    rounded to ``digits`` decimals when given (the chances to win, ``win.DIGITS``)."""
     score_vals = np.stack(
         [ev.option_value(view, i, rolls, cols, rolls_used) for i in range(len(view.options))], axis=1
     )
@@ -187,6 +191,9 @@ def choose_valued(
         score_vals = score_vals + noise(noise_keys, roll_count, np.arange(score_vals.shape[1]), width)
         if keep_vals is not None and subs is not None:
             keep_vals = keep_vals + noise(noise_keys, roll_count, KEEP_CODE + subs, width)
+    if digits is not None:
+        score_vals = np.round(score_vals, digits)
+        keep_vals = None if keep_vals is None else np.round(keep_vals, digits)
     return _argmax_decisions(score_vals, keep_vals, subs)
 
 
@@ -291,6 +298,10 @@ class SimResult:
     """(games, seats) final totals, exactly as the engine would add them up."""
     turns: IntArray
     """(games, seats) turns each seat played."""
+    decisions: IntArray | None = None
+    """With ``compare``: (games, seats) decisions each seat took (a keep, or a box)."""
+    differing: IntArray | None = None
+    """With ``compare``: of those, how many the ``points`` player would have taken otherwise."""
 
 
 def play_games(
@@ -298,10 +309,12 @@ def play_games(
     seeds: Sequence[int] | IntArray,
     levels: Sequence[str],
     progress: Callable[[float], None] | None = None,
+    compare: bool = False,
 ) -> SimResult:
-    """Play one seeded game per seed with the given level in each seat, all games in lockstep."""
+    """Play one seeded game per seed with the given level in each seat, all games in lockstep;
+    ``compare`` also counts each seat's decisions that differ from the ``points`` player's."""
     for level in levels:
-        check_level(level)
+        check_level(level, (*LEVELS, POINTS))
     ev = evaluator_for(ruleset)
     model = ev.model
     dt = dice_tables(ev.cmb)
@@ -320,6 +333,7 @@ def play_games(
     first_bonus = int(model.first_roll_bonus)
     n_cat = len(ruleset.categories)
     all_rows = np.arange(games)
+    tally = (np.zeros((games, seats), dtype=np.int64), np.zeros((games, seats), dtype=np.int64)) if compare else None
 
     def done_mask(seat: int) -> IntArray:
         finished = np.ones(games, dtype=bool)
@@ -338,14 +352,14 @@ def play_games(
             for start in range(0, active.size, GAME_CHUNK):
                 rows = active[start : start + GAME_CHUNK]
                 _play_turn(ev, dt, levels[seat], rows, seat, positions, totals, roll_count, dice_keys, noise_keys,
-                           mult, first_bonus, n_cat, n)
+                           mult, first_bonus, n_cat, n, tally)
             turns[active, seat] += 1
         if not active_any:
             break
         max_turns += 1
         if progress is not None:
             progress(min(1.0, max_turns / (n_cat * cols)))
-    return SimResult(totals, turns)
+    return SimResult(totals, turns, *(tally or (None, None)))
 
 
 def _play_turn(
@@ -363,16 +377,26 @@ def _play_turn(
     first_bonus: int,
     n_cat: int,
     n: int,
+    tally: tuple[IntArray, IntArray] | None = None,
 ) -> None:
     pos = positions[rows, seat, :]
     uniq, inverse = np.unique(pos, axis=0, return_inverse=True)
     inverse = inverse.reshape(-1)
     gview: GainView | None = None
     view: TurnView | None = None
+    digits: int | None = None
     if level == "beginner":
         gview = gain_view(ev, uniq)
+    elif level == "expert" and positions.shape[1] > 1 and not first_bonus:
+        from .win import DIGITS
+        from .winplay import win_view  # among others the Expert plays to win: one view per game
+
+        view = win_view(ev, positions[rows], totals[rows], seat)
+        inverse = np.arange(rows.size)
+        digits = DIGITS
     else:
         view = ev.turn(uniq)
+    ref = (ev.turn(uniq), np.unique(pos, axis=0, return_inverse=True)[1].reshape(-1)) if tally is not None else None
     g = rows.size
     dice = np.empty((g, n), dtype=np.int64)
     for p in range(n):
@@ -388,7 +412,12 @@ def _play_turn(
         else:
             assert view is not None
             dec = choose_valued(ev, view, level, inverse[live], rolls, rolls_used[live],
-                                noise_keys[rows[live]], roll_count[rows[live]])
+                                noise_keys[rows[live]], roll_count[rows[live]], digits)
+        if tally is not None and ref is not None:
+            other = choose_valued(ev, ref[0], POINTS, ref[1][live], rolls, rolls_used[live], noise_keys[rows[live]],
+                                  roll_count[rows[live]])
+            tally[0][rows[live], seat] += 1
+            tally[1][rows[live], seat] += (dec.option != other.option) | (dec.keep != other.keep)
         scoring = dec.option >= 0
         if np.any(scoring):
             idx = live[scoring]

@@ -10,12 +10,14 @@ differ between the toggles of one keep.
 
 from __future__ import annotations
 
+import numpy as np
+
 from ..actions import Action, Roll, Score, ToggleHold
 from ..errors import IllegalAction
 from ..scorecard import ScorecardState
 from .advisor import batch_from_state
 from .layout import check_level
-from .play import choose_batch, dice_tables, evaluator_for, target_held
+from .play import choose_batch, choose_valued, dice_tables, evaluator_for, roll_ids, target_held
 
 
 def choose_action(state: ScorecardState, level: str) -> Action:
@@ -26,7 +28,15 @@ def choose_action(state: ScorecardState, level: str) -> Action:
     rs = state.ruleset
     ev = evaluator_for(rs)
     batch = batch_from_state(state)
-    decision = choose_batch(ev, level, batch)
+    if level == "expert" and len(state.players) > 1 and not ev.model.first_roll_bonus:
+        from .win import DIGITS
+        from .winplay import state_view  # among others the Expert plays to win
+
+        rolls = roll_ids(dice_tables(ev.cmb), batch.dice)
+        decision = choose_valued(ev, state_view(ev, state)[0], level, np.zeros(1, dtype=np.int64), rolls,
+                                 batch.rolls_used, batch.noise_keys, batch.roll_count, DIGITS)
+    else:
+        decision = choose_batch(ev, level, batch)
     option = int(decision.option[0])
     if option >= 0:
         column, category = divmod(option, len(rs.categories))

@@ -22,13 +22,14 @@ from ..actions import Action
 from ..errors import IllegalAction, TableMissing
 from ..rules import Ruleset
 from ..scorecard import ScorecardState
-from . import lite, shipped
+from . import lite, lite_win, shipped
 from .games import solitaire_of
 from .option import Option
 
 Progress = Callable[[float], None]
 
 _tables: dict[str, Sequence[float]] = {}
+_spreads: dict[str, Sequence[float]] = {}
 _lock = threading.Lock()
 
 
@@ -60,7 +61,22 @@ def table(ruleset: Ruleset, progress: Progress | None = None) -> Sequence[float]
     return values
 
 
-def _compute(solo: Ruleset, progress: Progress | None) -> Sequence[float]:
+def spread(ruleset: Ruleset) -> Sequence[float]:
+    """The spread of the points still to come, for the chance to win: shipped, else computed
+    with numpy (seconds)."""
+    solo = solitaire_of(ruleset)
+    key = solo.rules_hash()
+    with _lock:
+        values = _spreads.get(key)
+        if values is None:
+            values = shipped.read(solo, "spread")
+            if values is None:
+                values = _compute(solo, None, "spread")
+            _spreads[key] = values
+    return values
+
+
+def _compute(solo: Ruleset, progress: Progress | None, kind: str = "table") -> Sequence[float]:
     try:
         from .tables import load_table  # lazy: the numpy half, absent in the installed app
     except ImportError as exc:
@@ -69,6 +85,10 @@ def _compute(solo: Ruleset, progress: Progress | None) -> Sequence[float]:
             "compute one; install numpy (the solver extra: pip install -e '.[solver]') or rebuild the tables with: "
             "python -m engine.solver.export", "table-missing", game=solo.name, detail=str(exc),
         ) from exc
+    if kind == "spread":
+        from .spread import load_spread
+
+        return cast(Sequence[float], load_spread(solo))
     # a float64 array: indexed and measured as a sequence, which is all its callers do
     return cast(Sequence[float], load_table(solo, progress).values)
 
@@ -77,15 +97,22 @@ def rank_options(state: ScorecardState, progress: Progress | None = None) -> lis
     """Every option of the current decision, best first (see ``engine.solver.rank_options``)."""
     if state.phase == "finished":
         raise IllegalAction("The game is finished; there is no decision to advise on.", "game-finished")
-    return lite.rank_options_by_table(state, table(state.ruleset, progress))
+    values = table(state.ruleset, progress)
+    if len(state.players) == 1:
+        return lite.rank_options_by_table(state, values)
+    return lite_win.rank_options_by_tables(state, values, spread(state.ruleset))
 
 
 def choose_action(state: ScorecardState, level: str) -> Action:
     """The next action of a computer player (see ``engine.solver.choose_action``)."""
-    return lite.choose_action_by_table(state, level, table(state.ruleset))
+    values = table(state.ruleset)
+    if len(state.players) == 1 or level != "expert":
+        return lite.choose_action_by_table(state, level, values)
+    return lite_win.choose_action_by_tables(state, level, values, spread(state.ruleset))
 
 
 def forget_loaded() -> None:
     """Drop the tables held in memory (tests)."""
     with _lock:
         _tables.clear()
+        _spreads.clear()

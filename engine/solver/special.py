@@ -133,3 +133,26 @@ def joker_value(lay: Layout, mask: int, rep: int, prog: tuple[int, ...], cat: in
     if sp.bonus and rep == 1:
         value = value + float(sp.bonus)
     return value
+
+
+def joker_outcome(lay: Layout, mask: int, rep: int, prog: tuple[int, ...], cat: int, i: int,
+                  ordinary: tuple[int, int]) -> tuple[int, int] | None:
+    """What scoring special roll ``i`` in open category ``cat`` pays at once and the state it leads
+    to, as ``joker_value`` values it (None where a forced joker may not go); ``ordinary`` is the
+    (points, next state) of the same roll scored as an ordinary one. The chance to win needs the
+    next state apart from its value: its spread is what it adds."""
+    sp = lay.special
+    assert sp is not None
+    if lay.is_open(mask, rep, sp.box):
+        return ordinary
+    paid, nxt = ordinary
+    if sp.joker:
+        open_rows = [row for row in range(len(sp.points)) if lay.is_open(mask, rep, row)]
+        if cat not in sp.allowed(i, open_rows):
+            return None
+        points = sp.joker_points(cat, i, open_rows)
+        nxt, award = lay.after(mask, rep, prog, cat, points)
+        paid = points + award
+    if sp.bonus and rep == 1:
+        paid += sp.bonus
+    return paid, nxt

@@ -26,6 +26,7 @@ from engine.solver import runtime
 
 ROOT = Path(__file__).resolve().parents[2]
 DECISION_FIELDS = {"step", "player", "chosen", "best", "chosenExpected", "bestExpected", "loss", "exact"}
+WIN_FIELDS = {"bestForWin", "winBefore", "winAfter", "winExact"}
 
 
 def random_play(game: str, players: int, seed: int, policy: int, actions: int) -> ScorecardState:
@@ -52,8 +53,10 @@ def random_play(game: str, players: int, seed: int, policy: int, actions: int) -
 
 
 def expected_of(state: ScorecardState, end: engine.Action, held_at_end: tuple[bool, ...]) -> tuple[float, Any]:
-    """The value ``rank_options(state)`` gives the option that ``end`` completes, and the ranking."""
-    options = runtime.rank_options(state)
+    """The value ``rank_options(state)`` gives the option that ``end`` completes, and the ranking
+    by expected points (among others ``rank_options`` ranks by chance to win; a stable sort keeps
+    its order among equal points)."""
+    options = sorted(runtime.rank_options(state), key=lambda o: -o.expected)
     if isinstance(end, Roll):
         keep = tuple(sorted(d for d, h in zip(state.dice, held_at_end) if h))
         matches = [o for o in options if isinstance(o.action, Roll) and o.keep == keep]
@@ -97,8 +100,17 @@ def test_every_decision_is_valued_as_rank_options_values_it(config: tuple[str, i
                                                                                  options[0].held)
         assert decision.loss == options[0].expected - chosen >= 0.0
         assert decision.exact == options[0].exact == (game != "dicegame")
+        by_chance = runtime.rank_options(before)
+        if players > 1:  # the chance to win before the decision (its best choice's) and after it
+            assert decision.best_win is not None and decision.win_before == by_chance[0].win
+            assert (decision.best_win.action, decision.best_win.keep) == (by_chance[0].action, by_chance[0].keep)
+            assert decision.win_after == next(o.win for o in by_chance if (o.action, o.keep) == (
+                decision.chosen.action, decision.chosen.keep))
+            assert decision.win_exact == all(o.win_exact for o in by_chance)
+        else:
+            assert decision.best_win is None and decision.win_before is None and decision.win_after is None
         data = decision.to_json()
-        assert set(data) == DECISION_FIELDS
+        assert set(data) == DECISION_FIELDS | (WIN_FIELDS if players > 1 else set())
         assert (data["chosenExpected"], data["bestExpected"], data["loss"]) == (chosen, options[0].expected,
                                                                                  decision.loss)
         if isinstance(log[end], Roll):
@@ -137,7 +149,7 @@ def test_toggles_before_a_roll_are_one_keep_decision_valued_before_the_first_tog
 
 
 @pytest.mark.parametrize(("game", "players"), [("dice-dash", 1), ("match", 2)])
-def test_the_expert_loses_nothing_and_chooses_the_best(game: str, players: int) -> None:
+def test_the_expert_gives_away_nothing_it_plays_for(game: str, players: int) -> None:
     state = engine.new_game(game, 31, [f"P{i}" for i in range(players)])
     while state.phase != "finished":
         state = engine.apply(state, runtime.choose_action(state, "expert"))
@@ -145,9 +157,14 @@ def test_the_expert_loses_nothing_and_chooses_the_best(game: str, players: int) 
     assert result.finished and len(result.decisions) == sum(not isinstance(a, ToggleHold) for a in state.log)
     assert any(d.chosen.keep is not None and len(d.chosen.keep) >= 2 for d in result.decisions)  # keeps of toggles
     for decision in result.decisions:
-        assert decision.loss == 0.0
-        assert decision.chosen.to_json() == decision.best.to_json()
-    assert all(t.loss == 0.0 and t.costliest == () for t in result.totals)
+        if players == 1:
+            assert decision.loss == 0.0
+            assert decision.chosen.to_json() == decision.best.to_json()
+        else:  # among others it plays for the chance to win, which it never gives away
+            assert decision.best_win is not None and decision.win_after == decision.win_before
+            assert decision.chosen.to_json() == decision.best_win.to_json()
+    if players == 1:
+        assert all(t.loss == 0.0 and t.costliest == () for t in result.totals)
 
 
 def test_totals_add_each_players_losses_and_name_their_three_costliest() -> None:
@@ -260,7 +277,7 @@ def test_cli_prints_the_review_as_json_from_a_file_or_stdin(tmp_path: Path) -> N
     assert from_file.returncode == 0 and from_file.stderr == b"" and from_file.stdout.count(b"\n") == 1
     data = json.loads(from_file.stdout)
     assert data == json.loads(json.dumps(review(state).to_json()))  # floats survive the JSON exactly
-    assert data["decisions"] and all(set(d) == DECISION_FIELDS for d in data["decisions"])
+    assert data["decisions"] and all(set(d) == DECISION_FIELDS | WIN_FIELDS for d in data["decisions"])
     assert [t["name"] for t in data["totals"]] == ["P0", "P1"]
     record = {"game": "match", "seed": 21, "players": ["P0", "P1"], "log": engine.to_json(state)["log"]}
     from_stdin = run_cli("review", "-", stdin=json.dumps(record))

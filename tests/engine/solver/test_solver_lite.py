@@ -36,11 +36,12 @@ from engine.rulesets.classic import CLASSIC
 from engine.rulesets.nordic import NORDIC
 from engine.scorecard import ScorecardState, apply, legal_actions, open_cells
 from engine.scorecard import new_game as scorecard_new_game
-from engine.solver import lite, play
+from engine.solver import lite, lite_win, play
 from engine.solver.combos import combos
 from engine.solver.games import column_ruleset
 from engine.solver.layout import KEEP_CODE, LEVELS, NOISE_STREAM, layout
 from engine.solver.multisets import multisets
+from engine.solver.spread import load_spread
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -87,14 +88,19 @@ def _values(ruleset: Ruleset) -> array[float]:
 
 
 def _agree(state: ScorecardState, values: Sequence[float]) -> None:
+    # Among others the options carry chances to win, from the spread table (the numpy advisor
+    # computes them on winplay's view, the window on lite_win's tables; test_win.py says more).
+    spreads = array("d", load_spread(state.ruleset)) if len(state.players) > 1 else array("d")
     expected = solver.rank_options(state)
-    got = lite.rank_options_by_table(state, values)
+    got = lite_win.rank_options_by_tables(state, values, spreads)
     context = engine.to_json(state) if state.ruleset.id in RULESETS else state
-    assert got == expected, context
+    assert [replace(o, win=None) for o in got] == [replace(o, win=None) for o in expected], context
     assert [o.expected.hex() for o in got] == [o.expected.hex() for o in expected], context
+    assert [o.win for o in got] == pytest.approx([o.win for o in expected], abs=1e-12), context
     assert all(type(o.expected) is float for o in got)
     for level in LEVELS:
-        assert lite.choose_action_by_table(state, level, values) == solver.choose_action(state, level), (level, context)
+        mine = lite_win.choose_action_by_tables(state, level, values, spreads)
+        assert mine == solver.choose_action(state, level), (level, context)
 
 
 def _played_states(ruleset: Ruleset, players: int, games: int, rng: random.Random,

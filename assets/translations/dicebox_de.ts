@@ -707,8 +707,36 @@
       <translation>Tipps</translation>
     </message>
     <message>
+      <source>Chance to win: exact (last turn).</source>
+      <translation>Gewinnchance: exakt (letzter Zug).</translation>
+    </message>
+    <message>
+      <source>Chance to win: estimated from each card's expected points and spread.</source>
+      <translation>Gewinnchance: geschätzt aus den erwarteten Punkten jedes Spielblocks und ihrer Streuung.</translation>
+    </message>
+    <message>
+      <source>{option}: expected {expected}, chance to win {win}</source>
+      <translation>{option}: erwartet {expected}, Gewinnchance {win}</translation>
+    </message>
+    <message>
+      <source>Best: {option}</source>
+      <translation>Beste Wahl: {option}</translation>
+    </message>
+    <message>
+      <source>chance to win {win}</source>
+      <translation>Gewinnchance {win}</translation>
+    </message>
+    <message>
       <source>Every option of this decision, best first; Enter plays the chosen one.</source>
       <translation>Jede Möglichkeit dieser Entscheidung, die beste zuerst; Eingabe spielt die gewählte.</translation>
+    </message>
+    <message>
+      <source>Win</source>
+      <translation>Sieg</translation>
+    </message>
+    <message>
+      <source>Chance to finish first (a tie counts half) after this option, playing on as the Expert does</source>
+      <translation>Chance, als Erster abzuschließen (ein Gleichstand zählt halb), mit dieser Möglichkeit und danach gespielt wie vom Experten</translation>
     </message>
     <message>
       <source>The game is over.</source>
@@ -1763,6 +1791,30 @@
       <translation>Neu ziehen</translation>
     </message>
     <message>
+      <source>Greedy: takes what pays now. It scores a finished combination at once, else keeps all dice of its most common face and, with no rolls left, takes the box that pays most.</source>
+      <translation>Gierig: nimmt, was sofort Punkte bringt. Eine fertige Kombination trägt er gleich ein, sonst behält er alle Würfel seiner häufigsten Augenzahl und nimmt nach dem letzten Wurf das Feld, das am meisten bringt.</translation>
+    </message>
+    <message>
+      <source>Plays by the solver's expected points, with small misjudgements in close calls.</source>
+      <translation>Spielt nach den erwarteten Punkten des Lösers, mit kleinen Fehleinschätzungen bei knappen Entscheidungen.</translation>
+    </message>
+    <message>
+      <source>Alone, plays for the most points. With other players, plays to finish first: weighs each card's expected points and spread, takes risks when behind and sure points when ahead.</source>
+      <translation>Allein spielt er auf möglichst viele Punkte. Gegen andere spielt er auf Sieg: Er wägt die erwarteten Punkte jedes Spielblocks und ihre Streuung ab, geht im Rückstand Risiken ein und nimmt in Führung sichere Punkte.</translation>
+    </message>
+    <message>
+      <source>Plays a random legal move.</source>
+      <translation>Macht einen zufälligen erlaubten Zug.</translation>
+    </message>
+    <message>
+      <source>Plays each round for its own points.</source>
+      <translation>Spielt jede Runde auf die eigenen Punkte.</translation>
+    </message>
+    <message>
+      <source>Plays to win the game: guesses the others' cards, plays safe when far ahead and takes long shots when behind.</source>
+      <translation>Spielt auf den Sieg in der Partie: errät die Karten der anderen, spielt bei großem Vorsprung sicher und wagt im Rückstand viel.</translation>
+    </message>
+    <message>
       <source>0 to 9223372036854775807</source>
       <translation>0 bis 9223372036854775807</translation>
     </message>
@@ -1843,6 +1895,10 @@
       <translation>Computer – {level}</translation>
     </message>
     <message>
+      <source>A person plays this seat at this computer</source>
+      <translation>Eine Person spielt diesen Platz an diesem Computer</translation>
+    </message>
+    <message>
       <source>{level} {number}</source>
       <translation>{level} {number}</translation>
     </message>
@@ -1851,8 +1907,19 @@
       <translation>Sie</translation>
     </message>
     <message>
+      <source>{level}: {description}</source>
+      <translation>{level}: {description}</translation>
+    </message>
+    <message>
       <source>Type a seed number, or choose another option.</source>
       <translation>Geben Sie eine Startzahl ein oder wählen Sie eine andere Möglichkeit.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Numbers</name>
+    <message>
+      <source>{value}%</source>
+      <translation>{value} %</translation>
     </message>
   </context>
   <context>
@@ -2893,6 +2960,14 @@
       <translation>die beste Wahl</translation>
     </message>
     <message>
+      <source>{verdict}; {change}</source>
+      <translation>{verdict}; {change}</translation>
+    </message>
+    <message>
+      <source>{verdict}, most with {choice_text}</source>
+      <translation>{verdict}, am höchsten mit {choice_text}</translation>
+    </message>
+    <message>
       <source>Review, move {value}: {choice_text} ({expected:.1f}), {verdict}. Points lost so far: {lost}</source>
       <translation>Auswertung, Zug {value}: {choice_text} ({expected:.1f}), {verdict}. Bisher verlorene Punkte: {lost}</translation>
     </message>
@@ -2927,6 +3002,22 @@
     <message>
       <source>{name}: {so_far:.1f} (whole game: {loss:.1f} over {decisions} decisions)</source>
       <translation>{name}: {so_far:.1f} (ganze Partie: {loss:.1f} bei {decisions} Entscheidungen)</translation>
+    </message>
+    <message>
+      <source>exact</source>
+      <translation>exakt</translation>
+    </message>
+    <message>
+      <source>estimated</source>
+      <translation>geschätzt</translation>
+    </message>
+    <message>
+      <source>Chance to win ({kind}): {before} before, {after} after.</source>
+      <translation>Gewinnchance ({kind}): {before} vorher, {after} danach.</translation>
+    </message>
+    <message>
+      <source>Most chance to win: {choice_text} ({win}).</source>
+      <translation>Beste Gewinnchance: {choice_text} ({win}).</translation>
     </message>
   </context>
   <context>
@@ -3768,6 +3859,26 @@ ist nur möglich, bis der nächste Spieler gehandelt hat.&lt;/p&gt;
     <message>
       <source>roll every die again</source>
       <translation>jeden Würfel neu werfen</translation>
+    </message>
+    <message>
+      <source>chance to win {before} → {after}</source>
+      <translation>Gewinnchance {before} → {after}</translation>
+    </message>
+    <message>
+      <source>Every decision kept the most chance to win.</source>
+      <translation>Jede Entscheidung hielt die Gewinnchance so hoch wie möglich.</translation>
+    </message>
+    <message>
+      <source>Most chance to win given away: turn {turn}, {chosen} instead of {best} ({change}).</source>
+      <translation>Am meisten Gewinnchance verschenkt: Zug {turn}, {chosen} statt {best} ({change}).</translation>
+    </message>
+    <message>
+      <source>{line}; {change}</source>
+      <translation>{line}; {change}</translation>
+    </message>
+    <message>
+      <source>{line}; most chance to win: {best}</source>
+      <translation>{line}; beste Gewinnchance: {best}</translation>
     </message>
     <message>
       <source>exactly</source>

@@ -707,8 +707,36 @@
       <translation>Conseils</translation>
     </message>
     <message>
+      <source>Chance to win: exact (last turn).</source>
+      <translation>Chance de gagner : exacte (dernier tour).</translation>
+    </message>
+    <message>
+      <source>Chance to win: estimated from each card's expected points and spread.</source>
+      <translation>Chance de gagner : estimée d'après les points attendus de chaque feuille de score et leur dispersion.</translation>
+    </message>
+    <message>
+      <source>{option}: expected {expected}, chance to win {win}</source>
+      <translation>{option} : espérance {expected}, chance de gagner {win}</translation>
+    </message>
+    <message>
+      <source>Best: {option}</source>
+      <translation>Meilleur choix : {option}</translation>
+    </message>
+    <message>
+      <source>chance to win {win}</source>
+      <translation>chance de gagner {win}</translation>
+    </message>
+    <message>
       <source>Every option of this decision, best first; Enter plays the chosen one.</source>
       <translation>Chaque option de cette décision, la meilleure d'abord ; Entrée joue celle choisie.</translation>
+    </message>
+    <message>
+      <source>Win</source>
+      <translation>Victoire</translation>
+    </message>
+    <message>
+      <source>Chance to finish first (a tie counts half) after this option, playing on as the Expert does</source>
+      <translation>Chance de finir premier (une égalité compte pour moitié) après cette option, en jouant ensuite comme l'Expert</translation>
     </message>
     <message>
       <source>The game is over.</source>
@@ -1553,7 +1581,7 @@
     </message>
     <message>
       <source>Five of a Kind Bonus</source>
-      <translation>Bonus de Yam&apos;s</translation>
+      <translation>Bonus de Yam's</translation>
     </message>
     <message>
       <source>sum of the dice showing {face}</source>
@@ -1601,7 +1629,7 @@
     </message>
     <message>
       <source>sum of all dice for three of one face and two of another</source>
-      <translation>somme de tous les dés pour trois d&apos;une face et deux d&apos;une autre</translation>
+      <translation>somme de tous les dés pour trois d'une face et deux d'une autre</translation>
     </message>
     <message>
       <source>+{points} for every further {box} while {box} holds points</source>
@@ -1692,7 +1720,7 @@
     </message>
     <message>
       <source>The American rules: 13 boxes, Bonus 35 at 63, 100 for every further five of a kind, and the joker.</source>
-      <translation>Les règles américaines : 13 cases, bonus 35 dès 63, 100 pour chaque Yam&apos;s suivant, et le joker.</translation>
+      <translation>Les règles américaines : 13 cases, bonus 35 dès 63, 100 pour chaque Yam's suivant, et le joker.</translation>
     </message>
     <message>
       <source>2-4 players, hidden dice and secret predictions. Against computers, or pass-and-play.</source>
@@ -1761,6 +1789,30 @@
     <message>
       <source>Draw another</source>
       <translation>En tirer une autre</translation>
+    </message>
+    <message>
+      <source>Greedy: takes what pays now. It scores a finished combination at once, else keeps all dice of its most common face and, with no rolls left, takes the box that pays most.</source>
+      <translation>Glouton : prend ce qui rapporte tout de suite. Il inscrit aussitôt une combinaison faite, sinon garde tous les dés de sa face la plus fréquente et, sans lancer restant, prend la case qui rapporte le plus.</translation>
+    </message>
+    <message>
+      <source>Plays by the solver's expected points, with small misjudgements in close calls.</source>
+      <translation>Joue selon les points attendus du solveur, avec de petites erreurs d'appréciation quand c'est serré.</translation>
+    </message>
+    <message>
+      <source>Alone, plays for the most points. With other players, plays to finish first: weighs each card's expected points and spread, takes risks when behind and sure points when ahead.</source>
+      <translation>Seul, il joue pour le plus de points. Contre d'autres, il joue pour finir premier : il pèse les points attendus de chaque feuille de score et leur dispersion, prend des risques quand il est mené et des points sûrs quand il mène.</translation>
+    </message>
+    <message>
+      <source>Plays a random legal move.</source>
+      <translation>Joue un coup permis au hasard.</translation>
+    </message>
+    <message>
+      <source>Plays each round for its own points.</source>
+      <translation>Joue chaque manche pour ses propres points.</translation>
+    </message>
+    <message>
+      <source>Plays to win the game: guesses the others' cards, plays safe when far ahead and takes long shots when behind.</source>
+      <translation>Joue pour gagner la partie : devine les cartes des autres, joue la sécurité quand il mène largement et tente des coups risqués quand il est mené.</translation>
     </message>
     <message>
       <source>0 to 9223372036854775807</source>
@@ -1843,6 +1895,10 @@
       <translation>Ordinateur – {level}</translation>
     </message>
     <message>
+      <source>A person plays this seat at this computer</source>
+      <translation>Une personne joue cette place sur cet ordinateur</translation>
+    </message>
+    <message>
       <source>{level} {number}</source>
       <translation>{level} {number}</translation>
     </message>
@@ -1851,8 +1907,19 @@
       <translation>Vous</translation>
     </message>
     <message>
+      <source>{level}: {description}</source>
+      <translation>{level} : {description}</translation>
+    </message>
+    <message>
       <source>Type a seed number, or choose another option.</source>
       <translation>Saisissez un numéro de graine, ou choisissez une autre option.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Numbers</name>
+    <message>
+      <source>{value}%</source>
+      <translation>{value} %</translation>
     </message>
   </context>
   <context>
@@ -2893,6 +2960,14 @@
       <translation>le meilleur choix</translation>
     </message>
     <message>
+      <source>{verdict}; {change}</source>
+      <translation>{verdict} ; {change}</translation>
+    </message>
+    <message>
+      <source>{verdict}, most with {choice_text}</source>
+      <translation>{verdict}, la meilleure avec {choice_text}</translation>
+    </message>
+    <message>
       <source>Review, move {value}: {choice_text} ({expected:.1f}), {verdict}. Points lost so far: {lost}</source>
       <translation>Analyse, coup {value} : {choice_text} ({expected:.1f}), {verdict}. Points perdus jusqu'ici : {lost}</translation>
     </message>
@@ -2927,6 +3002,22 @@
     <message>
       <source>{name}: {so_far:.1f} (whole game: {loss:.1f} over {decisions} decisions)</source>
       <translation>{name} : {so_far:.1f} (partie entière : {loss:.1f} sur {decisions} décisions)</translation>
+    </message>
+    <message>
+      <source>exact</source>
+      <translation>exacte</translation>
+    </message>
+    <message>
+      <source>estimated</source>
+      <translation>estimée</translation>
+    </message>
+    <message>
+      <source>Chance to win ({kind}): {before} before, {after} after.</source>
+      <translation>Chance de gagner ({kind}) : {before} avant, {after} après.</translation>
+    </message>
+    <message>
+      <source>Most chance to win: {choice_text} ({win}).</source>
+      <translation>Meilleure chance de gagner : {choice_text} ({win}).</translation>
     </message>
   </context>
   <context>
@@ -3300,24 +3391,24 @@ the win.&lt;/p&gt;
 </source>
       <translation>
 &lt;h2&gt;Dés classiques&lt;/h2&gt;
-&lt;p&gt;Le jeu américain à cinq dés, seul ou jusqu&apos;à quatre joueurs chacun son tour. Treize cases,
-chacune remplie une fois ; la partie s&apos;arrête quand toutes sont utilisées.&lt;/p&gt;
+&lt;p&gt;Le jeu américain à cinq dés, seul ou jusqu'à quatre joueurs chacun son tour. Treize cases,
+chacune remplie une fois ; la partie s'arrête quand toutes sont utilisées.&lt;/p&gt;
 &lt;h3&gt;Les cases&lt;/h3&gt;
 &lt;table cellpadding=3&gt;
 &lt;tr&gt;&lt;td&gt;&lt;b&gt;As &amp;hellip; Six&lt;/b&gt;&lt;/td&gt;&lt;td&gt;additionnez les dés qui montrent ce nombre.&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;&lt;b&gt;Brelan / Carré&lt;/b&gt;&lt;/td&gt;&lt;td&gt;au moins trois (quatre) dés égaux : la somme des cinq dés.&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;&lt;b&gt;Full&lt;/b&gt;&lt;/td&gt;&lt;td&gt;trois d&apos;un nombre et deux d&apos;un autre : 25.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Full&lt;/b&gt;&lt;/td&gt;&lt;td&gt;trois d'un nombre et deux d'un autre : 25.&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;&lt;b&gt;Petite suite&lt;/b&gt;&lt;/td&gt;&lt;td&gt;quatre à la suite : 30.&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;&lt;b&gt;Grande suite&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cinq à la suite : 40.&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;&lt;b&gt;Yam&apos;s&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cinq dés égaux : 50.&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;&lt;b&gt;Chance&lt;/b&gt;&lt;/td&gt;&lt;td&gt;n&apos;importe quoi : la somme des dés.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Yam's&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cinq dés égaux : 50.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;&lt;b&gt;Chance&lt;/b&gt;&lt;/td&gt;&lt;td&gt;n'importe quoi : la somme des dés.&lt;/td&gt;&lt;/tr&gt;
 &lt;/table&gt;
 &lt;h3&gt;Bonus&lt;/h3&gt;
-&lt;p&gt;&lt;b&gt;Bonus&lt;/b&gt; : +35 dès que les cases As à Six totalisent 63 ou plus.&lt;br&gt;&lt;b&gt;Bonus de Yam&apos;s&lt;/b&gt; :
-+100 pour chaque Yam&apos;s suivant tant que la case Yam&apos;s contient 50 (aucun si vous l&apos;avez remplie
+&lt;p&gt;&lt;b&gt;Bonus&lt;/b&gt; : +35 dès que les cases As à Six totalisent 63 ou plus.&lt;br&gt;&lt;b&gt;Bonus de Yam's&lt;/b&gt; :
++100 pour chaque Yam's suivant tant que la case Yam's contient 50 (aucun si vous l'avez remplie
 avec 0).&lt;/p&gt;
 &lt;h3&gt;Le joker&lt;/h3&gt;
-&lt;p&gt;Cinq dés égaux quand la case Yam&apos;s est déjà remplie vont, dans cet ordre : dans la case de leur
+&lt;p&gt;Cinq dés égaux quand la case Yam's est déjà remplie vont, dans cet ordre : dans la case de leur
 nombre parmi As à Six si elle est libre ; sinon dans une case libre sous le bonus, où le Full
 marque alors 25, la petite suite 30 et la grande suite 40 ; sinon dans une case de nombre libre,
 pour 0. La feuille ne propose que les cases permises. Le plus gros total gagne ; les ex aequo se
@@ -3764,6 +3855,26 @@ n'est possible que jusqu'à ce que le joueur suivant ait joué.&lt;/p&gt;
     <message>
       <source>roll every die again</source>
       <translation>relancer tous les dés</translation>
+    </message>
+    <message>
+      <source>chance to win {before} → {after}</source>
+      <translation>chance de gagner {before} → {after}</translation>
+    </message>
+    <message>
+      <source>Every decision kept the most chance to win.</source>
+      <translation>Chaque décision a gardé la meilleure chance de gagner.</translation>
+    </message>
+    <message>
+      <source>Most chance to win given away: turn {turn}, {chosen} instead of {best} ({change}).</source>
+      <translation>Décision qui a coûté le plus de chances de gagner : tour {turn}, {chosen} au lieu de {best} ({change}).</translation>
+    </message>
+    <message>
+      <source>{line}; {change}</source>
+      <translation>{line} ; {change}</translation>
+    </message>
+    <message>
+      <source>{line}; most chance to win: {best}</source>
+      <translation>{line} ; meilleure chance de gagner : {best}</translation>
     </message>
     <message>
       <source>exactly</source>

@@ -25,6 +25,8 @@ import PySide6
 from PySide6.QtCore import QCoreApplication, QLocale, QObject, QStandardPaths, QTranslator, Signal, Slot
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 
+from .tr import translate
+
 if TYPE_CHECKING:
     from PySide6.QtCore import QDateTime, SignalInstance
 
@@ -264,6 +266,17 @@ def number(value: float, decimals: int = -1) -> str:
     if isinstance(value, int) or float(value).is_integer():
         return locale.toString(int(value))
     return locale.toString(float(value), "g", 6)
+
+
+def percent(share: float) -> str:
+    """A chance (0 to 1) as a whole percentage the local way ("63%", "63 %"). A chance that is
+    neither none nor certain never reads "0%" or "100%": it reads "<1%" or ">99%", because a
+    player takes "0%" to mean it cannot happen."""
+    value = round(share * 100)
+    if 1e-9 < share < 1 - 1e-9 and value in (0, 100):  # a sum's last bit is no chance
+        shown = translate("Numbers", "{value}%").format(value=number(1 if value == 0 else 99))
+        return ("<" if value == 0 else ">") + shown
+    return translate("Numbers", "{value}%").format(value=number(value))
 
 
 def ordinal(place: int) -> str:

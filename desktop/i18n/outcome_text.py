@@ -1,5 +1,9 @@
 """What a finished game says in words: the winner's line, a standing, a decision's option and the
-review. Text only, so the summary dialog, the scorecard page and the replay review share it."""
+review. Text only, so the summary dialog, the scorecard page and the replay review share it.
+
+With other players the review speaks of the chance to win as well as of points: the Expert plays
+for the first place, not the most points, so a decision that cost no points may still have given
+the game away, and one that cost points may have been the right gamble."""
 
 from __future__ import annotations
 
@@ -11,16 +15,16 @@ import engine
 from engine.actions import Score
 from engine.results import Outcome
 
-from .language import number, ordinal
+from .language import number, ordinal, percent
 from .names import category_name, game_name, points_text
 from .tr import translate
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Callable, Sequence
 
     from desktop.records.results import Standing
     from engine.actions import JsonAction
-    from engine.review import Choice, Review
+    from engine.review import Choice, Decision, Review
 
 
 def points(value: object) -> str:
@@ -65,9 +69,62 @@ def choice_text(game: str, choice: Choice) -> str:
     return f"{category_name(rs.id, action.category)}{where}"
 
 
+def win_given_away(decision: Decision) -> float:
+    """How much chance to win ``decision`` gave away (0 when it kept the most, or alone at the table)."""
+    before, after = decision.win_before, decision.win_after
+    return 0.0 if before is None or after is None else max(0.0, before - after)
+
+
+def best_for_win(decision: Decision) -> Choice | None:
+    """The choice that would have kept the most chance to win, when the one made gave some away:
+    enough to show ("<1% \u2192 <1%, most with keep 1 1" would blame a choice for nothing to be seen)."""
+    before, after = decision.win_before, decision.win_after
+    if before is None or after is None or before - after <= 1e-9 or percent(before) == percent(after):
+        return None
+    return decision.best_win
+
+
+def win_change(decision: Decision) -> str:
+    """ "chance to win 48% → 41%", or "" alone at the table."""
+    before, after = decision.win_before, decision.win_after
+    if before is None or after is None:
+        return ""
+    return translate("Summary", "chance to win {before} \u2192 {after}").format(
+        before=percent(before), after=percent(after))
+
+
+def _win_lines(review: Review, seat: int, turn: Callable[[int], int]) -> str:
+    """The decision of ``seat`` that gave away the most chance to win, as a paragraph."""
+    own = [d for d in review.decisions if d.player == seat and best_for_win(d) is not None]
+    if not own:
+        return "<p>" + escape(translate("Summary", "Every decision kept the most chance to win.")) + "</p>"
+    worst = max(own, key=lambda d: (win_given_away(d), -d.step))
+    best = best_for_win(worst)
+    assert best is not None
+    text = translate("Summary", "Most chance to win given away: turn {turn}, {chosen} instead of {best} "
+                     "({change}).").format(turn=turn(worst.step), chosen=choice_text(review.game, worst.chosen),
+                                           best=choice_text(review.game, best), change=win_change(worst))
+    return "<p>" + escape(text) + "</p>"
+
+
+def _costly_line(review: Review, d: Decision, turn: Callable[[int], int]) -> str:
+    line = translate("Summary", "Turn {turn}: {chosen}; best was {best} (\u2212{loss})").format(
+        turn=turn(d.step), chosen=choice_text(review.game, d.chosen), best=choice_text(review.game, d.best),
+        loss=number(d.loss, 1))
+    if d.best_win is None:
+        return line
+    line = translate("Summary", "{line}; {change}").format(line=line, change=win_change(d))
+    best = best_for_win(d)
+    if best is None or best == d.best:  # the line has just named it
+        return line
+    return translate("Summary", "{line}; most chance to win: {best}").format(
+        line=line, best=choice_text(review.game, best))
+
+
 def review_html(review: Review, people: list[int], log: Sequence[JsonAction]) -> str:
     """The post-game review of the people at the table: points lost to the best play, and the
-    three costliest decisions (by turn, as players count) with what was best instead."""
+    three costliest decisions (by turn, as players count) with what was best instead; with other
+    players, each one's chance to win before and after, and the decision that cost the most of it."""
     scored = [i for i, action in enumerate(log) if isinstance(action, engine.Score)]
 
     def turn(step: int) -> int:
@@ -81,12 +138,9 @@ def review_html(review: Review, people: list[int], log: Sequence[JsonAction]) ->
         head = translate("Summary", "<p><b>{who}{loss} points</b> lost to the best play ({kind}), over {decisions} "
                          "decisions.</p>").format(who=who, loss=number(totals.loss, 1), kind=kind,
                                                   decisions=totals.decisions)
-        line = translate("Summary", "Turn {turn}: {chosen}; best was {best} (\u2212{loss})")
-        rows = "".join(
-            "<li>" + escape(line.format(turn=turn(d.step), chosen=choice_text(review.game, d.chosen),
-                                        best=choice_text(review.game, d.best), loss=number(d.loss, 1))) + "</li>"
-            for d in totals.costliest
-        )
+        rows = "".join("<li>" + escape(_costly_line(review, d, turn)) + "</li>" for d in totals.costliest)
         parts.append(head + (f"<ol>{rows}</ol>" if rows else
                              "<p>" + escape(translate("Summary", "Every decision was the best one.")) + "</p>"))
+        if any(d.best_win is not None for d in review.decisions):
+            parts.append(_win_lines(review, totals.player, turn))
     return "".join(parts)

@@ -1,5 +1,9 @@
 """The review in the replay viewer: each decision's expected final score, chosen against best.
 
+With other players it also gives the chance to win before and after each decision, and the choice
+that would have kept the most of it: against other players the points are only a means, and the
+Expert plays for first place.
+
 The review itself is the engine's (``engine.review``), the same the game-over summary shows; it is
 computed on the background lane (a long Match! game takes up to a fifth of a second) and put into
 words here for the step on show.
@@ -12,10 +16,11 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
-from desktop.i18n.outcome_text import choice_text
+from desktop.i18n.language import percent
+from desktop.i18n.outcome_text import best_for_win, choice_text, win_change
 from desktop.i18n.tr import translate
 from desktop.session.background import Background
-from engine.review import Review, review_log
+from engine.review import Decision, Review, review_log
 
 if TYPE_CHECKING:
     from desktop.records.gamefile import GameFile
@@ -49,6 +54,12 @@ def decision_line(review: Review, step: int, game: str) -> str:
             choice_text=choice_text(game, d.best), expected=d.best.expected, loss=d.loss)
         if d.loss > 1e-9
         else translate("ReplayReview", "the best choice"))
+    if d.best_win is not None:
+        verdict = translate("ReplayReview", "{verdict}; {change}").format(verdict=verdict, change=win_change(d))
+        best = best_for_win(d)
+        if best is not None and (best != d.best or d.loss <= 1e-9):  # not the best just named
+            verdict = translate("ReplayReview", "{verdict}, most with {choice_text}").format(
+                verdict=verdict, choice_text=choice_text(game, best))
     return translate(
         "ReplayReview", "Review, move {value}: {choice_text} ({expected:.1f}), {verdict}. Points lost so far: {lost}"
     ).format(
@@ -76,6 +87,7 @@ def decision_lines(review: Review, step: int, game: str) -> str:
                 ).format(choice_text=choice_text(game, d.best), expected=d.best.expected, loss=d.loss))
         else:
             lines.append(translate("ReplayReview", "that was the best choice."))
+        lines.extend(_win_lines(d, game))
     else:
         lines.append(translate("ReplayReview", "No decision made yet."))
     lines.append("")
@@ -88,3 +100,18 @@ def decision_lines(review: Review, step: int, game: str) -> str:
                 "ReplayReview", "{name}: {so_far:.1f} (whole game: {loss:.1f} over {decisions} decisions)"
             ).format(name=name, so_far=so_far, loss=total.loss, decisions=total.decisions))
     return "\n".join(lines)
+
+
+def _win_lines(d: Decision, game: str) -> list[str]:
+    """The chance to win around ``d`` and, if it gave some away, the choice that kept the most."""
+    before, after = d.win_before, d.win_after
+    if d.best_win is None or before is None or after is None:
+        return []
+    kind = translate("ReplayReview", "exact") if d.win_exact else translate("ReplayReview", "estimated")
+    lines = [translate("ReplayReview", "Chance to win ({kind}): {before} before, {after} after.").format(
+        kind=kind, before=percent(before), after=percent(after))]
+    best = best_for_win(d)
+    if best is not None:
+        lines.append(translate("ReplayReview", "Most chance to win: {choice_text} ({win}).").format(
+            choice_text=choice_text(game, best), win=percent(before)))
+    return lines

@@ -2,6 +2,10 @@
 
 A typed seed is checked as you type with the engine's own parser, so the message under the field
 is the same one the CLI would give, and OK stays disabled until the seed is usable.
+
+Each computer level says how it plays (on its entry, on the seat and in a note under the seats),
+because a name alone does not tell a player that the Expert, against others, plays to finish
+first and not for the most points, nor which level makes a fair opponent.
 """
 
 from __future__ import annotations
@@ -44,6 +48,30 @@ class GameChoice:
     players: list[str]
     seed_mode: str
     seats: list[str]
+
+
+def level_description(game_id: str, level: str) -> str:
+    """How a computer level plays ``game_id``, true to its engine (``engine/solver/play.py`` for the
+    scorecard games, ``engine/ai`` for Triple Dice); "" for a person or a level it does not know."""
+    if gameinfo.info(game_id).scorecard:
+        words = {
+            "beginner": translate("NewGameDialog", "Greedy: takes what pays now. It scores a finished combination "
+                                  "at once, else keeps all dice of its most common face and, with no rolls left, "
+                                  "takes the box that pays most."),
+            "good": translate("NewGameDialog", "Plays by the solver's expected points, with small misjudgements "
+                              "in close calls."),
+            "expert": translate("NewGameDialog", "Alone, plays for the most points. With other players, plays to "
+                                "finish first: weighs each card's expected points and spread, takes risks when "
+                                "behind and sure points when ahead."),
+        }
+    else:
+        words = {
+            "beginner": translate("NewGameDialog", "Plays a random legal move."),
+            "good": translate("NewGameDialog", "Plays each round for its own points."),
+            "expert": translate("NewGameDialog", "Plays to win the game: guesses the others' cards, plays safe "
+                                "when far ahead and takes long shots when behind."),
+        }
+    return words.get(level, "")
 
 
 class NewGameDialog(QDialog):
@@ -102,6 +130,13 @@ class NewGameDialog(QDialog):
         self.remembered_note.setWordWrap(True)
         self.remembered_note.setProperty("role", "note")
         players_layout.addWidget(self.remembered_note, 5, 0, 1, 3)
+        self.levels_note = QLabel()
+        """How each computer level seated plays; hidden when only people play."""
+        self.levels_note.setObjectName("LevelsNote")
+        self.levels_note.setTextFormat(Qt.TextFormat.PlainText)
+        self.levels_note.setWordWrap(True)
+        self.levels_note.setProperty("role", "note")
+        players_layout.addWidget(self.levels_note, 6, 0, 1, 3)
         outer.addWidget(players_box)
 
         seed_box = QGroupBox(translate("NewGameDialog", "Seed (the same seed deals the same dice)"))
@@ -237,6 +272,7 @@ class NewGameDialog(QDialog):
             for level in levels:
                 combo.addItem(
                     translate("NewGameDialog", "Computer \u2013 {level}").format(level=level_name(level)), level)
+                combo.setItemData(combo.count() - 1, level_description(gid, level), Qt.ItemDataRole.ToolTipRole)
             combo.setCurrentIndex(max(0, combo.findData(kind)))
             combo.blockSignals(False)
         self._count_changed()
@@ -249,13 +285,25 @@ class NewGameDialog(QDialog):
             edit.setVisible(i < n)
             combo.setVisible(i < n and computers)
             kind = str(combo.currentData()) if computers else HUMAN
+            told = level_description(self.game_id, kind)
+            combo.setToolTip(told or translate("NewGameDialog", "A person plays this seat at this computer"))
+            combo.setAccessibleDescription(combo.toolTip())
             if kind != HUMAN:
                 edit.setPlaceholderText(translate("NewGameDialog", "{level} {number}").format(
                     level=level_name(kind), number=i + 1))
             else:
                 edit.setPlaceholderText(translate("NewGameDialog", "You") if n == 1 else
                                         translate("NewGameDialog", "Player {value}").format(value=i + 1))
+        self._describe_levels()
         self._validate()
+
+    def _describe_levels(self) -> None:
+        """Each computer level seated, with how it plays, once however many seats it takes."""
+        seated = dict.fromkeys(k for k in self.seats() if k != HUMAN)
+        lines = [translate("NewGameDialog", "{level}: {description}").format(
+            level=level_name(k), description=level_description(self.game_id, k)) for k in seated]
+        self.levels_note.setText("\n".join(lines))
+        self.levels_note.setVisible(bool(lines))
 
     def _typed(self) -> None:
         if self.seed_edit.text():

@@ -19,7 +19,10 @@ from engine.scorecard import apply
 from engine.scorecard import new_game as scorecard_new_game
 from engine.solver import LEVELS, SOLITAIRE_GAMES, lite, load_table, runtime, shipped, solitaire_ruleset
 from engine.solver.export import TOLERANCE, table_difference
+from engine.solver.games import SPREAD_GAMES
 from engine.solver.option import Option
+from engine.solver.spread import TOLERANCE as SPREAD_TOLERANCE
+from engine.solver.spread import spread
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -44,6 +47,20 @@ def test_every_shipped_table_matches_a_fresh_solve(game: str) -> None:
     assert values is not None, f"no shipped table for {game}; run: python -m engine.solver.export"
     fresh = load_table(ruleset, use_cache=False).values
     assert table_difference(values, fresh) is None, "run: python -m engine.solver.export"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", SPREAD_GAMES)
+def test_every_shipped_spread_matches_a_fresh_computation(game: str) -> None:
+    # Rounded to 1/1024 of a point; a fresh computation elsewhere may round a value the other way.
+    ruleset = solitaire_ruleset(game)
+    stored = shipped.read(ruleset, "spread")
+    assert stored is not None, f"no shipped spread for {game}; run: python -m engine.solver.export"
+    solved = load_table(ruleset, use_cache=False)
+    fresh = spread(solved.model, solved.values)
+    assert table_difference(stored, fresh, SPREAD_TOLERANCE) is None, "run: python -m engine.solver.export"
+    assert shipped.decode(ruleset, shipped.encode(ruleset, fresh), "table") is not None
+    assert shipped.decode(ruleset, shipped.encode(ruleset, fresh, "spread"), "table") is None  # kinds never mix
 
 
 def _ranking(options: list[Option]) -> list[set[tuple[object, ...]]]:

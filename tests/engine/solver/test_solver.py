@@ -199,7 +199,7 @@ def test_simulated_optimal_games_agree_with_the_expectation() -> None:
 
 def position(rs: Ruleset, filled: dict[str, tuple[tuple[int, int], ...]], dice: tuple[int, ...], rolls_used: int,
              held: tuple[bool, ...] | None = None) -> ScorecardState:
-    state = scorecard_new_game(rs, 1)
+    state = scorecard_new_game(rs, 1, ["Solo"])  # one card: the state is one player's
     column = tuple(filled.get(c.id, ()) for c in rs.categories)
     return replace(
         state,

@@ -46,9 +46,11 @@ from .limits import MAX_LOG
 from .rulesets import RULESETS
 from .scorecard import ScorecardState
 
-LOSS_EPSILON = 1e-9
-"""Losses at or below this are rounding between options of equal value, not a mistake: such a
-decision is never listed among a player's costliest."""
+LOSS_EPSILON = 0.05
+"""Losses below this are not listed among a player's costliest: below 1e-9 they are rounding
+between options of equal value, and up to a twentieth of a point they read "0.0" in the one
+decimal every view prints (an Expert playing to win among others gives such crumbs away on
+purpose)."""
 COSTLIEST = 3
 CACHE_SIZE = 512
 """Rankings kept (a few KiB each): a four-player Match! game has some 160 decisions."""
@@ -220,7 +222,7 @@ def _totals(players: Sequence[str], decisions: Sequence[Decision]) -> tuple[Play
     out = []
     for seat, name in enumerate(players):
         own = [d for d in decisions if d.player == seat]
-        lost = sorted((d for d in own if d.loss > LOSS_EPSILON), key=lambda d: (-d.loss, d.step))
+        lost = sorted((d for d in own if d.loss >= LOSS_EPSILON), key=lambda d: (-d.loss, d.step))
         out.append(PlayerTotals(seat, name, len(own), fsum(d.loss for d in own), all(d.exact for d in own),
                                 tuple(lost[:COSTLIEST])))
     return tuple(out)

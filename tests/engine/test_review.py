@@ -181,7 +181,7 @@ def test_totals_add_each_players_losses_and_name_their_three_costliest() -> None
         assert totals.loss == fsum(d.loss for d in own) > 10.0  # the Beginner gives points away
         ranked = sorted(own, key=lambda d: -d.loss)
         assert [d.loss for d in totals.costliest] == [d.loss for d in ranked[:3]]
-        assert all(d.loss > LOSS_EPSILON and d.player == totals.player for d in totals.costliest)
+        assert all(d.loss >= LOSS_EPSILON and d.player == totals.player for d in totals.costliest)
     data = result.to_json()
     assert set(data) == {"game", "players", "finished", "decisions", "totals"}
     assert set(data["totals"][0]) == {"player", "name", "decisions", "loss", "exact", "costliest"}

@@ -78,7 +78,8 @@ def spread(ruleset: Ruleset) -> Sequence[float]:
 
 def _compute(solo: Ruleset, progress: Progress | None, kind: str = "table") -> Sequence[float]:
     try:
-        from .tables import load_table  # lazy: the numpy half, absent in the installed app
+        from .spread import load_spread  # lazy: the numpy half, absent in the installed app
+        from .tables import load_table
     except ImportError as exc:
         raise TableMissing(
             f"No solved table is shipped for these {solo.name} rules and numpy is not installed to "
@@ -86,8 +87,6 @@ def _compute(solo: Ruleset, progress: Progress | None, kind: str = "table") -> S
             "python -m engine.solver.export", "table-missing", game=solo.name, detail=str(exc),
         ) from exc
     if kind == "spread":
-        from .spread import load_spread
-
         return cast(Sequence[float], load_spread(solo))
     # a float64 array: indexed and measured as a sequence, which is all its callers do
     return cast(Sequence[float], load_table(solo, progress).values)

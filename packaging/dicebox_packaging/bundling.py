@@ -100,7 +100,8 @@ def version_metadata(workdir: Path, proj: Project) -> list[tuple[str, str]]:
 
 SOLVER_ONLY_MODULES: frozenset[str] = frozenset(
     f"engine.solver.{name}"
-    for name in ("advisor", "combos", "evaluator", "export", "model", "play", "players", "tables", "turn")
+    for name in ("advisor", "combos", "evaluator", "export", "model", "play", "players", "spread", "tables", "turn",
+                 "winplay")
 )
 """The numpy solver: it computes the tables that ship in assets/tables, and drives the
 benchmarks and the CLI. The app answers hints and computer moves from the shipped tables in pure

@@ -2,6 +2,8 @@
 
     python tests/benchmarks/duel_bench.py [--pairs 20000] [--tables 3000] [--games match ...] [--quick]
 
+``--pairs 0`` plays the tables alone, ``--tables 0`` the duels alone.
+
 Two players: every seed is played twice with the seats swapped, so identical decisions meet
 identical dice (the engine's dice depend on the seed and the roll counter only). The new Expert
 (``expert``) meets today's (``points``, the Expert as it plays alone); the control seats today's
@@ -109,21 +111,26 @@ def table(game: str, seeds: npt.NDArray[np.int64], players: int) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--pairs", type=int, default=20000, help="seed pairs per two-player game (default 20000)")
-    parser.add_argument("--tables", type=int, default=3000, help="seeds per 3- and 4-player table (default 3000)")
+    parser.add_argument("--pairs", type=int, default=20000,
+                        help="seed pairs per two-player game (default 20000; 0: no duels)")
+    parser.add_argument("--tables", type=int, default=3000,
+                        help="seeds per 3- and 4-player table (default 3000; 0: no tables)")
     parser.add_argument("--games", nargs="+", choices=GAMES, default=list(GAMES))
     parser.add_argument("--first-seed", type=int, default=1)
     parser.add_argument("--quick", action="store_true", help="tiny sizes: checks the script runs")
     args = parser.parse_args()
     pairs, tables = (40, 10) if args.quick else (args.pairs, args.tables)
     seeds = np.arange(args.first_seed, args.first_seed + pairs, dtype=np.int64)
-    print(f"Two players, {pairs:,} seeds each played with the seats swapped; 95% intervals over seed pairs.")
-    print(f"{'game':9} {'who':>16} {'games':>7} {'wins':>7} {'losses':>7} {'ties':>5}  "
-          f"{'wins of decisive games':>28}  {'(wins + ties/2) of games':>28}  {'means: new':>8} {'other':>8}  "
-          f"{'decisions differing/game':>14}")
-    for game in args.games:
-        print(duel(game, seeds, "expert", POINTS), flush=True)
-        print(duel(game, seeds, POINTS, POINTS) + "   <- control", flush=True)
+    if pairs:
+        print(f"Two players, {pairs:,} seeds each played with the seats swapped; 95% intervals over seed pairs.")
+        print(f"{'game':9} {'who':>16} {'games':>7} {'wins':>7} {'losses':>7} {'ties':>5}  "
+              f"{'wins of decisive games':>28}  {'(wins + ties/2) of games':>28}  {'means: new':>8} {'other':>8}  "
+              f"{'decisions differing/game':>14}")
+        for game in args.games:
+            print(duel(game, seeds, "expert", POINTS), flush=True)
+            print(duel(game, seeds, POINTS, POINTS) + "   <- control", flush=True)
+    if not tables:
+        return
     table_seeds = np.arange(args.first_seed, args.first_seed + tables, dtype=np.int64)
     print(f"\nOne new Expert among today's, {tables:,} seeds, the new one seated in turn at every seat:")
     for game in args.games:

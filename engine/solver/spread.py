@@ -30,6 +30,7 @@ from .combos import Combos, FloatArray, IntArray
 from .games import solitaire_of
 from .model import CHUNK, Parts, SoloModel
 from .tables import load_table
+from .turn import keep_values
 
 ROUNDING = 1024.0
 TOLERANCE = 2.0 / ROUNDING
@@ -43,21 +44,6 @@ def _pick(best_m: FloatArray, best_q: FloatArray, m: FloatArray, q: FloatArray) 
     better = m > best_m
     np.copyto(best_m, m, where=better)
     np.copyto(best_q, q, where=better)
-
-
-def _keep_levels(full: FloatArray, cmb: Combos) -> list[FloatArray]:
-    """``turn.keep_values`` for any linear quantity: the average over the dice rolled."""
-    levels: list[FloatArray] = [full] * (cmb.n + 1)
-    upper = full
-    for k in range(cmb.n - 1, -1, -1):
-        child = cmb.child[k]
-        acc = upper[child[:, 0]].copy()
-        for f in range(1, child.shape[1]):
-            acc += upper[child[:, f]]
-        acc *= 1.0 / child.shape[1]
-        levels[k] = acc
-        upper = acc
-    return levels
 
 
 def _best_keep(mean: list[FloatArray], second: list[FloatArray], cmb: Combos) -> tuple[FloatArray, FloatArray]:
@@ -103,7 +89,7 @@ def turn_second(model: SoloModel, values: FloatArray, second: FloatArray, sids: 
         first_m, first_q = later_m + bonus, later_q + 2.0 * bonus * later_m + bonus * bonus
     m, q = (first_m, first_q) if model.rolls == 1 else (later_m, later_q)
     for r in range(model.rolls - 1, 0, -1):
-        best_m, best_q = _best_keep(_keep_levels(m, cmb), _keep_levels(q, cmb), cmb)
+        best_m, best_q = _best_keep(keep_values(m, cmb), keep_values(q, cmb), cmb)
         now_m, now_q = (first_m, first_q) if r == 1 else (later_m, later_q)
         m, q = now_m.copy(), now_q.copy()
         _pick(m, q, best_m, best_q)

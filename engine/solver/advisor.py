@@ -20,7 +20,7 @@ from .layout import NOISE_STREAM
 from .model import Progress
 from .option import Option
 from .play import Batch, dice_tables, evaluator_for, roll_ids, seed_keys, target_held
-from .win import DIGITS, shown
+from .win import DIGITS, plays_to_win, shown
 
 
 def batch_from_state(state: ScorecardState) -> Batch:
@@ -74,7 +74,7 @@ def rank_options(state: ScorecardState, progress: Progress | None = None) -> lis
             entries.append((total + float(value), len(entries), option))
     entries.sort(key=lambda e: (-e[0], e[1]))
     ranked = [option for _value, _order, option in entries]
-    if len(state.players) == 1 or ev.model.first_roll_bonus:
+    if not plays_to_win(len(state.players), state.ruleset):
         return ranked
     # Among others: each option's chance to win, ranked by it (lite_win's twin, on winplay's view).
     from .winplay import state_view

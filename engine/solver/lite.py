@@ -371,23 +371,37 @@ def noise(key: int, roll_count: int, code: int, width: float) -> float:
 
 def _choose_valued(state: ScorecardState, turn: _Turn, level: str, values: Sequence[float]) -> tuple[int, int]:
     """``play.choose_valued``: (score option index or -1, flat keep id or -1)."""
-    t, roll = turn.t, turn.roll
+    t = turn.t
     options = option_tables(t, values, turn.positions)
-    vals = [option_value(t, opt, roll, state.rolls_used) for opt in options]
-    n_opt = len(vals)
-    # The numpy code pads each roll's keeps by repeating the first one; a repeat never beats the
-    # original it copies (same value, same noise code), so the unpadded list picks the same keep.
-    subs: tuple[int, ...] = ()
-    if state.rolls_used < t.rolls:
-        subs = t.dice.proper_subs[roll]
-        keeps = keep_table(t, options, state.rolls_used)
-        vals.extend(keeps[k] for k in subs)
+    vals, n_opt, subs = decision_values(t, options, turn.roll, state.rolls_used)
     if level == "good":
         key = stream_key(state.seed, NOISE_STREAM)
         count = state.roll_count
         width = t.noise_width
         codes = [*range(n_opt), *(KEEP_CODE + k for k in subs)]
         vals = [v + noise(key, count, code, width) for v, code in zip(vals, codes)]
+    return first_best(vals, n_opt, subs)
+
+
+def decision_values(t: Tables, options: Sequence[OptionTable], roll: int,
+                    rolls_used: int) -> tuple[list[float], int, tuple[int, ...]]:
+    """Every choice's value, the boxes first (in ``options``' order) then the keeps the roll
+    allows: (values, how many are boxes, the keeps' flat ids). ``options`` may value in points or
+    in chances to win (``lite_win``): the turn's programme is the same."""
+    vals = [option_value(t, opt, roll, rolls_used) for opt in options]
+    n_opt = len(vals)
+    # The numpy code pads each roll's keeps by repeating the first one; a repeat never beats the
+    # original it copies (same value, same noise code), so the unpadded list picks the same keep.
+    subs: tuple[int, ...] = ()
+    if rolls_used < t.rolls:
+        subs = t.dice.proper_subs[roll]
+        keeps = keep_table(t, options, rolls_used)
+        vals.extend(keeps[k] for k in subs)
+    return vals, n_opt, subs
+
+
+def first_best(vals: Sequence[float], n_opt: int, subs: tuple[int, ...]) -> tuple[int, int]:
+    """The first best of ``decision_values``: (score option index or -1, flat keep id or -1)."""
     pick = _first_max(vals)
     if pick < n_opt:
         return pick, -1

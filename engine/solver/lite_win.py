@@ -25,6 +25,8 @@ from .lite import (
     action_of,
     choose_action_by_table,
     column_position,
+    decision_values,
+    first_best,
     is_open,
     keep_table,
     option_value,
@@ -33,12 +35,6 @@ from .lite import (
     transition,
 )
 from .option import Option
-
-
-def plays_to_win(state: ScorecardState, t: Tables) -> bool:
-    """Whether the chance to win applies: several players, and no first-roll bonus (whose value
-    the turn's programme adds outside the boxes' tables; no game with players has one)."""
-    return len(state.players) > 1 and not t.layout.first_roll_bonus
 
 
 def _rest(t: Tables, values: Sequence[float], spreads: Sequence[float], positions: Sequence[Position],
@@ -133,16 +129,8 @@ def choose_to_win(state: ScorecardState, t: Tables, positions: Sequence[Position
     """The Expert's decision among others: (score option index or -1, flat keep id or -1), the
     first best by utility, score options before keeps (as ``lite._choose_valued``)."""
     tables, _exact = win_tables(state, t, positions, values, spreads)
-    vals = [option_value(t, opt, roll, state.rolls_used) for opt in tables]
-    n_opt = len(vals)
-    subs: tuple[int, ...] = ()
-    if state.rolls_used < t.rolls:
-        subs = t.dice.proper_subs[roll]
-        keeps = keep_table(t, tables, state.rolls_used)
-        vals.extend(keeps[k] for k in subs)
-    vals = [round(v, win.DIGITS) for v in vals]
-    pick = max(range(len(vals)), key=vals.__getitem__)
-    return (pick, -1) if pick < n_opt else (-1, subs[pick - n_opt])
+    vals, n_opt, subs = decision_values(t, tables, roll, state.rolls_used)
+    return first_best([round(v, win.DIGITS) for v in vals], n_opt, subs)
 
 
 def _position(state: ScorecardState, t: Tables) -> tuple[tuple[Position, ...], int]:
@@ -154,7 +142,7 @@ def rank_options_by_tables(state: ScorecardState, values: Sequence[float], sprea
     """``lite.rank_options_by_table``, and among others each option's chance to win, ranked by it."""
     ranked = rank_options_by_table(state, values)
     t = tables(state.ruleset)
-    if not plays_to_win(state, t):
+    if not win.plays_to_win(len(state.players), state.ruleset):
         return ranked
     positions, roll = _position(state, t)
     return with_chances(state, t, positions, values, spreads, roll, ranked)
@@ -165,7 +153,7 @@ def choose_action_by_tables(state: ScorecardState, level: str, values: Sequence[
     """``lite.choose_action_by_table``, except that among others the Expert plays to win."""
     check_level(level)
     t = tables(state.ruleset)
-    if level != "expert" or not plays_to_win(state, t):
+    if level != "expert" or not win.plays_to_win(len(state.players), state.ruleset):
         return choose_action_by_table(state, level, values)
     if state.phase == "finished":
         raise IllegalAction("The game is finished; no more moves.", "game-finished")

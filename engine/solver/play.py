@@ -47,6 +47,7 @@ from .games import solitaire_of
 from .layout import KEEP_CODE, LEVELS, NOISE_STREAM, POINTS, check_level, noise_width
 from .multisets import FACES, multisets
 from .tables import load_table
+from .win import DIGITS, plays_to_win
 
 GAME_CHUNK = 2048
 
@@ -385,10 +386,10 @@ def _play_turn(
     gview: GainView | None = None
     view: TurnView | None = None
     digits: int | None = None
+    points_of = inverse  # each game's column in a view of the unique positions
     if level == "beginner":
         gview = gain_view(ev, uniq)
-    elif level == "expert" and positions.shape[1] > 1 and not first_bonus:
-        from .win import DIGITS
+    elif level == "expert" and plays_to_win(positions.shape[1], ev.ruleset):
         from .winplay import win_view  # among others the Expert plays to win: one view per game
 
         view = win_view(ev, positions[rows], totals[rows], seat)
@@ -396,7 +397,9 @@ def _play_turn(
         digits = DIGITS
     else:
         view = ev.turn(uniq)
-    ref = (ev.turn(uniq), np.unique(pos, axis=0, return_inverse=True)[1].reshape(-1)) if tally is not None else None
+    ref: tuple[TurnView, IntArray] | None = None  # the points player's view, to compare decisions with
+    if tally is not None:
+        ref = (view if view is not None and digits is None else ev.turn(uniq), points_of)
     g = rows.size
     dice = np.empty((g, n), dtype=np.int64)
     for p in range(n):

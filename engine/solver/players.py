@@ -18,6 +18,7 @@ from ..scorecard import ScorecardState
 from .advisor import batch_from_state
 from .layout import check_level
 from .play import choose_batch, choose_valued, dice_tables, evaluator_for, roll_ids, target_held
+from .win import DIGITS, plays_to_win
 
 
 def choose_action(state: ScorecardState, level: str) -> Action:
@@ -28,8 +29,7 @@ def choose_action(state: ScorecardState, level: str) -> Action:
     rs = state.ruleset
     ev = evaluator_for(rs)
     batch = batch_from_state(state)
-    if level == "expert" and len(state.players) > 1 and not ev.model.first_roll_bonus:
-        from .win import DIGITS
+    if level == "expert" and plays_to_win(len(state.players), state.ruleset):
         from .winplay import state_view  # among others the Expert plays to win
 
         rolls = roll_ids(dice_tables(ev.cmb), batch.dice)

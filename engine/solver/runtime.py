@@ -22,21 +22,21 @@ from ..actions import Action
 from ..errors import IllegalAction, TableMissing
 from ..rules import Ruleset
 from ..scorecard import ScorecardState
-from . import lite, lite_win, shipped
+from . import lite, lite_win, shipped, win
 from .games import solitaire_of
 from .option import Option
 
 Progress = Callable[[float], None]
 
-_tables: dict[str, Sequence[float]] = {}
-_spreads: dict[str, Sequence[float]] = {}
+_loaded: dict[tuple[str, str], Sequence[float]] = {}
+"""Tables read or computed, by (kind, rules hash): ``shipped``'s "table" or "spread"."""
 _lock = threading.Lock()
 
 
 def is_ready(ruleset: Ruleset) -> bool:
     """Whether a hint or a computer move will answer at once (no solve needed first)."""
     solo = solitaire_of(ruleset)
-    if solo.rules_hash() in _tables or shipped.available(solo):
+    if ("table", solo.rules_hash()) in _loaded or shipped.available(solo):
         return True
     try:
         from .tables import is_ready as cached  # lazy: the numpy half, absent in the installed app
@@ -47,15 +47,7 @@ def is_ready(ruleset: Ruleset) -> bool:
 
 def table(ruleset: Ruleset, progress: Progress | None = None) -> Sequence[float]:
     """The solved values for cards of ``ruleset``: shipped, else computed with numpy (seconds)."""
-    solo = solitaire_of(ruleset)
-    key = solo.rules_hash()
-    with _lock:
-        values = _tables.get(key)
-        if values is None:
-            values = shipped.read(solo)
-            if values is None:
-                values = _compute(solo, progress)
-            _tables[key] = values
+    values = _load(ruleset, "table", progress)
     if progress is not None:
         progress(1.0)
     return values
@@ -64,15 +56,20 @@ def table(ruleset: Ruleset, progress: Progress | None = None) -> Sequence[float]
 def spread(ruleset: Ruleset) -> Sequence[float]:
     """The spread of the points still to come, for the chance to win: shipped, else computed
     with numpy (seconds)."""
+    return _load(ruleset, "spread", None)
+
+
+def _load(ruleset: Ruleset, kind: str, progress: Progress | None) -> Sequence[float]:
+    """A table of ``kind`` for cards of ``ruleset``, once per process: memory, shipped, computed."""
     solo = solitaire_of(ruleset)
-    key = solo.rules_hash()
+    key = (kind, solo.rules_hash())
     with _lock:
-        values = _spreads.get(key)
+        values = _loaded.get(key)
         if values is None:
-            values = shipped.read(solo, "spread")
+            values = shipped.read(solo, kind)
             if values is None:
-                values = _compute(solo, None, "spread")
-            _spreads[key] = values
+                values = _compute(solo, progress, kind)
+            _loaded[key] = values
     return values
 
 
@@ -97,7 +94,7 @@ def rank_options(state: ScorecardState, progress: Progress | None = None) -> lis
     if state.phase == "finished":
         raise IllegalAction("The game is finished; there is no decision to advise on.", "game-finished")
     values = table(state.ruleset, progress)
-    if len(state.players) == 1:
+    if not win.plays_to_win(len(state.players), state.ruleset):
         return lite.rank_options_by_table(state, values)
     return lite_win.rank_options_by_tables(state, values, spread(state.ruleset))
 
@@ -105,7 +102,7 @@ def rank_options(state: ScorecardState, progress: Progress | None = None) -> lis
 def choose_action(state: ScorecardState, level: str) -> Action:
     """The next action of a computer player (see ``engine.solver.choose_action``)."""
     values = table(state.ruleset)
-    if len(state.players) == 1 or level != "expert":
+    if level != "expert" or not win.plays_to_win(len(state.players), state.ruleset):
         return lite.choose_action_by_table(state, level, values)
     return lite_win.choose_action_by_tables(state, level, values, spread(state.ruleset))
 
@@ -113,5 +110,4 @@ def choose_action(state: ScorecardState, level: str) -> Action:
 def forget_loaded() -> None:
     """Drop the tables held in memory (tests)."""
     with _lock:
-        _tables.clear()
-        _spreads.clear()
+        _loaded.clear()

@@ -28,6 +28,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from math import exp, sqrt
 
+from ..rules import Ruleset
+from .layout import layout
+
 POINTS_WEIGHT = 1e-9
 """Weight of one expected point beside a chance of 1 (see above)."""
 DIGITS = 12
@@ -40,6 +43,13 @@ SAME = 1e-9
 """Totals this close are equal (whole points, added as floats)."""
 _ROOT_HALF = sqrt(0.5)
 _DENSITY = 1.0 / sqrt(2.0 * 3.141592653589793)
+
+
+def plays_to_win(players: int, ruleset: Ruleset) -> bool:
+    """Whether a chance to win applies, the one test every caller makes: others at the table, and
+    no first-roll bonus (its value is added outside the boxes' tables, where the chances are; no
+    game with several players has one)."""
+    return players > 1 and not layout(ruleset).first_roll_bonus
 
 
 def erfc(x: float) -> float:
